@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingCreatedEvent,
+  EVENT_BUS_NAME,
+  eventBridgeEnvelopeSchema,
+  eventCatalog,
+  eventRules,
+  findCatalogEvent,
+  paymentSucceededEvent,
+  refundEnvelopeSchema,
+} from './catalog';
+import { type FixtureName, readFixture } from './fixture';
+import { assertValidPattern, matchesPattern } from './pattern';
+import { CALENDLY_EVENT_TYPES } from './calendly';
+import { STRIPE_EVENT_TYPES } from './stripe';
+
+function envelope(source: string, detailType: string, detail: unknown) {
+  return {
+    version: '0',
+    id: '6a7e8feb-b491-4cf7-a9f1-bf3703467718',
+    'detail-type': detailType,
+    source,
+    account: '000000000000',
+    time: '2025-11-21T14:32:00Z',
+    region: 'us-east-1',
+    resources: [],
+    detail,
+  };
+}
+
+const fixtures: Record<string, FixtureName> = {
+  'Payment.Succeeded': 'stripe/payment-intent-succeeded',
+  'Payment.Failed': 'stripe/payment-intent-payment-failed',
+  'Charge.Refunded': 'stripe/charge-refunded',
+  'Refund.Created': 'stripe/refund-created',
+  'Booking.Created': 'calendly/invitee-created',
+  'Booking.Canceled': 'calendly/invitee-canceled',
+};
+
+describe('event catalog', () => {
+  it('names the bus and lists every provider event type we use once', () => {
+    expect(EVENT_BUS_NAME).toBe('herway');
+    expect(eventCatalog.map((event) => event.detailType).sort()).toEqual(
+      [...STRIPE_EVENT_TYPES, ...CALENDLY_EVENT_TYPES].sort(),
+    );
+    expect(new Set(eventCatalog.map((event) => event.name)).size).toBe(eventCatalog.length);
+  });
+
+  it('parses each fixture as the envelope of its event', () => {
+    for (const event of eventCatalog) {
+      const fixture = readFixture(fixtures[event.name] as FixtureName);
+      const parsed = event.envelope.parse(envelope(event.source, event.detailType, fixture));
+      expect(parsed.detail).toEqual(fixture);
+    }
+  });
+
+  it('refuses an envelope from another source or detail-type', () => {
+    const detail = readFixture('stripe/payment-intent-succeeded');
+    expect(paymentSucceededEvent.envelope.safeParse(envelope('herway.calendly', 'payment_intent.succeeded', detail)).success).toBe(false);
+    expect(paymentSucceededEvent.envelope.safeParse(envelope('herway.stripe', 'charge.refunded', detail)).success).toBe(false);
+    expect(bookingCreatedEvent.envelope.safeParse(envelope('herway.calendly', 'invitee.created', detail)).success).toBe(false);
+  });
+
+  it('builds a generic envelope schema around any detail schema', () => {
+    const schema = eventBridgeEnvelopeSchema(paymentSucceededEvent.detail);
+    const parsed = schema.parse(envelope('anything', 'anything', readFixture('stripe/payment-intent-succeeded')));
+    expect(parsed.detail.data.object.id).toBe('pi_3QmB8cLkdIwHu7ix0sJ2Vd4E');
+    const { time: _time, ...withoutTime } = envelope('s', 'd', {});
+    expect(schema.safeParse(withoutTime).success).toBe(false);
+  });
+
+  it('parses either refund event for the refund consumer', () => {
+    const charge = refundEnvelopeSchema.parse(envelope('herway.stripe', 'charge.refunded', readFixture('stripe/charge-refunded')));
+    const refund = refundEnvelopeSchema.parse(envelope('herway.stripe', 'refund.created', readFixture('stripe/refund-created')));
+    expect([charge.detail.type, refund.detail.type]).toEqual(['charge.refunded', 'refund.created']);
+  });
+
+  it('finds an event by source and detail-type', () => {
+    expect(findCatalogEvent('herway.stripe', 'payment_intent.succeeded')).toBe(paymentSucceededEvent);
+    expect(findCatalogEvent('herway.calendly', 'payment_intent.succeeded')).toBeUndefined();
+    expect(findCatalogEvent('herway.stripe', 'customer.created')).toBeUndefined();
+  });
+});
+
+describe('event rules', () => {
+  it('route the events to their consumers', () => {
+    expect(eventRules.map(({ name, pattern, consumer }) => ({ name, pattern, consumer }))).toEqual([
+      { name: 'payment-succeeded', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.succeeded'] }, consumer: 'on-payment-succeeded' },
+      { name: 'payment-failed', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.payment_failed'] }, consumer: 'on-payment-failed' },
+      { name: 'refunded', pattern: { source: ['herway.stripe'], 'detail-type': ['charge.refunded', 'refund.created'] }, consumer: 'on-refund' },
+      { name: 'booking-created', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.created'] }, consumer: 'on-booking-created' },
+      { name: 'booking-canceled', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.canceled'] }, consumer: 'on-booking-canceled' },
+    ]);
+  });
+
+  it('use only supported pattern syntax', () => {
+    for (const rule of eventRules) expect(() => assertValidPattern(rule.pattern)).not.toThrow();
+  });
+
+  it('match exactly the catalog events each rule lists, so every event has one consumer', () => {
+    for (const event of eventCatalog) {
+      const sample = envelope(event.source, event.detailType, readFixture(fixtures[event.name] as FixtureName));
+      const matching = eventRules.filter((rule) => matchesPattern(rule.pattern, sample));
+      expect(matching.map((rule) => rule.name), event.name).toHaveLength(1);
+      expect((matching[0]?.events as readonly string[]).includes(event.name)).toBe(true);
+    }
+  });
+
+  it('have unique names and consumers', () => {
+    expect(new Set(eventRules.map((rule) => rule.name)).size).toBe(eventRules.length);
+    expect(new Set(eventRules.map((rule) => rule.consumer)).size).toBe(eventRules.length);
+  });
+});

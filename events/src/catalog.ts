@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { EventPattern } from './pattern';
+import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from './calendly';
+import {
+  chargeRefundedEventSchema,
+  paymentIntentPaymentFailedEventSchema,
+  paymentIntentSucceededEventSchema,
+  refundCreatedEventSchema,
+} from './stripe';
+
+// The event catalog: every event on the HerWay bus (name, source, detail-type, detail schema)
+// and the rules that route them to one consumer each. Producers (the webhooks), consumers
+// (functions/src/events/<consumer>.ts), CDK and the local bus all read this module.
+
+/** The app's custom bus; functions read its name from EVENT_BUS_NAME. */
+export const EVENT_BUS_NAME = 'herway';
+
+export const EVENT_SOURCES = {
+  stripe: 'herway.stripe',
+  calendly: 'herway.calendly',
+} as const;
+export type EventSource = (typeof EVENT_SOURCES)[keyof typeof EVENT_SOURCES];
+
+/** The envelope EventBridge delivers to a rule's target, with `detail` parsed by `detail`. */
+export function eventBridgeEnvelopeSchema<T extends z.ZodType>(detail: T) {
+  return z.looseObject({
+    version: z.string(),
+    id: z.string(),
+    'detail-type': z.string(),
+    source: z.string(),
+    account: z.string(),
+    time: z.iso.datetime({ offset: true }),
+    region: z.string(),
+    resources: z.array(z.string()),
+    detail,
+  });
+}
+
+/** An EventBridge event as delivered to a target. */
+export interface EventBridgeEnvelope<D = unknown> {
+  version: string;
+  id: string;
+  'detail-type': string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: D;
+}
+
+function defineEvent<const N extends string, const S extends EventSource, const D extends string, T extends z.ZodType>(
+  name: N,
+  source: S,
+  detailType: D,
+  detail: T,
+) {
+  const envelope = eventBridgeEnvelopeSchema(detail).extend({
+    source: z.literal(source),
+    'detail-type': z.literal(detailType),
+  });
+  return { name, source, detailType, detail, envelope } as const;
+}
+
+// The detail of a Stripe event is the verified Stripe event itself; of a Calendly event, the
+// webhook body. The detail-type is the provider's own type string.
+export const paymentSucceededEvent = defineEvent(
+  'Payment.Succeeded',
+  EVENT_SOURCES.stripe,
+  'payment_intent.succeeded',
+  paymentIntentSucceededEventSchema,
+);
+export const paymentFailedEvent = defineEvent(
+  'Payment.Failed',
+  EVENT_SOURCES.stripe,
+  'payment_intent.payment_failed',
+  paymentIntentPaymentFailedEventSchema,
+);
+export const chargeRefundedEvent = defineEvent(
+  'Charge.Refunded',
+  EVENT_SOURCES.stripe,
+  'charge.refunded',
+  chargeRefundedEventSchema,
+);
+export const refundCreatedEvent = defineEvent(
+  'Refund.Created',
+  EVENT_SOURCES.stripe,
+  'refund.created',
+  refundCreatedEventSchema,
+);
+export const bookingCreatedEvent = defineEvent(
+  'Booking.Created',
+  EVENT_SOURCES.calendly,
+  'invitee.created',
+  inviteeCreatedWebhookSchema,
+);
+export const bookingCanceledEvent = defineEvent(
+  'Booking.Canceled',
+  EVENT_SOURCES.calendly,
+  'invitee.canceled',
+  inviteeCanceledWebhookSchema,
+);
+
+export const eventCatalog = [
+  paymentSucceededEvent,
+  paymentFailedEvent,
+  chargeRefundedEvent,
+  refundCreatedEvent,
+  bookingCreatedEvent,
+  bookingCanceledEvent,
+] as const;
+export type CatalogEvent = (typeof eventCatalog)[number];
+export type CatalogEventName = CatalogEvent['name'];
+
+/** The catalog entry for a source and detail-type, if we use that event. */
+export function findCatalogEvent(source: string, detailType: string): CatalogEvent | undefined {
+  return eventCatalog.find((event) => event.source === source && event.detailType === detailType);
+}
+
+/** What the refund consumer receives: either of the two refund events. */
+export const refundEnvelopeSchema = z.union([chargeRefundedEvent.envelope, refundCreatedEvent.envelope]);
+export type RefundEnvelope = z.infer<typeof refundEnvelopeSchema>;
+
+export interface EventRule {
+  /** Rule name (CDK construct id and local log label). */
+  readonly name: string;
+  /** The EventBridge event pattern, in its JSON form. */
+  readonly pattern: EventPattern;
+  /** The consumer handler file: functions/src/events/<consumer>.ts. */
+  readonly consumer: string;
+  /** The catalog events the pattern routes. */
+  readonly events: readonly CatalogEventName[];
+}
+
+/** A pattern matching exactly the given events, which must share one source. */
+function patternFor<const E extends readonly CatalogEvent[]>(...events: E) {
+  const [first] = events;
+  if (!first || events.some((event) => event.source !== first.source)) {
+    throw new Error('A rule routes events of exactly one source');
+  }
+  return {
+    source: [first.source],
+    'detail-type': events.map((event) => event.detailType) as { [K in keyof E]: E[K]['detailType'] },
+  } as const;
+}
+
+function rule<const N extends string, const C extends string, const E extends readonly CatalogEvent[]>(
+  name: N,
+  consumer: C,
+  ...events: E
+) {
+  return {
+    name,
+    pattern: patternFor(...events),
+    consumer,
+    events: events.map((event) => event.name) as { [K in keyof E]: E[K]['name'] },
+  } as const satisfies EventRule;
+}
+
+export const eventRules = [
+  rule('payment-succeeded', 'on-payment-succeeded', paymentSucceededEvent),
+  rule('payment-failed', 'on-payment-failed', paymentFailedEvent),
+  rule('refunded', 'on-refund', chargeRefundedEvent, refundCreatedEvent),
+  rule('booking-created', 'on-booking-created', bookingCreatedEvent),
+  rule('booking-canceled', 'on-booking-canceled', bookingCanceledEvent),
+] as const satisfies readonly EventRule[];
+export type EventRuleName = (typeof eventRules)[number]['name'];
+export type EventConsumer = (typeof eventRules)[number]['consumer'];

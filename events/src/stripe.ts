@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// The Stripe webhook events HerWay uses: only the fields we read are declared; every object is
+// loose, so whatever else Stripe sends survives a parse and reaches the consumers untouched.
+
+export const STRIPE_EVENT_TYPES = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'refund.created',
+] as const;
+export type StripeEventType = (typeof STRIPE_EVENT_TYPES)[number];
+
+export function isStripeEventType(type: string): type is StripeEventType {
+  return (STRIPE_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Written by our server when it creates the PaymentIntent; Stripe metadata values are strings. */
+export const paymentIntentMetadataSchema = z.looseObject({
+  userId: z.string().optional(),
+  productKey: z.string().optional(),
+  sessions: z.string().optional(),
+  discountCode: z.string().optional(),
+  athleteName: z.string().optional(),
+});
+export type PaymentIntentMetadata = z.infer<typeof paymentIntentMetadataSchema>;
+
+export const paymentErrorSchema = z.looseObject({
+  type: z.string(),
+  code: z.string().nullish(),
+  decline_code: z.string().nullish(),
+  message: z.string().nullish(),
+});
+export type PaymentError = z.infer<typeof paymentErrorSchema>;
+
+const cents = z.number().int().nonnegative();
+/** An id, or the expanded object when a caller asked for expansion. */
+const idOrObject = z.union([z.string(), z.looseObject({ id: z.string() })]);
+
+export const paymentIntentSchema = z.looseObject({
+  id: z.string().startsWith('pi_'),
+  object: z.literal('payment_intent'),
+  amount: cents,
+  amount_received: cents,
+  currency: z.string(),
+  status: z.string(),
+  customer: idOrObject.nullable(),
+  receipt_email: z.string().nullable(),
+  metadata: paymentIntentMetadataSchema,
+  last_payment_error: paymentErrorSchema.nullish(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+export const chargeSchema = z.looseObject({
+  id: z.string().startsWith('ch_'),
+  object: z.literal('charge'),
+  payment_intent: idOrObject.nullable(),
+  amount: cents,
+  amount_refunded: cents,
+  currency: z.string(),
+  refunded: z.boolean(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const refundSchema = z.looseObject({
+  id: z.string().startsWith('re_'),
+  object: z.literal('refund'),
+  payment_intent: idOrObject.nullable(),
+  amount: cents,
+  currency: z.string(),
+  status: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+function stripeEvent<T extends StripeEventType, O extends z.ZodType>(type: T, object: O) {
+  return z.looseObject({
+    id: z.string().startsWith('evt_'),
+    object: z.literal('event').optional(),
+    type: z.literal(type),
+    created: z.number().int(),
+    livemode: z.boolean(),
+    api_version: z.string().nullish(),
+    data: z.looseObject({ object }),
+  });
+}
+
+export const paymentIntentSucceededEventSchema = stripeEvent('payment_intent.succeeded', paymentIntentSchema);
+export type PaymentIntentSucceededEvent = z.infer<typeof paymentIntentSucceededEventSchema>;
+
+export const paymentIntentPaymentFailedEventSchema = stripeEvent('payment_intent.payment_failed', paymentIntentSchema);
+export type PaymentIntentPaymentFailedEvent = z.infer<typeof paymentIntentPaymentFailedEventSchema>;
+
+export const chargeRefundedEventSchema = stripeEvent('charge.refunded', chargeSchema);
+export type ChargeRefundedEvent = z.infer<typeof chargeRefundedEventSchema>;
+
+export const refundCreatedEventSchema = stripeEvent('refund.created', refundSchema);
+export type RefundCreatedEvent = z.infer<typeof refundCreatedEventSchema>;
+
+/** Any Stripe event HerWay uses, discriminated by `type`. */
+export const stripeEventSchema = z.discriminatedUnion('type', [
+  paymentIntentSucceededEventSchema,
+  paymentIntentPaymentFailedEventSchema,
+  chargeRefundedEventSchema,
+  refundCreatedEventSchema,
+]);
+export type StripeEvent = z.infer<typeof stripeEventSchema>;
+
+/** The PaymentIntent id of a Stripe reference that may be expanded. */
+export function stripeId(ref: string | { id: string } | null): string | null {
+  return ref === null ? null : typeof ref === 'string' ? ref : ref.id;
+}

@@ -1,0 +1,52 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../lib/config';
+
+/**
+ * AWS clients, created once per container. On the local stack the *_ENDPOINT settings point them
+ * at the emulators; in AWS they are unset and the SDK finds the real services.
+ */
+let dynamo: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let ses: SESv2Client | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
+
+const endpoint = (url: string | undefined) => (url ? { endpoint: url } : {});
+
+export function dynamoClient(): DynamoDBDocumentClient {
+  const settings = config();
+  dynamo ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: settings.AWS_REGION, ...endpoint(settings.DYNAMODB_ENDPOINT) }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return dynamo;
+}
+
+export function s3Client(): S3Client {
+  const settings = config();
+  // Path-style URLs and checksums only when required: s3rver needs both, and presigned PUTs
+  // from the browser must not carry a checksum parameter (TOOLING.md).
+  s3 ??= new S3Client({
+    region: settings.AWS_REGION,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...endpoint(settings.S3_ENDPOINT),
+  });
+  return s3;
+}
+
+export function sesClient(): SESv2Client {
+  const settings = config();
+  ses ??= new SESv2Client({ region: settings.AWS_REGION, ...endpoint(settings.SES_ENDPOINT) });
+  return ses;
+}
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  const settings = config();
+  cognito ??= new CognitoIdentityProviderClient({ region: settings.AWS_REGION, ...endpoint(settings.COGNITO_ENDPOINT) });
+  return cognito;
+}

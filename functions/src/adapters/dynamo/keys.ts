@@ -1,0 +1,51 @@
+/**
+ * Every single-table key, built in one place (DESIGN §3).
+ *
+ * Item collections:
+ *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>
+ *                        — the athlete's dashboard is one Query of this partition.
+ *   CONTACT#<id>, PAYMENT#<paymentIntentId>, ASSET#<id> (with ACCESS#<time>#<id> logs),
+ *   DISCOUNT#<CODE>, STATS (counters), RATE#<scope>#<subject> (TTL'd windows),
+ *   EMAIL#<email> and CALENDLY#<invitee> look-up items.
+ * GSI1 lists each kind newest first for the admin: GSI1PK = the kind, GSI1SK = <ISO time>#<id>.
+ *
+ * `expiresAt` is the table's TTL attribute: only items meant to vanish (rate-limit windows) carry
+ * it, as epoch seconds. Business dates such as a package's or a code's expiry are ISO strings
+ * stored under other names, so DynamoDB can never delete a purchase.
+ */
+export type Key = { PK: string; SK: string };
+export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS';
+
+const userPartition = (sub: string) => `USER#${sub}`;
+
+export const keys = {
+  userProfile: (sub: string): Key => ({ PK: userPartition(sub), SK: 'PROFILE' }),
+  userCollection: (sub: string) => ({ PK: userPartition(sub) }),
+  coursePurchase: (sub: string, purchaseId: string): Key => ({ PK: userPartition(sub), SK: `PURCHASE#${purchaseId}` }),
+  mentorshipPackage: (sub: string, packageId: string): Key => ({ PK: userPartition(sub), SK: `PACKAGE#${packageId}` }),
+  sessionBooking: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `BOOKING#${bookingId}` }),
+  entitlement: (sub: string, courseId: string): Key => ({ PK: userPartition(sub), SK: `ENTITLEMENT#${courseId}` }),
+  emailLookup: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'USER' }),
+
+  contact: (contactId: string): Key => ({ PK: `CONTACT#${contactId}`, SK: 'CONTACT' }),
+  payment: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
+  asset: (assetId: string): Key => ({ PK: `ASSET#${assetId}`, SK: 'ASSET' }),
+  accessLog: (assetId: string, accessedAt: string, logId: string): Key => ({ PK: `ASSET#${assetId}`, SK: `ACCESS#${accessedAt}#${logId}` }),
+  discountCode: (code: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: 'DISCOUNT' }),
+  schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),
+  rateWindow: (scope: string, subject: string, window: number): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+
+  stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
+
+  /** GSI1 attributes that put an item in an admin listing, newest first by `createdAt`. */
+  listing: (kind: ListKind, createdAt: string, id: string) => ({ GSI1PK: kind, GSI1SK: `${createdAt}#${id}` }),
+};
+
+/** Sort-key prefixes of the user collection, to tell its items apart after one Query. */
+export const userItemPrefix = {
+  profile: 'PROFILE',
+  purchase: 'PURCHASE#',
+  package: 'PACKAGE#',
+  booking: 'BOOKING#',
+  entitlement: 'ENTITLEMENT#',
+} as const;

@@ -1,0 +1,75 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { config } from '../../lib/config';
+import { badRequest } from '../../lib/http-errors';
+import { dynamoClient } from '../aws-clients';
+import type { ListKind } from './keys';
+
+export type Item = Record<string, NativeAttributeValue>;
+
+export const tableName = () => config().TABLE_NAME;
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor for the next page, absent on the last page. */
+  nextCursor?: string;
+}
+
+const lastKeySchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** Cursors are the DynamoDB LastEvaluatedKey, base64url-encoded; a tampered one is a 400, not a 500. */
+export function encodeCursor(lastKey: Item | undefined): string | undefined {
+  return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : undefined;
+}
+
+export function decodeCursor(cursor: string | undefined): Item | undefined {
+  if (!cursor) return undefined;
+  try {
+    return lastKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('cursor: Invalid cursor');
+  }
+}
+
+/** One page of an admin listing through GSI1, newest first. */
+export async function queryListing(kind: ListKind, limit: number, cursor?: string): Promise<Page<Item>> {
+  const result = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :kind',
+      ExpressionAttributeValues: { ':kind': kind },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor),
+    }),
+  );
+  const nextCursor = encodeCursor(result.LastEvaluatedKey);
+  return { items: result.Items ?? [], ...(nextCursor ? { nextCursor } : {}) };
+}
+
+/** Every item of one partition (an athlete's item collection), following pages. */
+export async function queryPartition(pk: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const result = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Strips the key attributes before an item leaves the repository layer. */
+export function withoutKeys<T extends Item>(item: T): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK'> {
+  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, ...rest } = item;
+  return rest;
+}

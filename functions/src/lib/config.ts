@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Every setting a handler reads, parsed once from the environment.
+ * The *_ENDPOINT variables are set only by the local stack; in AWS the SDK finds the services itself.
+ */
+const configSchema = z.object({
+  STAGE: z.enum(['local', 'test', 'dev', 'prod']).default('local'),
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1).default('herway'),
+  CONTENT_BUCKET: z.string().min(1).default('herway-content'),
+  EVENT_BUS_NAME: z.string().min(1).default('herway'),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** The site's origin(s), comma-separated: state-changing requests must come from one of them. */
+  SITE_ORIGIN: z.string().min(1).default('http://localhost:3000'),
+  SUPPORT_EMAIL: z.email().default('support@herway.local'),
+  MAIL_FROM: z.email().default('hello@herway.local'),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  EVENTBRIDGE_ENDPOINT: z.url().optional(),
+  /** The local Cognito's public keys (JSON), handed over by the local stack: its JWKS is served over http. */
+  COGNITO_LOCAL_JWKS: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export function parseConfig(environment: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+export function siteOrigins(settings: Config = config()): string[] {
+  return settings.SITE_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/$/, ''));
+}
+
+/** Cookies are Secure everywhere except on a plain-http localhost. */
+export function cookiesAreSecure(settings: Config = config()): boolean {
+  return !siteOrigins(settings).every((origin) => origin.startsWith('http://localhost') || origin.startsWith('http://127.0.0.1'));
+}

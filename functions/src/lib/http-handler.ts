@@ -1,0 +1,208 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import httpErrorHandler from '@middy/http-error-handler';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { routes } from '@herway/shared/routes';
+import type { AuthLevel, HandlerName, RouteDefinition } from '@herway/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { verifyAccessToken } from '../adapters/auth/token-verifier';
+import { siteOrigins } from './config';
+import { ACCESS_COOKIE, readCookies } from './cookies';
+import { badRequest, forbidden, httpError, unauthorized } from './http-errors';
+import { logger } from './logger';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerSchemas {
+  body?: Schema;
+  query?: Schema;
+  path?: Schema;
+}
+
+/** What a handler function receives: the parsed input and, on protected routes, the signed-in user. */
+export interface HandlerInput<S extends HandlerSchemas, A extends AuthLevel> {
+  body: Infer<S['body']>;
+  query: Infer<S['query']>;
+  path: Infer<S['path']>;
+  /** Always present on athlete and admin routes; present on public routes when a valid session exists. */
+  user: A extends 'public' ? SessionUser | undefined : SessionUser;
+  /** The exact request body as sent (base64-decoded): webhooks verify signatures over it. */
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+const replyBrand = Symbol('reply');
+
+export interface Reply {
+  [replyBrand]: true;
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+/** A reply with a status other than 200, cookies or extra headers. A plain returned value is a 200 JSON reply. */
+export function reply(statusCode: number, body?: unknown, options: { headers?: Record<string, string>; cookies?: string[] } = {}): Reply {
+  return { [replyBrand]: true, statusCode, body, ...options };
+}
+
+function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && replyBrand in value;
+}
+
+interface HerwayContext extends Context {
+  herwayInput?: Omit<HandlerInput<HandlerSchemas, AuthLevel>, 'event'>;
+}
+
+type HttpRequest = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HerwayContext>;
+type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HerwayContext>;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function routeOf(name: HandlerName): RouteDefinition {
+  const route = routes.find((candidate) => candidate.handler === name);
+  if (!route) throw new Error(`Handler ${name} is not in the route table`);
+  return route;
+}
+
+/**
+ * CSRF (DESIGN §1): a state-changing request must carry a JSON content type and an Origin of the
+ * site. Browsers cannot send a cross-site JSON request without a preflight we never grant, and
+ * the Origin check covers form posts. Webhooks are exempt: their signatures are checked instead.
+ */
+function csrfProtection(route: RouteDefinition): HttpMiddleware {
+  return {
+    before: (request: HttpRequest) => {
+      if (route.webhook || !STATE_CHANGING.has(request.event.requestContext.http.method)) return;
+      const headers = request.event.headers ?? {};
+      const origin = headers.origin?.replace(/\/$/, '');
+      if (!origin || !siteOrigins().includes(origin)) throw forbidden('Cross-site request refused');
+      const contentType = headers['content-type'] ?? '';
+      if (!/^application\/json\b/i.test(contentType)) throw httpError(415, 'Requests must be sent as application/json');
+    },
+  };
+}
+
+/** Resolves the session from the access-token cookie and enforces the route's auth level. */
+function authentication(level: AuthLevel): HttpMiddleware {
+  return {
+    before: async (request: HttpRequest) => {
+      const cookies = readCookies(request.event.cookies, request.event.headers?.cookie);
+      const token = cookies[ACCESS_COOKIE];
+      const user = token ? await verifyAccessToken(token) : undefined;
+      request.context.herwayInput = { ...emptyInput(), ...request.context.herwayInput, user };
+      if (level === 'public') return;
+      if (!user) throw unauthorized();
+      if (level === 'admin' && !user.isAdmin) throw forbidden('Admin access required');
+      if (level === 'athlete' && !user.groups.includes('athlete')) throw forbidden('Athlete account required');
+    },
+  };
+}
+
+function emptyInput(): Omit<HandlerInput<HandlerSchemas, AuthLevel>, 'event'> {
+  return { body: undefined, query: undefined, path: undefined, user: undefined, rawBody: '', headers: {} };
+}
+
+/** Parses path, query and JSON body with zod; a bad input is a 400 naming the field. */
+function inputParser(schemas: HandlerSchemas, route: RouteDefinition): HttpMiddleware {
+  return {
+    before: (request: HttpRequest) => {
+      const { event } = request;
+      const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+      const input = { ...emptyInput(), ...request.context.herwayInput, rawBody, headers: event.headers ?? {} };
+      input.path = schemas.path ? parseWith(schemas.path, event.pathParameters ?? {}, 'path') : undefined;
+      input.query = schemas.query ? parseWith(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      if (schemas.body && !route.webhook) {
+        if (rawBody.trim() === '') throw badRequest('Request body is required');
+        let json: unknown;
+        try {
+          json = JSON.parse(rawBody);
+        } catch {
+          throw badRequest('Request body is not valid JSON');
+        }
+        input.body = parseWith(schemas.body, json, 'body');
+      }
+      request.context.herwayInput = input;
+    },
+  };
+}
+
+function parseWith(schema: Schema, value: unknown, part: 'body' | 'query' | 'path'): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.') || part, message: issue.message }));
+  const first = issues[0] ?? { field: part, message: 'Invalid input' };
+  return throwing(badRequest(`${first.field}: ${first.message}`, { issues }));
+}
+
+function throwing(error: Error): never {
+  throw error;
+}
+
+/** Turns a handler's return value into a payload-2.0 result; API replies are never cached. */
+const replySerializer: HttpMiddleware = {
+  after: (request: HttpRequest) => {
+    const value: unknown = request.response;
+    const result = isReply(value) ? value : reply(200, value);
+    request.response = {
+      statusCode: result.statusCode,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...result.headers,
+      },
+      ...(result.cookies ? { cookies: result.cookies } : {}),
+      body: result.body === undefined ? '' : JSON.stringify(result.body),
+    };
+  },
+};
+
+const errorReplyHeaders: HttpMiddleware = {
+  onError: (request: HttpRequest) => {
+    if (!request.response) return;
+    request.response.headers = { ...request.response.headers, 'Cache-Control': 'no-store' };
+  },
+};
+
+function logError(error: unknown): void {
+  const statusCode = (error as { statusCode?: number }).statusCode;
+  if (statusCode !== undefined && statusCode < 500) logger.info('Request refused', { statusCode, error: String((error as Error).message) });
+  else logger.error('Request failed', error as Error);
+}
+
+/**
+ * The one HTTP stack every handler uses. The route (and so its auth level) comes from the route
+ * table by handler name: `export const handler = httpHandler('contact/submit-contact', { body }, fn)`.
+ */
+export function httpHandler<const S extends HandlerSchemas, const N extends HandlerName>(
+  name: N,
+  schemas: S,
+  fn: (input: HandlerInput<S, Extract<(typeof routes)[number], { handler: N }>['auth']>) => Promise<unknown>,
+) {
+  const route = routeOf(name);
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HerwayContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(httpSecurityHeaders())
+    .use(errorReplyHeaders)
+    .use(csrfProtection(route))
+    .use(authentication(route.auth))
+    .use(inputParser(schemas, route))
+    .use(replySerializer)
+    .use(
+      httpErrorHandler({
+        logger: logError,
+        fallbackMessage: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }),
+      }),
+    )
+    .handler(async (event, context) => {
+      const input = { ...emptyInput(), ...context.herwayInput, event };
+      return (await fn(input as HandlerInput<S, never>)) as APIGatewayProxyStructuredResultV2;
+    });
+}

@@ -1,0 +1,5 @@
+// Runs cognito-local as a child of the local stack and exits with it: when the parent goes away
+// (even killed), its end of our stdin closes.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
+require('cognito-local/lib/bin/start.js');

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchRoute, pathIsRouted } from '@herway/shared/routes';
+import type { Route } from '@herway/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import sirv from 'sirv';
+
+/** API Gateway's payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** API Gateway's integration timeout. */
+const HANDLER_TIMEOUT_MS = 29_000;
+
+export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
+export type HandlerLoader = (handlerName: string) => Promise<HttpLambda | undefined>;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  loadHandler: HandlerLoader;
+  /** The built web app, served with an index.html fallback for client routes. */
+  webDist?: string;
+  /** Headers added to every page (not to API replies, which carry their own). */
+  pageHeaders?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface Gateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Imports `functions/src/http/<name>.ts` once; a handler not written yet is reported as undefined. */
+export function handlerLoader(functionsDir: string): HandlerLoader {
+  const cache = new Map<string, Promise<HttpLambda | undefined>>();
+  return (handlerName) => {
+    let loaded = cache.get(handlerName);
+    if (!loaded) {
+      const file = path.join(functionsDir, 'src/http', `${handlerName}.ts`);
+      loaded = existsSync(file)
+        ? import(pathToFileURL(file).href).then((module: { handler: HttpLambda }) => module.handler)
+        : Promise.resolve(undefined);
+      cache.set(handlerName, loaded);
+    }
+    return loaded;
+  };
+}
+
+/**
+ * The local stand-in for API Gateway and CloudFront on one origin: `/api/*` goes to the handler
+ * the route table names, as a payload-2.0 event; everything else is the web app.
+ */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const serveWeb =
+    options.webDist && existsSync(options.webDist)
+      ? sirv(options.webDist, {
+          single: true,
+          etag: true,
+          setHeaders: (res, pathname) => {
+            for (const [name, value] of Object.entries(options.pageHeaders ?? {})) res.setHeader(name, value);
+            res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          },
+        })
+      : undefined;
+
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.on('finish', () => {
+      if (url.pathname.startsWith('/api/')) {
+        options.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+      }
+    });
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      handleApi(req, res, url, options.loadHandler).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
+        else res.end();
+      });
+    } else if (serveWeb) {
+      serveWeb(req, res, () => sendJson(res, 404, { message: 'Not found' }));
+    } else {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The web app is not built: run `npm run build:web`.');
+    }
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? 'localhost', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? 'localhost'}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, loadHandler: HandlerLoader): Promise<void> {
+  const method = req.method ?? 'GET';
+  const match = matchRoute(method, url.pathname);
+  if (!match) {
+    req.resume();
+    if (pathIsRouted(url.pathname)) sendJson(res, 405, { message: `Method ${method} is not allowed on ${url.pathname}` });
+    else sendJson(res, 404, { message: `No API endpoint at ${method} ${url.pathname}` });
+    return;
+  }
+  const body = await readBody(req);
+  if (body === 'too-large') {
+    sendJson(res, 413, { message: 'Request body is too large (10 MB at most)' });
+    return;
+  }
+  const handler = await loadHandler(match.route.handler);
+  if (!handler) {
+    sendJson(res, 501, { message: `${method} ${match.route.path} is not available yet` });
+    return;
+  }
+  const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
+  const result = await withTimeout(handler(event, lambdaContext(match.route.handler, event)));
+  if (result === 'timeout') {
+    sendJson(res, 504, { message: 'The request timed out' });
+    return;
+  }
+  writeResult(res, result);
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXT_CONTENT = /^(text\/|application\/(json|xml|x-www-form-urlencoded|javascript)|[^;]*\+json|[^;]*\+xml)/i;
+
+/** Builds the event API Gateway HTTP API sends a Lambda integration (payload format 2.0). */
+export function toApiGatewayEvent(
+  req: http.IncomingMessage,
+  url: URL,
+  body: Buffer,
+  route: Pick<Route, 'method' | 'path'>,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') {
+      cookies = (Array.isArray(value) ? value.join('; ') : value).split(';').map((cookie) => cookie.trim()).filter(Boolean);
+      continue;
+    }
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const queryStringParameters: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) {
+    queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
+  }
+  const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const routeKey = `${route.method} ${route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    ...(cookies ? { cookies } : {}),
+    headers,
+    ...(url.searchParams.size > 0 ? { queryStringParameters } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function lambdaContext(handlerName: string, event: APIGatewayProxyEventV2): Context {
+  const deadline = Date.now() + HANDLER_TIMEOUT_MS;
+  const functionName = `herway-local-${handlerName.replace('/', '-')}`;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: event.requestContext.requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), HANDLER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Applies API Gateway's rules to a handler's result: a bare value becomes a 200 JSON reply. */
+function writeResult(res: http.ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | object): void {
+  const structured = typeof result === 'object' && result !== null && 'statusCode' in result;
+  if (!structured) {
+    sendJson(res, 200, result);
+    return;
+  }
+  const { statusCode = 200, headers = {}, cookies = [], body = '', isBase64Encoded } = result as APIGatewayProxyStructuredResultV2;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value));
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  res.statusCode = statusCode;
+  res.end(isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+function sendJson(res: http.ServerResponse, statusCode: number, body: unknown): void {
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}

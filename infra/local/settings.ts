@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/**
+ * The local stack's settings, each overridable from the environment (README "Running locally").
+ * Port 0 picks a free port (the tests use it).
+ */
+const localSettingsSchema = z.object({
+  PORT: port(3000),
+  HOST: z.string().default('localhost'),
+  DYNAMODB_PORT: port(8000),
+  S3_PORT: port(4569),
+  COGNITO_PORT: port(9229),
+  SES_PORT: port(8005),
+  EVENTS_PORT: port(4010),
+  HERWAY_DATA_DIR: z.string().default(path.join(repoRoot, '.local')),
+  ADMIN_EMAIL: z.email().default('admin@herway.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('HerWay-admin-2025'),
+  TABLE_NAME: z.string().default('herway'),
+  CONTENT_BUCKET: z.string().default('herway-content'),
+  SUPPORT_EMAIL: z.email().default('support@herway.local'),
+  MAIL_FROM: z.email().default('hello@herway.local'),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
+});
+
+export type LocalSettings = z.infer<typeof localSettingsSchema>;
+
+export function localSettings(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<LocalSettings> = {}): LocalSettings {
+  const result = localSettingsSchema.safeParse({ ...environment, ...overrides });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid local settings: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { eventRules } from '@herway/events/catalog';
+import { pageSecurityHeaders } from '@herway/shared/security-headers';
+import type { Context } from 'aws-lambda';
+import { cognitoClient, s3Client } from '../../functions/src/adapters/aws-clients';
+import { startCognito, startDynamo, startS3, startSes } from './emulators';
+import type { Emulator } from './emulators';
+import { startLocalEventBus } from './event-bus';
+import { handlerLoader, startGateway } from './gateway';
+import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedResources, seedTable } from './seed';
+import { localSettings, repoRoot } from './settings';
+import type { LocalSettings } from './settings';
+
+export interface LocalStack {
+  settings: LocalSettings;
+  urls: { site: string; dynamodb: string; s3: string; cognito: string; ses: string; events: string };
+  /** The environment the handlers run with (also applied to this process). */
+  env: Record<string, string>;
+  /** Resolves when no event is being delivered to a consumer. */
+  eventsIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  overrides?: Partial<LocalSettings>;
+  /** Serve the built web app from web/dist (false for API-only integration tests). */
+  serveWeb?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts HerWay on this machine: the emulators, the seeds, the local event bus and the gateway
+ * that serves the web app and runs every handler of the route table (DESIGN §5).
+ */
+export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
+  const settings = localSettings(process.env, options.overrides);
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(settings.HERWAY_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const host = settings.HOST;
+  const running: Emulator[] = [];
+  const stopAll = async () => {
+    for (const emulator of running.reverse()) await emulator.close().catch(() => undefined);
+  };
+
+  try {
+    const [dynamo, ses, cognito] = await Promise.all([
+      startDynamo({ dataDir, host, port: settings.DYNAMODB_PORT }).then(track),
+      startSes({ host, port: settings.SES_PORT }).then(track),
+      startCognito({ dataDir, host, port: settings.COGNITO_PORT }).then(track),
+    ]);
+    // The site's origin must be known before S3's CORS rule; with port 0 the gateway picks it later,
+    // so reserve the port first.
+    const sitePort = settings.PORT === 0 ? await (await import('./emulators')).freePort() : settings.PORT;
+    const siteUrl = `http://${host}:${sitePort}`;
+    const s3 = track(await startS3({ dataDir, host, port: settings.S3_PORT, bucket: settings.CONTENT_BUCKET, allowedOrigin: siteUrl }));
+
+    const baseEnv: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: 'us-east-1',
+      // s3rver insists on this key id; the other emulators accept any credentials.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: settings.TABLE_NAME,
+      CONTENT_BUCKET: settings.CONTENT_BUCKET,
+      EVENT_BUS_NAME: 'herway',
+      SITE_ORIGIN: siteUrl,
+      SUPPORT_EMAIL: settings.SUPPORT_EMAIL,
+      MAIL_FROM: settings.MAIL_FROM,
+      DYNAMODB_ENDPOINT: dynamo.url,
+      S3_ENDPOINT: s3.url,
+      SES_ENDPOINT: ses.url,
+      COGNITO_ENDPOINT: cognito.url,
+      POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
+      POWERTOOLS_DEV: 'true',
+    };
+    Object.assign(process.env, baseEnv);
+
+    await seedTable(new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.url }), settings.TABLE_NAME);
+    const cognitoIds = await seedCognito(cognitoClient(), path.join(dataDir, 'cognito', 'herway-ids.json'));
+    await seedGroups(cognitoClient(), cognitoIds.userPoolId);
+    const jwks = await (await fetch(`${cognito.url}/${cognitoIds.userPoolId}/.well-known/jwks.json`)).text();
+
+    const functionsDir = path.join(repoRoot, 'functions');
+    const events = await startLocalEventBus({
+      port: settings.EVENTS_PORT,
+      host,
+      rules: eventRules,
+      dlqDir: path.join(dataDir, 'event-dlq'),
+      invoke: async (consumer, envelope) => {
+        const module = (await import(pathToFileURL(path.join(functionsDir, 'src/events', `${consumer}.ts`)).href)) as {
+          handler: (event: unknown, context: Context) => Promise<unknown>;
+        };
+        await module.handler(envelope, { functionName: `herway-local-${consumer}`, awsRequestId: crypto.randomUUID() } as Context);
+      },
+    });
+    running.push(events);
+
+    const env: Record<string, string> = {
+      ...baseEnv,
+      EVENTBRIDGE_ENDPOINT: events.url,
+      USER_POOL_ID: cognitoIds.userPoolId,
+      USER_POOL_CLIENT_ID: cognitoIds.clientId,
+      COGNITO_LOCAL_JWKS: jwks,
+    };
+    Object.assign(process.env, env);
+
+    await seedAdmin(cognitoClient(), cognitoIds.userPoolId, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
+    await seedDiscountCodes();
+    await seedResources(s3Client(), settings.CONTENT_BUCKET);
+
+    const gateway = await startGateway({
+      port: sitePort,
+      host,
+      loadHandler: handlerLoader(functionsDir),
+      webDist: options.serveWeb === false ? undefined : path.join(repoRoot, 'web/dist'),
+      pageHeaders: pageSecurityHeaders({ contentOrigin: s3.url }),
+      log,
+    });
+    running.push(gateway);
+
+    return {
+      settings,
+      urls: { site: gateway.url, dynamodb: dynamo.url, s3: s3.url, cognito: cognito.url, ses: ses.url, events: events.url },
+      env,
+      eventsIdle: () => events.waitForIdle(),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  function track<T extends Emulator>(emulator: T): T {
+    running.push(emulator);
+    return emulator;
+  }
+}

@@ -1,0 +1,161 @@
+// The self-paced Complete Course Packet shown on /course (SPEC §2, §9; DESIGN §1),
+// and the course ids that gate uploaded content (SPEC §3 content_assets.courseId).
+import { z } from 'zod';
+
+/** Course ids of gated content and of content entitlements. */
+export const courseIdSchema = z.enum(['course_packet', 'mentorship_materials', 'bonus_content']);
+export type CourseId = z.infer<typeof courseIdSchema>;
+
+export const courseIds: readonly CourseId[] = courseIdSchema.options;
+
+/** Labels for the admin upload form and asset list. */
+export const courseIdLabels: Readonly<Record<CourseId, string>> = {
+  course_packet: 'Course Packet',
+  mentorship_materials: 'Mentorship Materials',
+  bonus_content: 'Bonus Content',
+};
+
+/** The course products that can be bought (`courseType` in checkout and purchases). */
+export const courseKeySchema = z.enum(['full_packet']);
+export type CourseKey = z.infer<typeof courseKeySchema>;
+
+export const MODULE_MIN_MINUTES = 5;
+export const MODULE_MAX_MINUTES = 15;
+export const COURSE_MIN_TOTAL_MINUTES = 80;
+export const COURSE_MAX_TOTAL_MINUTES = 90;
+
+export const courseModuleSchema = z.object({
+  /** 0 is the introduction; 1-8 are the modules. */
+  number: z.number().int().min(0).max(8),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  durationMinutes: z.number().int().min(MODULE_MIN_MINUTES).max(MODULE_MAX_MINUTES),
+});
+export type CourseModule = z.infer<typeof courseModuleSchema>;
+
+export const courseStatusSchema = z.enum(['coming_soon', 'available']);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+export const courseStatusLabels: Readonly<Record<CourseStatus, string>> = {
+  coming_soon: 'COMING SOON',
+  available: 'AVAILABLE NOW',
+};
+
+export const coursePacketSchema = z.object({
+  key: courseKeySchema,
+  name: z.string().min(1),
+  /** One-time price in cents. */
+  priceCents: z.number().int().positive(),
+  /** The content entitlement a purchase grants. */
+  courseId: courseIdSchema,
+  access: z.literal('lifetime'),
+  accessLabel: z.string().min(1),
+  paymentLabel: z.string().min(1),
+  status: courseStatusSchema,
+  statusLabel: z.string().min(1),
+  tagline: z.string().min(1),
+  modules: z.array(courseModuleSchema).length(9),
+  benefits: z.array(z.string().min(1)).min(1),
+});
+export type CoursePacket = z.infer<typeof coursePacketSchema>;
+
+export const courseModules: readonly CourseModule[] = [
+  {
+    number: 0,
+    title: 'Welcome: Your Recruiting Roadmap',
+    description:
+      'How the packet is organized, what college coaches actually look for, and a grade-by-grade checklist so you know what to do now and what can wait.',
+    durationMinutes: 5,
+  },
+  {
+    number: 1,
+    title: 'Understanding College Athletics: NCAA, NAIA & JUCO',
+    description:
+      'The differences between NCAA Division I, II and III, the NAIA and junior colleges: level of play, time commitment, scholarships and recruiting rules, so you can aim for the levels that fit you.',
+    durationMinutes: 10,
+  },
+  {
+    number: 2,
+    title: 'Academics & Eligibility',
+    description:
+      'Why grades open doors: core courses, GPA, test-optional policies, and when and how to register with the NCAA Eligibility Center or the NAIA Eligibility Center.',
+    durationMinutes: 10,
+  },
+  {
+    number: 3,
+    title: 'Building Your Athletic Resume',
+    description:
+      'A one-page profile coaches can scan in 30 seconds: contact details, position, club and school teams, stats, measurables, academics, references and your highlight video link.',
+    durationMinutes: 10,
+  },
+  {
+    number: 4,
+    title: 'Creating a Highlight Video Coaches Watch',
+    description:
+      'What to film, how long the video should be, putting your best clips first, marking yourself clearly, and where to host and share it.',
+    durationMinutes: 12,
+  },
+  {
+    number: 5,
+    title: 'Reaching Out to College Coaches',
+    description:
+      'Writing a personal first email, choosing subject lines that get opened, following up without pestering, preparing for phone calls, and the questions to ask a coach.',
+    durationMinutes: 12,
+  },
+  {
+    number: 6,
+    title: 'Your Social Media & Online Presence',
+    description:
+      'Coaches look you up. How to audit your accounts, post in a way that shows your character and training, and use your profiles to support your outreach.',
+    durationMinutes: 8,
+  },
+  {
+    number: 7,
+    title: 'Camps, Showcases & Campus Visits',
+    description:
+      'Choosing camps and showcases worth the money, making the most of unofficial and official visits, and what to look for in a team’s culture and in campus life.',
+    durationMinutes: 10,
+  },
+  {
+    number: 8,
+    title: 'Offers, Scholarships & Making Your Decision',
+    description:
+      'Athletic and academic aid, reading an offer, verbal commitments versus signing, comparing schools side by side, and making a choice you will be happy with even without the sport.',
+    durationMinutes: 10,
+  },
+];
+
+export const courseBenefits: readonly string[] = [
+  'Lifetime access to all nine modules',
+  'Learn at your own pace, on any device',
+  'Created by current female college athletes who went through recruiting',
+  'Templates for your athletic resume and coach emails',
+  'A clear recruiting timeline from freshman to senior year',
+  'Included free with the Elite mentorship package',
+];
+
+export const coursePacket: CoursePacket = coursePacketSchema.parse({
+  key: 'full_packet',
+  name: 'Complete Course Packet',
+  priceCents: 15000,
+  courseId: 'course_packet',
+  access: 'lifetime',
+  accessLabel: 'Lifetime access',
+  paymentLabel: 'One-time payment',
+  status: 'coming_soon',
+  statusLabel: courseStatusLabels.coming_soon,
+  tagline: 'Everything we wish we had known about college recruiting, in one self-paced course.',
+  modules: courseModules,
+  benefits: courseBenefits,
+});
+
+/** Total length of the course in minutes. */
+export const courseTotalMinutes: number = courseModules.reduce(
+  (total, module) => total + module.durationMinutes,
+  0,
+);
+
+/** The course product for any string (e.g. a query parameter), or undefined. */
+export function findCourse(key: string): CoursePacket | undefined {
+  return key === coursePacket.key ? coursePacket : undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * The route table: every HTTP endpoint, listed once.
+ * CDK makes one Lambda per entry and the local gateway imports the same handler files
+ * (`functions/src/http/<handler>.ts`). Nothing else lists routes.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: anyone; athlete: a signed-in member of the `athlete` group; admin: of the `admin` group. */
+export type AuthLevel = 'public' | 'athlete' | 'admin';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway style path, parameters in braces: `/api/sessions/complete/{id}`. */
+  path: string;
+  /** Handler module under functions/src/http, without extension: `<area>/<verb-noun>`. */
+  handler: string;
+  auth: AuthLevel;
+  /** Webhooks read the raw body to verify a signature and are exempt from the CSRF rule. */
+  webhook?: boolean;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', handler: 'system/get-health', auth: 'public' },
+
+  { method: 'POST', path: '/api/contact', handler: 'contact/submit-contact', auth: 'public' },
+  { method: 'GET', path: '/api/download/{downloadKey}', handler: 'resources/get-resource-download', auth: 'public' },
+
+  { method: 'POST', path: '/api/auth/register', handler: 'auth/register-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout-user', auth: 'public' },
+  // Public so that a signed-out visitor gets a clear 401 from the handler rather than a role error.
+  { method: 'GET', path: '/api/auth/user', handler: 'auth/get-current-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/forgot-password', handler: 'auth/request-password-reset', auth: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'auth/confirm-password-reset', auth: 'public' },
+
+  { method: 'GET', path: '/api/dashboard', handler: 'dashboard/get-dashboard', auth: 'athlete' },
+  { method: 'GET', path: '/api/sessions/user', handler: 'sessions/list-sessions', auth: 'athlete' },
+  { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'sessions/complete-session', auth: 'athlete' },
+  { method: 'GET', path: '/api/account/export', handler: 'account/export-account', auth: 'athlete' },
+  { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'athlete' },
+
+  { method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount', auth: 'public' },
+  { method: 'POST', path: '/api/create-payment-intent', handler: 'payments/create-payment-intent', auth: 'public' },
+  { method: 'POST', path: '/api/purchase-course', handler: 'payments/purchase-course', auth: 'athlete' },
+  { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'athlete' },
+  { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
+
+  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/receive-stripe-event', auth: 'public', webhook: true },
+  { method: 'POST', path: '/api/webhooks/calendly', handler: 'webhooks/receive-calendly-event', auth: 'public', webhook: true },
+
+  { method: 'GET', path: '/api/content/{assetId}/download', handler: 'content/download-asset', auth: 'athlete' },
+
+  // Public: answers { isAdmin: false } to anyone who is not a signed-in admin.
+  { method: 'GET', path: '/api/admin/status', handler: 'admin/get-admin-status', auth: 'public' },
+  { method: 'POST', path: '/api/admin/login', handler: 'admin/login-admin', auth: 'public' },
+  { method: 'POST', path: '/api/admin/logout', handler: 'admin/logout-admin', auth: 'admin' },
+  { method: 'GET', path: '/api/contacts', handler: 'admin/list-contacts', auth: 'admin' },
+  { method: 'GET', path: '/api/users', handler: 'admin/list-users', auth: 'admin' },
+  { method: 'GET', path: '/api/payments', handler: 'admin/list-payments', auth: 'admin' },
+  { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/export-csv', auth: 'admin' },
+  { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/content/assets', handler: 'content/list-assets', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/create-upload-url', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/confirm-upload', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'content/update-asset', auth: 'admin' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+export type HandlerName = Route['handler'];
+
+export interface RouteMatch {
+  route: Route;
+  pathParameters: Record<string, string>;
+}
+
+/** Finds the route for a request path; path parameters are URI-decoded, as API Gateway does. */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pathParameters = matchPath(route.path, path);
+    if (pathParameters) return { route, pathParameters };
+  }
+  return undefined;
+}
+
+/** Whether any route answers this path with another method (405 rather than 404). */
+export function pathIsRouted(path: string): boolean {
+  return routes.some((route) => matchPath(route.path, path) !== undefined);
+}
+
+function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const templateParts = template.split('/');
+  const pathParts = path.split('/');
+  if (templateParts.length !== pathParts.length) return undefined;
+  const parameters: Record<string, string> = {};
+  for (const [index, templatePart] of templateParts.entries()) {
+    const pathPart = pathParts[index] as string;
+    const parameter = /^\{(\w+)\}$/.exec(templatePart)?.[1];
+    if (parameter) {
+      if (pathPart === '') return undefined;
+      try {
+        parameters[parameter] = decodeURIComponent(pathPart);
+      } catch {
+        return undefined;
+      }
+    } else if (templatePart !== pathPart) {
+      return undefined;
+    }
+  }
+  return parameters;
+}

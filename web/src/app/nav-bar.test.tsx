@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+
+const athlete = { id: 'u1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false };
+
+describe('navigation bar', () => {
+  it('shows the links and Athlete Login when signed out', async () => {
+    mockFetch();
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Mentorship Program',
+      'Course Packet',
+      'Contact Us',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('link', { name: 'Athlete Login' })[0]!.getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: /log out/i })).toBeNull();
+  });
+
+  it('shows Dashboard and Log Out when signed in, and logs out', async () => {
+    let signedIn = true;
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/auth/user') return signedIn ? jsonResponse(athlete) : jsonResponse({}, 401);
+      if (url === '/api/auth/logout' && init.method === 'POST') {
+        signedIn = false;
+        return jsonResponse({ success: true });
+      }
+      return jsonResponse({ message: 'Not Found' }, 404);
+    });
+    const { user, router } = renderApp('/about');
+
+    const logOut = await screen.findByRole('button', { name: 'Log Out' });
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+
+    await user.click(logOut);
+
+    expect(await screen.findByText('Logged Out')).toBeDefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Athlete Login' }).length).toBeGreaterThan(0);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('toasts a failed logout', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({ message: 'boom' }, 500),
+    );
+    const { user } = renderApp('/about');
+
+    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByText('Logout Failed')).toBeDefined();
+    expect(screen.getByText('Failed to logout')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeDefined();
+  });
+
+  it('opens and closes the mobile menu, which offers the login only', async () => {
+    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({}, 404)));
+    const { user } = renderApp('/about');
+    await screen.findByRole('button', { name: 'Log Out' });
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu.hidden).toBe(true);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu.hidden).toBe(false);
+    expect(within(menu).getByRole('link', { name: 'Athlete Login' })).toBeDefined();
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('link', { name: 'Course Packet' }));
+    await screen.findByRole('heading', { level: 1, name: 'Course Packet' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,123 @@
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LogoMark } from '@/components/ui/logo-mark';
+import { BRAND, MAIN_NAV } from '@/config/site';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/cn';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const desktopLink =
+  'rounded-full px-3 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-plum-50 hover:text-plum-800 aria-[current=page]:text-plum-800 aria-[current=page]:bg-plum-50 lg:px-4';
+
+const mobileLink =
+  'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-plum-50 hover:text-plum-800 aria-[current=page]:bg-plum-50 aria-[current=page]:text-plum-800';
+
+export function NavBar() {
+  const location = useLocation();
+  const { isAuthenticated } = useCurrentUser();
+  const logout = useLogout();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The menu belongs to the location it was opened on, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedAt(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-plum-100 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg">
+          <LogoMark />
+          <span className="text-xl font-extrabold tracking-tight text-plum-800">{BRAND}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden shrink-0 items-center gap-2 md:flex">
+          {isAuthenticated ? (
+            <>
+              <Link to="/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                Dashboard
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Log Out
+              </Button>
+            </>
+          ) : (
+            <Link to="/login" className={buttonVariants({ size: 'sm' })}>
+              Athlete Login
+            </Link>
+          )}
+        </div>
+
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="-mr-2 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenedAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </Button>
+      </Container>
+
+      {/* SPEC §2 Shell: the mobile menu offers the links and the login entry only. */}
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-plum-100 bg-white md:hidden">
+        <Container className="py-3">
+          <nav aria-label="Mobile">
+            <ul className="grid gap-1">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} className={mobileLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/login"
+              className={cn(buttonVariants({ size: 'lg' }), 'mt-3 mb-1 w-full')}
+            >
+              Athlete Login
+            </Link>
+          </nav>
+        </Container>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderApp } from '@/testing/test-utils';
+
+// SPEC §2, with the heading each page shows.
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/', 'Her Process, Her Future, HerWay'],
+  ['/about', 'About Us'],
+  ['/mentorship', 'Mentorship Program'],
+  ['/course', 'Course Packet'],
+  ['/resources', 'Free Resources'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/contact', 'Get In Touch'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/login', 'Athlete Login'],
+  ['/register', 'Create Account'],
+  ['/dashboard', 'Dashboard'],
+  ['/sessions', 'Your Mentorship Sessions'],
+  ['/checkout', 'Checkout'],
+  ['/protected-checkout', 'Secure Checkout'],
+  ['/checkout-demo', 'Checkout Demo'],
+  ['/payment-success', 'Payment Successful!'],
+  ['/demo-payment-success', 'Demo Payment Success'],
+  ['/test-stripe', 'Test Stripe'],
+  ['/stripe-debug', 'Stripe Debug'],
+  ['/admin-login', 'Admin Login'],
+  ['/admin', 'Admin Dashboard'],
+  ['/admin/content', 'Content Management'],
+  ['/hero-options', 'Hero Options'],
+  ['/image-options', 'Image Options'],
+  ['/discount-demo', 'Discount Demo'],
+];
+
+const robotsMeta = () => document.head.querySelector('meta[name="robots"]');
+
+describe('router', () => {
+  it('shows the 404 page on an unknown path', async () => {
+    mockFetch();
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeDefined();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Page Not Found | HerWay');
+  });
+
+  it('renders a known route with its heading and title inside the shell', async () => {
+    mockFetch();
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('About Us | HerWay'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+  });
+
+  it.each(PAGES)('registers %s', async (path, heading) => {
+    mockFetch();
+    renderApp(path);
+
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeDefined();
+    const page = path === '/' ? 'Home' : heading.replace(/!$/, '');
+    await waitFor(() => expect(document.title).toBe(`${page} | HerWay`));
+  });
+
+  it('marks demo pages noindex only while they are mounted', async () => {
+    mockFetch();
+    const { router } = renderApp('/discount-demo');
+    await screen.findByRole('heading', { level: 1, name: 'Discount Demo' });
+    expect(robotsMeta()?.getAttribute('content')).toBe('noindex');
+
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(robotsMeta()).toBeNull();
+  });
+
+  it('scrolls smoothly to the top on a route change', async () => {
+    mockFetch();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Her Process, Her Future, HerWay' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

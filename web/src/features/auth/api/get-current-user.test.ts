@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { getCurrentUser, getCurrentUserQueryOptions } from './get-current-user';
+
+describe('getCurrentUser', () => {
+  it('returns the user', async () => {
+    mockFetch(() => jsonResponse({ id: 'u1', email: 'ava@example.com', firstName: 'Ava' }));
+    await expect(getCurrentUser()).resolves.toMatchObject({ id: 'u1', firstName: 'Ava' });
+  });
+
+  it('returns null on 401', async () => {
+    mockFetch(() => jsonResponse({ message: 'Unauthorized' }, 401));
+    await expect(getCurrentUser()).resolves.toBeNull();
+  });
+
+  it('throws on other failures', async () => {
+    mockFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(getCurrentUser()).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('is cached for 5 minutes without retries', () => {
+    expect(getCurrentUserQueryOptions()).toMatchObject({
+      queryKey: ['/api/auth/user'],
+      staleTime: 300_000,
+      retry: false,
+    });
+  });
+});

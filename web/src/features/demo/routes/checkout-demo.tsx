@@ -1,0 +1,15 @@
+import { Container } from '@/components/ui/container';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useNoIndex } from '@/lib/use-no-index';
+import { usePageTitle } from '@/lib/use-page-title';
+
+// Placeholder: the page's content arrives with its feature.
+export default function CheckoutDemoRoute() {
+  usePageTitle('Checkout Demo');
+  useNoIndex();
+  return (
+    <Container className="py-16 sm:py-24">
+      <PageHeading>Checkout Demo</PageHeading>
+    </Container>
+  );
+}

@@ -1,0 +1,122 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK HTTP answer. `message` is `${status}: ${body text or statusText}` (SPEC §7). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body when the answer was JSON, otherwise undefined. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A 2xx answer that is not JSON or does not match the expected schema. */
+export class ApiResponseError extends Error {
+  override readonly name = 'ApiResponseError';
+  readonly method: HttpMethod;
+  readonly url: string;
+
+  constructor(method: HttpMethod, url: string, detail: string, options?: { cause?: unknown }) {
+    super(`Unexpected response from ${method} ${url}: ${detail}`, options);
+    this.method = method;
+    this.url = url;
+  }
+}
+
+export type ApiRequestOptions<S extends z.ZodType> = {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses (and so types) the JSON answer; without it the answer is `unknown`. */
+  schema?: S;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * The one way the web app talks to its API: cookies always included, JSON in and out,
+ * non-OK answers thrown as {@link ApiError}, answers parsed with the given zod schema.
+ *
+ * State-changing requests always carry `Content-Type: application/json` (the API's CSRF rule);
+ * one without a payload sends `{}`.
+ */
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+  method: HttpMethod,
+  url: string,
+  options: ApiRequestOptions<S> = {},
+): Promise<z.output<S>> {
+  const { body, schema, signal, headers: extraHeaders } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  let payload: string | undefined;
+  if (body !== undefined || MUTATING.has(method)) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body ?? {});
+  }
+
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  });
+
+  const text = await res.text();
+
+  if (!res.ok) {
+    const parsed = text ? parseJson(text) : undefined;
+    throw new ApiError(
+      res.status,
+      `${res.status}: ${text || res.statusText}`,
+      parsed?.ok ? parsed.value : undefined,
+    );
+  }
+
+  let data: unknown;
+  if (text) {
+    const parsed = parseJson(text);
+    if (!parsed.ok) throw new ApiResponseError(method, url, 'not JSON', { cause: parsed.error });
+    data = parsed.value;
+  }
+
+  if (!schema) return data as z.output<S>;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiResponseError(method, url, result.error.message, { cause: result.error });
+  }
+  return result.data;
+}
+
+/** Default query function: GET on the path made of the query key's parts (SPEC §7). */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  apiRequest('GET', queryKey.join('/'), { signal });
+
+/**
+ * A message fit for a toast: the API's `{ message }` when it sent one, else the error's message.
+ */
+export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
