@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, several projects: unit tests beside the code (node and jsdom),
-// integration tests against the local emulators, browser tests against the started stack.
+const quietHandlers = { POWERTOOLS_LOG_LEVEL: 'SILENT' };
+
+// One runner, several projects: unit tests beside the code (node and jsdom), integration tests
+// against the local emulators, browser tests in Chromium against `npm start`.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           include: ['{shared,events,functions,infra}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
+          env: quietHandlers,
         },
       },
       {
@@ -20,6 +23,30 @@ export default defineConfig({
           root: './web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{functions,infra}/**/*.int.test.ts'],
+          globalSetup: ['./infra/local/testing/integration-setup.ts'],
+          setupFiles: ['./infra/local/testing/integration-env.ts'],
+          env: quietHandlers,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./infra/local/testing/e2e-setup.ts'],
+          // One browser at a time on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -55,12 +55,13 @@ export async function startDynamo(options: { dataDir: string; host: string; port
 }
 
 /** S3: s3rver with the content bucket and the CORS rules the browser's presigned PUTs need. */
-export async function startS3(options: { dataDir: string; host: string; port: number; bucket: string; allowedOrigin: string }): Promise<Emulator> {
+export async function startS3(options: { dataDir: string; host: string; port: number; bucket: string; allowedOrigins: string[] }): Promise<Emulator> {
   const directory = path.join(options.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
+  const allowed = options.allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
   const cors = `<CORSConfiguration>
   <CORSRule>
-    <AllowedOrigin>${options.allowedOrigin}</AllowedOrigin>
+    ${allowed}
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>PUT</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>

@@ -150,7 +150,7 @@ describe('local event bus', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
-  it('replies before the consumer runs', async () => {
+  it('replies without waiting for the consumer, and waitForIdle waits for it', async () => {
     let release: () => void = () => {};
     invoke.mockImplementation(() => new Promise<void>((resolve) => (release = resolve)));
     const { waitForIdle } = await start();

@@ -25,6 +25,11 @@ const localSettingsSchema = z.object({
   CONTENT_BUCKET: z.string().default('herway-content'),
   SUPPORT_EMAIL: z.email().default('support@herway.local'),
   MAIL_FROM: z.email().default('hello@herway.local'),
+  /** More origins allowed to call the API, comma-separated (`npm run dev` adds Vite's). */
+  EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
 });
 

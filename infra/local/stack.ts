@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { eventRules } from '@herway/events/catalog';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
-import type { Context } from 'aws-lambda';
 import { cognitoClient, s3Client } from '../../functions/src/adapters/aws-clients';
-import { startCognito, startDynamo, startS3, startSes } from './emulators';
+import { invokeConsumer } from './consumers';
+import { freePort, startCognito, startDynamo, startS3, startSes } from './emulators';
 import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
 import { handlerLoader, startGateway } from './gateway';
@@ -36,6 +36,8 @@ export interface StartOptions {
  * that serves the web app and runs every handler of the route table (DESIGN §5).
  */
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
+  // The SDK's notice about Node 22 says nothing a local run can act on.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const settings = localSettings(process.env, options.overrides);
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(settings.HERWAY_DATA_DIR);
@@ -54,59 +56,55 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     ]);
     // The site's origin must be known before S3's CORS rule; with port 0 the gateway picks it later,
     // so reserve the port first.
-    const sitePort = settings.PORT === 0 ? await (await import('./emulators')).freePort() : settings.PORT;
+    const sitePort = settings.PORT === 0 ? await freePort() : settings.PORT;
     const siteUrl = `http://${host}:${sitePort}`;
-    const s3 = track(await startS3({ dataDir, host, port: settings.S3_PORT, bucket: settings.CONTENT_BUCKET, allowedOrigin: siteUrl }));
+    const origins = [siteUrl, ...settings.EXTRA_ORIGINS];
+    const s3 = track(await startS3({ dataDir, host, port: settings.S3_PORT, bucket: settings.CONTENT_BUCKET, allowedOrigins: origins }));
 
-    const baseEnv: Record<string, string> = {
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    await seedTable(new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: dynamo.url }), settings.TABLE_NAME);
+    const cognitoAdmin = new CognitoIdentityProviderClient({ region: 'us-east-1', credentials, endpoint: cognito.url });
+    const cognitoIds = await seedCognito(cognitoAdmin, path.join(dataDir, 'cognito', 'herway-ids.json'));
+    await seedGroups(cognitoAdmin, cognitoIds.userPoolId);
+    const jwks = await (await fetch(`${cognito.url}/${cognitoIds.userPoolId}/.well-known/jwks.json`)).text();
+    const events = await startLocalEventBus({
+      port: settings.EVENTS_PORT,
+      host,
+      rules: eventRules,
+      dlqDir: path.join(dataDir, 'event-dlq'),
+      invoke: invokeConsumer,
+    });
+    running.push(events);
+
+    // The handlers' whole environment is set before any of them (or the seeds below, which use
+    // the same adapters) reads it: their configuration and clients are made once per process.
+    const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: 'us-east-1',
       // s3rver insists on this key id; the other emulators accept any credentials.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: settings.TABLE_NAME,
       CONTENT_BUCKET: settings.CONTENT_BUCKET,
       EVENT_BUS_NAME: 'herway',
-      SITE_ORIGIN: siteUrl,
+      SITE_ORIGIN: origins.join(','),
       SUPPORT_EMAIL: settings.SUPPORT_EMAIL,
       MAIL_FROM: settings.MAIL_FROM,
       DYNAMODB_ENDPOINT: dynamo.url,
       S3_ENDPOINT: s3.url,
       SES_ENDPOINT: ses.url,
       COGNITO_ENDPOINT: cognito.url,
-      POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
-      POWERTOOLS_DEV: 'true',
-    };
-    Object.assign(process.env, baseEnv);
-
-    await seedTable(new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.url }), settings.TABLE_NAME);
-    const cognitoIds = await seedCognito(cognitoClient(), path.join(dataDir, 'cognito', 'herway-ids.json'));
-    await seedGroups(cognitoClient(), cognitoIds.userPoolId);
-    const jwks = await (await fetch(`${cognito.url}/${cognitoIds.userPoolId}/.well-known/jwks.json`)).text();
-
-    const functionsDir = path.join(repoRoot, 'functions');
-    const events = await startLocalEventBus({
-      port: settings.EVENTS_PORT,
-      host,
-      rules: eventRules,
-      dlqDir: path.join(dataDir, 'event-dlq'),
-      invoke: async (consumer, envelope) => {
-        const module = (await import(pathToFileURL(path.join(functionsDir, 'src/events', `${consumer}.ts`)).href)) as {
-          handler: (event: unknown, context: Context) => Promise<unknown>;
-        };
-        await module.handler(envelope, { functionName: `herway-local-${consumer}`, awsRequestId: crypto.randomUUID() } as Context);
-      },
-    });
-    running.push(events);
-
-    const env: Record<string, string> = {
-      ...baseEnv,
       EVENTBRIDGE_ENDPOINT: events.url,
       USER_POOL_ID: cognitoIds.userPoolId,
       USER_POOL_CLIENT_ID: cognitoIds.clientId,
       COGNITO_LOCAL_JWKS: jwks,
+      POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
+      POWERTOOLS_DEV: 'true',
     };
     Object.assign(process.env, env);
+    // For commands run beside the stack, such as `npm run events:replay`.
+    writeFileSync(path.join(dataDir, 'stack-env.json'), `${JSON.stringify(env, null, 2)}\n`);
 
     await seedAdmin(cognitoClient(), cognitoIds.userPoolId, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
     await seedDiscountCodes();
@@ -115,7 +113,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const gateway = await startGateway({
       port: sitePort,
       host,
-      loadHandler: handlerLoader(functionsDir),
+      loadHandler: handlerLoader(path.join(repoRoot, 'functions')),
       webDist: options.serveWeb === false ? undefined : path.join(repoRoot, 'web/dist'),
       pageHeaders: pageSecurityHeaders({ contentOrigin: s3.url }),
       log,

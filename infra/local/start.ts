@@ -1,14 +1,37 @@
+import path from 'node:path';
 import { startLocalStack } from './stack';
+import { localSettings, repoRoot } from './settings';
 
-/** `npm start`: HerWay on this machine until Ctrl-C. */
+/**
+ * `npm start`: HerWay on this machine until Ctrl-C.
+ * `npm run dev`: the same stack plus Vite's dev server with hot reload, proxying /api to it.
+ */
+const dev = process.argv.includes('--dev');
+const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 const started = performance.now();
-const stack = await startLocalStack({ log: (line) => console.log(`  ${line}`) });
+const stack = await startLocalStack({
+  serveWeb: !dev,
+  overrides: dev ? { EXTRA_ORIGINS: [`http://localhost:${devPort}`, ...localSettings().EXTRA_ORIGINS] } : {},
+  log: (line) => console.log(`  ${line}`),
+});
 const { urls, settings } = stack;
+
+let devServer: { close(): Promise<void> } | undefined;
+if (dev) {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: path.join(repoRoot, 'web/vite.config.ts'),
+    root: path.join(repoRoot, 'web'),
+    server: { port: devPort, strictPort: true },
+  });
+  await server.listen();
+  devServer = server;
+}
 
 console.log(`
 HerWay is running (${Math.round(performance.now() - started)} ms)
 
-  Site and API      ${urls.site}
+  Site and API      ${dev ? `http://localhost:${devPort}  (Vite, hot reload; API on ${urls.site})` : urls.site}
   Health            ${urls.site}/api/health
   Sent e-mail       ${urls.ses}          (JSON: ${urls.ses}/store)
   Admin sign-in     ${urls.site}/admin-login   ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}
@@ -23,8 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     console.log('\nStopping HerWay...');
-    stack
-      .stop()
+    Promise.all([devServer?.close(), stack.stop()])
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         console.error(error);

@@ -45,8 +45,19 @@ function sameStyle(a: TextStyle, b: TextStyle): boolean {
   return a.font === b.font && a.size === b.size && a.color === b.color;
 }
 
+/**
+ * Width of text as pdf-lib draws it. drawText emits a plain Tj, which applies no kerning, while
+ * widthOfTextAtSize subtracts kerning pairs: measuring a whole string would come out short and
+ * the next piece on the line would overlap it. So measure glyph by glyph.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let width = 0;
+  for (const char of text) width += font.widthOfTextAtSize(char, size);
+  return width;
+}
+
 function widthOf(piece: Piece): number {
-  return piece.style.font.widthOfTextAtSize(piece.text, piece.style.size);
+  return textWidth(piece.style.font, piece.text, piece.style.size);
 }
 
 function wordWidth(pieces: readonly Piece[]): number {

@@ -14,7 +14,7 @@ export type DiscountType = z.infer<typeof discountTypeSchema>;
 export const discountCodeSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter a discount code')
+  .min(1, { error: 'Please enter a discount code', abort: true })
   .max(32, 'Invalid discount code')
   .toUpperCase()
   .regex(/^[A-Z0-9_-]+$/, 'Invalid discount code');

@@ -39,8 +39,8 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 export function Footer() {
   return (
     <footer className="bg-plum-950 text-plum-100 [&_:focus-visible]:outline-rose-300">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
-        <div className="sm:col-span-2">
+      <Container className="grid grid-cols-2 gap-10 py-12 lg:grid-cols-4 lg:py-16">
+        <div className="col-span-2">
           <Link to="/" className="inline-flex items-center gap-2 rounded-lg">
             <LogoMark />
             <span className="text-xl font-extrabold tracking-tight text-white">{BRAND}</span>

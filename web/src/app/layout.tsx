@@ -1,13 +1,20 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+function PageLoader() {
+  return <Spinner label="Loading page…" className="min-h-[60vh]" />;
+}
+
 /** The shell around every page: skip link, sticky navigation, the page, the footer. */
 export function AppLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,15 +23,15 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      {navigation.state !== 'idle' ? (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-plum-100">
-          <div className="h-full w-1/3 animate-progress bg-plum-600" />
-        </div>
-      ) : null}
       <ScrollToTop />
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* Pages are lazy chunks; navigations are transitions, so the old page stays until the new one is ready. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
-const athlete = { id: 'u1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false };
+const athlete = {
+  id: 'u1',
+  email: 'ava@example.com',
+  firstName: 'Ava',
+  isAdmin: false,
+  createdAt: '2025-08-22T10:00:00.000Z',
+};
 
 describe('navigation bar', () => {
   it('shows the links and Athlete Login when signed out', async () => {
@@ -33,7 +39,7 @@ describe('navigation bar', () => {
       }
       return jsonResponse({ message: 'Not Found' }, 404);
     });
-    const { user, router } = renderApp('/about');
+    const { user } = renderApp('/about');
 
     const logOut = await screen.findByRole('button', { name: 'Log Out' });
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -41,7 +47,7 @@ describe('navigation bar', () => {
     await user.click(logOut);
 
     expect(await screen.findByText('Logged Out')).toBeDefined();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Athlete Login' }).length).toBeGreaterThan(0);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast/toaster';
+import { ToastOutlet } from '@/components/ui/toast/toast-outlet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -11,7 +11,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <TooltipProvider>
         {children}
-        <Toaster />
+        <ToastOutlet />
       </TooltipProvider>
     </QueryClientProvider>
   );

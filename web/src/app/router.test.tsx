@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/testing/test-utils';
 
@@ -68,22 +68,22 @@ describe('router', () => {
 
   it('marks demo pages noindex only while they are mounted', async () => {
     mockFetch();
-    const { router } = renderApp('/discount-demo');
+    const { user } = renderApp('/discount-demo');
     await screen.findByRole('heading', { level: 1, name: 'Discount Demo' });
     expect(robotsMeta()?.getAttribute('content')).toBe('noindex');
 
-    await act(() => router.navigate('/about'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About Us' }));
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     expect(robotsMeta()).toBeNull();
   });
 
   it('scrolls smoothly to the top on a route change', async () => {
     mockFetch();
-    const { router } = renderApp('/');
+    const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Her Process, Her Future, HerWay' });
     expect(window.scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/faq'));
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
-import { ApiError, ApiResponseError, apiRequest, defaultQueryFn, getErrorMessage } from './api-client';
+import { ApiError, ApiResponseError, apiRequest, getErrorMessage } from './api-client';
+import { createQueryClient } from './query-client';
 
 describe('apiRequest', () => {
   it('sends cookies and JSON bodies', async () => {
@@ -84,7 +86,15 @@ describe('apiRequest', () => {
 
     expect(error).toBeInstanceOf(ApiResponseError);
     expect((error as ApiResponseError).message).toMatch(/^Unexpected response from POST \/api\/purchase-course/);
-    expect((error as ApiResponseError).cause).toBeInstanceOf(z.ZodError);
+    expect((error as ApiResponseError).cause).toBeInstanceOf(z.core.$ZodError);
+  });
+
+  it('parses with zod/mini schemas too', async () => {
+    mockFetch(() => jsonResponse({ isAdmin: true }));
+
+    const data = await apiRequest('GET', '/api/admin/status', { schema: zm.object({ isAdmin: zm.boolean() }) });
+
+    expect(data.isAdmin).toBe(true);
   });
 
   it('rejects a 2xx answer that is not JSON', async () => {
@@ -94,14 +104,11 @@ describe('apiRequest', () => {
   });
 });
 
-describe('defaultQueryFn', () => {
+describe('default query function', () => {
   it('GETs the path made of the query key parts', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ id: 's1' }));
 
-    const data = await defaultQueryFn({
-      queryKey: ['/api/sessions', 'user'],
-      signal: new AbortController().signal,
-    } as Parameters<typeof defaultQueryFn>[0]);
+    const data = await createQueryClient().fetchQuery({ queryKey: ['/api/sessions', 'user'] });
 
     expect(data).toEqual({ id: 's1' });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/sessions/user');

@@ -1,5 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { z } from 'zod';
+// zod's core, not the classic `zod` entry: parsing here must not put the whole classic
+// API (~20 KB gzip) into the shell. Classic and zod/mini schemas both work.
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,7 +32,7 @@ export class ApiResponseError extends Error {
   }
 }
 
-export type ApiRequestOptions<S extends z.ZodType> = {
+export type ApiRequestOptions<S extends $ZodType> = {
   /** Sent as JSON. */
   body?: unknown;
   /** Parses (and so types) the JSON answer; without it the answer is `unknown`. */
@@ -56,11 +58,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
  * State-changing requests always carry `Content-Type: application/json` (the API's CSRF rule);
  * one without a payload sends `{}`.
  */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
   method: HttpMethod,
   url: string,
   options: ApiRequestOptions<S> = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const { body, schema, signal, headers: extraHeaders } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   let payload: string | undefined;
@@ -95,8 +97,8 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
     data = parsed.value;
   }
 
-  if (!schema) return data as z.output<S>;
-  const result = schema.safeParse(data);
+  if (!schema) return data as output<S>;
+  const result = safeParse(schema, data);
   if (!result.success) {
     throw new ApiResponseError(method, url, result.error.message, { cause: result.error });
   }

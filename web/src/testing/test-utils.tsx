@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -14,22 +14,32 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** Replaces fetch for one test; by default every call answers 401 (signed out). */
 export function mockFetch(handler: FetchHandler = () => jsonResponse({ message: 'Unauthorized' }, 401)) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve(handler(String(input), init)),
+  const fetchMock = vi.fn<(input: RequestInfo | URL, init: RequestInit) => Promise<Response>>(
+    async (input, init) => handler(String(input), init ?? {}),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-/** Renders the whole app (providers, shell, routes) at `path` in a memory router. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location" hidden>{pathname + search}</output>;
+}
+
+/**
+ * Renders the whole app (providers, shell, routes) at `path` in a memory router.
+ * `screen.getByTestId('location')` shows the current path.
+ */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient, user };
+  return { ...view, queryClient, user };
 }

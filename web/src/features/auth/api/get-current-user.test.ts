@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { getCurrentUser, getCurrentUserQueryOptions } from './get-current-user';
 
+const ava = {
+  id: 'u1',
+  email: 'ava@example.com',
+  firstName: 'Ava',
+  isAdmin: false,
+  createdAt: '2025-08-22T10:00:00.000Z',
+};
+
 describe('getCurrentUser', () => {
   it('returns the user', async () => {
-    mockFetch(() => jsonResponse({ id: 'u1', email: 'ava@example.com', firstName: 'Ava' }));
-    await expect(getCurrentUser()).resolves.toMatchObject({ id: 'u1', firstName: 'Ava' });
+    mockFetch(() => jsonResponse(ava));
+    await expect(getCurrentUser()).resolves.toEqual(ava);
+  });
+
+  it('rejects a reply that is not a user', async () => {
+    mockFetch(() => jsonResponse({ ...ava, isAdmin: 'yes' }));
+    await expect(getCurrentUser()).rejects.toThrow(/Unexpected response from GET \/api\/auth\/user/);
   });
 
   it('returns null on 401', async () => {

@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from './gateway';
+import type { Gateway, HttpLambda } from './gateway';
+
+let gateway: Gateway;
+const seen: APIGatewayProxyEventV2[] = [];
+
+/** Stand-in handlers: one echoes the event it got, one sets cookies, one answers a bare value. */
+const handlers: Record<string, HttpLambda> = {
+  'sessions/complete-session': async (event) => {
+    seen.push(event);
+    return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ok: true }) };
+  },
+  'webhooks/receive-stripe-event': async (event) => {
+    seen.push(event);
+    return { statusCode: 200, body: '' };
+  },
+  'auth/login-user': async () => ({ statusCode: 200, cookies: ['a=1; HttpOnly', 'b=2; HttpOnly'], body: '{}' }),
+  'system/get-health': async () => ({ status: 'ok' }),
+};
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'herway-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  gateway = await startGateway({
+    port: 0,
+    loadHandler: async (name) => handlers[name],
+    webDist,
+    pageHeaders: { 'X-Frame-Options': 'DENY' },
+  });
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+describe('local gateway', () => {
+  it('turns a request into a payload-2.0 event with path parameters, query, cookies and headers', async () => {
+    const response = await fetch(`${gateway.url}/api/sessions/complete/abc%20123?x=1&x=2&y=z`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: 'herway_access=tok; other=1', 'X-Custom': 'yes' },
+      body: JSON.stringify({ hello: 'world' }),
+    });
+    expect(response.status).toBe(201);
+    const event = seen.at(-1) as APIGatewayProxyEventV2;
+    expect(event.version).toBe('2.0');
+    expect(event.routeKey).toBe('POST /api/sessions/complete/{id}');
+    expect(event.rawPath).toBe('/api/sessions/complete/abc%20123');
+    expect(event.pathParameters).toEqual({ id: 'abc 123' });
+    expect(event.rawQueryString).toBe('x=1&x=2&y=z');
+    expect(event.queryStringParameters).toEqual({ x: '1,2', y: 'z' });
+    expect(event.cookies).toEqual(['herway_access=tok', 'other=1']);
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.headers['x-custom']).toBe('yes');
+    expect(event.requestContext.http).toMatchObject({ method: 'POST', path: '/api/sessions/complete/abc%20123' });
+    expect(event.isBase64Encoded).toBe(false);
+    expect(event.body).toBe('{"hello":"world"}');
+  });
+
+  it('base64-encodes a binary body', async () => {
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    await fetch(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: bytes });
+    const event = seen.at(-1) as APIGatewayProxyEventV2;
+    expect(event.isBase64Encoded).toBe(true);
+    expect(Buffer.from(event.body ?? '', 'base64')).toEqual(bytes);
+  });
+
+  it('sends each cookie as its own Set-Cookie header', async () => {
+    const response = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST' });
+    expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; HttpOnly']);
+  });
+
+  it('answers a bare returned value as 200 JSON, as API Gateway does', async () => {
+    const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 404, 405 and 501 as JSON', async () => {
+    const unknown = await fetch(`${gateway.url}/api/nothing`);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'No API endpoint at GET /api/nothing' }]);
+    const wrongMethod = await fetch(`${gateway.url}/api/health`, { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    const notYet = await fetch(`${gateway.url}/api/contacts`);
+    expect([notYet.status, await notYet.json()]).toEqual([501, { message: 'GET /api/contacts is not available yet' }]);
+  });
+
+  it('refuses bodies over 10 MB with 413', async () => {
+    const response = await fetch(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', body: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    expect(response.status).toBe(413);
+  });
+
+  it('serves the web app with an index.html fallback for client routes and immutable assets', async () => {
+    const page = await fetch(`${gateway.url}/dashboard`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${gateway.url}/assets/app-1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});

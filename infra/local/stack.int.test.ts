@@ -1,0 +1,107 @@
+import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { resourceFiles } from '@herway/shared/catalog/resources';
+import { describe, expect, inject, it } from 'vitest';
+import { verifyAccessToken } from '../../functions/src/adapters/auth/token-verifier';
+import { s3Client } from '../../functions/src/adapters/aws-clients';
+import { findDiscount } from '../../functions/src/adapters/dynamo/discount-repo';
+import { createProfile, getProfile } from '../../functions/src/adapters/dynamo/user-repo';
+
+const siteUrl = inject('siteUrl');
+const env = inject('stackEnv');
+const sameSite = { Origin: siteUrl, 'Content-Type': 'application/json' };
+
+const post = (path: string, body: string, headers: Record<string, string> = sameSite) =>
+  fetch(`${siteUrl}${path}`, { method: 'POST', headers, body });
+
+describe('the local stack', () => {
+  it('reports every service up', async () => {
+    const response = await fetch(`${siteUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      stage: 'local',
+      services: { database: 'up', storage: 'up', identity: 'up', email: 'up', events: 'up' },
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const response = await fetch(`${siteUrl}/api/unknown/path`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No API endpoint at GET /api/unknown/path' });
+  });
+
+  it('answers a malformed JSON body with 400 JSON and a message', async () => {
+    const response = await post('/api/validate-discount', '{"discountCode": "ATHLETE20", ');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('names the bad field', async () => {
+    const response = await post('/api/validate-discount', JSON.stringify({ discountCode: '', amount: 500 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'discountCode: Please enter a discount code' });
+  });
+
+  it('refuses a cross-site state-changing request', async () => {
+    const response = await post('/api/validate-discount', JSON.stringify({ discountCode: 'ATHLETE20', amount: 500 }), {
+      Origin: 'https://evil.example',
+      'Content-Type': 'application/json',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('prices a seeded discount code on the server', async () => {
+    const response = await post('/api/validate-discount', JSON.stringify({ discountCode: 'athlete20', amount: 500 }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      valid: true,
+      discount: { code: 'ATHLETE20', type: 'percentage', description: '20% off your purchase', originalAmount: 500, discountAmount: 100, finalAmount: 400 },
+    });
+    const unknown = await post('/api/validate-discount', JSON.stringify({ discountCode: 'NOPE', amount: 500 }));
+    expect([unknown.status, await unknown.json()]).toEqual([400, { valid: false, message: 'Invalid discount code' }]);
+  });
+
+  it('seeds all six discount codes', async () => {
+    for (const code of ['WELCOME10', 'ATHLETE20', 'EARLY50', 'STUDENT15', 'FIRST100', 'FIREBOMBERS']) {
+      expect(await findDiscount(code)).toMatchObject({ code, active: true, redemptions: 0 });
+    }
+  });
+
+  it('seeds the admin, whose Cognito token verifies with the admin group', async () => {
+    const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: env.COGNITO_ENDPOINT });
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: env.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: inject('adminEmail'), PASSWORD: inject('adminPassword') },
+      }),
+    );
+    const token = AuthenticationResult?.AccessToken ?? '';
+    const session = await verifyAccessToken(token);
+    expect(session).toMatchObject({ groups: ['admin'], isAdmin: true });
+    expect(await verifyAccessToken(`${token.slice(0, -4)}AAAA`)).toBeUndefined();
+
+    const admin = await cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: inject('adminEmail') }));
+    const sub = admin.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
+    expect(await getProfile(sub)).toMatchObject({ email: inject('adminEmail'), isAdmin: true });
+  });
+
+  it('runs DynamoDB transactions through the proxy: a second profile with the same id changes nothing', async () => {
+    const now = new Date().toISOString();
+    const profile = { id: `int-${Date.now()}`, email: `int-${Date.now()}@example.com`, firstName: 'Ava', isAdmin: false, createdAt: now, updatedAt: now };
+    expect(await createProfile(profile)).toBe(true);
+    expect(await createProfile({ ...profile, firstName: 'Changed' })).toBe(false);
+    expect(await getProfile(profile.id)).toMatchObject({ firstName: 'Ava' });
+  });
+
+  it('uploads every free resource PDF to the content bucket', async () => {
+    for (const file of resourceFiles) {
+      const head = await s3Client().send(new HeadObjectCommand({ Bucket: env.CONTENT_BUCKET, Key: file.objectKey }));
+      expect(head.ContentType).toBe('application/pdf');
+      expect(head.ContentLength).toBeGreaterThan(1000);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../emulators';
+import { repoRoot } from '../settings';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eSesUrl: string;
+  }
+}
+
+/**
+ * Browser tests run against `npm start` itself: the real start script in a child process, on free
+ * ports and a temporary data folder, serving the web app built by `npm run build:web`.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build:web` first (npm test does).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herway-e2e-'));
+  const ports = {
+    PORT: await freePort(),
+    DYNAMODB_PORT: await freePort(),
+    S3_PORT: await freePort(),
+    COGNITO_PORT: await freePort(),
+    SES_PORT: await freePort(),
+    EVENTS_PORT: await freePort(),
+  };
+  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])), HERWAY_DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const baseUrl = `http://localhost:${ports.PORT}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`npm start did not become healthy within 90 s:\n${output}`);
+    }
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('e2eSesUrl', `http://localhost:${ports.SES_PORT}`);
+
+  return async () => {
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,4 @@
+import { inject } from 'vitest';
+
+// Tests that call adapters or handlers directly talk to the same emulators as the gateway.
+Object.assign(process.env, inject('stackEnv'));

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    sesUrl: string;
+    stackEnv: Record<string, string>;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+/**
+ * Integration tests share one local stack: every emulator on a free port, data in a temporary
+ * folder, the handlers served by the local gateway exactly as `npm start` serves them.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herway-int-'));
+  const stack = await startLocalStack({
+    serveWeb: false,
+    overrides: {
+      HERWAY_DATA_DIR: dataDir,
+      PORT: 0,
+      DYNAMODB_PORT: 0,
+      S3_PORT: 0,
+      COGNITO_PORT: 0,
+      SES_PORT: 0,
+      EVENTS_PORT: 0,
+      LOG_LEVEL: 'SILENT',
+    },
+  });
+  project.provide('siteUrl', stack.urls.site);
+  project.provide('sesUrl', stack.urls.ses);
+  project.provide('stackEnv', stack.env);
+  project.provide('adminEmail', stack.settings.ADMIN_EMAIL);
+  project.provide('adminPassword', stack.settings.ADMIN_PASSWORD);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,135 @@
+// School Fit Ranking, part 1: a landscape worksheet to weight eight factors and score up to
+// five schools, with a second page of per-school reflection boxes.
+import type { RGB } from 'pdf-lib';
+import {
+  fitFactors,
+  MAX_SCHOOLS,
+  reflectionPrompts,
+  worksheetIntro,
+  worksheetSteps,
+} from '../content/school-fit';
+import { lineHeightFor } from '../pdf/resource-document';
+import type { ResourceDocument } from '../pdf/resource-document';
+import { drawTable } from '../pdf/table';
+import { colors, type } from '../pdf/theme';
+import type { FileRenderer } from './render-context';
+import { kickerFor } from './render-context';
+
+const FACTOR_WIDTH = 236;
+const WEIGHT_WIDTH = 48;
+const SCORE_SHARE = 0.42;
+const PADDING = 4;
+const NAME_ROW = 30;
+const SUBHEAD_ROW = 16;
+const SUMMARY_ROW = 24;
+const NAME_SIZE = 9;
+const HINT_SIZE = 7.5;
+
+function cell(doc: ResourceDocument, x: number, top: number, width: number, height: number, fill: RGB, border: RGB = colors.plum200): void {
+  doc.page.drawRectangle({ x, y: top - height, width, height, color: fill, borderColor: border, borderWidth: 0.6 });
+}
+
+/** Text centred in a box. */
+function centred(doc: ResourceDocument, text: string, x: number, top: number, width: number, height: number, options: { size: number; bold?: boolean; color?: RGB }): void {
+  const textWidth = doc.widthOf(text, options);
+  doc.textAt(text, x + (width - textWidth) / 2, top - height / 2 - options.size * 0.35, options);
+}
+
+function drawSteps(doc: ResourceDocument): void {
+  const gap = 18;
+  const width = (doc.contentWidth - gap * (worksheetSteps.length - 1)) / worksheetSteps.length;
+  const lineHeight = lineHeightFor(type.small);
+  let tallest = 0;
+  worksheetSteps.forEach((step, i) => {
+    const x = doc.left + i * (width + gap);
+    doc.page.drawCircle({ x: x + 7, y: doc.y - 7, size: 7, color: colors.plum700 });
+    centred(doc, String(i + 1), x, doc.y, 14, 14, { size: 8, bold: true, color: colors.white });
+    const lines = doc.wrap(step, width - 20, { size: type.small });
+    doc.drawLinesAt(lines, x + 20, doc.y + 0.5, lineHeight);
+    tallest = Math.max(tallest, lines.length * lineHeight);
+  });
+  doc.y -= tallest + 10;
+}
+
+function drawScoreTable(doc: ResourceDocument): void {
+  const schoolWidth = (doc.contentWidth - FACTOR_WIDTH - WEIGHT_WIDTH) / MAX_SCHOOLS;
+  const scoreWidth = schoolWidth * SCORE_SHARE;
+  const weightX = doc.left + FACTOR_WIDTH;
+  const schoolX = (i: number) => weightX + WEIGHT_WIDTH + i * schoolWidth;
+  let top = doc.y;
+
+  // Header: Factor and Weight span both header rows; each school has a name box over Score / x Weight.
+  const headerHeight = NAME_ROW + SUBHEAD_ROW;
+  cell(doc, doc.left, top, FACTOR_WIDTH, headerHeight, colors.plum700, colors.plum700);
+  doc.textAt('Factor', doc.left + PADDING, top - headerHeight / 2 - 3, { size: 10, bold: true, color: colors.white });
+  cell(doc, weightX, top, WEIGHT_WIDTH, headerHeight, colors.plum700, colors.plum700);
+  centred(doc, 'Weight', weightX, top - 8, WEIGHT_WIDTH, 14, { size: 8.5, bold: true, color: colors.white });
+  centred(doc, '(1-3)', weightX, top - 22, WEIGHT_WIDTH, 14, { size: 8, color: colors.white });
+  for (let i = 0; i < MAX_SCHOOLS; i++) {
+    cell(doc, schoolX(i), top, schoolWidth, NAME_ROW, colors.white, colors.plum700);
+    doc.textAt(`School ${i + 1}`, schoolX(i) + 4, top - 9, { size: type.tiny, bold: true, color: colors.plum700 });
+    cell(doc, schoolX(i), top - NAME_ROW, scoreWidth, SUBHEAD_ROW, colors.plum100);
+    centred(doc, 'Score', schoolX(i), top - NAME_ROW, scoreWidth, SUBHEAD_ROW, { size: type.tiny, bold: true });
+    cell(doc, schoolX(i) + scoreWidth, top - NAME_ROW, schoolWidth - scoreWidth, SUBHEAD_ROW, colors.plum100);
+    centred(doc, 'x Weight', schoolX(i) + scoreWidth, top - NAME_ROW, schoolWidth - scoreWidth, SUBHEAD_ROW, { size: type.tiny, bold: true });
+  }
+  top -= headerHeight;
+
+  for (const factor of fitFactors) {
+    const name = doc.wrap(factor.name, FACTOR_WIDTH - 2 * PADDING, { size: NAME_SIZE, bold: true });
+    const hint = doc.wrap(factor.hint, FACTOR_WIDTH - 2 * PADDING, { size: HINT_SIZE, color: colors.muted });
+    const nameHeight = name.length * lineHeightFor(NAME_SIZE);
+    const height = 2 * PADDING + nameHeight + hint.length * lineHeightFor(HINT_SIZE) - 2;
+    cell(doc, doc.left, top, FACTOR_WIDTH, height, colors.white);
+    doc.drawLinesAt(name, doc.left + PADDING, top - PADDING + 1, lineHeightFor(NAME_SIZE));
+    doc.drawLinesAt(hint, doc.left + PADDING, top - PADDING - nameHeight + 1, lineHeightFor(HINT_SIZE));
+    cell(doc, weightX, top, WEIGHT_WIDTH, height, colors.white);
+    for (let i = 0; i < MAX_SCHOOLS; i++) {
+      cell(doc, schoolX(i), top, scoreWidth, height, colors.white);
+      cell(doc, schoolX(i) + scoreWidth, top, schoolWidth - scoreWidth, height, colors.plum50);
+    }
+    top -= height;
+  }
+
+  const summaryRows: readonly { label: string; weightNote?: string }[] = [
+    { label: 'Total weighted score', weightNote: 'sum' },
+    { label: 'Fit % (total / max x 100)', weightNote: 'max: 5 x sum' },
+    { label: 'Rank (1 = best fit)' },
+  ];
+  for (const row of summaryRows) {
+    cell(doc, doc.left, top, FACTOR_WIDTH, SUMMARY_ROW, colors.plum100);
+    doc.textAt(row.label, doc.left + PADDING, top - SUMMARY_ROW / 2 - 3.2, { size: NAME_SIZE, bold: true, color: colors.plum900 });
+    cell(doc, weightX, top, WEIGHT_WIDTH, SUMMARY_ROW, row.weightNote ? colors.white : colors.plum100);
+    if (row.weightNote) doc.textAt(row.weightNote, weightX + 3, top - SUMMARY_ROW + 3.5, { size: 6, color: colors.muted });
+    for (let i = 0; i < MAX_SCHOOLS; i++) cell(doc, schoolX(i), top, schoolWidth, SUMMARY_ROW, colors.white);
+    top -= SUMMARY_ROW;
+  }
+  doc.y = top - 8;
+}
+
+function drawReflectionPage(doc: ResourceDocument): void {
+  doc.addPage();
+  doc.heading('After each call or visit', 300);
+  doc.paragraph('Numbers do not capture everything. Write down your impressions while they are fresh, and come back to them before you decide.', {
+    color: colors.muted,
+    spaceAfter: 10,
+  });
+  const schools = Array.from({ length: MAX_SCHOOLS }, (_, i) => ({ header: `School ${i + 1}`, weight: 1 }));
+  drawTable(
+    doc,
+    [{ header: '', weight: 1.3 }, ...schools],
+    [['School name'], ...reflectionPrompts.map((p) => ({ cells: [p.prompt], minHeight: p.tall ? 66 : 0 }))],
+    { firstColumnBold: true, minRowHeight: 28, size: type.small, spaceAfter: 0 },
+  );
+}
+
+export const schoolFitWorksheetRenderer: FileRenderer = {
+  landscape: true,
+  keywords: ['school fit', 'college list', 'worksheet'],
+  render(doc, context) {
+    doc.titleBlock({ title: context.resource.title, intro: worksheetIntro, kicker: kickerFor(context), compact: true });
+    drawSteps(doc);
+    drawScoreTable(doc);
+    drawReflectionPage(doc);
+  },
+};

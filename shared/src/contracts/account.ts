@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /api/account/export: everything stored about the athlete, grouped by record type. */
+export const accountExportReplySchema = z.object({
+  exportedAt: z.iso.datetime({ offset: true }),
+  profile: z.record(z.string(), z.unknown()),
+  records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+
+/** DELETE /api/account: the password confirms it is really her. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { contactInterestTypeSchema } from './contact';
+import { timestampSchema } from './common';
+
+/** GET /api/admin/status */
+export const adminStatusReplySchema = z.object({ isAdmin: z.boolean() });
+
+/** POST /api/admin/login (SPEC §5 "Admin login"). */
+export const adminLoginBodySchema = z.object({
+  email: z.string({ error: 'Please enter both email and password' }).trim().min(1, 'Please enter both email and password').max(254),
+  password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(256),
+});
+
+export const contactRecordSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  sport: z.string().nullable(),
+  interestType: contactInterestTypeSchema,
+  message: z.string(),
+  createdAt: timestampSchema,
+});
+export type ContactRecord = z.infer<typeof contactRecordSchema>;
+
+export const userRecordSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** SPEC §3 payments: `amount` is text ("400.00"), stored as cents and shown as dollars. */
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  stripePaymentIntentId: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string().nullable(),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.string(),
+  status: z.string(),
+  productType: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** GET /api/analytics, read from pre-aggregated counters (dollars for revenue). */
+export const analyticsReplySchema = z.object({
+  totalContacts: z.number().int().nonnegative(),
+  totalUsers: z.number().int().nonnegative(),
+  totalRevenue: z.number().nonnegative(),
+  totalPayments: z.number().int().nonnegative(),
+  sportBreakdown: z.array(z.object({ sport: z.string(), count: z.number().int().nonnegative() })),
+  interestBreakdown: z.array(z.object({ interest: z.string(), count: z.number().int().nonnegative() })),
+  monthlyRevenue: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number().nonnegative() })),
+});
+export type AnalyticsReply = z.infer<typeof analyticsReplySchema>;
+
+/** GET /api/admin/export/{listName}: a CSV file. */
+export const exportListNameSchema = z.enum(['contacts', 'users', 'payments']);
+export const exportCsvPathSchema = z.object({ listName: exportListNameSchema });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { courseIdSchema } from '../catalog/course';
+import { idSchema, timestampSchema } from './common';
+
+export const contentTypeSchema = z.enum(['pdf', 'video', 'document']);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+/** SPEC §5 "Upload": the accepted extensions and the MIME type each must be sent with. */
+export const acceptedUploads = {
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.avi': 'video/x-msvideo',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const acceptedMimeTypes = Object.values(acceptedUploads) as [string, ...string[]];
+export const uploadMimeTypeSchema = z.enum(acceptedMimeTypes, { error: 'Accepted types: .pdf, .mp4, .mov, .avi, .doc, .docx' });
+
+/** Content type from the MIME type: video, pdf, else document (SPEC §5). */
+export function contentTypeForMime(mimeType: string): ContentType {
+  if (mimeType.startsWith('video/')) return 'video';
+  if (mimeType === 'application/pdf') return 'pdf';
+  return 'document';
+}
+
+/** Default ceiling of an upload's size: 2 GB. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+
+const fileNameSchema = z.string().trim().min(1, 'Please fill in all required fields and select a file').max(255);
+
+/** POST /api/admin/content/upload-url */
+export const uploadUrlBodySchema = z.object({
+  fileName: fileNameSchema,
+  contentType: uploadMimeTypeSchema,
+  courseId: courseIdSchema,
+  fileSize: z.number().int().positive().max(MAX_UPLOAD_BYTES, 'The file is larger than 2 GB').optional(),
+});
+export const uploadUrlReplySchema = z.object({
+  uploadURL: z.url(),
+  assetId: z.string(),
+  storagePath: z.string(),
+  expiresInSeconds: z.number().int().positive(),
+});
+
+/** POST /api/admin/content/confirm */
+export const confirmUploadBodySchema = z.object({
+  assetId: idSchema,
+  fileName: fileNameSchema,
+  originalName: z.string().trim().min(1).max(255),
+  contentType: contentTypeSchema,
+  mimeType: uploadMimeTypeSchema,
+  fileSize: z.number().int().positive().max(MAX_UPLOAD_BYTES),
+  storagePath: z.string().min(1).max(1024),
+  courseId: courseIdSchema,
+  description: z.string().trim().max(1000).optional(),
+});
+
+export const assetSchema = z.object({
+  id: z.string(),
+  assetId: z.string(),
+  fileName: z.string(),
+  originalName: z.string(),
+  contentType: contentTypeSchema,
+  mimeType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  storagePath: z.string(),
+  courseId: courseIdSchema,
+  description: z.string().optional(),
+  isActive: z.boolean(),
+  uploadedBy: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const accessLogSchema = z.object({ id: z.string(), userId: z.string(), action: z.string(), accessedAt: timestampSchema });
+
+/** GET /api/admin/content/assets (SPEC §3 "Assets response"). */
+export const assetsReplySchema = z.object({
+  assets: z.array(assetSchema),
+  totalAssets: z.number().int().nonnegative(),
+  totalAccesses: z.number().int().nonnegative(),
+  recentAccesses: z.array(accessLogSchema),
+});
+
+/** PATCH /api/admin/content/assets/{assetId}: the Active/Inactive toggle. */
+export const assetPathSchema = z.object({ assetId: idSchema });
+export const updateAssetBodySchema = z.object({ isActive: z.boolean() });
+
+/** GET /api/content/{assetId}/download */
+export const contentDownloadReplySchema = z.object({
+  success: z.literal(true),
+  downloadUrl: z.url(),
+  filename: z.string(),
+  message: z.string(),
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { courseKeySchema } from '../catalog/course';
+import { discountCodeSchema, discountTypeSchema } from '../catalog/discounts';
+import { paidPackageKeySchema } from '../catalog/packages';
+import { dollarsSchema } from './common';
+
+/** SPEC §5 "Checkout info": all three required, e-mail of a simple pattern. */
+export const customerInfoSchema = z.object({
+  name: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(200),
+  athleteName: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(200),
+  email: z
+    .string({ error: 'Please fill in all required fields.' })
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.'),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/** Optional on every purchase: an empty field means no code. */
+const optionalDiscountCode = z
+  .union([z.literal(''), discountCodeSchema])
+  .optional()
+  .transform((code) => code || undefined);
+
+/** SPEC §3 "Discount", in dollars as the pages show them. */
+export const discountSchema = z.object({
+  code: z.string(),
+  type: discountTypeSchema,
+  description: z.string(),
+  originalAmount: dollarsSchema,
+  discountAmount: dollarsSchema,
+  finalAmount: dollarsSchema,
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+/** POST /api/validate-discount */
+export const validateDiscountBodySchema = z.object({
+  discountCode: discountCodeSchema,
+  amount: z.number({ error: 'amount: a number of dollars is required' }).positive().max(100_000),
+});
+export const validateDiscountReplySchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), discount: discountSchema }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
+export type ValidateDiscountReply = z.infer<typeof validateDiscountReplySchema>;
+
+/** POST /api/create-payment-intent: the open-amount /checkout (whole dollars, $1 to $5,000). */
+export const createPaymentIntentBodySchema = z.object({
+  amount: dollarsSchema,
+  /** The undiscounted whole-dollar amount from the URL, when a code was applied. */
+  originalAmount: z.number().int().min(1).max(5000).optional(),
+  description: z.string().trim().min(1).max(200),
+  customerInfo: customerInfoSchema,
+  discountCode: optionalDiscountCode,
+});
+
+/** POST /api/purchase-course — the browser's amount is only compared with the server's price. */
+export const purchaseCourseBodySchema = z.object({
+  amount: dollarsSchema,
+  courseType: courseKeySchema,
+  discountCode: optionalDiscountCode,
+});
+
+/** POST /api/purchase-mentorship */
+export const purchaseMentorshipBodySchema = z.object({
+  amount: dollarsSchema,
+  packageType: paidPackageKeySchema,
+  totalSessions: z.number().int().positive().max(100),
+  discountCode: optionalDiscountCode,
+});
+
+/** The three payment-intent calls answer the same shape. */
+export const paymentIntentReplySchema = z.object({
+  clientSecret: z.string().min(1),
+  paymentIntentId: z.string().min(1),
+  /** What will be charged, in dollars, as the server priced it. */
+  amount: dollarsSchema,
+});
+export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
+
+/** 409 when the browser's amount is not the server's price. */
+export const priceMismatchReplySchema = z.object({ message: z.string(), currentAmount: dollarsSchema });
+
+/** POST /api/payment-success: records what the browser saw; never grants anything. */
+export const paymentSuccessBodySchema = z.object({
+  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Invalid payment intent id'),
+  customerInfo: customerInfoSchema.partial().optional(),
+});
+export const paymentSuccessReplySchema = z.object({ success: z.literal(true), status: z.string() });
+
+/** Webhook deliveries: the body is read raw and verified against these signature headers. */
+export const stripeWebhookHeadersSchema = z.object({ 'stripe-signature': z.string({ error: 'Missing Stripe-Signature header' }).min(1) });
+export const calendlyWebhookHeadersSchema = z.object({
+  'calendly-webhook-signature': z.string({ error: 'Missing Calendly-Webhook-Signature header' }).min(1),
+});
+export const webhookReplySchema = z.object({ received: z.literal(true) });

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumMissing, launchBrowser, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('serves the home page with its hero and title', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(baseUrl);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.title()).toBe('Home | HerWay');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Her Process, Her Future, HerWay');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('navigates between pages from the navigation bar and footer', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(baseUrl);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About Us');
+    await expect.poll(() => page.title()).toBe('About Us | HerWay');
+
+    await nav.getByRole('link', { name: 'Mentorship Program' }).click();
+    await page.waitForURL(`${baseUrl}/mentorship`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Mentorship Program');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${baseUrl}/privacy`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy Policy');
+
+    await nav.getByRole('link', { name: 'Athlete Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Athlete Login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the mobile menu, which offers the login', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(baseUrl);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await menu.getByRole('link', { name: 'Course Packet' }).click();
+    await page.waitForURL(`${baseUrl}/course`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Course Packet');
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Athlete Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.context().close();
+  });
+
+  it('shows the 404 page on an unknown path, directly and after navigation', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().close();
+  });
+});
+
+describe('the API on the same origin', () => {
+  it('reports every local service up', async () => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      services: { database: 'up', storage: 'up', identity: 'up', email: 'up', events: 'up' },
+    });
+  });
+
+  it('answers an unknown API path with 404 JSON, not the web app', async () => {
+    const response = await fetch(`${baseUrl}/api/does-not-exist`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: 'No API endpoint at GET /api/does-not-exist' });
+  });
+
+  it('serves client routes with the app shell and security headers', async () => {
+    const response = await fetch(`${baseUrl}/dashboard`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
