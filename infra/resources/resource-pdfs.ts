@@ -46,10 +46,9 @@ export async function buildResourcePdf(resource: Resource, file: ResourceFile): 
 
 /** Every file of every catalog resource, rendered. */
 export async function buildResourcePdfs(): Promise<ResourcePdf[]> {
-  for (const resource of resources) {
-    if (renderers[resource.downloadKey].length !== resource.files.length) {
-      throw new Error(`Resource ${resource.downloadKey} has ${resource.files.length} files but ${renderers[resource.downloadKey].length} renderers`);
-    }
+  for (const { downloadKey, files } of resources) {
+    const count = renderers[downloadKey].length;
+    if (count !== files.length) throw new Error(`${downloadKey} has ${files.length} files but ${count} renderers`);
   }
   const files = resources.flatMap((resource) => resource.files.map((file) => ({ resource, file })));
   return Promise.all(files.map(({ resource, file }) => buildResourcePdf(resource, file)));

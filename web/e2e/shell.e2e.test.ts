@@ -1,8 +1,16 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
+import './provided-context';
 
 const baseUrl = inject('baseUrl');
+
+/** Waits for the page's one h1 to read `text` (pages load lazily after the URL changes). */
+async function expectHeading(page: Page, text: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => heading.innerText(), { timeout: 10_000 }).toBe(text);
+  expect(await heading.count()).toBe(1);
+}
 
 describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
   let browser: Browser;
@@ -20,7 +28,7 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     const response = await page.goto(baseUrl);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.title()).toBe('Home | HerWay');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Her Process, Her Future, HerWay');
+    await expectHeading(page, 'Her Process, Her Future, HerWay');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -31,20 +39,20 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${baseUrl}/about`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About Us');
+    await expectHeading(page, 'About Us');
     await expect.poll(() => page.title()).toBe('About Us | HerWay');
 
     await nav.getByRole('link', { name: 'Mentorship Program' }).click();
     await page.waitForURL(`${baseUrl}/mentorship`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Mentorship Program');
+    await expectHeading(page, 'Mentorship Program');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(`${baseUrl}/privacy`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy Policy');
+    await expectHeading(page, 'Privacy Policy');
 
-    await nav.getByRole('link', { name: 'Athlete Login' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Athlete Login' }).click();
     await page.waitForURL(`${baseUrl}/login`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Athlete Login');
+    await expectHeading(page, 'Athlete Login');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -59,7 +67,7 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await menu.getByRole('link', { name: 'Course Packet' }).click();
     await page.waitForURL(`${baseUrl}/course`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Course Packet');
+    await expectHeading(page, 'Course Packet');
     await toggle.click();
     await menu.getByRole('link', { name: 'Athlete Login' }).click();
     await page.waitForURL(`${baseUrl}/login`);

@@ -66,3 +66,12 @@ export const sampleEntries: readonly { field: string; example: string }[] = [
   { field: 'Schedule', example: 'Jun 12-15 | Summer Showcase | Richmond, VA | Lakeside FC / #4' },
   { field: 'Award', example: 'All-Conference First Team, 2025; Team captain, 2025-26' },
 ];
+
+export const beforeYouSend: readonly string[] = [
+  'Your name, grad year, position and highlight link are at the top.',
+  'Every phone number and email on it is current.',
+  'GPA, test scores and stats are from this season.',
+  'The schedule covers your next three to six months of events.',
+  'It is saved as a PDF with your name in the file name.',
+  'A parent or coach has proofread it.',
+];

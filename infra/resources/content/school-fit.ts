@@ -113,6 +113,9 @@ export const worksheetSteps: readonly string[] = [
   'Add up each school\'s weighted column. Fit % = total / (5 x the sum of your weights) x 100.',
 ];
 
+export const reflectionIntro =
+  'Numbers do not capture everything. Write down your impressions while they are fresh, and come back to them before you decide.';
+
 /** Questions for the second page of the worksheet, one row each, answered per school. */
 export const reflectionPrompts: readonly { prompt: string; tall: boolean }[] = [
   { prompt: 'What I loved', tall: true },

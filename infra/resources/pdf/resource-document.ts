@@ -304,9 +304,14 @@ export class ResourceDocument {
     let lines = this.wrap(text, width, { ...options, size });
     while (lines.length > 0) {
       this.ensure(2 * padding + Math.min(lines.length, 3) * lineHeight);
-      const fit = Math.max(1, Math.floor((this.y - this.bottom - 2 * padding) / lineHeight));
-      const chunk = lines.slice(0, fit);
-      lines = lines.slice(fit);
+      let fit = Math.max(1, Math.floor((this.y - this.bottom - 2 * padding) / lineHeight));
+      if (fit < lines.length) {
+        // Prefer to continue on the next page at a paragraph break near the bottom.
+        const blank = lines.slice(0, fit).findLastIndex((line, i) => i >= fit - 6 && line.pieces.length === 0);
+        if (blank > 0) fit = blank;
+      }
+      const chunk = trimEmptyLines(lines.slice(0, fit));
+      lines = trimEmptyLines(lines.slice(fit));
       const height = 2 * padding + chunk.length * lineHeight;
       this.page.drawRectangle({
         x: this.left,
@@ -333,6 +338,15 @@ export class ResourceDocument {
     });
     return this.pdf.save();
   }
+}
+
+/** Drops blank lines at either end, so a box split across pages does not start or end blank. */
+function trimEmptyLines(lines: readonly WrappedLine[]): WrappedLine[] {
+  const isEmpty = (line: WrappedLine | undefined) => line !== undefined && line.pieces.length === 0;
+  const trimmed = [...lines];
+  while (isEmpty(trimmed[0])) trimmed.shift();
+  while (isEmpty(trimmed.at(-1))) trimmed.pop();
+  return trimmed;
 }
 
 function maxSize(line: WrappedLine): number {

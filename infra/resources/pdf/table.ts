@@ -44,15 +44,16 @@ export function drawTable(
 
   const layout = (cells: readonly Text[], bold: (i: number) => boolean, color = colors.ink): LaidOutRow['cells'] =>
     cells.map((cell, i) => doc.wrap(cell, (widths[i] ?? 0) - 2 * padding, { size, bold: bold(i), color }));
+  const fitHeight = (cells: WrappedLine[][]) => 2 * padding + Math.max(1, ...cells.map((c) => c.length)) * lineHeight;
   const heightOf = (cells: WrappedLine[][], minHeight = 0) =>
-    Math.max(minHeight, options.minRowHeight ?? 0, 2 * padding + Math.max(1, ...cells.map((c) => c.length)) * lineHeight);
+    Math.max(minHeight, options.minRowHeight ?? 0, fitHeight(cells));
 
   const headerCells = layout(
     columns.map((c) => c.header),
     () => true,
     colors.white,
   );
-  const header: LaidOutRow = { cells: headerCells, height: 2 * padding + Math.max(...headerCells.map((c) => c.length)) * lineHeight, emphasis: false };
+  const header: LaidOutRow = { cells: headerCells, height: fitHeight(headerCells), emphasis: false };
   const body: LaidOutRow[] = rows.map((row) => {
     const { cells, emphasis = false, minHeight = 0 } = 'cells' in row ? row : { cells: row };
     const padded = columns.map((_, i) => cells[i] ?? '');
@@ -64,7 +65,8 @@ export function drawTable(
     let x = doc.left;
     row.cells.forEach((lines, i) => {
       const width = widths[i] ?? 0;
-      doc.page.drawRectangle({ x, y: doc.y - row.height, width, height: row.height, color: fill, borderColor: border, borderWidth: 0.6 });
+      const y = doc.y - row.height;
+      doc.page.drawRectangle({ x, y, width, height: row.height, color: fill, borderColor: border, borderWidth: 0.6 });
       const blockTop = doc.y - (row.height - lines.length * lineHeight) / 2;
       lines.forEach((line, l) => {
         const offset = columns[i]?.align === 'center' ? (width - line.width) / 2 : padding;

@@ -6,6 +6,7 @@ import {
   athleticFields,
   AWARD_LINES,
   awardsTitle,
+  beforeYouSend,
   contactFields,
   identityFields,
   linkFields,
@@ -44,20 +45,30 @@ function fieldGroup(doc: ResourceDocument, group: FieldGroup, x: number, top: nu
     y -= FIELD_ROW;
     doc.fieldAt(field, x, y + 4, width, { size: FIELD_SIZE });
   }
-  return y - 10;
+  return y - 8;
 }
 
 function identityBand(doc: ResourceDocument): void {
-  const height = 58;
+  const height = 52;
   const top = doc.y;
   const padding = 10;
-  doc.page.drawRectangle({ x: doc.left, y: top - height, width: doc.contentWidth, height, color: colors.plum50, borderColor: colors.plum200, borderWidth: 0.75 });
+  doc.page.drawRectangle({
+    x: doc.left,
+    y: top - height,
+    width: doc.contentWidth,
+    height,
+    color: colors.plum50,
+    borderColor: colors.plum200,
+    borderWidth: 0.75,
+  });
   const inner = doc.contentWidth - 2 * padding;
-  doc.fieldAt('Athlete name', doc.left + padding, top - 22, inner, { size: 11 });
+  doc.fieldAt('Athlete name', doc.left + padding, top - 20, inner, { size: 11 });
   const gap = 14;
   const width = (inner - gap * (identityFields.length - 1)) / identityFields.length;
-  identityFields.forEach((field, i) => doc.fieldAt(field, doc.left + padding + i * (width + gap), top - 46, width, { size: FIELD_SIZE }));
-  doc.y = top - height - 12;
+  identityFields.forEach((field, i) =>
+    doc.fieldAt(field, doc.left + padding + i * (width + gap), top - 42, width, { size: FIELD_SIZE }),
+  );
+  doc.y = top - height - 10;
 }
 
 function columnsOfFields(doc: ResourceDocument, left: readonly FieldGroup[], right: readonly FieldGroup[]): void {
@@ -67,12 +78,12 @@ function columnsOfFields(doc: ResourceDocument, left: readonly FieldGroup[], rig
 }
 
 function emptyTable(doc: ResourceDocument, title: string, columns: readonly string[], weights: readonly number[]): void {
-  doc.y = sectionTitle(doc, title, doc.left, doc.y, doc.contentWidth) - 4;
+  doc.y = sectionTitle(doc, title, doc.left, doc.y, doc.contentWidth) - 2;
   drawTable(
     doc,
     columns.map((header, i) => ({ header, weight: weights[i] ?? 1 })),
     Array.from({ length: TABLE_ROWS }, () => []),
-    { minRowHeight: 18, size: FIELD_SIZE, padding: 3.5, spaceAfter: 10 },
+    { minRowHeight: 17, size: FIELD_SIZE, padding: 3.5, spaceAfter: 8 },
   );
 }
 
@@ -98,7 +109,9 @@ export const athleticResumeRenderer: FileRenderer = {
     emptyTable(doc, 'Stats & results', statsColumns, [1, 2.2, 0.8, 3.4]);
     emptyTable(doc, 'Upcoming schedule', scheduleColumns, [1.2, 2.4, 1.6, 1.6]);
     awardsAndLinks(doc);
-    if (doc.pdf.getPageCount() !== 1 || doc.y < doc.bottom) throw new Error('The resume form no longer fits on one page');
+    if (doc.pdf.getPageCount() !== 1 || doc.y < doc.bottom) {
+      throw new Error(`The resume form no longer fits on one page (ends at y=${doc.y})`);
+    }
 
     // Page 2: how to fill it in well.
     doc.addPage();
@@ -114,6 +127,8 @@ export const athleticResumeRenderer: FileRenderer = {
       sampleEntries.map((e) => [e.field, e.example]),
       { firstColumnBold: true, size: type.body - 0.5 },
     );
+    doc.heading('Before you send it');
+    doc.checklist(beforeYouSend);
     doc.box(
       `Want a second pair of eyes? In a free ${FREE_CONSULTATION_MINUTES}-minute consultation a HerWay mentor can review your resume and highlight video with you.`,
       { color: colors.plum900, spaceAfter: 0 },

@@ -20,7 +20,7 @@ import { colors, type } from '../pdf/theme';
 import type { FileRenderer } from './render-context';
 import { kickerFor } from './render-context';
 
-function templateRuns(doc: ResourceDocument, text: string, size = type.body) {
+function templateRuns(doc: ResourceDocument, text: string, size: number = type.body) {
   return placeholderRuns(text, doc.style({ size }), doc.style({ size, bold: true, color: colors.plum700 }));
 }
 
@@ -52,14 +52,15 @@ function drawColumns(doc: ResourceDocument, columns: readonly [Column, Column]):
   let bottom = top;
   columns.forEach((column, c) => {
     const x = doc.left + c * (width + gap);
-    doc.textAt(column.title, x, top - 12, { size: type.h2, bold: true, color: column.mark === 'box' ? colors.plum700 : colors.plum900 });
+    doc.textAt(column.title, x, top - 12, { size: type.h2, bold: true, color: colors.plum700 });
     let y = top - 22;
     for (const lines of laid[c] ?? []) {
       const boxY = y - lineHeight / 2 - 4.5;
       doc.checkbox(x, boxY, 9);
       if (column.mark === 'cross') {
-        doc.page.drawLine({ start: { x: x + 2, y: boxY + 2 }, end: { x: x + 7, y: boxY + 7 }, thickness: 1, color: colors.plum700 });
-        doc.page.drawLine({ start: { x: x + 2, y: boxY + 7 }, end: { x: x + 7, y: boxY + 2 }, thickness: 1, color: colors.plum700 });
+        const stroke = { thickness: 1, color: colors.plum700 };
+        doc.page.drawLine({ start: { x: x + 2, y: boxY + 2 }, end: { x: x + 7, y: boxY + 7 }, ...stroke });
+        doc.page.drawLine({ start: { x: x + 2, y: boxY + 7 }, end: { x: x + 7, y: boxY + 2 }, ...stroke });
       }
       doc.drawLinesAt(lines, x + 16, y, lineHeight);
       y -= lines.length * lineHeight + 4;

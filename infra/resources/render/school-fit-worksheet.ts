@@ -4,6 +4,7 @@ import type { RGB } from 'pdf-lib';
 import {
   fitFactors,
   MAX_SCHOOLS,
+  reflectionIntro,
   reflectionPrompts,
   worksheetIntro,
   worksheetSteps,
@@ -25,14 +26,33 @@ const SUMMARY_ROW = 24;
 const NAME_SIZE = 9;
 const HINT_SIZE = 7.5;
 
-function cell(doc: ResourceDocument, x: number, top: number, width: number, height: number, fill: RGB, border: RGB = colors.plum200): void {
+interface TextLook {
+  size: number;
+  bold?: boolean;
+  color?: RGB;
+}
+
+function cell(
+  doc: ResourceDocument,
+  x: number,
+  top: number,
+  width: number,
+  height: number,
+  fill: RGB,
+  border: RGB = colors.plum200,
+): void {
   doc.page.drawRectangle({ x, y: top - height, width, height, color: fill, borderColor: border, borderWidth: 0.6 });
 }
 
-/** Text centred in a box. */
-function centred(doc: ResourceDocument, text: string, x: number, top: number, width: number, height: number, options: { size: number; bold?: boolean; color?: RGB }): void {
-  const textWidth = doc.widthOf(text, options);
-  doc.textAt(text, x + (width - textWidth) / 2, top - height / 2 - options.size * 0.35, options);
+/** Text centred in the box whose top-left corner is (x, top). */
+function centred(
+  doc: ResourceDocument,
+  text: string,
+  box: { x: number; top: number; width: number; height: number },
+  look: TextLook,
+): void {
+  const textWidth = doc.widthOf(text, look);
+  doc.textAt(text, box.x + (box.width - textWidth) / 2, box.top - box.height / 2 - look.size * 0.35, look);
 }
 
 function drawSteps(doc: ResourceDocument): void {
@@ -43,7 +63,7 @@ function drawSteps(doc: ResourceDocument): void {
   worksheetSteps.forEach((step, i) => {
     const x = doc.left + i * (width + gap);
     doc.page.drawCircle({ x: x + 7, y: doc.y - 7, size: 7, color: colors.plum700 });
-    centred(doc, String(i + 1), x, doc.y, 14, 14, { size: 8, bold: true, color: colors.white });
+    centred(doc, String(i + 1), { x, top: doc.y, width: 14, height: 14 }, { size: 8, bold: true, color: colors.white });
     const lines = doc.wrap(step, width - 20, { size: type.small });
     doc.drawLinesAt(lines, x + 20, doc.y + 0.5, lineHeight);
     tallest = Math.max(tallest, lines.length * lineHeight);
@@ -63,15 +83,17 @@ function drawScoreTable(doc: ResourceDocument): void {
   cell(doc, doc.left, top, FACTOR_WIDTH, headerHeight, colors.plum700, colors.plum700);
   doc.textAt('Factor', doc.left + PADDING, top - headerHeight / 2 - 3, { size: 10, bold: true, color: colors.white });
   cell(doc, weightX, top, WEIGHT_WIDTH, headerHeight, colors.plum700, colors.plum700);
-  centred(doc, 'Weight', weightX, top - 8, WEIGHT_WIDTH, 14, { size: 8.5, bold: true, color: colors.white });
-  centred(doc, '(1-3)', weightX, top - 22, WEIGHT_WIDTH, 14, { size: 8, color: colors.white });
+  centred(doc, 'Weight', { x: weightX, top: top - 8, width: WEIGHT_WIDTH, height: 14 }, { size: 8.5, bold: true, color: colors.white });
+  centred(doc, '(1-3)', { x: weightX, top: top - 22, width: WEIGHT_WIDTH, height: 14 }, { size: 8, color: colors.white });
   for (let i = 0; i < MAX_SCHOOLS; i++) {
     cell(doc, schoolX(i), top, schoolWidth, NAME_ROW, colors.white, colors.plum700);
     doc.textAt(`School ${i + 1}`, schoolX(i) + 4, top - 9, { size: type.tiny, bold: true, color: colors.plum700 });
-    cell(doc, schoolX(i), top - NAME_ROW, scoreWidth, SUBHEAD_ROW, colors.plum100);
-    centred(doc, 'Score', schoolX(i), top - NAME_ROW, scoreWidth, SUBHEAD_ROW, { size: type.tiny, bold: true });
-    cell(doc, schoolX(i) + scoreWidth, top - NAME_ROW, schoolWidth - scoreWidth, SUBHEAD_ROW, colors.plum100);
-    centred(doc, 'x Weight', schoolX(i) + scoreWidth, top - NAME_ROW, schoolWidth - scoreWidth, SUBHEAD_ROW, { size: type.tiny, bold: true });
+    const score = { x: schoolX(i), top: top - NAME_ROW, width: scoreWidth, height: SUBHEAD_ROW };
+    const weighted = { ...score, x: score.x + scoreWidth, width: schoolWidth - scoreWidth };
+    for (const [box, label] of [[score, 'Score'], [weighted, 'x Weight']] as const) {
+      cell(doc, box.x, box.top, box.width, box.height, colors.plum100);
+      centred(doc, label, box, { size: type.tiny, bold: true });
+    }
   }
   top -= headerHeight;
 
@@ -98,7 +120,8 @@ function drawScoreTable(doc: ResourceDocument): void {
   ];
   for (const row of summaryRows) {
     cell(doc, doc.left, top, FACTOR_WIDTH, SUMMARY_ROW, colors.plum100);
-    doc.textAt(row.label, doc.left + PADDING, top - SUMMARY_ROW / 2 - 3.2, { size: NAME_SIZE, bold: true, color: colors.plum900 });
+    const look = { size: NAME_SIZE, bold: true, color: colors.plum900 };
+    doc.textAt(row.label, doc.left + PADDING, top - SUMMARY_ROW / 2 - 3.2, look);
     cell(doc, weightX, top, WEIGHT_WIDTH, SUMMARY_ROW, row.weightNote ? colors.white : colors.plum100);
     if (row.weightNote) doc.textAt(row.weightNote, weightX + 3, top - SUMMARY_ROW + 3.5, { size: 6, color: colors.muted });
     for (let i = 0; i < MAX_SCHOOLS; i++) cell(doc, schoolX(i), top, schoolWidth, SUMMARY_ROW, colors.white);
@@ -110,10 +133,7 @@ function drawScoreTable(doc: ResourceDocument): void {
 function drawReflectionPage(doc: ResourceDocument): void {
   doc.addPage();
   doc.heading('After each call or visit', 300);
-  doc.paragraph('Numbers do not capture everything. Write down your impressions while they are fresh, and come back to them before you decide.', {
-    color: colors.muted,
-    spaceAfter: 10,
-  });
+  doc.paragraph(reflectionIntro, { color: colors.muted, spaceAfter: 10 });
   const schools = Array.from({ length: MAX_SCHOOLS }, (_, i) => ({ header: `School ${i + 1}`, weight: 1 }));
   drawTable(
     doc,

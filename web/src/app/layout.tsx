@@ -19,7 +19,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only rounded-full bg-plum-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-full bg-plum-800 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hasSignedInHint, setSignedInHint } from '@/features/auth/api/get-current-user';
 import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
 const athlete = {
@@ -11,8 +12,8 @@ const athlete = {
 };
 
 describe('navigation bar', () => {
-  it('shows the links and Athlete Login when signed out', async () => {
-    mockFetch();
+  it('shows the links and Athlete Login to a new visitor, without asking the API', async () => {
+    const fetchMock = mockFetch();
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -27,9 +28,22 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('link', { name: 'Athlete Login' })[0]!.getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: /log out/i })).toBeNull();
+    // No request, so no 401 in the console of a visitor who never signed in.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the API when this browser signed in before, and forgets an expired session', async () => {
+    setSignedInHint(true);
+    const fetchMock = mockFetch();
+    renderApp('/about');
+
+    await waitFor(() => expect(hasSignedInHint()).toBe(false));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+    expect(screen.getAllByRole('link', { name: 'Athlete Login' }).length).toBeGreaterThan(0);
   });
 
   it('shows Dashboard and Log Out when signed in, and logs out', async () => {
+    setSignedInHint(true);
     let signedIn = true;
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/auth/user') return signedIn ? jsonResponse(athlete) : jsonResponse({}, 401);
@@ -51,9 +65,11 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Athlete Login' }).length).toBeGreaterThan(0);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(hasSignedInHint()).toBe(false);
   });
 
   it('toasts a failed logout', async () => {
+    setSignedInHint(true);
     mockFetch((url) =>
       url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({ message: 'boom' }, 500),
     );
@@ -67,6 +83,7 @@ describe('navigation bar', () => {
   });
 
   it('opens and closes the mobile menu, which offers the login only', async () => {
+    setSignedInHint(true);
     mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({}, 404)));
     const { user } = renderApp('/about');
     await screen.findByRole('button', { name: 'Log Out' });

@@ -12,14 +12,20 @@ import { cn } from '@/lib/cn';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 const desktopLink =
-  'rounded-full px-3 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-plum-50 hover:text-plum-800 aria-[current=page]:text-plum-800 aria-[current=page]:bg-plum-50 lg:px-4';
+  'rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink/80 transition-colors hover:bg-plum-50 hover:text-plum-800 aria-[current=page]:bg-plum-50 aria-[current=page]:text-plum-800 lg:px-3 xl:px-4';
+
+// Below xl the desktop bar is tight: the account buttons show icons only (labels still read
+// out, and shown as a title), and between md and lg the wordmark gives way to the logo mark.
+const compactBrand = 'md:max-lg:sr-only';
+const compactLabel = 'md:max-xl:sr-only';
+const compactIconButton = 'md:max-xl:w-9 md:max-xl:px-0';
 
 const mobileLink =
   'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-plum-50 hover:text-plum-800 aria-[current=page]:bg-plum-50 aria-[current=page]:text-plum-800';
 
 export function NavBar() {
   const location = useLocation();
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated } = useCurrentUser({ passive: true });
   const logout = useLogout();
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -40,10 +46,10 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-plum-100 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-3 lg:gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg">
           <LogoMark />
-          <span className="text-xl font-extrabold tracking-tight text-plum-800">{BRAND}</span>
+          <span className={cn('text-xl font-extrabold tracking-tight text-plum-800', compactBrand)}>{BRAND}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -61,18 +67,24 @@ export function NavBar() {
         <div className="hidden shrink-0 items-center gap-2 md:flex">
           {isAuthenticated ? (
             <>
-              <Link to="/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <Link
+                to="/dashboard"
+                title="Dashboard"
+                className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}
+              >
                 <LayoutDashboard className="size-4" aria-hidden="true" />
-                Dashboard
+                <span className={compactLabel}>Dashboard</span>
               </Link>
               <Button
                 variant="ghost"
                 size="sm"
+                title="Log Out"
+                className={compactIconButton}
                 onClick={() => logout.mutate()}
                 disabled={logout.isPending}
               >
                 <LogOut className="size-4" aria-hidden="true" />
-                Log Out
+                <span className={compactLabel}>Log Out</span>
               </Button>
             </>
           ) : (

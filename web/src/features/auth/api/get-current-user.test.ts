@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
-import { getCurrentUser, getCurrentUserQueryOptions } from './get-current-user';
+import { getCurrentUser, getCurrentUserQueryOptions, hasSignedInHint, setSignedInHint } from './get-current-user';
 
 const ava = {
   id: 'u1',
@@ -14,6 +14,14 @@ describe('getCurrentUser', () => {
   it('returns the user', async () => {
     mockFetch(() => jsonResponse(ava));
     await expect(getCurrentUser()).resolves.toEqual(ava);
+    expect(hasSignedInHint()).toBe(true);
+  });
+
+  it('returns null on a null reply', async () => {
+    setSignedInHint(true);
+    mockFetch(() => jsonResponse(null));
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(hasSignedInHint()).toBe(false);
   });
 
   it('rejects a reply that is not a user', async () => {
@@ -22,8 +30,10 @@ describe('getCurrentUser', () => {
   });
 
   it('returns null on 401', async () => {
+    setSignedInHint(true);
     mockFetch(() => jsonResponse({ message: 'Unauthorized' }, 401));
     await expect(getCurrentUser()).resolves.toBeNull();
+    expect(hasSignedInHint()).toBe(false);
   });
 
   it('throws on other failures', async () => {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -23,14 +24,44 @@ export type { CurrentUser };
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user: the signed-in user, or null when the API answers 401. */
-export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+/*
+ * A signed-out visitor gets a 401 from GET /api/auth/user, and the browser logs every 4xx
+ * as a console error (which costs the Lighthouse best-practices budget on public pages).
+ * So the shell only asks when this browser has signed in before: a hint kept in
+ * localStorage, written from every answer. Pages that need the truth ask regardless.
+ */
+const SIGNED_IN_HINT_KEY = 'herway:signed-in';
+
+export function hasSignedInHint(): boolean {
   try {
-    return await apiRequest('GET', '/api/auth/user', { schema: currentUserSchema, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
   }
+}
+
+export function setSignedInHint(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage disabled: the shell then shows the signed-out state until a page checks.
+  }
+}
+
+const currentUserReplySchema = z.nullable(currentUserSchema);
+
+/** GET /api/auth/user: the signed-in user, or null when the API answers 401 (or null). */
+export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+  let user: CurrentUser | null;
+  try {
+    user = await apiRequest('GET', '/api/auth/user', { schema: currentUserReplySchema, signal });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    user = null;
+  }
+  setSignedInHint(user !== null);
+  return user;
 }
 
 /** SPEC §4: cached 5 minutes and never retried. */
@@ -42,17 +73,36 @@ export const getCurrentUserQueryOptions = () =>
     retry: false,
   });
 
+export type UseCurrentUserOptions = {
+  /**
+   * Ask the API only if this browser has signed in before (see above). For the shell;
+   * pages that gate on the user (dashboard, checkout, admin) leave it off.
+   */
+  passive?: boolean;
+};
+
 /**
  * The current user. `isAuthenticated` is true only when the call returned a user without
  * error; any failure (including an API that is not there yet) reads as signed out.
+ * After a login, put the user in the cache (`queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user)`).
  */
-export function useCurrentUser(): {
+export function useCurrentUser({ passive = false }: UseCurrentUserOptions = {}): {
   user: CurrentUser | null;
   isAuthenticated: boolean;
-  isPending: boolean;
+  /** True while the first answer is awaited. */
+  isLoading: boolean;
   error: Error | null;
 } {
-  const { data, isError, isPending, error } = useQuery(getCurrentUserQueryOptions());
+  const { data, isError, isLoading, error } = useQuery({
+    ...getCurrentUserQueryOptions(),
+    enabled: !passive || hasSignedInHint(),
+  });
   const user = isError ? null : (data ?? null);
-  return { user, isAuthenticated: user !== null, isPending, error };
+
+  // A user put in the cache by a login (not fetched here) also marks this browser.
+  useEffect(() => {
+    if (user) setSignedInHint(true);
+  }, [user]);
+
+  return { user, isAuthenticated: user !== null, isLoading, error };
 }

@@ -1,0 +1,9 @@
+// What the e2e global setup (infra/local/testing/e2e-setup.ts) hands the browser tests.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eSesUrl: string;
+  }
+}
+
+export {};
