@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { PageViews } from './page-views';
 import { ScrollToTop } from './scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -24,6 +25,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollToTop />
+      <PageViews />
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {/* Pages are lazy chunks; navigations are transitions, so the old page stays until the new one is ready. */}

@@ -1,0 +1,35 @@
+// One cold start, in a fresh Node process: import a bundled handler and call it once.
+// argv: <bundle .mjs> <event JSON> <function name>. Prints one JSON line on stdout and exits.
+// performance.now() counts from this process's start (performance.timeOrigin), so `totalMs`
+// includes Node's own start-up as well as the import and the first call.
+import { pathToFileURL } from 'node:url';
+
+const [bundle, eventJson, functionName] = process.argv.slice(2);
+const event = JSON.parse(eventJson);
+const context = {
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+  memoryLimitInMB: '512',
+  awsRequestId: event.requestContext.requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'bench',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+};
+
+const importStart = performance.now();
+const { handler } = await import(pathToFileURL(bundle).href);
+const importEnd = performance.now();
+const result = await handler(event, context);
+const callEnd = performance.now();
+
+const statusCode = typeof result === 'object' && result !== null && 'statusCode' in result ? result.statusCode : 200;
+process.stdout.write(
+  `${JSON.stringify({ startupMs: importStart, importMs: importEnd - importStart, firstCallMs: callEnd - importEnd, totalMs: callEnd, statusCode })}\n`,
+);
+// Lambda freezes the process once the reply is out; open keep-alive sockets would hold this one.
+process.exit(0);

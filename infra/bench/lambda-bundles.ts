@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { routes } from '@herway/shared/routes';
+import type { Route } from '@herway/shared/routes';
+import { build } from 'esbuild';
+import type { Metafile } from 'esbuild';
+import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
+import type { Measurement } from './report';
+
+const SECTION = 'Lambda bundles (minified)';
+/** DESIGN §7: each Lambda bundle, minified, SDK clients included. */
+export const LAMBDA_BUDGET_BYTES = 300 * 1024;
+
+export interface LambdaEntry {
+  kind: 'http' | 'event';
+  /** `<area>/<verb-noun>` for an HTTP handler, `events/<consumer>` for an event consumer. */
+  name: string;
+  file: string;
+  /** The route an HTTP handler serves. */
+  route?: Route;
+}
+
+export interface LambdaBundle extends LambdaEntry {
+  /** The bundled `.mjs` (its source map beside it). */
+  outfile: string;
+  bytes: number;
+  /** The packages that take the most room in the bundle, largest first. */
+  largestInputs: { name: string; bytes: number }[];
+}
+
+/** Every Lambda that exists yet: a handler file for a route-table entry, and each event consumer. */
+export function lambdaEntries(functionsDir: string): LambdaEntry[] {
+  const entries: LambdaEntry[] = [];
+  for (const route of routes) {
+    const file = path.join(functionsDir, 'src/http', `${route.handler}.ts`);
+    if (existsSync(file) && !entries.some((entry) => entry.name === route.handler)) {
+      entries.push({ kind: 'http', name: route.handler, file, route });
+    }
+  }
+  const eventsDir = path.join(functionsDir, 'src/events');
+  const consumers = existsSync(eventsDir) ? readdirSync(eventsDir).filter(isConsumerFile).sort() : [];
+  for (const name of consumers) {
+    entries.push({ kind: 'event', name: `events/${name.replace(/\.ts$/, '')}`, file: path.join(eventsDir, name) });
+  }
+  return entries;
+}
+
+export const isConsumerFile = (name: string): boolean => name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(name);
+
+/** Bundles each entry into `outDir` exactly as the CDK app will (infra/lib/lambda-bundling.ts). */
+export async function bundleLambdas(entries: LambdaEntry[], outDir: string): Promise<LambdaBundle[]> {
+  return Promise.all(
+    entries.map(async (entry) => {
+      const outfile = path.join(outDir, `${entry.name}.mjs`);
+      const result = await build({ ...lambdaEsbuildOptions(entry.file, outfile), metafile: true });
+      return { ...entry, outfile, bytes: statSync(outfile).size, largestInputs: largestPackages(result.metafile, outfile) };
+    }),
+  );
+}
+
+/** Bytes in the output per npm package (or per workspace folder), from esbuild's metafile. */
+export function largestPackages(metafile: Metafile, outfile: string, count = 3): { name: string; bytes: number }[] {
+  const output = Object.entries(metafile.outputs).find(([file]) => path.resolve(file) === path.resolve(outfile))?.[1];
+  const byPackage = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const name = packageOf(input);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...byPackage]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
+}
+
+export function packageOf(input: string): string {
+  const inNodeModules = input.split('node_modules/').at(-1) as string;
+  if (inNodeModules !== input) {
+    const parts = inNodeModules.split('/');
+    return (inNodeModules.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+  }
+  return input.replace(/^(\.\.\/)+/, '').split('/')[0] ?? input;
+}
+
+export function lambdaMeasurements(bundles: LambdaBundle[]): Measurement[] {
+  if (bundles.length === 0) throw new Error('no handler file exists for any route of the route table');
+  const sorted = [...bundles].sort((a, b) => b.bytes - a.bytes);
+  const largest = sorted[0] as LambdaBundle;
+  const over = bundles.filter((bundle) => bundle.bytes > LAMBDA_BUDGET_BYTES).length;
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  return [
+    // The budget holds for each bundle: the largest one decides.
+    {
+      section: SECTION,
+      measure: `largest of ${bundles.length}: ${largest.name}`,
+      value: largest.bytes,
+      unit: 'bytes',
+      budget: LAMBDA_BUDGET_BYTES,
+      note: `${over} of ${bundles.length} bundle(s) over budget`,
+    },
+    ...sorted.map((bundle): Measurement => ({
+      section: SECTION,
+      measure: `  ${bundle.name}`,
+      value: bundle.bytes,
+      unit: 'bytes',
+      note:
+        (bundle.bytes > LAMBDA_BUDGET_BYTES ? 'OVER BUDGET; ' : '') +
+        `largest parts: ${bundle.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', ')}`,
+    })),
+  ];
+}

@@ -1,0 +1,89 @@
+import os from 'node:os';
+
+/** One figure of the benchmark: measured value, and the DESIGN §7 budget it is held to, if any. */
+export interface Measurement {
+  section: string;
+  measure: string;
+  value: number;
+  unit: 'bytes' | 'ms' | 'req/s';
+  /** The most the value may be (same unit); without one the figure is for information. */
+  budget?: number;
+  note?: string;
+}
+
+export type Verdict = 'PASS' | 'FAIL' | 'INFO';
+
+/** A section that could not be measured at all (the run then exits non-zero). */
+export interface SectionError {
+  section: string;
+  error: string;
+}
+
+export interface BenchReport {
+  generatedAt: string;
+  durationMs: number;
+  machine: { node: string; platform: string; cpus: number; cpuModel: string };
+  results: (Measurement & { result: Verdict })[];
+  errors: SectionError[];
+  summary: { pass: number; fail: number; info: number; errors: number };
+}
+
+export function verdict(measurement: Pick<Measurement, 'value' | 'budget'>): Verdict {
+  if (measurement.budget === undefined) return 'INFO';
+  return measurement.value <= measurement.budget ? 'PASS' : 'FAIL';
+}
+
+export function buildReport(measurements: Measurement[], errors: SectionError[], durationMs: number, now = new Date()): BenchReport {
+  const results = measurements.map((measurement) => ({ ...measurement, result: verdict(measurement) }));
+  const count = (result: Verdict) => results.filter((row) => row.result === result).length;
+  const cpus = os.cpus();
+  return {
+    generatedAt: now.toISOString(),
+    durationMs: Math.round(durationMs),
+    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown' },
+    results,
+    errors,
+    summary: { pass: count('PASS'), fail: count('FAIL'), info: count('INFO'), errors: errors.length },
+  };
+}
+
+/** Sizes in KB of 1024 bytes, times in whole milliseconds (one decimal below 10 ms). */
+export function formatValue(value: number, unit: Measurement['unit']): string {
+  switch (unit) {
+    case 'bytes':
+      return `${(value / 1024).toFixed(1)} KB`;
+    case 'ms':
+      return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+    case 'req/s':
+      return `${Math.round(value)} req/s`;
+  }
+}
+
+/** The report as a plain-text table, one line per figure, then the errors and a summary line. */
+export function formatTable(report: BenchReport): string {
+  const header = ['Section', 'Measure', 'Value', 'Budget', 'Result', 'Notes'];
+  const rows = report.results.map((row) => [
+    row.section,
+    row.measure,
+    formatValue(row.value, row.unit),
+    row.budget === undefined ? '-' : `≤ ${formatValue(row.budget, row.unit)}`,
+    row.result,
+    row.note ?? '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
+  const rightAligned = new Set([2, 3]);
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column] as number) : cell.padEnd(widths[column] as number)))
+      .join('  ')
+      .trimEnd();
+  const lines = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+  for (const error of report.errors) lines.push('', `ERROR  ${error.section}: could not be measured: ${error.error}`);
+  const { pass, fail, info, errors } = report.summary;
+  lines.push(
+    '',
+    `${pass} PASS, ${fail} FAIL, ${info} for information${errors > 0 ? `, ${errors} section(s) not measured` : ''}` +
+      ` (${(report.durationMs / 1000).toFixed(0)} s, Node ${report.machine.node}, ${report.machine.cpus} CPUs)`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeParams } from './analytics';
+
+describe('sanitizeParams', () => {
+  it('keeps only allowed, non-personal parameters', () => {
+    expect(
+      sanitizeParams({
+        package_type: 'growth',
+        value: 560,
+        email: 'mom@example.com',
+        name: 'Ava Lopez',
+        message: 'Hi',
+        sport: 'Soccer',
+      }),
+    ).toEqual({ package_type: 'growth', value: 560, sport: 'Soccer' });
+  });
+
+  it('drops any value that looks like an e-mail address, whatever its key', () => {
+    expect(sanitizeParams({ sport: 'ava@example.com', page_path: '/contact' })).toEqual({ page_path: '/contact' });
+  });
+
+  it('drops objects and long strings are cut', () => {
+    expect(sanitizeParams({ location: { a: 1 }, page_title: 'x'.repeat(200) })).toEqual({ page_title: 'x'.repeat(100) });
+  });
+});
