@@ -137,6 +137,6 @@ export function coldStartMeasurements(results: ColdStartResult[]): Measurement[]
       budget: COLD_START_BUDGET_MS,
       note: `median of ${COLD_START_RUNS} fresh processes, process start → first reply; ${over} of ${rows.length} over budget`,
     },
-    ...rows.map((row): Measurement => ({ section: SECTION, measure: `  ${row.name}`, value: row.value, unit: 'ms', note: row.note })),
+    ...rows.map((row): Measurement => ({ section: SECTION, measure: row.name, detail: true, value: row.value, unit: 'ms', note: row.note })),
   ];
 }

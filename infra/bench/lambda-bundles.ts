@@ -99,7 +99,8 @@ export function lambdaMeasurements(bundles: LambdaBundle[]): Measurement[] {
     },
     ...sorted.map((bundle): Measurement => ({
       section: SECTION,
-      measure: `  ${bundle.name}`,
+      measure: bundle.name,
+      detail: true,
       value: bundle.bytes,
       unit: 'bytes',
       note:

@@ -8,6 +8,8 @@ export interface Measurement {
   unit: 'bytes' | 'ms' | 'req/s';
   /** The most the value may be (same unit); without one the figure is for information. */
   budget?: number;
+  /** A line that details the figure above it (indented in the table). */
+  detail?: boolean;
   note?: string;
 }
 
@@ -62,9 +64,9 @@ export function formatValue(value: number, unit: Measurement['unit']): string {
 /** The report as a plain-text table, one line per figure, then the errors and a summary line. */
 export function formatTable(report: BenchReport): string {
   const header = ['Section', 'Measure', 'Value', 'Budget', 'Result', 'Notes'];
-  const rows = report.results.map((row) => [
-    row.section,
-    row.measure,
+  const rows = report.results.map((row, index) => [
+    row.section === report.results[index - 1]?.section ? '' : row.section,
+    row.detail ? `  ${row.measure}` : row.measure,
     formatValue(row.value, row.unit),
     row.budget === undefined ? '-' : `≤ ${formatValue(row.budget, row.unit)}`,
     row.result,

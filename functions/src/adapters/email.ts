@@ -1,0 +1,29 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from '../lib/config';
+import { sesClient } from './aws-clients';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Sends one e-mail through SES from the configured sender; returns SES's message id. */
+export async function sendEmail(message: EmailMessage): Promise<string | undefined> {
+  const result = await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: `HerWay <${config().MAIL_FROM}>`,
+      Destination: { ToAddresses: [message.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+  return result.MessageId;
+}

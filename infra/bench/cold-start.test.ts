@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { COLD_START_BUDGET_MS, coldStartEvent, coldStartMeasurements, median } from './cold-start';
+import type { ColdStartRun } from './cold-start';
+import type { LambdaBundle } from './lambda-bundles';
+
+const now = new Date('2025-01-02T03:04:05Z');
+const site = 'http://localhost:41234';
+
+describe('coldStartEvent', () => {
+  it('builds a payload-2.0 GET event without a body', () => {
+    const event = coldStartEvent({ method: 'GET', path: '/api/health', handler: 'system/get-health' }, site, now);
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'GET /api/health',
+      rawPath: '/api/health',
+      rawQueryString: '',
+      headers: { host: 'localhost:41234' },
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'GET', path: '/api/health' }, routeKey: 'GET /api/health', stage: '$default', timeEpoch: now.getTime() },
+    });
+    expect(event.body).toBeUndefined();
+    expect(event.headers.origin).toBeUndefined();
+    expect(event.pathParameters).toBeUndefined();
+  });
+
+  it("sends a state-changing request as same-site JSON with the handler's sample body", () => {
+    const event = coldStartEvent({ method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount' }, site, now);
+    expect(event.headers).toMatchObject({ origin: site, 'content-type': 'application/json' });
+    expect(JSON.parse(event.body ?? '')).toEqual({ discountCode: 'ATHLETE20', amount: 500 });
+  });
+
+  it('fills path parameters and sends {} where there is no sample body', () => {
+    const event = coldStartEvent({ method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'content/update-asset' }, site, now);
+    expect(event.rawPath).toBe('/api/admin/content/assets/bench');
+    expect(event.pathParameters).toEqual({ assetId: 'bench' });
+    expect(event.routeKey).toBe('PATCH /api/admin/content/assets/{assetId}');
+    expect(event.body).toBe('{}');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('coldStartMeasurements', () => {
+  const bundle = (name: string) => ({ kind: 'http', name, file: '', outfile: '', bytes: 0, largestInputs: [] }) as LambdaBundle;
+  const runs = (totals: number[]): ColdStartRun[] =>
+    totals.map((totalMs) => ({ startupMs: 40, importMs: totalMs - 60, firstCallMs: 20, totalMs, statusCode: 200, spawnToExitMs: totalMs + 30 }));
+
+  it('holds the slowest median to the budget and details every handler', () => {
+    const [headline, ...details] = coldStartMeasurements([
+      { bundle: bundle('system/get-health'), runs: runs([150, 120, 900, 130, 140]) },
+      { bundle: bundle('payments/validate-discount'), runs: runs([250, 260, 240, 230, 270]) },
+    ]);
+    expect(headline).toMatchObject({ measure: 'slowest of 2: payments/validate-discount', value: 250, unit: 'ms', budget: COLD_START_BUDGET_MS });
+    expect(headline?.note).toContain('1 of 2 over budget');
+    expect(details.map((row) => [row.measure, row.value, row.budget])).toEqual([
+      ['payments/validate-discount', 250, undefined],
+      ['system/get-health', 140, undefined],
+    ]);
+    expect(details[0]?.note).toBe('OVER BUDGET; node start 40 + import 190 + first call 20 ms; spawn→exit 280 ms; status 200');
+  });
+});

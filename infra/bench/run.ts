@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../local/settings';
+import { startLocalStack } from '../local/stack';
+import type { LocalStack } from '../local/stack';
+import { loadCases, loadMeasurements, runLoadCase } from './api-load';
+import { coldStartMeasurements, measureColdStarts } from './cold-start';
+import { bundleLambdas, lambdaEntries, lambdaMeasurements } from './lambda-bundles';
+import type { LambdaBundle } from './lambda-bundles';
+import { buildReport, formatTable } from './report';
+import type { Measurement, SectionError } from './report';
+import { measureWebBundle } from './web-bundle';
+
+/**
+ * `npm run bench`: measures DESIGN §7's budgets that can be measured on this machine, prints a
+ * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
+ * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
+ */
+const started = performance.now();
+const measurements: Measurement[] = [];
+const errors: SectionError[] = [];
+const workDir = mkdtempSync(path.join(tmpdir(), 'herway-bench-'));
+let stack: LocalStack | undefined;
+
+const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+async function section<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    errors.push({ section: name, error: error instanceof Error ? error.message : String(error) });
+    progress(`${name}: could not be measured`);
+    return undefined;
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  await stack?.stop().catch(() => undefined);
+  stack = undefined;
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+process.once('SIGINT', () => {
+  progress('interrupted, stopping the local stack');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+progress('web bundle');
+await section('Home first-load JS', async () => {
+  measurements.push(...measureWebBundle(path.join(repoRoot, 'web/dist')));
+});
+
+progress('bundling the Lambdas');
+const bundles = await section('Lambda bundles', async () => {
+  const built = await bundleLambdas(lambdaEntries(path.join(repoRoot, 'functions')), path.join(workDir, 'lambdas'));
+  measurements.push(...lambdaMeasurements(built));
+  return built;
+});
+
+progress('starting the local stack on free ports');
+stack = await section('Local stack', () =>
+  startLocalStack({
+    serveWeb: false,
+    overrides: {
+      HERWAY_DATA_DIR: path.join(workDir, 'data'),
+      HOST: 'localhost',
+      PORT: 0,
+      DYNAMODB_PORT: 0,
+      S3_PORT: 0,
+      COGNITO_PORT: 0,
+      SES_PORT: 0,
+      EVENTS_PORT: 0,
+      LOG_LEVEL: 'SILENT',
+    },
+  }),
+);
+
+if (stack) {
+  const running = stack;
+  const httpBundles = (bundles ?? []).filter((bundle: LambdaBundle) => bundle.kind === 'http');
+  if (bundles) {
+    progress(`cold starts of ${httpBundles.length} handler(s)`);
+    await section('Cold start', async () => {
+      measurements.push(...coldStartMeasurements(await measureColdStarts(httpBundles, running.urls.site, running.env)));
+    });
+  }
+  for (const loadCase of loadCases) {
+    progress(`load on ${loadCase.method} ${loadCase.path}`);
+    await section(`API under load: ${loadCase.method} ${loadCase.path}`, async () => {
+      measurements.push(...loadMeasurements(loadCase, await runLoadCase(loadCase, running)));
+    });
+  }
+}
+
+await cleanUp();
+
+const report = buildReport(measurements, errors, performance.now() - started);
+const outFile = path.join(repoRoot, '.local/bench/latest.json');
+mkdirSync(path.dirname(outFile), { recursive: true });
+writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+process.stdout.write(`\n${formatTable(report)}\nWritten to ${path.relative(process.cwd(), outFile) || outFile}\n`);
+process.exit(errors.length > 0 ? 1 : 0);
