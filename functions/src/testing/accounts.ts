@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../adapters/aws-clients';
+import { createProfile } from '../adapters/dynamo/user-repo';
+import { config } from '../lib/config';
+import { ACCESS_COOKIE } from '../lib/cookies';
+
+export interface TestAccount {
+  sub: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  /** The Cookie header of a signed-in browser. */
+  cookie: string;
+}
+
+/**
+ * A signed-in account on the local Cognito for integration tests (run with the stack's env):
+ * created through Cognito's admin API with its profile item, then signed in with the password.
+ */
+export async function createTestAccount(options: { group?: 'athlete' | 'admin'; firstName?: string; email?: string } = {}): Promise<TestAccount> {
+  const { USER_POOL_ID: userPoolId, USER_POOL_CLIENT_ID: clientId } = config();
+  if (!userPoolId || !clientId) throw new Error('The local stack environment is not set');
+  const email = options.email ?? `athlete-${randomUUID()}@example.com`;
+  const password = `Pw-${randomUUID()}`;
+  const cognito = cognitoClient();
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito returned no sub');
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: options.group ?? 'athlete' }));
+  const now = new Date().toISOString();
+  await createProfile({ id: sub, email, firstName: options.firstName ?? 'Test', lastName: 'Athlete', isAdmin: options.group === 'admin', createdAt: now, updatedAt: now });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  if (!accessToken) throw new Error('Cognito returned no access token');
+  return { sub, email, password, accessToken, cookie: `${ACCESS_COOKIE}=${accessToken}` };
+}

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { coursePacket, type CourseKey } from '@herway/shared/catalog/course';
+import { getPackage, parsePackageDescription, type PackageKey } from '@herway/shared/catalog/packages';
+import { checkoutPathOf } from '@herway/shared/catalog/products';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getCurrentUserQueryOptions, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { trackEvent } from '@/lib/analytics';
+import { cn } from '@/lib/cn';
+
+export type PurchaseProduct = PackageKey | CourseKey;
+
+type Props = {
+  /** A mentorship package key, or 'full_packet' for the course. */
+  product: PurchaseProduct;
+  /** The label; defaults to the package's button text, or 'Get the Course Packet'. */
+  children?: ReactNode;
+  className: string;
+  /** Where on the site the button sits, for analytics ('pricing', 'bottom_cta', ...). */
+  location?: string;
+};
+
+/** Where a paid product goes once the visitor is signed in, or null when it cannot be bought. */
+export function checkoutPathFor(product: Exclude<PurchaseProduct, 'free_consultation'>): string | null {
+  if (product === 'full_packet') return checkoutPathOf(product);
+  // SPEC §5: only when the session count and total read from the card are both above 0.
+  const parsed = parsePackageDescription(getPackage(product).description);
+  if (!parsed || parsed.sessions <= 0 || parsed.priceCents <= 0) return null;
+  return checkoutPathOf(product);
+}
+
+/**
+ * SPEC §5 purchase buttons. The free consultation is a link to /contact (never checkout).
+ * A paid product asks the API who is signed in when clicked: signed out (a 401, or no answer)
+ * goes to /login; signed in goes to the protected checkout with the catalog's values.
+ *
+ * The question is asked on click rather than on mount: a signed-out visitor's 401 would
+ * otherwise be logged as a console error on every visit to the pricing pages. The answer is
+ * the current-user query's (cached 5 minutes), so the shell sees it too.
+ */
+export function PurchaseButton({ product, children, className, location }: Props) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  if (product === 'free_consultation') {
+    return (
+      <Link
+        to="/contact"
+        className={className}
+        onClick={() => trackEvent('free_consultation_click', { location })}
+      >
+        {children ?? getPackage(product).buttonText}
+      </Link>
+    );
+  }
+
+  const isCourse = product === 'full_packet';
+  const label = children ?? (isCourse ? 'Get the Course Packet' : getPackage(product).buttonText);
+
+  async function purchase() {
+    if (pending || product === 'free_consultation') return;
+    if (product === 'full_packet') {
+      trackEvent('course_purchase_clicked', {
+        course_type: product,
+        value: coursePacket.priceCents / 100,
+        currency: 'USD',
+        location,
+      });
+    } else {
+      trackEvent('package_selection', {
+        package_type: product,
+        value: getPackage(product).priceCents / 100,
+        currency: 'USD',
+        location,
+      });
+    }
+
+    setPending(true);
+    let user: CurrentUser | null = null;
+    try {
+      user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
+    } catch {
+      user = null; // Any failure reads as signed out (SPEC §4).
+    }
+    if (!mounted.current) return;
+    setPending(false);
+
+    const checkoutPath = checkoutPathFor(product);
+    if (!user) {
+      toast({ title: 'Please sign in', description: 'Sign in or create an account to continue to checkout.' });
+      await navigate('/login', { state: { from: checkoutPath ?? undefined } });
+      return;
+    }
+    if (!checkoutPath) {
+      toast({
+        title: 'Package unavailable',
+        description: 'This package cannot be bought right now. Please contact us and we will help.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    await navigate(checkoutPath);
+  }
+
+  return (
+    <button
+      type="button"
+      className={cn(className, pending && 'cursor-progress')}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={() => void purchase()}
+    >
+      {pending && (
+        <span
+          aria-hidden="true"
+          className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
+        />
+      )}
+      {label}
+    </button>
+  );
+}

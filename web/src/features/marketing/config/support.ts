@@ -1,0 +1,18 @@
+// Contact details and policy numbers the public pages (contact, terms, privacy) show.
+// Kept here rather than imported from the shared catalog so the legal pages' chunks stay free
+// of zod; support.test.ts fails if they drift from the catalog.
+
+/** The support inbox families can write to. */
+export const SUPPORT_EMAIL = 'support@herway.co';
+
+/** SPEC §9: every message gets a reply within 24 hours. */
+export const REPLY_WITHIN_HOURS = 24;
+
+/** SPEC §5, §9: athletes must be 13 or older. */
+export const MIN_ATHLETE_AGE = 13;
+
+/** SPEC §9: sessions can be rescheduled with 24 hours' notice. */
+export const RESCHEDULE_NOTICE_HOURS = 24;
+
+/** SPEC §2: the date both policies took effect. */
+export const POLICIES_EFFECTIVE_DATE = 'August 22, 2025';
