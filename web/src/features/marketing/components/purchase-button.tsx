@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { coursePacket, type CourseKey } from '@herway/shared/catalog/course';
 import { getPackage, parsePackageDescription, type PackageKey } from '@herway/shared/catalog/packages';
 import { checkoutPathOf } from '@herway/shared/catalog/products';
@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getCurrentUserQueryOptions, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import { ConsultationLink } from './home-consultation-link';
 
 export type PurchaseProduct = PackageKey | CourseKey;
 
@@ -53,13 +54,9 @@ export function PurchaseButton({ product, children, className, location }: Props
 
   if (product === 'free_consultation') {
     return (
-      <Link
-        to="/contact"
-        className={className}
-        onClick={() => trackEvent('free_consultation_click', { location })}
-      >
+      <ConsultationLink className={className} location={location ?? 'pricing'}>
         {children ?? getPackage(product).buttonText}
-      </Link>
+      </ConsultationLink>
     );
   }
 
