@@ -25,11 +25,12 @@ export interface LoadCase {
 
 /**
  * The endpoints under load. DESIGN §7's budget (p99 ≤ 50 ms, 50 concurrent) is for
- * GET /api/dashboard; when its handler exists it joins here as one more entry, signed in with
- * `athleteSessionCookie` from ./session:
+ * GET /api/dashboard; when its handler exists it joins here as one more entry, signed in as a
+ * fresh athlete (`createTestAccount` from functions/src/testing/accounts.ts works here: the
+ * stack has set the handlers' environment in this process):
  *
  *   { method: 'GET', path: '/api/dashboard', expectStatus: 200, p99BudgetMs: 50,
- *     headers: async (stack) => ({ cookie: await athleteSessionCookie(stack) }) },
+ *     headers: async () => ({ cookie: (await createTestAccount({ group: 'athlete' })).cookie }) },
  */
 export const loadCases: LoadCase[] = [
   { method: 'GET', path: '/api/health', expectStatus: 200 },
