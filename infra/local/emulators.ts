@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
+import { codeDeliveryReader, emailPasswordResetCode } from './cognito-mail';
+import type { CodeDelivery } from './cognito-mail';
 import { startDynamoProxy } from './dynamo-proxy';
 
 /** A running emulator: where it listens and how to stop it. */
@@ -91,9 +93,16 @@ export async function startSes(options: { host: string; port: number }): Promise
 
 /**
  * Cognito: cognito-local in a child process (it reads its port from the environment and keeps
- * its data in `.cognito` under its working directory).
+ * its data in `.cognito` under its working directory). It prints the codes it would e-mail;
+ * `deliverCode` receives each one (by default, password-reset codes go out through the local SES:
+ * see cognito-mail.ts).
  */
-export async function startCognito(options: { dataDir: string; host: string; port: number }): Promise<Emulator> {
+export async function startCognito(options: {
+  dataDir: string;
+  host: string;
+  port: number;
+  deliverCode?: (delivery: CodeDelivery) => Promise<void>;
+}): Promise<Emulator> {
   const cwd = path.join(options.dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
   const port = options.port === 0 ? await freePort() : options.port;
@@ -102,16 +111,32 @@ export async function startCognito(options: { dataDir: string; host: string; por
     env: { ...process.env, PORT: String(port), HOST: options.host, DEBUG: '' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The start-up output explains a failed start; after that only the code boxes are of interest.
+  let startupOutput = '';
+  let started = false;
+  const deliverCode = options.deliverCode ?? emailPasswordResetCode;
+  const readCodes = codeDeliveryReader((delivery) => {
+    deliverCode(delivery).catch((error: unknown) => console.error(`cognito-local: the ${delivery.operation} code for ${delivery.destination} was not e-mailed:`, error));
+  });
+  // Decoded as a stream, so a box-drawing character split between two chunks stays whole.
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    if (!started) startupOutput += chunk;
+    readCodes(chunk);
+  });
+  child.stderr.on('data', (chunk: string) => {
+    if (!started) startupOutput += chunk;
+  });
   const url = `http://${options.host}:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitFor(`${url}/health`, () => child.exitCode !== null);
+    started = true;
+    startupOutput = '';
   } catch (error) {
     child.kill();
-    throw new Error(`cognito-local did not start on port ${port}: ${String(error)}\n${output}`);
+    throw new Error(`cognito-local did not start on port ${port}: ${String(error)}\n${startupOutput}`);
   }
   return {
     url,

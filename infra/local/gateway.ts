@@ -14,6 +14,9 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** API Gateway's integration timeout. */
 const HANDLER_TIMEOUT_MS = 29_000;
 
+/** A page served by the local stack only (the local scheduler): never in the route table, never in AWS. */
+export type LocalPage = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>;
+
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
 export type HandlerLoader = (handlerName: string) => Promise<HttpLambda | undefined>;
 
@@ -25,6 +28,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** Headers added to every page (not to API replies, which carry their own). */
   pageHeaders?: Record<string, string>;
+  /** Local-only pages by exact path, e.g. `/local/scheduler`. */
+  localPages?: Record<string, LocalPage>;
   log?: (line: string) => void;
 }
 
@@ -74,7 +79,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         options.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
       }
     });
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    const localPage = options.localPages?.[url.pathname];
+    if (localPage) {
+      localPage(req, res, url).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end('The local page failed; see the terminal.');
+        } else res.end();
+      });
+    } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       handleApi(req, res, url, options.loadHandler).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });

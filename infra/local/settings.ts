@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOCAL_CALENDLY_SIGNING_KEY } from '../../functions/src/lib/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,6 +32,8 @@ const localSettingsSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
+  /** The key the local scheduler signs its Calendly deliveries with, and the webhook verifies. */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).default(LOCAL_CALENDLY_SIGNING_KEY),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

@@ -10,6 +10,7 @@ import { freePort, startCognito, startDynamo, startS3, startSes } from './emulat
 import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
 import { handlerLoader, startGateway } from './gateway';
+import { LOCAL_SCHEDULER_PATH, localScheduler } from './local-scheduler';
 import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedResources, seedTable } from './seed';
 import { localSettings, repoRoot } from './settings';
 import type { LocalSettings } from './settings';
@@ -99,6 +100,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       USER_POOL_ID: cognitoIds.userPoolId,
       USER_POOL_CLIENT_ID: cognitoIds.clientId,
       COGNITO_LOCAL_JWKS: jwks,
+      CALENDLY_WEBHOOK_SIGNING_KEY: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
       POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
       POWERTOOLS_DEV: 'true',
     };
@@ -116,6 +118,15 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       loadHandler: handlerLoader(path.join(repoRoot, 'functions')),
       webDist: options.serveWeb === false ? undefined : path.join(repoRoot, 'web/dist'),
       pageHeaders: pageSecurityHeaders({ contentOrigin: s3.url }),
+      localPages: {
+        // Stands in for Calendly (DESIGN §5): the dashboard's booking links open it when no Calendly key is set.
+        [LOCAL_SCHEDULER_PATH]: localScheduler({
+          siteUrl,
+          // Without the built app (`npm run dev`), the web app is the first extra origin (Vite's).
+          appUrl: options.serveWeb === false ? (settings.EXTRA_ORIGINS[0] ?? siteUrl) : siteUrl,
+          signingKey: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
+        }),
+      },
       log,
     });
     running.push(gateway);

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eSesUrl: string;
+    /** The started stack's handler environment, for tests that seed data through the repositories. */
+    e2eStackEnv: Record<string, string>;
   }
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The Calendly signing key of the local stack (README), shared with its local scheduler; never used outside STAGE=local. */
+export const LOCAL_CALENDLY_SIGNING_KEY = 'local-calendly-signing-key';
+
 /**
  * Every setting a handler reads, parsed once from the environment.
  * The *_ENDPOINT variables are set only by the local stack; in AWS the SDK finds the services itself.
@@ -23,6 +26,14 @@ const configSchema = z.object({
   EVENTBRIDGE_ENDPOINT: z.url().optional(),
   /** The local Cognito's public keys (JSON), handed over by the local stack: its JWKS is served over http. */
   COGNITO_LOCAL_JWKS: z.string().optional(),
+  /**
+   * Calendly's webhook signing key (the `signing_key` of the webhook subscription). On the local
+   * stack it is the fixed local secret the local scheduler signs with; elsewhere it must be set,
+   * or the Calendly webhook refuses every delivery.
+   */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+  /** A Calendly personal access token; with it (or the signing key) outside `local`, booking links go to Calendly. */
+  CALENDLY_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -50,4 +61,18 @@ export function siteOrigins(settings: Config = config()): string[] {
 /** Cookies are Secure everywhere except on a plain-http localhost. */
 export function cookiesAreSecure(settings: Config = config()): boolean {
   return !siteOrigins(settings).every((origin) => origin.startsWith('http://localhost') || origin.startsWith('http://127.0.0.1'));
+}
+
+/** The key Calendly deliveries are verified with: the configured one, or on `local` the fixed local key. */
+export function calendlySigningKey(settings: Config = config()): string | undefined {
+  return settings.CALENDLY_WEBHOOK_SIGNING_KEY ?? (settings.STAGE === 'local' ? LOCAL_CALENDLY_SIGNING_KEY : undefined);
+}
+
+/**
+ * Whether booking links go to the real Calendly: always in AWS (the local scheduler exists only on
+ * the local stack), and locally when a Calendly API key is configured (DESIGN §5). The local stack
+ * always has a signing key: its own scheduler signs with it.
+ */
+export function usesRealCalendly(settings: Config = config()): boolean {
+  return settings.STAGE !== 'local' || Boolean(settings.CALENDLY_API_KEY);
 }

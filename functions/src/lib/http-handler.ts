@@ -10,8 +10,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
+import { refreshSession } from '../adapters/identity';
 import { siteOrigins } from './config';
-import { ACCESS_COOKIE, readCookies } from './cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, cookieName, readCookies, sessionCookies } from './cookies';
 import { badRequest, forbidden, httpError, unauthorized } from './http-errors';
 import { logger } from './logger';
 
@@ -89,20 +90,54 @@ function csrfProtection(route: RouteDefinition): HttpMiddleware {
   };
 }
 
-/** Resolves the session from the access-token cookie and enforces the route's auth level. */
+/** Set-Cookie values the authentication middleware adds to this request's reply. */
+const sessionCookieUpdates = new WeakMap<HttpRequest, string[]>();
+
+/**
+ * Resolves the session from the cookies and enforces the route's auth level. A missing or expired
+ * access token is renewed with the refresh cookie: the new token serves this request and goes back
+ * in the access cookie; a refused refresh token clears both cookies. These cookies join the reply,
+ * error replies included; a cookie the handler sets itself (login, logout) wins.
+ */
 function authentication(level: AuthLevel): HttpMiddleware {
+  const addSessionCookies = (request: HttpRequest) => {
+    const updates = sessionCookieUpdates.get(request);
+    if (!updates?.length || !request.response) return;
+    const own = request.response.cookies ?? [];
+    const ownNames = new Set(own.map(cookieName));
+    request.response.cookies = [...own, ...updates.filter((cookie) => !ownNames.has(cookieName(cookie)))];
+  };
   return {
     before: async (request: HttpRequest) => {
-      const cookies = readCookies(request.event.cookies, request.event.headers?.cookie);
-      const token = cookies[ACCESS_COOKIE];
-      const user = token ? await verifyAccessToken(token) : undefined;
+      const { user, cookies } = await resolveSession(readCookies(request.event.cookies, request.event.headers?.cookie));
+      sessionCookieUpdates.set(request, cookies);
       request.context.herwayInput = { ...emptyInput(), ...request.context.herwayInput, user };
       if (level === 'public') return;
       if (!user) throw unauthorized();
       if (level === 'admin' && !user.isAdmin) throw forbidden('Admin access required');
       if (level === 'athlete' && !user.groups.includes('athlete')) throw forbidden('Athlete account required');
     },
+    after: addSessionCookies,
+    onError: addSessionCookies,
   };
+}
+
+/** The request's user, and the cookies to set because of how she was found. */
+async function resolveSession(jar: Record<string, string>): Promise<{ user?: SessionUser; cookies: string[] }> {
+  const accessToken = jar[ACCESS_COOKIE];
+  const user = accessToken ? await verifyAccessToken(accessToken) : undefined;
+  const refreshToken = jar[REFRESH_COOKIE];
+  if (user || !refreshToken) return { user, cookies: [] };
+  try {
+    const tokens = await refreshSession(refreshToken);
+    const refreshed = tokens && (await verifyAccessToken(tokens.accessToken));
+    if (!tokens || !refreshed) return { cookies: clearedSessionCookies() };
+    return { user: refreshed, cookies: sessionCookies(tokens) };
+  } catch (error) {
+    // Cognito unreachable: answer as signed out, and keep the cookies for the next request.
+    logger.error('Session refresh failed', error as Error);
+    return { cookies: [] };
+  }
 }
 
 function emptyInput(): Omit<HandlerInput<HandlerSchemas, AuthLevel>, 'event'> {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eSesUrl: string;
+    /** The started stack's handler environment, for tests that seed data through the repositories. */
+    e2eStackEnv: Record<string, string>;
   }
 }
 
@@ -56,6 +58,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('e2eSesUrl', `http://localhost:${ports.SES_PORT}`);
+  project.provide('e2eStackEnv', JSON.parse(readFileSync(path.join(dataDir, 'stack-env.json'), 'utf8')) as Record<string, string>);
 
   return async () => {
     child.kill('SIGINT');

@@ -6,8 +6,10 @@ export const accountExportReplySchema = z.object({
   profile: z.record(z.string(), z.unknown()),
   records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
+export type AccountExport = z.infer<typeof accountExportReplySchema>;
 
 /** DELETE /api/account: the password confirms it is really her. */
 export const deleteAccountBodySchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;

@@ -4,12 +4,14 @@ import { timestampSchema } from './common';
 
 /** GET /api/admin/status */
 export const adminStatusReplySchema = z.object({ isAdmin: z.boolean() });
+export type AdminStatusReply = z.infer<typeof adminStatusReplySchema>;
 
 /** POST /api/admin/login (SPEC §5 "Admin login"). */
 export const adminLoginBodySchema = z.object({
   email: z.string({ error: 'Please enter both email and password' }).trim().min(1, 'Please enter both email and password').max(254),
   password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(256),
 });
+export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
 export const contactRecordSchema = z.object({
   id: z.string(),

@@ -45,13 +45,15 @@ export type AuthReply = z.infer<typeof authReplySchema>;
 
 /** POST /api/auth/forgot-password: always the same answer, whether or not the address is known. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /** POST /api/auth/reset-password with the code Cognito e-mailed. */
 export const resetPasswordBodySchema = z
   .object({
     email: emailSchema,
-    code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+    code: z.string({ error: 'Enter the 6-digit code from the e-mail' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

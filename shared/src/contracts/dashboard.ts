@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseIdSchema, courseKeySchema } from '../catalog/course';
+import { mentorIdSchema } from '../catalog/mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
 
@@ -18,6 +19,11 @@ export const sessionSchema = z.object({
   mentorshipPackageId: z.string().nullable(),
   completedAt: timestampSchema.nullable().optional(),
   notes: z.string().nullable().optional(),
+  /**
+   * True when the booking could not be attached to a package (no session left, or none bought):
+   * it is kept, shown, and the founders sort it out; it cannot be marked complete meanwhile.
+   */
+  needsAttention: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -56,6 +62,19 @@ export const entitlementSummarySchema = z.object({
   isActive: z.boolean(),
 });
 
+/**
+ * Where the athlete books a session (SPEC §2 /sessions: the first mentor's 60-minute link, the
+ * second's 30-minute one). The URL carries her user id in its UTM fields, which is how the
+ * booking finds its way back to her; it opens in a new tab.
+ */
+export const bookingLinkSchema = z.object({
+  mentorId: mentorIdSchema,
+  mentorName: z.string(),
+  sessionMinutes: z.number().int().positive(),
+  url: z.url(),
+});
+export type BookingLink = z.infer<typeof bookingLinkSchema>;
+
 /** GET /api/dashboard (SPEC §3 "Dashboard response"). */
 export const dashboardReplySchema = z.object({
   user: z.object({ firstName: z.string().nullable() }),
@@ -65,12 +84,15 @@ export const dashboardReplySchema = z.object({
   totalSessionsRemaining: z.number().int().nonnegative(),
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
+  bookingLinks: z.array(bookingLinkSchema),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 
 /** GET /api/sessions/user */
 export const sessionsReplySchema = z.array(sessionSchema);
+export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 
 /** POST /api/sessions/complete/{id} */
 export const completeSessionPathSchema = z.object({ id: idSchema });
 export const completeSessionReplySchema = z.object({ session: sessionSchema, package: mentorshipPackageSummarySchema });
+export type CompleteSessionReply = z.infer<typeof completeSessionReplySchema>;

@@ -11,10 +11,14 @@
  *
  * `expiresAt` is the table's TTL attribute: only items meant to vanish (rate-limit windows) carry
  * it, as epoch seconds. Business dates such as a package's or a code's expiry are ISO strings
- * stored under other names, so DynamoDB can never delete a purchase.
+ * stored under other names (`accessExpiresAt` on packages, purchases and entitlements), so
+ * DynamoDB can never delete a purchase.
+ *
+ * GSI1 also holds one sparse listing: ATTENTION, the bookings recorded without a package
+ * (no session left, or none bought) that the founders must sort out.
  */
 export type Key = { PK: string; SK: string };
-export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS';
+export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION';
 
 const userPartition = (sub: string) => `USER#${sub}`;
 

@@ -1,8 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
-import { keys } from './keys';
-import { tableName, withoutKeys } from './table';
+import type { Key } from './keys';
+import { keys, userItemPrefix } from './keys';
+import { statsCounterUpdates } from './stats-repo';
+import type { Item } from './table';
+import { queryPartition, tableName, withoutKeys } from './table';
 
 /** The athlete's (or admin's) profile: SPEC §3 `users` without the password, which Cognito holds. */
 export interface UserProfile {
@@ -18,8 +22,9 @@ export interface UserProfile {
 }
 
 /**
- * Creates the profile and its e-mail look-up item in one transaction; answers false when a
- * profile already exists for this user, which makes seeding and retried registrations harmless.
+ * Creates the profile and its e-mail look-up item, and counts the user for the admin's totals,
+ * in one transaction; answers false when a profile already exists for this user, which makes
+ * seeding and retried registrations harmless.
  */
 export async function createProfile(profile: UserProfile): Promise<boolean> {
   const email = profile.email.trim().toLowerCase();
@@ -41,6 +46,7 @@ export async function createProfile(profile: UserProfile): Promise<boolean> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...statsCounterUpdates([{ counter: 'TOTALS', add: { users: 1 } }]),
         ],
       }),
     );
@@ -56,4 +62,108 @@ export async function getProfile(sub: string): Promise<UserProfile | undefined> 
   if (!Item) return undefined;
   const { type: _type, ...profile } = withoutKeys(Item);
   return profile as UserProfile;
+}
+
+/** What an item of the athlete's collection is: `purchase`, `package`, `booking`, `entitlement`, or a newer kind by its key prefix. */
+export type UserRecordKind = Exclude<keyof typeof userItemPrefix, 'profile'> | (string & {});
+
+export interface UserRecord {
+  kind: UserRecordKind;
+  /** The stored attributes, keys stripped. */
+  data: Item;
+}
+
+/** Everything stored under `USER#<sub>`: the profile item and every other record, keys stripped. */
+export async function listUserCollection(sub: string): Promise<{ profile?: Item; records: UserRecord[] }> {
+  const items = await queryPartition(keys.userCollection(sub).PK);
+  let profile: Item | undefined;
+  const records: UserRecord[] = [];
+  for (const item of items) {
+    const { type: _type, ...data } = withoutKeys(item);
+    if (item.SK === userItemPrefix.profile) profile = data;
+    else records.push({ kind: recordKind(String(item.SK)), data });
+  }
+  return { profile, records };
+}
+
+function recordKind(sortKey: string): UserRecordKind {
+  for (const [kind, prefix] of Object.entries(userItemPrefix)) {
+    if (kind !== 'profile' && sortKey.startsWith(prefix)) return kind;
+  }
+  return (sortKey.split('#')[0] ?? sortKey).toLowerCase();
+}
+
+/** Deletes every record of the athlete's collection except her profile (see {@link deleteProfile}). */
+export async function deleteUserRecords(sub: string): Promise<number> {
+  const items = await queryPartition(keys.userCollection(sub).PK);
+  const recordKeys = items.filter((item) => item.SK !== userItemPrefix.profile).map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
+  await batchDelete(recordKeys);
+  return recordKeys.length;
+}
+
+/**
+ * Deletes the profile, its e-mail look-up (only while it still points at this user) and takes her
+ * off the user count, in one transaction. Answers false when the profile was already gone.
+ */
+export async function deleteProfile(sub: string, email: string): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: keys.userProfile(sub), ConditionExpression: 'attribute_exists(PK)' } },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.emailLookup(email),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
+              ExpressionAttributeValues: { ':sub': sub },
+            },
+          },
+          ...statsCounterUpdates([{ counter: 'TOTALS', add: { users: -1 } }]),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    // The profile was already gone: still remove a look-up that points at her.
+    await dynamoClient()
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: keys.emailLookup(email),
+                ConditionExpression: 'userId = :sub',
+                ExpressionAttributeValues: { ':sub': sub },
+              },
+            },
+          ],
+        }),
+      )
+      .catch((lookupError: unknown) => {
+        if ((lookupError as Error).name !== 'TransactionCanceledException') throw lookupError;
+      });
+    return false;
+  }
+}
+
+const BATCH_SIZE = 25;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * BatchWriteItem takes 25 requests at a time and may leave some unprocessed under load: those are
+ * sent again with exponential backoff (50 ms doubling, capped at 2 s) until none is left.
+ */
+export async function batchDelete(itemKeys: Key[], pause: (ms: number) => Promise<unknown> = sleep): Promise<void> {
+  for (let start = 0; start < itemKeys.length; start += BATCH_SIZE) {
+    let pending = itemKeys.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 1; pending.length > 0; attempt += 1) {
+      if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} deletions were still unprocessed after ${MAX_ATTEMPTS} attempts`);
+      if (attempt > 1) await pause(Math.min(2000, 50 * 2 ** (attempt - 2)));
+      const { UnprocessedItems } = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key as Key } }] : []));
+    }
+  }
 }

@@ -24,5 +24,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('rounded-2xl focus-visible:outline-offset-4', className)} {...props} />;
 }

@@ -1,13 +1,19 @@
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
 import { usePageTitle } from '@/lib/use-page-title';
+import { LegalPage } from '../components/legal-page';
+import { PrivacyIntro, privacySections } from '../components/privacy-sections';
+import { POLICIES_EFFECTIVE_DATE } from '../config/support';
 
-// Placeholder: the page's content arrives with its feature.
 export default function PrivacyRoute() {
-  usePageTitle('Privacy Policy');
+  usePageTitle(
+    'Privacy Policy',
+    'How HerWay collects, uses and protects the information of athletes aged 13 and over and their families: no selling of data, essential cookies only, and your rights to export and delete.',
+  );
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Privacy Policy</PageHeading>
-    </Container>
+    <LegalPage
+      title="Privacy Policy"
+      effectiveDate={POLICIES_EFFECTIVE_DATE}
+      intro={<PrivacyIntro />}
+      sections={privacySections}
+    />
   );
 }

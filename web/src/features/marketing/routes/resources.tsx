@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { FREE_CONSULTATION_MINUTES } from '@herway/shared/catalog/packages';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass } from '@/components/ui/cta-panel';
@@ -37,7 +38,7 @@ export default function ResourcesRoute() {
           }
         >
           <p>
-            In a free 45-minute consultation we look at your list, your outreach and your timeline, and give you clear
+            In a free {FREE_CONSULTATION_MINUTES}-minute consultation we look at your list, your outreach and your timeline, and give you clear
             next steps.
           </p>
         </CtaPanel>

@@ -1,13 +1,19 @@
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
 import { usePageTitle } from '@/lib/use-page-title';
+import { LegalPage } from '../components/legal-page';
+import { TermsIntro, termsSections } from '../components/terms-sections';
+import { POLICIES_EFFECTIVE_DATE } from '../config/support';
 
-// Placeholder: the page's content arrives with its feature.
 export default function TermsRoute() {
-  usePageTitle('Terms of Service');
+  usePageTitle(
+    'Terms of Service',
+    'The HerWay Terms of Service: eligibility (13 and over), accounts, payments, refunds and cancellations, and what our recruiting mentorship can and cannot promise.',
+  );
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Terms of Service</PageHeading>
-    </Container>
+    <LegalPage
+      title="Terms of Service"
+      effectiveDate={POLICIES_EFFECTIVE_DATE}
+      intro={<TermsIntro />}
+      sections={termsSections}
+    />
   );
 }

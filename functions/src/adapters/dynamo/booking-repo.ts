@@ -1,0 +1,350 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
+import { z } from 'zod';
+import { dynamoClient } from '../aws-clients';
+import { keys, userItemPrefix } from './keys';
+import { parsePackageItem } from './package-repo';
+import type { MentorshipPackageRecord, TransactItem } from './package-repo';
+import { tableName, withoutKeys } from './table';
+import type { Item } from './table';
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * SPEC §3 session_bookings, as stored under `USER#<sub>` / `BOOKING#<id>`, plus where it came
+ * from (the Calendly invitee) and whether the founders must look at it (recorded without a package).
+ */
+export const bookingRecordSchema = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  mentorshipPackageId: z.string().nullable(),
+  mentorName: z.string().nullable(),
+  sessionDate: isoTime.nullable(),
+  sessionDuration: z.number().int().positive(),
+  sessionType: z.string().default('mentorship'),
+  status: sessionStatusSchema,
+  calendlyEventId: z.string().optional(),
+  calendlyInviteeUri: z.string().optional(),
+  inviteeEmail: z.string().optional(),
+  inviteeName: z.string().nullable().optional(),
+  needsAttention: z.boolean().default(false),
+  /** Why the booking has no package, for the admin. */
+  attentionReason: z.string().optional(),
+  completedAt: isoTime.nullable().default(null),
+  cancelledAt: isoTime.optional(),
+  cancelReason: z.string().nullable().optional(),
+  notes: z.string().nullable().default(null),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type BookingRecord = z.infer<typeof bookingRecordSchema>;
+
+/** The `CALENDLY#<inviteeUri>` look-up item: which booking an invitee made, or a cancellation that came first. */
+export interface SchedulerBookingLookup {
+  inviteeUri: string;
+  userId?: string;
+  bookingId?: string;
+  mentorshipPackageId?: string | null;
+  /** Set when invitee.canceled arrived before (or without) its invitee.created. */
+  cancelledBeforeBooking?: boolean;
+  createdAt: string;
+}
+
+export function parseBookingItem(item: Item): BookingRecord | undefined {
+  const { type: _type, ...fields } = withoutKeys(item);
+  const parsed = bookingRecordSchema.safeParse(fields);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const isBooking = (record: BookingRecord | undefined): record is BookingRecord => record !== undefined;
+
+function bookingItem(booking: BookingRecord): Item {
+  return {
+    ...keys.sessionBooking(booking.userId, booking.id),
+    ...(booking.needsAttention ? keys.listing('ATTENTION', booking.createdAt, booking.id) : {}),
+    type: 'sessionBooking',
+    ...booking,
+  };
+}
+
+/** The athlete's bookings: one Query of her partition's BOOKING# items (the sessions page). */
+export async function listBookings(sub: string): Promise<BookingRecord[]> {
+  const records: BookingRecord[] = [];
+  let startKey: Item | undefined;
+  do {
+    const result = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.booking },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    records.push(...(result.Items ?? []).map(parseBookingItem).filter(isBooking));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+export async function getBooking(sub: string, bookingId: string): Promise<BookingRecord | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.sessionBooking(sub, bookingId), ConsistentRead: true }));
+  return Item ? parseBookingItem(Item) : undefined;
+}
+
+async function getPackageRecord(sub: string, packageId: string): Promise<MentorshipPackageRecord | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.mentorshipPackage(sub, packageId), ConsistentRead: true }));
+  return Item ? parsePackageItem(Item) : undefined;
+}
+
+/**
+ * The registered athlete a booking is for: the user id of the booking link when it names an
+ * existing profile, else the owner of the invitee's e-mail address; undefined for a stranger.
+ */
+export async function findBookingAthlete(hints: { userId?: string; email: string }): Promise<{ userId: string; matchedBy: 'link' | 'email' } | undefined> {
+  if (hints.userId) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.userProfile(hints.userId), ProjectionExpression: 'PK' }),
+    );
+    if (Item) return { userId: hints.userId, matchedBy: 'link' };
+  }
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(hints.email) }));
+  return typeof Item?.userId === 'string' ? { userId: Item.userId, matchedBy: 'email' } : undefined;
+}
+
+export async function findSchedulerBooking(inviteeUri: string): Promise<SchedulerBookingLookup | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.schedulerBooking(inviteeUri), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { type: _type, ...lookup } = withoutKeys(Item);
+  return lookup as SchedulerBookingLookup;
+}
+
+function cancellationCodes(error: unknown): string[] | undefined {
+  if (!(error instanceof TransactionCanceledException) && (error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+const failed = (codes: string[], index: number) => codes[index] === 'ConditionalCheckFailed';
+
+/** Reserves one session of the package, if it is active and has one no booking holds. */
+function reserveSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.mentorshipPackage(sub, packageId),
+      UpdateExpression: 'SET sessionsReserved = if_not_exists(sessionsReserved, :zero) + :one, updatedAt = :now',
+      ConditionExpression:
+        'attribute_exists(PK) AND #status = :active AND ((attribute_not_exists(sessionsReserved) AND sessionsRemaining > :zero) OR sessionsReserved < sessionsRemaining)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':active': 'active', ':now': now },
+    },
+  };
+}
+
+/** Gives back the session a scheduled booking held. */
+function releaseSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.mentorshipPackage(sub, packageId),
+      UpdateExpression: 'SET sessionsReserved = sessionsReserved - :one, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND sessionsReserved > :zero',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now },
+    },
+  };
+}
+
+/** Ends a scheduled booking (cancelled, rescheduled); it leaves the admin's attention list. */
+function endBookingUpdate(
+  sub: string,
+  bookingId: string,
+  change: { status: 'cancelled' | 'rescheduled'; reason: string | null; now: string; holdsPackageId?: string },
+): TransactItem {
+  const values: Record<string, unknown> = { ':status': change.status, ':scheduled': 'scheduled', ':now': change.now, ':reason': change.reason, ':false': false };
+  let condition = 'attribute_exists(PK) AND #status = :scheduled';
+  if (change.holdsPackageId) {
+    condition += ' AND mentorshipPackageId = :pkg';
+    values[':pkg'] = change.holdsPackageId;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.sessionBooking(sub, bookingId),
+      UpdateExpression: 'SET #status = :status, cancelledAt = :now, cancelReason = :reason, updatedAt = :now, needsAttention = :false REMOVE GSI1PK, GSI1SK',
+      ConditionExpression: condition,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+export type RecordBookingOutcome =
+  /** Stored (with a reserved session, or flagged without a package). */
+  | 'recorded'
+  /** This invitee was already recorded (or cancelled first): nothing changed. */
+  | 'duplicate'
+  /** The chosen package lost its last free session meanwhile: choose again. */
+  | 'package-unavailable'
+  /** The booking being rescheduled is no longer scheduled on that package: record it as a new one. */
+  | 'reschedule-stale';
+
+/**
+ * Records a booking in ONE transaction: the booking, the `CALENDLY#<invitee>` look-up item
+ * (attribute_not_exists, so a duplicate delivery changes nothing) and either a reserved session
+ * of its package or, for a reschedule, the old booking marked rescheduled (its reserved session
+ * passes to the new booking, so the package's counts do not move).
+ */
+export async function recordBooking(
+  booking: BookingRecord,
+  options: { reschedules?: { bookingId: string; packageId: string; reason: string | null } } = {},
+): Promise<RecordBookingOutcome> {
+  const { userId: sub, createdAt: now } = booking;
+  if (!booking.calendlyInviteeUri) throw new Error('A Calendly booking needs its invitee URI');
+  const lookup: SchedulerBookingLookup = {
+    inviteeUri: booking.calendlyInviteeUri,
+    userId: sub,
+    bookingId: booking.id,
+    mentorshipPackageId: booking.mentorshipPackageId,
+    createdAt: now,
+  };
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.schedulerBooking(booking.calendlyInviteeUri), type: 'calendlyBooking', ...lookup },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+  if (options.reschedules) {
+    const { bookingId, packageId, reason } = options.reschedules;
+    if (booking.mentorshipPackageId !== packageId) throw new Error('A rescheduled booking keeps its package');
+    items.push(endBookingUpdate(sub, bookingId, { status: 'rescheduled', reason, now, holdsPackageId: packageId }));
+  } else if (booking.mentorshipPackageId) {
+    items.push(reserveSessionUpdate(sub, booking.mentorshipPackageId, now));
+  }
+  try {
+    await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'recorded';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (failed(codes, 1)) return 'duplicate';
+    if (failed(codes, 2)) return options.reschedules ? 'reschedule-stale' : 'package-unavailable';
+    throw error;
+  }
+}
+
+export type CancelBookingOutcome =
+  | { outcome: 'cancelled'; booking: BookingRecord; released: boolean }
+  /** Already cancelled, rescheduled or completed: nothing changed. */
+  | { outcome: 'unchanged'; booking: BookingRecord | undefined }
+  /** No booking for this invitee (yet): a marker makes a late invitee.created change nothing. */
+  | { outcome: 'not-booked' };
+
+/**
+ * Cancels the booking of a Calendly invitee in ONE transaction: scheduled → cancelled (or
+ * rescheduled) and its package's reserved session given back. Idempotent: a booking no longer
+ * scheduled is left as it is (a completed session stays completed).
+ */
+export async function cancelSchedulerBooking(
+  inviteeUri: string,
+  change: { status: 'cancelled' | 'rescheduled'; reason: string | null; now: string },
+): Promise<CancelBookingOutcome> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const lookup = await findSchedulerBooking(inviteeUri);
+    if (!lookup) {
+      try {
+        await dynamoClient().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...keys.schedulerBooking(inviteeUri), type: 'calendlyBooking', inviteeUri, cancelledBeforeBooking: true, createdAt: change.now },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return { outcome: 'not-booked' };
+      } catch (error) {
+        // The booking was recorded meanwhile: cancel it.
+        if ((error as Error).name === 'ConditionalCheckFailedException') continue;
+        throw error;
+      }
+    }
+    if (lookup.cancelledBeforeBooking || !lookup.userId || !lookup.bookingId) return { outcome: 'not-booked' };
+    const { userId: sub, bookingId } = lookup;
+    const packageId = lookup.mentorshipPackageId ?? undefined;
+    const items = [endBookingUpdate(sub, bookingId, change)];
+    if (packageId) items.push(releaseSessionUpdate(sub, packageId, change.now));
+    try {
+      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+      const booking = await getBooking(sub, bookingId);
+      if (!booking) throw new Error(`Booking ${bookingId} vanished after its cancellation`);
+      return { outcome: 'cancelled', booking, released: Boolean(packageId) };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (failed(codes, 0)) return { outcome: 'unchanged', booking: await getBooking(sub, bookingId) };
+      // The package has no reservation to give back (it should have): cancel the booking alone.
+      await dynamoClient().send(new TransactWriteCommand({ TransactItems: [endBookingUpdate(sub, bookingId, change)] }));
+      const booking = await getBooking(sub, bookingId);
+      if (!booking) throw new Error(`Booking ${bookingId} vanished after its cancellation`);
+      return { outcome: 'cancelled', booking, released: false };
+    }
+  }
+  throw new Error(`Could not cancel the booking of ${inviteeUri}: it kept changing`);
+}
+
+export type CompleteBookingResult =
+  | { completed: true; booking: BookingRecord; package: MentorshipPackageRecord }
+  /** Nothing changed; the booking and package as they are now, to explain why. */
+  | { completed: false; booking: BookingRecord | undefined; package: MentorshipPackageRecord | undefined };
+
+/**
+ * Marks the athlete's booking completed in ONE transaction: the booking scheduled → completed
+ * (only if it is hers: the key is built from her sub; only if it has started; only if it holds
+ * the package its id names) and its package's sessionsUsed +1, sessionsRemaining −1 and
+ * sessionsReserved −1 (only while a session remains). The items are read only afterwards: to
+ * reply, or to explain a refusal.
+ */
+export async function completeBooking(sub: string, bookingId: string, packageId: string | undefined, now: string): Promise<CompleteBookingResult> {
+  const read = async () => {
+    const booking = await getBooking(sub, bookingId);
+    const pkgId = booking?.mentorshipPackageId ?? packageId;
+    return { booking, package: pkgId ? await getPackageRecord(sub, pkgId) : undefined };
+  };
+  if (!packageId) return { completed: false, ...(await read()) };
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.sessionBooking(sub, bookingId),
+              UpdateExpression: 'SET #status = :completed, completedAt = :now, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND mentorshipPackageId = :pkg AND sessionDate <= :now',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':completed': 'completed', ':scheduled': 'scheduled', ':pkg': packageId, ':now': now },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.mentorshipPackage(sub, packageId),
+              UpdateExpression:
+                'SET sessionsUsed = if_not_exists(sessionsUsed, :zero) + :one, sessionsRemaining = sessionsRemaining - :one, sessionsReserved = sessionsReserved - :one, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(PK) AND sessionsRemaining > :zero AND sessionsReserved > :zero',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!cancellationCodes(error)) throw error;
+    return { completed: false, ...(await read()) };
+  }
+  const after = await read();
+  if (!after.booking || !after.package) throw new Error(`Booking ${bookingId} or its package vanished after completion`);
+  return { completed: true, booking: after.booking, package: after.package };
+}

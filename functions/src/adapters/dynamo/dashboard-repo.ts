@@ -1,0 +1,87 @@
+import { courseIdSchema, courseKeySchema } from '@herway/shared/catalog/course';
+import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
+import { z } from 'zod';
+import { logger } from '../../lib/logger';
+import { parseBookingItem } from './booking-repo';
+import type { BookingRecord } from './booking-repo';
+import { keys, userItemPrefix } from './keys';
+import { parsePackageItem } from './package-repo';
+import type { MentorshipPackageRecord } from './package-repo';
+import { queryPartition, withoutKeys } from './table';
+import type { Item } from './table';
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** A course purchase as the dashboard reads it (written by the payments fulfilment). */
+const coursePurchaseItemSchema = z.object({
+  id: z.string().min(1),
+  courseType: courseKeySchema,
+  status: recordStatusSchema,
+  purchaseDate: isoTime,
+});
+export type CoursePurchaseRecord = z.infer<typeof coursePurchaseItemSchema>;
+
+/** A content entitlement; its business expiry is `accessExpiresAt` (never the TTL attribute). */
+const entitlementItemSchema = z.object({
+  courseId: courseIdSchema,
+  grantedAt: isoTime,
+  accessExpiresAt: isoTime.nullable().optional(),
+  isActive: z.boolean().default(true),
+});
+export type EntitlementRecord = z.infer<typeof entitlementItemSchema>;
+
+export interface ProfileSummary {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** Everything of the athlete's item collection the dashboard shows. */
+export interface AthleteCollection {
+  profile: ProfileSummary | undefined;
+  coursePurchases: CoursePurchaseRecord[];
+  packages: MentorshipPackageRecord[];
+  bookings: BookingRecord[];
+  entitlements: EntitlementRecord[];
+}
+
+function parseWith<T>(schema: z.ZodType<T>, item: Item): T | undefined {
+  const parsed = schema.safeParse(withoutKeys(item));
+  return parsed.success ? parsed.data : undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * The athlete's whole item collection in ONE Query of `PK = USER#<sub>` (DESIGN §3, §7), sorted
+ * into its kinds by sort-key prefix. An item that does not parse is logged and left out rather
+ * than failing the page.
+ */
+export async function readAthleteCollection(sub: string): Promise<AthleteCollection> {
+  const items = await queryPartition(keys.userCollection(sub).PK);
+  const collection: AthleteCollection = { profile: undefined, coursePurchases: [], packages: [], bookings: [], entitlements: [] };
+  const skip = (item: Item) => logger.warn('Dashboard item skipped: it does not parse', { sk: String(item.SK) });
+  for (const item of items) {
+    const sk = String(item.SK);
+    if (sk === userItemPrefix.profile) {
+      collection.profile = { firstName: text(item.firstName), lastName: text(item.lastName), email: text(item.email) };
+    } else if (sk.startsWith(userItemPrefix.purchase)) {
+      const purchase = parseWith(coursePurchaseItemSchema, item);
+      if (purchase) collection.coursePurchases.push(purchase);
+      else skip(item);
+    } else if (sk.startsWith(userItemPrefix.package)) {
+      const record = parsePackageItem(item);
+      if (record) collection.packages.push(record);
+      else skip(item);
+    } else if (sk.startsWith(userItemPrefix.booking)) {
+      const record = parseBookingItem(item);
+      if (record) collection.bookings.push(record);
+      else skip(item);
+    } else if (sk.startsWith(userItemPrefix.entitlement)) {
+      const entitlement = parseWith(entitlementItemSchema, item);
+      if (entitlement) collection.entitlements.push(entitlement);
+      else skip(item);
+    }
+  }
+  return collection;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { getPackage, paidPackageKeySchema } from '@herway/shared/catalog/packages';
+import type { PaidPackageKey } from '@herway/shared/catalog/packages';
+import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
+import { z } from 'zod';
+import { dynamoClient } from '../aws-clients';
+import { keys, userItemPrefix } from './keys';
+import { tableName, withoutKeys } from './table';
+import type { Item } from './table';
+
+/** One action of a TransactWriteItems request (document client form). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const count = z.number().int().nonnegative();
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * SPEC §3 mentorship_packages, as stored under `USER#<sub>` / `PACKAGE#<id>`.
+ * `sessionsReserved` counts the scheduled bookings holding one of the remaining sessions, so a
+ * package can take a new booking while `sessionsRemaining - sessionsReserved > 0`.
+ * The business expiry is `accessExpiresAt` (never `expiresAt`: that is the table's TTL).
+ */
+export const mentorshipPackageRecordSchema = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  packageType: paidPackageKeySchema,
+  totalSessions: z.number().int().positive(),
+  sessionsUsed: count.default(0),
+  sessionsRemaining: count,
+  sessionsReserved: count.default(0),
+  status: recordStatusSchema,
+  purchaseDate: isoTime,
+  /** What was paid, in cents. */
+  amount: count,
+  paymentId: z.string().optional(),
+  stripePaymentIntentId: z.string().optional(),
+  accessExpiresAt: isoTime.optional(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type MentorshipPackageRecord = z.infer<typeof mentorshipPackageRecordSchema>;
+
+export interface NewMentorshipPackage {
+  userId: string;
+  packageType: PaidPackageKey;
+  /** What was paid, in cents (after any discount). */
+  amount: number;
+  /** Defaults to a new UUID; pass one to make a retried fulfilment write the same item. */
+  id?: string;
+  /** Defaults to the catalog's session count for the package. */
+  totalSessions?: number;
+  paymentId?: string;
+  stripePaymentIntentId?: string;
+  /** ISO time; defaults to now. */
+  purchaseDate?: string;
+  accessExpiresAt?: string;
+  status?: MentorshipPackageRecord['status'];
+  /** ISO time of the write; defaults to now. */
+  now?: string;
+}
+
+/** The package record a purchase creates: every session remaining, none used or reserved. */
+export function buildMentorshipPackage(input: NewMentorshipPackage): MentorshipPackageRecord {
+  const now = input.now ?? new Date().toISOString();
+  const totalSessions = input.totalSessions ?? getPackage(input.packageType).sessions;
+  return mentorshipPackageRecordSchema.parse({
+    id: input.id ?? randomUUID(),
+    userId: input.userId,
+    packageType: input.packageType,
+    totalSessions,
+    sessionsUsed: 0,
+    sessionsRemaining: totalSessions,
+    sessionsReserved: 0,
+    status: input.status ?? 'active',
+    purchaseDate: input.purchaseDate ?? now,
+    amount: input.amount,
+    ...(input.paymentId ? { paymentId: input.paymentId } : {}),
+    ...(input.stripePaymentIntentId ? { stripePaymentIntentId: input.stripePaymentIntentId } : {}),
+    ...(input.accessExpiresAt ? { accessExpiresAt: input.accessExpiresAt } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The TransactWriteItems actions that create a package (a Put that refuses to overwrite), for the
+ * payments fulfilment to add to its own transaction beside the payment and the entitlements.
+ */
+export function mentorshipPackageTransactItems(record: MentorshipPackageRecord): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.mentorshipPackage(record.userId, record.id), type: 'mentorshipPackage', ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/**
+ * Creates a mentorship package on its own (tests, seeds; the fulfilment consumer uses
+ * buildMentorshipPackage + mentorshipPackageTransactItems inside its transaction instead).
+ */
+export async function createMentorshipPackage(input: NewMentorshipPackage): Promise<MentorshipPackageRecord> {
+  const record = buildMentorshipPackage(input);
+  await dynamoClient().send(new TransactWriteCommand({ TransactItems: mentorshipPackageTransactItems(record) }));
+  return record;
+}
+
+/** A stored package item as a record, or undefined if it is not a valid package. */
+export function parsePackageItem(item: Item): MentorshipPackageRecord | undefined {
+  const { type: _type, ...fields } = withoutKeys(item);
+  const parsed = mentorshipPackageRecordSchema.safeParse(fields);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The athlete's packages, read consistently (to choose one for a booking). */
+export async function listPackages(sub: string): Promise<MentorshipPackageRecord[]> {
+  const { Items = [] } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.package },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map(parsePackageItem).filter((record): record is MentorshipPackageRecord => record !== undefined);
+}

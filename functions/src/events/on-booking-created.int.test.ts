@@ -1,0 +1,86 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { dynamoClient } from '../adapters/aws-clients';
+import { findSchedulerBooking, listBookings } from '../adapters/dynamo/booking-repo';
+import { keys } from '../adapters/dynamo/keys';
+import { createMentorshipPackage, listPackages } from '../adapters/dynamo/package-repo';
+import { tableName } from '../adapters/dynamo/table';
+import { createTestAccount } from '../testing/accounts';
+import { calendlyBody, calendlyEnvelope, calendlyInvitee } from '../testing/calendly';
+import { handler, recordInviteeBooking } from './on-booking-created';
+
+const rawItem = async (key: { PK: string; SK: string }) => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+
+describe('on-booking-created (Booking.Created consumer)', () => {
+  it('parses the EventBridge envelope and records the booking', async () => {
+    const athlete = await createTestAccount();
+    const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+    const body = calendlyBody('invitee.created', { userId: athlete.sub });
+    await handler(calendlyEnvelope(body));
+    const [booking] = await listBookings(athlete.sub);
+    expect(booking).toMatchObject({ status: 'scheduled', mentorshipPackageId: pkg.id, userId: athlete.sub });
+    expect(booking?.id.startsWith(`${pkg.id}_`)).toBe(true);
+    expect(await findSchedulerBooking(body.payload.uri as string)).toMatchObject({ userId: athlete.sub, bookingId: booking?.id, mentorshipPackageId: pkg.id });
+  });
+
+  it('throws on an envelope that breaks the contract (the bus retries, then dead-letters it)', async () => {
+    const envelope = calendlyEnvelope(calendlyBody('invitee.created'));
+    await expect(handler({ ...envelope, 'detail-type': 'invitee.canceled' })).rejects.toThrow();
+    await expect(handler({ ...envelope, detail: { event: 'invitee.created' } })).rejects.toThrow();
+  });
+
+  it('records a booking without a package flagged for the founders, on their attention list', async () => {
+    const athlete = await createTestAccount();
+    const { outcome, booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    expect(outcome).toBe('recorded');
+    expect(booking).toMatchObject({ mentorshipPackageId: null, needsAttention: true, attentionReason: 'No mentorship package' });
+    const item = await rawItem(keys.sessionBooking(athlete.sub, booking?.id ?? ''));
+    expect(item).toMatchObject({ GSI1PK: 'ATTENTION', status: 'scheduled' });
+  });
+
+  it('skips a package whose sessions are all reserved, and flags when none is left', async () => {
+    const athlete = await createTestAccount();
+    const small = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1, purchaseDate: '2026-01-01T00:00:00.000Z' });
+    const next = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1, purchaseDate: '2026-02-01T00:00:00.000Z' });
+    const first = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    const second = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    const third = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    expect([first.booking?.mentorshipPackageId, second.booking?.mentorshipPackageId, third.booking?.mentorshipPackageId]).toEqual([small.id, next.id, null]);
+    expect(third.booking).toMatchObject({ needsAttention: true, attentionReason: 'No unreserved session in an active package' });
+    expect((await listPackages(athlete.sub)).map((p) => p.sessionsReserved)).toEqual([1, 1]);
+  });
+
+  it('gives the last free session to one of two simultaneous bookings only', async () => {
+    const athlete = await createTestAccount();
+    const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1 });
+    const results = await Promise.all([
+      recordInviteeBooking(calendlyInvitee({ userId: athlete.sub })),
+      recordInviteeBooking(calendlyInvitee({ userId: athlete.sub })),
+    ]);
+    expect(results.map((r) => r.outcome)).toEqual(['recorded', 'recorded']);
+    expect(results.map((r) => r.booking?.mentorshipPackageId).sort()).toEqual([null, pkg.id].sort());
+    expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsReserved: 1, sessionsRemaining: 1 });
+  });
+
+  it('records nothing for someone who is not a registered athlete', async () => {
+    const invitee = calendlyInvitee({ userId: '00000000-0000-4000-8000-000000000000', email: 'stranger@example.com' });
+    expect(await recordInviteeBooking(invitee)).toEqual({ outcome: 'unknown-athlete' });
+    expect(await findSchedulerBooking(invitee.uri)).toBeUndefined();
+  });
+
+  it("falls back to the e-mail when the link's user id names no one", async () => {
+    const athlete = await createTestAccount();
+    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: 'no-such-user', email: athlete.email }));
+    expect(booking?.userId).toBe(athlete.sub);
+  });
+
+  it('is idempotent: the same invitee again changes nothing', async () => {
+    const athlete = await createTestAccount();
+    await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+    const invitee = calendlyInvitee({ userId: athlete.sub });
+    const outcomes = await Promise.all([recordInviteeBooking(invitee), recordInviteeBooking(invitee), recordInviteeBooking(invitee)]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'duplicate', 'recorded']);
+    expect(await listBookings(athlete.sub)).toHaveLength(1);
+    expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { bookingCreatedEvent } from '@herway/events/catalog';
+import type { CalendlyInvitee } from '@herway/events/calendly';
+import { findBookingAthlete, findSchedulerBooking, recordBooking } from '../adapters/dynamo/booking-repo';
+import type { BookingRecord, RecordBookingOutcome } from '../adapters/dynamo/booking-repo';
+import { listPackages } from '../adapters/dynamo/package-repo';
+import { logger } from '../lib/logger';
+import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId } from '../services/bookings';
+import type { BookingDetails } from '../services/bookings';
+
+/** How many times a booking is re-placed when its package's last session went to another booking meanwhile. */
+const PLACEMENT_ATTEMPTS = 3;
+
+export type BookingCreatedOutcome = RecordBookingOutcome | 'unknown-athlete';
+
+function newBooking(details: BookingDetails, userId: string, packageId: string | null, now: string, attentionReason?: string): BookingRecord {
+  return {
+    id: newBookingId(packageId ?? undefined),
+    userId,
+    mentorshipPackageId: packageId,
+    mentorName: details.mentorName,
+    sessionDate: details.sessionDate,
+    sessionDuration: details.sessionDuration,
+    sessionType: 'mentorship',
+    status: 'scheduled',
+    calendlyEventId: details.calendlyEventId,
+    calendlyInviteeUri: details.calendlyInviteeUri,
+    inviteeEmail: details.inviteeEmail,
+    inviteeName: details.inviteeName,
+    needsAttention: packageId === null,
+    ...(attentionReason ? { attentionReason } : {}),
+    completedAt: null,
+    notes: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Records a Calendly booking for the athlete it belongs to (DESIGN §1 "Sessions"): matched by the
+ * user id of her booking link, else by e-mail; attached to her oldest active package with an
+ * unreserved session, or recorded flagged `needsAttention` without one. A reschedule moves the
+ * old booking's reserved session to the new one. A stranger's booking is logged, not recorded.
+ * Duplicate deliveries change nothing (the CALENDLY# look-up item is created once).
+ */
+export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date = new Date()): Promise<{ outcome: BookingCreatedOutcome; booking?: BookingRecord }> {
+  const details = bookingDetails(invitee);
+  const athlete = await findBookingAthlete(athleteHints(invitee));
+  if (!athlete) {
+    logger.warn('Calendly booking by no registered athlete: not recorded', { invitee: details.calendlyInviteeUri });
+    return { outcome: 'unknown-athlete' };
+  }
+  const at = now.toISOString();
+
+  if (invitee.old_invitee) {
+    const previous = await findSchedulerBooking(invitee.old_invitee);
+    if (previous?.userId === athlete.userId && previous.bookingId && previous.mentorshipPackageId) {
+      const booking = newBooking(details, athlete.userId, previous.mentorshipPackageId, at);
+      const outcome = await recordBooking(booking, {
+        reschedules: { bookingId: previous.bookingId, packageId: previous.mentorshipPackageId, reason: 'Rescheduled' },
+      });
+      if (outcome !== 'reschedule-stale') return { outcome, booking };
+    }
+  }
+
+  for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
+    const packages = await listPackages(athlete.userId);
+    const chosen = choosePackageForBooking(packages, now);
+    const reason = chosen ? undefined : packages.length === 0 ? 'No mentorship package' : 'No unreserved session in an active package';
+    const booking = newBooking(details, athlete.userId, chosen?.id ?? null, at, reason);
+    const outcome = await recordBooking(booking);
+    if (outcome !== 'package-unavailable') return { outcome, booking };
+  }
+  // Thrown, so the bus retries (and dead-letters it if this keeps happening).
+  throw new Error(`Could not place booking ${details.calendlyInviteeUri}: its packages kept changing`);
+}
+
+/** Consumer of Booking.Created (Calendly invitee.created). A throw means the bus retries. */
+export async function handler(event: unknown): Promise<void> {
+  const envelope = bookingCreatedEvent.envelope.parse(event);
+  const { outcome, booking } = await recordInviteeBooking(envelope.detail.payload);
+  logger.info('Calendly booking handled', {
+    eventId: envelope.id,
+    outcome,
+    ...(booking ? { bookingId: booking.id, userId: booking.userId, needsAttention: booking.needsAttention } : {}),
+  });
+}

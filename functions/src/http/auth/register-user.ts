@@ -1,0 +1,21 @@
+import { registerBodySchema } from '@herway/shared/contracts/auth';
+import type { AuthReply } from '@herway/shared/contracts/auth';
+import { sessionCookies } from '../../lib/cookies';
+import { httpHandler, reply } from '../../lib/http-handler';
+import { registerAthlete } from '../../services/account-sessions';
+
+/**
+ * POST /api/auth/register: creates the athlete's account (Cognito user in the `athlete` group and
+ * her profile) and signs her in. 409 when the e-mail is taken, 400 for a password Cognito refuses.
+ */
+export const handler = httpHandler('auth/register-user', { body: registerBodySchema }, async ({ body }) => {
+  const { tokens, user } = await registerAthlete({
+    email: body.email,
+    password: body.password,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    ...(body.profileImageUrl ? { profileImageUrl: body.profileImageUrl } : {}),
+  });
+  const answer: AuthReply = { user, message: 'Account created' };
+  return reply(201, answer, { cookies: sessionCookies(tokens) });
+});

@@ -1,0 +1,14 @@
+import { forgotPasswordBodySchema } from '@herway/shared/contracts/auth';
+import type { MessageReply } from '@herway/shared/contracts/common';
+import { requestPasswordReset } from '../../adapters/identity';
+import { httpHandler } from '../../lib/http-handler';
+
+/**
+ * POST /api/auth/forgot-password: Cognito e-mails a 6-digit code. The answer is the same whether
+ * or not an account exists for the address, so the form cannot be used to find accounts.
+ */
+export const handler = httpHandler('auth/request-password-reset', { body: forgotPasswordBodySchema }, async ({ body }) => {
+  await requestPasswordReset(body.email);
+  const answer: MessageReply = { message: 'If an account exists for that email, we sent a 6-digit code to reset your password.' };
+  return answer;
+});

@@ -1,0 +1,71 @@
+import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { dynamoClient } from '../../adapters/aws-clients';
+import { createMentorshipPackage } from '../../adapters/dynamo/package-repo';
+import { recordInviteeBooking } from '../../events/on-booking-created';
+import { createTestAccount } from '../../testing/accounts';
+import { calendlyInvitee } from '../../testing/calendly';
+import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { handler } from './get-dashboard';
+
+const siteUrl = inject('siteUrl');
+
+const getDashboard = (cookie?: string) => fetch(`${siteUrl}/api/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 without a session and 403 to an admin', async () => {
+    const anonymous = await getDashboard();
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Authentication required' });
+    const admin = await createTestAccount({ group: 'admin' });
+    const refused = await getDashboard(admin.cookie);
+    expect(refused.status).toBe(403);
+  });
+
+  it("shows her packages, sessions and booking links, and nothing of another athlete's", async () => {
+    const ava = await createTestAccount({ firstName: 'Ava' });
+    const other = await createTestAccount({ firstName: 'Bea' });
+    const older = await createMentorshipPackage({ userId: ava.sub, packageType: 'starter', amount: 40_000, purchaseDate: '2026-01-01T00:00:00.000Z' });
+    const newer = await createMentorshipPackage({ userId: ava.sub, packageType: 'growth', amount: 56_000, purchaseDate: '2026-02-01T00:00:00.000Z' });
+    const theirs = await createMentorshipPackage({ userId: other.sub, packageType: 'elite', amount: 65_000 });
+    const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    await recordInviteeBooking(calendlyInvitee({ userId: ava.sub, start }));
+    await recordInviteeBooking(calendlyInvitee({ userId: other.sub }));
+
+    const response = await getDashboard(ava.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const reply = dashboardReplySchema.parse(await response.json());
+    expect(reply.user).toEqual({ firstName: 'Ava' });
+    expect(reply.mentorshipPackages.map((p) => p.id)).toEqual([newer.id, older.id]);
+    expect(reply.mentorshipPackages.map((p) => p.id)).not.toContain(theirs.id);
+    expect(reply.totalSessionsRemaining).toBe(5 + 8);
+    expect(reply.upcomingSessions).toHaveLength(1);
+    expect(reply.upcomingSessions[0]).toMatchObject({ status: 'scheduled', mentorshipPackageId: older.id, sessionDate: start.toISOString(), mentorName: 'Alex Rivera' });
+    expect(reply.courseMaterials).toEqual([]);
+
+    const [maya, jordan] = reply.bookingLinks;
+    expect(maya).toMatchObject({ mentorId: 'maya-reynolds', sessionMinutes: 60 });
+    expect(jordan).toMatchObject({ mentorId: 'jordan-ellis', sessionMinutes: 30 });
+    const url = new URL(maya?.url ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/local/scheduler`);
+    expect(url.searchParams.get('mentor')).toBe('maya-reynolds');
+    expect(url.searchParams.get('utm_content')).toBe(ava.sub);
+    expect(url.searchParams.get('email')).toBe(ava.email);
+  });
+
+  it('is ONE DynamoDB request', async () => {
+    const athlete = await createTestAccount();
+    await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+    await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    const send = vi.spyOn(dynamoClient(), 'send');
+    try {
+      const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);
+      expect(result.statusCode).toBe(200);
+      expect(dashboardReplySchema.parse(JSON.parse(result.body ?? '')).upcomingSessions).toHaveLength(1);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+  });
+});

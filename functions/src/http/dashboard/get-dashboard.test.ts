@@ -1,0 +1,48 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../adapters/auth/token-verifier';
+import { buildMentorshipPackage } from '../../adapters/dynamo/package-repo';
+import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { handler } from './get-dashboard';
+
+vi.mock('../../adapters/auth/token-verifier', () => ({
+  verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
+    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false } : undefined,
+}));
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const pkg = buildMentorshipPackage({ id: 'pkg-1', userId: 'athlete-1', packageType: 'starter', amount: 40_000, now: '2026-01-01T00:00:00.000Z' });
+
+describe('GET /api/dashboard (unit)', () => {
+  beforeEach(() => {
+    dynamo.reset();
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { PK: 'USER#athlete-1', SK: 'PROFILE', type: 'user', id: 'athlete-1', email: 'a@example.com', firstName: 'Ava', isAdmin: false },
+        { PK: 'USER#athlete-1', SK: 'PACKAGE#pkg-1', type: 'mentorshipPackage', ...pkg },
+        { PK: 'USER#athlete-1', SK: 'PURCHASE#broken', type: 'coursePurchase', id: 'broken' },
+      ],
+    });
+  });
+
+  it('answers from ONE DynamoDB request: a Query of her partition', async () => {
+    const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: ['herway_access=athlete-token'] }), lambdaContext);
+    expect(result.statusCode).toBe(200);
+    const reply = dashboardReplySchema.parse(JSON.parse(result.body ?? ''));
+    expect(reply.user.firstName).toBe('Ava');
+    expect(reply.mentorshipPackages.map((p) => p.id)).toEqual(['pkg-1']);
+    // The unreadable purchase is left out rather than failing the page.
+    expect(reply.coursePurchases).toEqual([]);
+    expect(dynamo.calls()).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } });
+  });
+
+  it('answers 401 without a session, reading nothing', async () => {
+    const result = await handler(httpEvent('GET', '/api/dashboard'), lambdaContext);
+    expect(result.statusCode).toBe(401);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { completeSessionPathSchema } from '@herway/shared/contracts/dashboard';
+import type { CompleteSessionReply } from '@herway/shared/contracts/dashboard';
+import { completeBooking } from '../../adapters/dynamo/booking-repo';
+import { httpError } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { packageIdOfBooking } from '../../services/bookings';
+import { explainCompletionRefusal, toPackageSummary, toSession } from '../../services/sessions';
+
+/**
+ * POST /api/sessions/complete/{id} (athlete; SPEC §4 Mark Complete): ONE transaction moves her
+ * booking scheduled → completed and its package's sessions used +1, remaining −1. Only a session
+ * that has started can be completed; anything else is a 404 or 409 that changes nothing.
+ */
+export const handler = httpHandler('sessions/complete-session', { path: completeSessionPathSchema }, async ({ user, path }) => {
+  const now = new Date();
+  const result = await completeBooking(user.sub, path.id, packageIdOfBooking(path.id), now.toISOString());
+  if (!result.completed) {
+    const refusal = explainCompletionRefusal(result.booking, result.package, now);
+    if (refusal.unexplained) logger.warn('Session completion refused with the booking still completable', { bookingId: path.id, package: result.package });
+    throw httpError(refusal.statusCode, refusal.message);
+  }
+  const reply: CompleteSessionReply = { session: toSession(result.booking), package: toPackageSummary(result.package) };
+  return reply;
+});

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import type { SessionTokens } from '../adapters/identity';
+import { httpEvent, lambdaContext, sameSiteJson } from '../testing/http-event';
+import { badRequest } from './http-errors';
+import { httpHandler, reply } from './http-handler';
+
+// Token renewal in the authentication middleware, with the verifier and Cognito faked at the edge.
+const athlete: SessionUser = { sub: 'athlete-1', username: 'athlete-1', groups: ['athlete'], isAdmin: false };
+const validTokens = new Map<string, SessionUser>([['fresh-token', athlete]]);
+const refresh = vi.fn<(refreshToken: string) => Promise<SessionTokens | undefined>>();
+
+vi.mock('../adapters/auth/token-verifier', () => ({
+  verifyAccessToken: async (token: string) => validTokens.get(token),
+}));
+vi.mock('../adapters/identity', () => ({
+  refreshSession: (refreshToken: string) => refresh(refreshToken),
+}));
+
+const dashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
+const currentUser = httpHandler('auth/get-current-user', {}, async ({ user }) => ({ signedIn: Boolean(user) }));
+const failing = httpHandler('sessions/list-sessions', {}, async () => {
+  throw badRequest('Something was wrong with the request');
+});
+const logout = httpHandler('auth/logout-user', {}, async () => reply(200, { message: 'Logged out' }, { cookies: ['herway_access=; Path=/; Max-Age=0', 'herway_refresh=; Path=/api; Max-Age=0'] }));
+
+const call = (handler: typeof dashboard, ...args: Parameters<typeof httpEvent>) => handler(httpEvent(...args), lambdaContext);
+
+describe('authentication: token renewal', () => {
+  beforeEach(() => {
+    process.env.SITE_ORIGIN = 'http://localhost:3000';
+    refresh.mockReset();
+    refresh.mockImplementation(async (refreshToken) => (refreshToken === 'good-refresh' ? { accessToken: 'fresh-token', accessTokenLifetime: 3600 } : undefined));
+  });
+
+  it('uses a valid access token as it is, without asking Cognito', async () => {
+    const result = await call(dashboard, 'GET', '/api/dashboard', { cookies: ['herway_access=fresh-token', 'herway_refresh=good-refresh'] });
+    expect(result.statusCode).toBe(200);
+    expect(result.cookies).toBeUndefined();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('renews a missing or expired access token: the request succeeds and the new access cookie is set', async () => {
+    for (const cookies of [['herway_refresh=good-refresh'], ['herway_access=expired-token', 'herway_refresh=good-refresh']]) {
+      const result = await call(dashboard, 'GET', '/api/dashboard', { cookies });
+      expect([result.statusCode, JSON.parse(result.body ?? '')]).toEqual([200, { sub: 'athlete-1' }]);
+      expect(result.cookies).toEqual(['herway_access=fresh-token; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600']);
+    }
+    expect(refresh).toHaveBeenCalledWith('good-refresh');
+  });
+
+  it('also sets the renewed cookie on an error reply', async () => {
+    const result = await call(failing, 'GET', '/api/sessions/user', { cookies: ['herway_refresh=good-refresh'] });
+    expect(result.statusCode).toBe(400);
+    expect(result.cookies).toEqual(['herway_access=fresh-token; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600']);
+  });
+
+  it('clears both cookies when the refresh token is refused, and the route answers as signed out', async () => {
+    const protectedRoute = await call(dashboard, 'GET', '/api/dashboard', { cookies: ['herway_refresh=revoked'] });
+    expect(protectedRoute.statusCode).toBe(401);
+    expect(protectedRoute.cookies).toEqual([
+      'herway_access=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      'herway_refresh=; Path=/api; HttpOnly; SameSite=Lax; Max-Age=0',
+    ]);
+    const publicRoute = await call(currentUser, 'GET', '/api/auth/user', { cookies: ['herway_refresh=revoked'] });
+    expect([publicRoute.statusCode, JSON.parse(publicRoute.body ?? '')]).toEqual([200, { signedIn: false }]);
+    expect(publicRoute.cookies).toHaveLength(2);
+  });
+
+  it('keeps the cookies when Cognito cannot be reached, answering as signed out', async () => {
+    refresh.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const result = await call(dashboard, 'GET', '/api/dashboard', { cookies: ['herway_refresh=good-refresh'] });
+    expect(result.statusCode).toBe(401);
+    expect(result.cookies).toBeUndefined();
+  });
+
+  it("lets the handler's own cookies win over a renewal", async () => {
+    const result = await call(logout, 'POST', '/api/auth/logout', { headers: sameSiteJson, body: '{}', cookies: ['herway_refresh=good-refresh'] });
+    expect(result.cookies).toEqual(['herway_access=; Path=/; Max-Age=0', 'herway_refresh=; Path=/api; Max-Age=0']);
+  });
+
+  it('does not ask Cognito without a refresh cookie', async () => {
+    const result = await call(currentUser, 'GET', '/api/auth/user');
+    expect(JSON.parse(result.body ?? '')).toEqual({ signedIn: false });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import type { AccountExport } from '@herway/shared/contracts/account';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
+import type { UserRecordKind } from '../adapters/dynamo/user-repo';
+import { deleteUser, findUser, signIn } from '../adapters/identity';
+import { logger } from '../lib/logger';
+
+/** The export's name for each kind of record in the athlete's collection (SPEC §3 entity names). */
+const EXPORT_GROUPS: Record<string, string> = {
+  purchase: 'coursePurchases',
+  package: 'mentorshipPackages',
+  booking: 'sessionBookings',
+  entitlement: 'contentEntitlements',
+};
+
+const exportGroup = (kind: UserRecordKind) => EXPORT_GROUPS[kind] ?? kind;
+
+/**
+ * Everything stored about the athlete (issue "An athlete can export and delete her data"): her
+ * profile and every record of her collection grouped by kind. Contact-form messages are not
+ * included: they are matched to nobody's account, and registration does not prove that an
+ * address is hers, so matching them by e-mail could hand one family's messages to another.
+ */
+export async function exportAccount(session: SessionUser): Promise<AccountExport> {
+  const { profile = {}, records } = await listUserCollection(session.sub);
+  const grouped: Record<string, Record<string, unknown>[]> = {};
+  for (const record of records) (grouped[exportGroup(record.kind)] ??= []).push(record.data);
+  return { exportedAt: new Date().toISOString(), profile, records: grouped };
+}
+
+const WRONG_PASSWORD = 'Password is incorrect';
+
+/**
+ * Deletes the athlete's account once her password is confirmed: every record of her collection,
+ * then her profile and e-mail look-up, then her Cognito user. The order lets a failed attempt be
+ * retried: she can still sign in until the last step. Payment records live outside her collection
+ * and are kept (and anonymised) by the payments work.
+ */
+export async function deleteAccount(session: SessionUser, password: string): Promise<void> {
+  await signIn(session.username, password, WRONG_PASSWORD);
+  const email = (await getProfile(session.sub))?.email ?? (await findUser(session.username))?.email;
+  const deletedRecords = await deleteUserRecords(session.sub);
+  if (email) await deleteProfile(session.sub, email);
+  await deleteUser(session.username);
+  logger.info('Account deleted', { sub: session.sub, deletedRecords });
+}

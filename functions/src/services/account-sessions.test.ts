@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { conflict, unauthorized } from '../lib/http-errors';
+
+// The service's edges (Cognito, the table, the token verifier) are faked.
+const identity = vi.hoisted(() => ({
+  createUser: vi.fn(),
+  deleteUser: vi.fn(),
+  signIn: vi.fn(),
+  findUser: vi.fn(),
+  revokeRefreshToken: vi.fn(),
+}));
+const repo = vi.hoisted(() => ({ createProfile: vi.fn(), getProfile: vi.fn() }));
+const verifier = vi.hoisted(() => ({ verifyAccessToken: vi.fn() }));
+vi.mock('../adapters/identity', () => identity);
+vi.mock('../adapters/dynamo/user-repo', () => repo);
+vi.mock('../adapters/auth/token-verifier', () => verifier);
+
+const { registerAthlete, signInAdmin, signInUser } = await import('./account-sessions');
+
+const tokens = { accessToken: 'access', refreshToken: 'refresh', accessTokenLifetime: 3600 };
+const registration = { email: 'ava@example.com', password: 'recruit-me-2027', firstName: 'Ava', lastName: 'Lopez' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  identity.createUser.mockResolvedValue({ sub: 'sub-1', username: 'sub-1', email: 'ava@example.com' });
+  identity.deleteUser.mockResolvedValue(undefined);
+  identity.signIn.mockResolvedValue(tokens);
+  identity.revokeRefreshToken.mockResolvedValue(undefined);
+  repo.createProfile.mockResolvedValue(true);
+  verifier.verifyAccessToken.mockResolvedValue({ sub: 'sub-1', username: 'sub-1', groups: ['athlete'], isAdmin: false });
+});
+
+describe('registerAthlete', () => {
+  it('creates her in the athlete group, stores her profile and signs her in', async () => {
+    const signedIn = await registerAthlete(registration);
+    expect(identity.createUser).toHaveBeenCalledWith({ ...registration, group: 'athlete' });
+    expect(repo.createProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false }));
+    expect(signedIn).toEqual({ tokens, user: { id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', isAdmin: false, createdAt: expect.any(String) } });
+  });
+
+  it('removes the Cognito user again when the profile cannot be stored', async () => {
+    repo.createProfile.mockRejectedValue(new Error('table unavailable'));
+    await expect(registerAthlete(registration)).rejects.toThrow('table unavailable');
+    expect(identity.deleteUser).toHaveBeenCalledWith('sub-1');
+    expect(identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it('removes the Cognito user when a stale e-mail look-up blocks the profile', async () => {
+    repo.createProfile.mockResolvedValue(false);
+    await expect(registerAthlete(registration)).rejects.toThrow(/look-up/);
+    expect(identity.deleteUser).toHaveBeenCalledWith('sub-1');
+  });
+
+  it('creates nothing more when Cognito refuses the e-mail', async () => {
+    identity.createUser.mockRejectedValue(conflict('An account with this email already exists. Sign in instead.'));
+    await expect(registerAthlete(registration)).rejects.toMatchObject({ statusCode: 409 });
+    expect(repo.createProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('signInUser', () => {
+  it('rebuilds a missing profile from her Cognito attributes', async () => {
+    repo.getProfile.mockResolvedValueOnce(undefined).mockResolvedValueOnce({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' });
+    identity.findUser.mockResolvedValue({ sub: 'sub-1', username: 'sub-1', email: 'Ava@Example.com', firstName: 'Ava', createdAt: '2026-01-01T00:00:00.000Z' });
+
+    const { user } = await signInUser('ava@example.com', 'pw');
+
+    expect(repo.createProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', createdAt: '2026-01-01T00:00:00.000Z' }));
+    expect(user).toMatchObject({ id: 'sub-1', firstName: 'Ava', isAdmin: false });
+  });
+});
+
+describe('signInAdmin', () => {
+  it('refuses a non-admin as a wrong password is refused, and revokes the session it opened', async () => {
+    await expect(signInAdmin('ava@example.com', 'pw')).rejects.toMatchObject({ statusCode: 401, message: JSON.stringify({ message: 'Invalid credentials' }) });
+    expect(identity.signIn).toHaveBeenCalledWith('ava@example.com', 'pw', 'Invalid credentials');
+    expect(identity.revokeRefreshToken).toHaveBeenCalledWith('refresh');
+  });
+
+  it('passes a refused sign-in through unchanged', async () => {
+    identity.signIn.mockRejectedValue(unauthorized('Invalid credentials'));
+    await expect(signInAdmin('admin@example.com', 'wrong')).rejects.toMatchObject({ statusCode: 401 });
+    expect(verifier.verifyAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('signs in a member of the admin group', async () => {
+    verifier.verifyAccessToken.mockResolvedValue({ sub: 'admin-1', username: 'admin-1', groups: ['admin'], isAdmin: true });
+    repo.getProfile.mockResolvedValue({ id: 'admin-1', email: 'admin@herway.local', isAdmin: true, createdAt: '2026-01-01T00:00:00.000Z' });
+    const { user } = await signInAdmin(' Admin@HerWay.local ', 'pw');
+    expect(identity.signIn).toHaveBeenCalledWith('admin@herway.local', 'pw', 'Invalid credentials');
+    expect(user).toMatchObject({ id: 'admin-1', isAdmin: true });
+  });
+});

@@ -1,0 +1,135 @@
+import type { CurrentUser } from '@herway/shared/contracts/auth';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { verifyAccessToken } from '../adapters/auth/token-verifier';
+import { createProfile, getProfile } from '../adapters/dynamo/user-repo';
+import type { UserProfile } from '../adapters/dynamo/user-repo';
+import { createUser, deleteUser, findUser, revokeRefreshToken, signIn } from '../adapters/identity';
+import type { SessionTokens } from '../adapters/identity';
+import { unauthorized } from '../lib/http-errors';
+import { logger } from '../lib/logger';
+
+/** A browser that has just signed in: the tokens for its cookies and the user to show. */
+export interface SignedIn {
+  tokens: SessionTokens;
+  user: CurrentUser;
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl?: string;
+}
+
+/** GET /api/auth/user's shape: the profile, with isAdmin from the verified token (DESIGN §1). */
+export function toCurrentUser(session: SessionUser, profile: UserProfile): CurrentUser {
+  return {
+    id: profile.id,
+    email: profile.email,
+    ...(profile.firstName ? { firstName: profile.firstName } : {}),
+    ...(profile.lastName ? { lastName: profile.lastName } : {}),
+    ...(profile.profileImageUrl ? { profileImageUrl: profile.profileImageUrl } : {}),
+    isAdmin: session.isAdmin,
+    createdAt: profile.createdAt,
+  };
+}
+
+/**
+ * Registers an athlete: her Cognito user (in the `athlete` group), her profile, then a sign-in.
+ * If the profile cannot be written the Cognito user is removed again, so a retry starts clean.
+ */
+export async function registerAthlete(registration: Registration): Promise<SignedIn> {
+  const identity = await createUser({ ...registration, group: 'athlete' });
+  const now = new Date().toISOString();
+  const profile: UserProfile = {
+    id: identity.sub,
+    email: registration.email,
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    ...(registration.profileImageUrl ? { profileImageUrl: registration.profileImageUrl } : {}),
+    isAdmin: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    // A new sub cannot have a profile: false means a stale e-mail look-up, which must not be overwritten blindly.
+    if (!(await createProfile(profile))) throw new Error('The e-mail look-up of a new user already exists');
+  } catch (error) {
+    await deleteUser(identity.username).catch((cleanupError: unknown) =>
+      logger.error('A Cognito user without a profile could not be removed', { sub: identity.sub, error: cleanupError as Error }),
+    );
+    throw error;
+  }
+  const tokens = await signIn(registration.email, registration.password);
+  const session = await sessionOf(tokens);
+  return { tokens, user: toCurrentUser(session, profile) };
+}
+
+/** POST /api/auth/login: any registered user; a wrong e-mail or password is one generic 401. */
+export async function signInUser(email: string, password: string): Promise<SignedIn> {
+  const tokens = await signIn(email, password);
+  const session = await sessionOf(tokens);
+  return { tokens, user: toCurrentUser(session, await ensureProfile(session)) };
+}
+
+const ADMIN_REFUSAL = 'Invalid credentials';
+
+/**
+ * POST /api/admin/login: only a member of the `admin` group (read from the verified token).
+ * A non-admin gets the answer a wrong password gets, and the session just opened is revoked.
+ */
+export async function signInAdmin(email: string, password: string): Promise<SignedIn> {
+  const tokens = await signIn(email.trim().toLowerCase(), password, ADMIN_REFUSAL);
+  const session = await sessionOf(tokens);
+  if (!session.isAdmin) {
+    if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked', error as Error));
+    throw unauthorized(ADMIN_REFUSAL);
+  }
+  return { tokens, user: toCurrentUser(session, await ensureProfile(session)) };
+}
+
+/** The signed-in user's profile; undefined when it is gone (her account was deleted). */
+export async function currentUserOf(session: SessionUser): Promise<CurrentUser | undefined> {
+  const profile = await getProfile(session.sub);
+  return profile ? toCurrentUser(session, profile) : undefined;
+}
+
+async function sessionOf(tokens: SessionTokens): Promise<SessionUser> {
+  const session = await verifyAccessToken(tokens.accessToken);
+  if (!session) throw new Error('Cognito issued an access token that does not verify');
+  return session;
+}
+
+/**
+ * The profile of a user who signs in, created from her Cognito attributes when it is missing
+ * (an account made outside registration, such as by an operator in the Cognito console).
+ */
+async function ensureProfile(session: SessionUser): Promise<UserProfile> {
+  const existing = await getProfile(session.sub);
+  if (existing) return existing;
+  const identity = await findUser(session.username);
+  if (!identity) throw new Error('A signed-in user is missing from Cognito');
+  const now = new Date().toISOString();
+  await createProfile({
+    id: session.sub,
+    email: identity.email.trim().toLowerCase(),
+    ...(identity.firstName ? { firstName: identity.firstName } : {}),
+    ...(identity.lastName ? { lastName: identity.lastName } : {}),
+    isAdmin: session.isAdmin,
+    createdAt: identity.createdAt ?? now,
+    updatedAt: now,
+  });
+  const created = await getProfile(session.sub);
+  if (!created) throw new Error('The profile of a signed-in user could not be created');
+  return created;
+}
+
+/**
+ * Signs a browser out: its refresh token is revoked (cognito-local has no GlobalSignOut). A failure
+ * to reach Cognito is logged and not reported: the browser forgets its cookies either way.
+ */
+export async function signOut(refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  await revokeRefreshToken(refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked at sign-out', error as Error));
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { CalendlyInvitee } from '@herway/events/calendly';
+import { findMentor, findMentorBySchedulingUrl } from '@herway/shared/catalog/mentors';
+import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
+
+// Turning a Calendly booking into a session booking (DESIGN §1 "Sessions"): which athlete,
+// which package, and the booking's own fields. Pure: the consumers do the reading and writing.
+
+/** Sessions of a package a new booking can still take. */
+export function unreservedSessions(record: Pick<MentorshipPackageRecord, 'sessionsRemaining' | 'sessionsReserved'>): number {
+  return record.sessionsRemaining - record.sessionsReserved;
+}
+
+/**
+ * The package a new booking holds a session of: the athlete's OLDEST active package (by purchase
+ * date) that is not past its access expiry and still has a session no other booking reserved.
+ * Undefined when there is none: the booking is then recorded without one, flagged for the admin.
+ */
+export function choosePackageForBooking(
+  packages: readonly MentorshipPackageRecord[],
+  now: Date = new Date(),
+): MentorshipPackageRecord | undefined {
+  const usable = packages.filter(
+    (record) =>
+      record.status === 'active' &&
+      unreservedSessions(record) > 0 &&
+      (!record.accessExpiresAt || new Date(record.accessExpiresAt).getTime() > now.getTime()),
+  );
+  const byAge = (a: MentorshipPackageRecord, b: MentorshipPackageRecord) =>
+    a.purchaseDate.localeCompare(b.purchaseDate) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return usable.sort(byAge)[0];
+}
+
+// A booking's id names the package it holds a session of (`<packageId>_<uuid>`), so completing
+// it is one transaction with no read first: the package key comes from the id, and the booking's
+// condition checks that it does hold that package. A booking without a package has a bare UUID.
+// Package ids may contain '_' (a PaymentIntent id does); UUIDs never do.
+const PACKAGE_SEPARATOR = '_';
+
+export function newBookingId(packageId: string | undefined): string {
+  return packageId ? `${packageId}${PACKAGE_SEPARATOR}${randomUUID()}` : randomUUID();
+}
+
+export function packageIdOfBooking(bookingId: string): string | undefined {
+  const separator = bookingId.lastIndexOf(PACKAGE_SEPARATOR);
+  return separator > 0 ? bookingId.slice(0, separator) : undefined;
+}
+
+/** Who the booking is for, as the booking link and the form told Calendly. */
+export interface BookingAthleteHints {
+  /** The user id from the link's utm_content, if it looks like one. */
+  userId?: string;
+  email: string;
+}
+
+const USER_ID = /^[\w-]{1,128}$/;
+
+export function athleteHints(invitee: CalendlyInvitee): BookingAthleteHints {
+  const tracked = invitee.tracking?.utm_content?.trim();
+  return { ...(tracked && USER_ID.test(tracked) ? { userId: tracked } : {}), email: invitee.email.trim().toLowerCase() };
+}
+
+/** The booking fields a Calendly invitee gives. */
+export interface BookingDetails {
+  /** ISO time the session starts (UTC, milliseconds), so stored dates compare as strings. */
+  sessionDate: string;
+  /** Minutes, from the scheduled event's start and end. */
+  sessionDuration: number;
+  mentorName: string | null;
+  /** The scheduled event's URI. */
+  calendlyEventId: string;
+  /** The invitee's URI: one booking per invitee (a reschedule makes a new invitee). */
+  calendlyInviteeUri: string;
+  inviteeEmail: string;
+  inviteeName: string | null;
+}
+
+export function bookingDetails(invitee: CalendlyInvitee): BookingDetails {
+  const start = new Date(invitee.scheduled_event.start_time);
+  const end = new Date(invitee.scheduled_event.end_time);
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  return {
+    sessionDate: start.toISOString(),
+    sessionDuration: Math.max(1, minutes),
+    mentorName: mentorNameOf(invitee),
+    calendlyEventId: invitee.scheduled_event.uri,
+    calendlyInviteeUri: invitee.uri,
+    inviteeEmail: invitee.email.trim().toLowerCase(),
+    inviteeName: invitee.name?.trim() || [invitee.first_name, invitee.last_name].filter(Boolean).join(' ') || null,
+  };
+}
+
+/**
+ * The mentor's name: the host of the scheduled event, else the catalog mentor named by the link
+ * (utm_term carries the mentor id on our booking links) or by a scheduling URL in the payload.
+ */
+export function mentorNameOf(invitee: CalendlyInvitee): string | null {
+  const host = invitee.scheduled_event.event_memberships.map((membership) => membership.user_name?.trim()).find(Boolean);
+  if (host) return host;
+  const byTerm = invitee.tracking?.utm_term ? findMentor(invitee.tracking.utm_term) : undefined;
+  if (byTerm) return byTerm.name;
+  const schedulingUrl = (invitee as { scheduling_url?: unknown }).scheduling_url ?? (invitee.scheduled_event as { scheduling_url?: unknown }).scheduling_url;
+  const byUrl = typeof schedulingUrl === 'string' ? findMentorBySchedulingUrl(schedulingUrl) : undefined;
+  return byUrl?.name ?? null;
+}
+
+/** What a cancellation does to the booking: Calendly cancels the old invitee of a reschedule too. */
+export function cancelledStatus(invitee: CalendlyInvitee): 'cancelled' | 'rescheduled' {
+  return invitee.rescheduled ? 'rescheduled' : 'cancelled';
+}

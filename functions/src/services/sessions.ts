@@ -1,0 +1,145 @@
+import { mentors } from '@herway/shared/catalog/mentors';
+import type { BookingLink, DashboardReply, MentorshipPackageSummary, Session } from '@herway/shared/contracts/dashboard';
+import type { BookingRecord } from '../adapters/dynamo/booking-repo';
+import type { AthleteCollection, ProfileSummary } from '../adapters/dynamo/dashboard-repo';
+import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
+
+// The athlete's sessions and dashboard, shaped from her records (SPEC §2 /dashboard, /sessions;
+// §3 "Dashboard response", "Session"; §4 Session status). Pure: no AWS, no clock unless given.
+
+export function toSession(record: BookingRecord): Session {
+  return {
+    id: record.id,
+    status: record.status,
+    sessionDate: record.sessionDate,
+    mentorName: record.mentorName,
+    sessionDuration: record.sessionDuration,
+    mentorshipPackageId: record.mentorshipPackageId,
+    completedAt: record.completedAt,
+    notes: record.notes,
+    ...(record.needsAttention ? { needsAttention: true } : {}),
+  };
+}
+
+export function toPackageSummary(record: MentorshipPackageRecord): MentorshipPackageSummary {
+  return {
+    id: record.id,
+    packageType: record.packageType,
+    status: record.status,
+    sessionsUsed: record.sessionsUsed,
+    totalSessions: record.totalSessions,
+    sessionsRemaining: record.sessionsRemaining,
+    purchaseDate: record.purchaseDate,
+  };
+}
+
+const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);
+
+/** The sessions page's history: newest session first (undated ones last), then newest booking first. */
+export function sessionsNewestFirst(records: readonly BookingRecord[]): Session[] {
+  return [...records]
+    .sort((a, b) => {
+      const [ta, tb] = [time(a.sessionDate), time(b.sessionDate)];
+      if (Number.isNaN(ta) !== Number.isNaN(tb)) return Number.isNaN(ta) ? 1 : -1;
+      return (Number.isNaN(ta) ? 0 : tb - ta) || b.createdAt.localeCompare(a.createdAt);
+    })
+    .map(toSession);
+}
+
+/**
+ * Every scheduled session, soonest first. Sessions whose start has passed stay in the list until
+ * they are marked complete: the dashboard offers them as 'ready to complete'.
+ */
+export function upcomingSessions(records: readonly BookingRecord[]): Session[] {
+  return records
+    .filter((record) => record.status === 'scheduled')
+    .sort((a, b) => (a.sessionDate ?? '\uffff').localeCompare(b.sessionDate ?? '\uffff') || a.createdAt.localeCompare(b.createdAt))
+    .map(toSession);
+}
+
+/** Whether a session can be marked complete now: scheduled, holding a package, and started. */
+export function isReadyToComplete(record: Pick<BookingRecord, 'status' | 'sessionDate' | 'mentorshipPackageId'>, now: Date): boolean {
+  return record.status === 'scheduled' && record.mentorshipPackageId !== null && record.sessionDate !== null && time(record.sessionDate) <= now.getTime();
+}
+
+export interface BookingLinkOptions {
+  sub: string;
+  profile?: ProfileSummary | undefined;
+  /** True when the real Calendly is configured; otherwise the local scheduler on the site's origin. */
+  realCalendly: boolean;
+  siteOrigin: string;
+}
+
+/**
+ * One booking link per mentor (the first 60 minutes, the second 30: catalog `mentors`). The
+ * athlete's id rides in utm_content, which is how her booking is matched to her; utm_term names
+ * the mentor; her name and e-mail prefill the form (Calendly's own `name` and `email` parameters).
+ */
+export function bookingLinks({ sub, profile, realCalendly, siteOrigin }: BookingLinkOptions): BookingLink[] {
+  return mentors.map((mentor) => {
+    const params = new URLSearchParams();
+    if (!realCalendly) params.set('mentor', mentor.id);
+    params.set('utm_source', 'herway');
+    params.set('utm_medium', 'dashboard');
+    params.set('utm_campaign', 'mentorship');
+    params.set('utm_content', sub);
+    params.set('utm_term', mentor.id);
+    const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+    if (name) params.set('name', name);
+    if (profile?.email) params.set('email', profile.email);
+    const base = realCalendly ? mentor.schedulingUrl : `${siteOrigin.replace(/\/$/, '')}/local/scheduler`;
+    return { mentorId: mentor.id, mentorName: mentor.name, sessionMinutes: mentor.sessionMinutes, url: `${base}?${params.toString()}` };
+  });
+}
+
+const newestFirst = <T extends { purchaseDate: string }>(a: T, b: T) => b.purchaseDate.localeCompare(a.purchaseDate);
+
+/** GET /api/dashboard from the athlete's item collection. */
+export function buildDashboard(collection: AthleteCollection, links: Omit<BookingLinkOptions, 'profile'>): DashboardReply {
+  const packages = [...collection.packages].sort(newestFirst);
+  return {
+    user: { firstName: collection.profile?.firstName ?? null },
+    coursePurchases: [...collection.coursePurchases].sort(newestFirst).map(({ id, courseType, status, purchaseDate }) => ({ id, courseType, status, purchaseDate })),
+    mentorshipPackages: packages.map(toPackageSummary),
+    upcomingSessions: upcomingSessions(collection.bookings),
+    totalSessionsRemaining: packages.filter((record) => record.status === 'active').reduce((sum, record) => sum + record.sessionsRemaining, 0),
+    entitlements: collection.entitlements.map((entitlement) => ({
+      courseId: entitlement.courseId,
+      grantedAt: entitlement.grantedAt,
+      expiresAt: entitlement.accessExpiresAt ?? null,
+      isActive: entitlement.isActive,
+    })),
+    // Filled by the gated-content work (the assets an entitlement opens).
+    courseMaterials: [],
+    bookingLinks: bookingLinks({ ...links, profile: collection.profile }),
+  };
+}
+
+export interface CompletionRefusal {
+  statusCode: 404 | 409;
+  message: string;
+  /** True when the records do not explain the refusal (a race, or counts out of step): worth a log. */
+  unexplained?: true;
+}
+
+/**
+ * Why a booking could not be completed, from the booking and its package as they are after the
+ * refused transaction. Another athlete's booking is simply not found: her key never reaches it.
+ */
+export function explainCompletionRefusal(
+  booking: BookingRecord | undefined,
+  pkg: MentorshipPackageRecord | undefined,
+  now: Date,
+): CompletionRefusal {
+  if (!booking) return { statusCode: 404, message: 'Session not found' };
+  if (booking.status === 'completed') return { statusCode: 409, message: 'This session is already completed' };
+  if (booking.status !== 'scheduled') return { statusCode: 409, message: 'Only scheduled sessions can be completed' };
+  if (!booking.mentorshipPackageId) {
+    return { statusCode: 409, message: "This session isn't linked to a mentorship package yet. We'll be in touch to sort it out." };
+  }
+  if (!isReadyToComplete(booking, now)) {
+    return { statusCode: 409, message: "This session hasn't started yet. You can mark it complete once it has begun." };
+  }
+  if (!pkg || pkg.sessionsRemaining <= 0) return { statusCode: 409, message: 'Your mentorship package has no sessions remaining' };
+  return { statusCode: 409, message: 'This session changed while we were saving it. Please try again.', unexplained: true };
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  contactFormSchema,
+  contactInterestTypes,
+  type ContactInterestType,
+  type ContactSubmission,
+} from '@herway/shared/contracts/contact';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useSubmitContact } from '../api/submit-contact';
+import { REPLY_WITHIN_HOURS } from '../config/support';
+
+/** What the fields hold: strings, with '' for the interest type's placeholder. */
+export type ContactFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  sport: string;
+  interestType: ContactInterestType | '';
+  message: string;
+  /** Honeypot: hidden from people, sent with the body; bots fill it in. */
+  website: string;
+};
+
+const emptyForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  sport: '',
+  interestType: '',
+  message: '',
+  website: '',
+};
+
+// The shared contract validates (SPEC §5 messages); the cast only widens its input type to
+// the form's strings ('' stands for "nothing chosen yet", which the schema rejects).
+const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues, unknown, ContactSubmission>;
+
+const fieldNames = new Set<string>(Object.keys(emptyForm));
+const isFieldName = (name: string): name is keyof ContactFormValues => fieldNames.has(name);
+
+/** The server's 400 `issues`, when it sent any. */
+function serverIssues(error: unknown): Array<{ field: string; message: string }> {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const body = error.body as { issues?: unknown } | undefined;
+  if (!Array.isArray(body?.issues)) return [];
+  return body.issues.filter(
+    (issue): issue is { field: string; message: string } =>
+      typeof issue === 'object' && issue !== null && typeof issue.field === 'string' && typeof issue.message === 'string',
+  );
+}
+
+/** 'Send Us a Message' (SPEC §2, §4, §5). */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactSubmission>({
+    resolver,
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+
+  const submit = useSubmitContact({
+    onSuccess: () => reset(emptyForm),
+    onError: (error) => {
+      for (const issue of serverIssues(error)) {
+        if (isFieldName(issue.field)) setError(issue.field, { type: 'server', message: issue.message });
+      }
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((data) => submit.mutate(data))} className="relative grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+      </div>
+
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => (
+          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
+        )}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Sport" optional error={errors.sport?.message}>
+          {(field) => <Input {...field} placeholder="e.g. Soccer" {...register('sport')} />}
+        </FormField>
+        <FormField label="I'm interested in" error={errors.interestType?.message}>
+          {(field) => (
+            <Select {...field} {...register('interestType')}>
+              <option value="" disabled>
+                Select your interest
+              </option>
+              {contactInterestTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+
+      <FormField
+        label="Message"
+        description="Your graduation year, your goals and where you are in the recruiting process help us help you."
+        error={errors.message?.message}
+      >
+        {(field) => <Textarea {...field} rows={6} maxLength={5000} {...register('message')} />}
+      </FormField>
+
+      {/* Honeypot: out of sight and out of the tab order and the accessibility tree. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+          <Send className="size-4" aria-hidden="true" />
+          {submit.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+        <p className="text-sm text-muted">We reply within {REPLY_WITHIN_HOURS} hours.</p>
+      </div>
+    </form>
+  );
+}

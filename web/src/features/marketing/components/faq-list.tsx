@@ -1,0 +1,18 @@
+import type { FaqItem } from '@herway/shared/catalog/faq';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+
+/** Questions that open and close individually (SPEC §2). */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <Accordion type="multiple">
+      {items.map((item) => (
+        <AccordionItem key={item.question} value={item.question}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>
+            <p className="max-w-3xl leading-relaxed text-pretty">{item.answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
