@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,11 +20,14 @@ declare module 'vitest' {
  * Browser tests run against `npm start` itself: the real start script in a child process, on free
  * ports and a temporary data folder, serving the web app built by `npm run build:web`.
  */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build:web` first (npm test does).');
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'herway-e2e-'));
+interface StartedStack {
+  child: ChildProcess;
+  exited: Promise<void>;
+  baseUrl: string;
+  ports: Record<string, number>;
+}
+
+async function startStack(dataDir: string): Promise<StartedStack> {
   const ports = {
     PORT: await freePort(),
     DYNAMODB_PORT: await freePort(),
@@ -31,6 +35,7 @@ export default async function setup(project: TestProject) {
     COGNITO_PORT: await freePort(),
     SES_PORT: await freePort(),
     EVENTS_PORT: await freePort(),
+    STRIPE_PORT: await freePort(),
   };
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
     cwd: repoRoot,
@@ -38,8 +43,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const baseUrl = `http://localhost:${ports.PORT}`;
@@ -53,9 +58,26 @@ export default async function setup(project: TestProject) {
     const healthy = await fetch(`${baseUrl}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) break;
+    if (healthy) return { child, exited, baseUrl, ports };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build:web` first (npm test does).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herway-e2e-'));
+  // A free port can be taken by another process before the stack binds it: try again with new ones.
+  let started: StartedStack | undefined;
+  for (let attempt = 1; !started; attempt += 1) {
+    try {
+      started = await startStack(dataDir);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+  const { child, exited, baseUrl, ports } = started;
   project.provide('baseUrl', baseUrl);
   project.provide('e2eSesUrl', `http://localhost:${ports.SES_PORT}`);
   project.provide('e2eStackEnv', JSON.parse(readFileSync(path.join(dataDir, 'stack-env.json'), 'utf8')) as Record<string, string>);

@@ -10,7 +10,7 @@ import { ScrollToTop } from './scroll-to-top';
 export const MAIN_CONTENT_ID = 'main-content';
 
 function PageLoader() {
-  return <Spinner label="Loading page…" className="min-h-[60vh]" />;
+  return <Spinner label="Loading page…" className="min-h-[calc(100dvh-4rem)]" />;
 }
 
 /** The shell around every page: skip link, sticky navigation, the page, the footer. */

@@ -42,11 +42,17 @@ declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
+    /** A deployment may switch analytics on without a rebuild by defining this before the app loads (the browser tests do). */
+    __HERWAY_GA_ID__?: string;
   }
 }
 
-const measurementId: string | undefined = import.meta.env.VITE_GA_MEASUREMENT_ID || undefined;
 let loaded = false;
+
+function measurementId(): string | undefined {
+  const configured = import.meta.env.VITE_GA_MEASUREMENT_ID || (typeof window === 'undefined' ? undefined : window.__HERWAY_GA_ID__);
+  return configured && /^G-[A-Z0-9]+$/.test(configured) ? configured : undefined;
+}
 
 /** Keeps only allowed, non-personal parameters. Exported for tests. */
 export function sanitizeParams(params: Record<string, unknown> = {}): Record<string, ParamValue> {
@@ -60,7 +66,8 @@ export function sanitizeParams(params: Record<string, unknown> = {}): Record<str
 }
 
 function gtag(): Gtag | undefined {
-  if (!measurementId || typeof window === 'undefined') return undefined;
+  const id = measurementId();
+  if (!id) return undefined;
   if (!loaded) {
     loaded = true;
     window.dataLayer = window.dataLayer ?? [];
@@ -69,10 +76,10 @@ function gtag(): Gtag | undefined {
     };
     window.gtag('js', new Date());
     // Page views are sent by hand on route changes; no ad personalisation or signals.
-    window.gtag('config', measurementId, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false });
+    window.gtag('config', id, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false });
     const script = document.createElement('script');
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
     document.head.appendChild(script);
   }
   return window.gtag;
@@ -87,4 +94,3 @@ export function trackPageView(pathname: string): void {
   trackEvent('page_view', { page_path: pathname, page_title: document.title });
 }
 
-export const analyticsEnabled = () => Boolean(measurementId);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { TAGLINE } from '@/config/site';
-import { cn } from '@/lib/cn';
+import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
 import { ConsultationLink } from './home-consultation-link';
 import {
   HERO_IMAGE_HEIGHT,
@@ -78,8 +78,8 @@ export function HeroImage({ choice }: { choice: HeroImageChoice }) {
 
 const promises = [
   { Icon: Users, text: 'Run by two college athletes' },
-  { Icon: CalendarCheck, text: 'For athletes 13 and up' },
-  { Icon: Clock, text: 'Replies within 24 hours' },
+  { Icon: CalendarCheck, text: `For athletes ${MIN_ATHLETE_AGE} and up` },
+  { Icon: Clock, text: `Replies within ${REPLY_WITHIN_HOURS} hours` },
 ];
 
 export function HomeHero() {
@@ -90,7 +90,7 @@ export function HomeHero() {
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-linear-to-b from-plum-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-40 -left-32 -z-10 size-96 rounded-full bg-plum-200/50 blur-3xl" />
       <div aria-hidden="true" className="absolute top-24 -right-40 -z-10 size-96 rounded-full bg-rose-200/40 blur-3xl" />
-      <Container className="grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:py-24">
+      <Container className="grid grid-cols-1 items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <p className="inline-flex items-center rounded-full border border-plum-200 bg-white/80 px-3 py-1 text-xs font-semibold tracking-wide text-plum-800 uppercase sm:text-sm">
             College recruiting mentorship
@@ -123,7 +123,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <div className={cn('mx-auto w-full max-w-xl lg:max-w-none')}>
+        <div className="mx-auto w-full max-w-xl lg:max-w-none">
           <HeroImage key={choice.image} choice={choice} />
         </div>
       </Container>

@@ -1,13 +1,40 @@
 import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass } from '@/components/ui/cta-panel';
 import { usePageTitle } from '@/lib/use-page-title';
+import { CourseBenefits } from '../components/course-benefits';
+import { CourseBundle } from '../components/course-bundle';
+import { CourseHero } from '../components/course-hero';
+import { CourseModules } from '../components/course-modules';
+import { ConsultationLink } from '../components/home-consultation-link';
+import { PurchaseButton } from '../components/purchase-button';
 
-// Placeholder: the page's content arrives with its feature.
 export default function CourseRoute() {
-  usePageTitle('Course Packet');
+  usePageTitle(
+    'Course Packet',
+    'The HerWay Course Packet: nine self-paced modules on college recruiting for female athletes, from divisions and eligibility to coach outreach and offers. $150, lifetime access.',
+  );
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Course Packet</PageHeading>
-    </Container>
+    <>
+      <CourseHero />
+      <CourseModules />
+      <CourseBenefits />
+      <CourseBundle />
+      <Container className="pb-16 sm:pb-24">
+        <CtaPanel
+          id="course-cta-heading"
+          title="Start your recruiting journey today"
+          actions={
+            <>
+              <PurchaseButton product="full_packet" location="course_cta" className={ctaPrimaryClass}>
+                Get the Course Packet
+              </PurchaseButton>
+              <ConsultationLink location="course_cta" className={ctaSecondaryClass} />
+            </>
+          }
+        >
+          <p>Questions first? Book a free consultation and we will help you decide whether the course is right for you.</p>
+        </CtaPanel>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Packages from '@herway/shared/catalog/packages';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+
+// A card whose description no longer states a session count and a total above 0.
+vi.mock('@herway/shared/catalog/packages', async (importOriginal) => {
+  const actual = await importOriginal<typeof Packages>();
+  return {
+    ...actual,
+    getPackage: (key: Packages.PackageKey) =>
+      key === 'starter' ? { ...actual.getPackage(key), description: '0 sessions • $0 total' } : actual.getPackage(key),
+  };
+});
+
+describe('purchase button guard (SPEC §5)', () => {
+  it('does not send a package to checkout unless its sessions and total are both above 0', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/user'
+        ? jsonResponse({ id: 'u1', email: 'ava@example.com', isAdmin: false, createdAt: '2025-08-22T10:00:00.000Z' })
+        : jsonResponse({}, 404),
+    );
+    const { user } = renderApp('/mentorship');
+    await screen.findByRole('heading', { level: 1, name: 'Mentorship Program' }, { timeout: 5000 });
+    const card = document.querySelector<HTMLElement>('article[data-package="starter"]')!;
+
+    await user.click(within(card).getByRole('button', { name: 'Choose Starter' }));
+
+    expect(await screen.findByText('Package unavailable', {}, { timeout: 5000 })).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mentorship'));
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mentors } from '@herway/shared/catalog/mentors';
+import { mockFetch, renderApp } from '@/testing/test-utils';
+
+async function renderHome() {
+  const fetchMock = mockFetch();
+  const view = renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'Her Process, Her Future, HerWay' }, { timeout: 5000 });
+  return { ...view, fetchMock };
+}
+
+const main = () => screen.getByRole('main');
+
+describe('home page', () => {
+  it('has its title, description and exactly one h1', async () => {
+    await renderHome();
+    await waitFor(() => expect(document.title).toBe('Home | HerWay'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/mentorship/i);
+    expect(within(main()).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('links the three feature cards to mentorship, course and resources', async () => {
+    await renderHome();
+    const features = screen.getByRole('region', { name: 'Guidance for every step of recruiting' });
+    expect(within(features).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Mentorship Program', '/mentorship'],
+      ['Course Packet', '/course'],
+      ['Free Resources', '/resources'],
+    ]);
+  });
+
+  it('introduces both co-founders from the catalog, with initials while there are no photos', async () => {
+    await renderHome();
+    const section = await screen.findByRole('region', { name: 'Two athletes who have been where you are' });
+    expect(mentors).toHaveLength(2);
+    for (const mentor of mentors) {
+      const name = within(section).getByRole('heading', { level: 3, name: mentor.name });
+      const card = name.closest('article')!;
+      expect(within(card).getByText(mentor.sport)).toBeDefined();
+      expect(within(card).getByText(mentor.school)).toBeDefined();
+      expect(within(card).getByText(mentor.specialty)).toBeDefined();
+      expect(within(card).getByText(mentor.bio)).toBeDefined();
+      expect(within(card).getByRole('img', { name: mentor.name }).textContent).toBe(mentor.initials);
+    }
+    expect(section.querySelector('img')).toBeNull();
+  });
+
+  it('ends with a call to action: free consultation and the course packet', async () => {
+    await renderHome();
+    const cta = screen.getByRole('region', { name: 'Ready to take the next step?' });
+    expect(within(cta).getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toBe('/contact');
+    expect(within(cta).getByRole('link', { name: 'View Course Packet' }).getAttribute('href')).toBe('/course');
+  });
+
+  it('uses h2 for its sections and asks nothing of the API', async () => {
+    const { fetchMock } = await renderHome();
+    await screen.findByRole('region', { name: 'Two athletes who have been where you are' });
+    const levels = within(main())
+      .getAllByRole('heading')
+      .map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    // No level is skipped on the way down.
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
