@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The API runs on the local stack (`npm start`, one origin on PORT, default 3000);
-// the dev and preview servers forward /api there so cookies stay first-party.
+// the dev and preview servers forward /api (and the local-only card and booking pages under
+// /local) there so cookies stay first-party.
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+const proxy = { '/api': { target: apiTarget }, '/local': { target: apiTarget } };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -14,10 +16,10 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
-    proxy: { '/api': { target: apiTarget } },
+    proxy,
   },
   preview: {
-    proxy: { '/api': { target: apiTarget } },
+    proxy,
   },
   build: {
     outDir: 'dist',

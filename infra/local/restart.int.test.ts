@@ -50,6 +50,7 @@ describe('npm start across a restart', () => {
       COGNITO_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
       EVENTS_PORT: String(await freePort()),
+      STRIPE_PORT: String(await freePort()),
     };
     const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: `http://localhost:${env.DYNAMODB_PORT}` }));

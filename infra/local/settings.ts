@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOCAL_CALENDLY_SIGNING_KEY } from '../../functions/src/lib/config';
+import { LOCAL_CALENDLY_SIGNING_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../functions/src/lib/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,6 +19,8 @@ const localSettingsSchema = z.object({
   COGNITO_PORT: port(9229),
   SES_PORT: port(8005),
   EVENTS_PORT: port(4010),
+  /** The local Stripe emulator's API (STRIPE_API_BASE of the handlers). */
+  STRIPE_PORT: port(12111),
   HERWAY_DATA_DIR: z.string().default(path.join(repoRoot, '.local')),
   ADMIN_EMAIL: z.email().default('admin@herway.local'),
   ADMIN_PASSWORD: z.string().min(8).default('HerWay-admin-2025'),
@@ -34,6 +36,13 @@ const localSettingsSchema = z.object({
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
   /** The key the local scheduler signs its Calendly deliveries with, and the webhook verifies. */
   CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).default(LOCAL_CALENDLY_SIGNING_KEY),
+  /**
+   * A real Stripe test key (`sk_test_...`): the handlers then talk to Stripe itself instead of the
+   * local Stripe, and STRIPE_WEBHOOK_SECRET must be the one `stripe listen` prints.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The secret Stripe deliveries are signed with: the local Stripe's by default. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_STRIPE_WEBHOOK_SECRET),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

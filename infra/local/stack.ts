@@ -11,13 +11,17 @@ import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
 import { handlerLoader, startGateway } from './gateway';
 import { LOCAL_SCHEDULER_PATH, localScheduler } from './local-scheduler';
+import { LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe } from './local-stripe';
+import type { LocalStripe } from './local-stripe';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/src/lib/config';
 import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedResources, seedTable } from './seed';
 import { localSettings, repoRoot } from './settings';
 import type { LocalSettings } from './settings';
 
 export interface LocalStack {
   settings: LocalSettings;
-  urls: { site: string; dynamodb: string; s3: string; cognito: string; ses: string; events: string };
+  /** `stripe` is the local Stripe's API, absent when a real STRIPE_SECRET_KEY is used. */
+  urls: { site: string; dynamodb: string; s3: string; cognito: string; ses: string; events: string; stripe?: string };
   /** The environment the handlers run with (also applied to this process). */
   env: Record<string, string>;
   /** Resolves when no event is being delivered to a consumer. */
@@ -76,6 +80,20 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       invoke: invokeConsumer,
     });
     running.push(events);
+    // Stands in for Stripe (DESIGN §5) unless a real key is given: the handlers' Stripe client is
+    // pointed at it, and it signs its events with the local webhook secret.
+    const stripe: LocalStripe | undefined = settings.STRIPE_SECRET_KEY
+      ? undefined
+      : track(
+          await startLocalStripe({
+            host,
+            port: settings.STRIPE_PORT,
+            dataDir: path.join(dataDir, 'stripe'),
+            webhookUrl: `${siteUrl}/api/webhooks/stripe`,
+            webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+            allowedOrigins: origins,
+          }),
+        );
 
     // The handlers' whole environment is set before any of them (or the seeds below, which use
     // the same adapters) reads it: their configuration and clients are made once per process.
@@ -101,6 +119,10 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       USER_POOL_CLIENT_ID: cognitoIds.clientId,
       COGNITO_LOCAL_JWKS: jwks,
       CALENDLY_WEBHOOK_SIGNING_KEY: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
+      STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: settings.STRIPE_WEBHOOK_SECRET,
+      // The local Stripe runs in this process and never fails transiently: nothing to retry.
+      ...(stripe ? { STRIPE_API_BASE: stripe.url, STRIPE_MAX_NETWORK_RETRIES: '0' } : {}),
       POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
       POWERTOOLS_DEV: 'true',
     };
@@ -126,6 +148,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
           appUrl: options.serveWeb === false ? (settings.EXTRA_ORIGINS[0] ?? siteUrl) : siteUrl,
           signingKey: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
         }),
+        // The local card step (DESIGN §5): the web app confirms here when built without a Stripe publishable key.
+        ...(stripe ? { [LOCAL_STRIPE_CONFIRM_PATH]: stripe.confirmPage } : {}),
       },
       log,
     });
@@ -133,7 +157,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
     return {
       settings,
-      urls: { site: gateway.url, dynamodb: dynamo.url, s3: s3.url, cognito: cognito.url, ses: ses.url, events: events.url },
+      urls: { site: gateway.url, dynamodb: dynamo.url, s3: s3.url, cognito: cognito.url, ses: ses.url, events: events.url, ...(stripe ? { stripe: stripe.url } : {}) },
       env,
       eventsIdle: () => events.waitForIdle(),
       stop: stopAll,

@@ -1,4 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../lib/config';
 import { s3Client } from './aws-clients';
@@ -12,4 +12,44 @@ export async function presignDownload(options: { key: string; fileName: string; 
     ResponseContentType: options.contentType,
   });
   return getSignedUrl(s3Client(), command, { expiresIn: options.expiresInSeconds });
+}
+
+/**
+ * A short-lived PUT link for one object key. The Content-Type (and, when given, the
+ * Content-Length) are signed headers: S3 refuses a PUT that sends another type or size, so the
+ * browser must send exactly the Content-Type it asked for. The presigner leaves Content-Type
+ * unsigned unless told, hence `signableHeaders`.
+ */
+export async function presignUpload(options: { key: string; contentType: string; contentLength?: number; expiresInSeconds: number }): Promise<string> {
+  const command = new PutObjectCommand({
+    Bucket: config().CONTENT_BUCKET,
+    Key: options.key,
+    ContentType: options.contentType,
+    ...(options.contentLength !== undefined ? { ContentLength: options.contentLength } : {}),
+  });
+  const signed = new Set(['content-type', ...(options.contentLength !== undefined ? ['content-length'] : [])]);
+  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresInSeconds, signableHeaders: signed });
+}
+
+export interface StoredObject {
+  /** As stored, e.g. 'application/pdf' (undefined when S3 has none). */
+  contentType: string | undefined;
+  contentLength: number;
+}
+
+/** The object's type and size, or undefined when there is no such object. */
+export async function headObject(key: string): Promise<StoredObject | undefined> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: config().CONTENT_BUCKET, Key: key }));
+    return { contentType: head.ContentType, contentLength: head.ContentLength ?? 0 };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey' || status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes the object; deleting a missing object is not an error (S3 answers 204 either way). */
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: config().CONTENT_BUCKET, Key: key }));
 }

@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const LOCAL_CALENDLY_SIGNING_KEY = 'local-calendly-signing-key';
 
 /**
+ * The Stripe webhook secret of the local stack (README "Payments"): the local Stripe emulator
+ * (infra/local/local-stripe.ts) signs its events with it. Never used outside STAGE=local.
+ */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_herway';
+
+/** The fake secret key the local stack gives the handlers with STRIPE_API_BASE; the emulator accepts only it. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_herway';
+
+/** Stages where STRIPE_API_BASE (a Stripe emulator instead of api.stripe.com) may be set. */
+const EMULATED_STRIPE_STAGES = new Set(['local', 'test']);
+
+/**
  * Every setting a handler reads, parsed once from the environment.
  * The *_ENDPOINT variables are set only by the local stack; in AWS the SDK finds the services itself.
  */
@@ -34,6 +46,17 @@ const configSchema = z.object({
   CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   /** A Calendly personal access token; with it (or the signing key) outside `local`, booking links go to Calendly. */
   CALENDLY_API_KEY: z.string().min(1).optional(),
+  /** Stripe's secret API key (`sk_live_...`/`sk_test_...`); on the local stack, the emulator's fake key. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the Stripe webhook endpoint (`whsec_...`); on `local` it defaults to the local secret. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Automatic retries of a failed Stripe request (idempotency keys make them safe); 0 in tests. */
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+}).refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
+  message: 'STRIPE_API_BASE points Stripe at an emulator and is allowed only when STAGE is local or test',
+  path: ['STRIPE_API_BASE'],
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -75,4 +98,9 @@ export function calendlySigningKey(settings: Config = config()): string | undefi
  */
 export function usesRealCalendly(settings: Config = config()): boolean {
   return settings.STAGE !== 'local' || Boolean(settings.CALENDLY_API_KEY);
+}
+
+/** The secret Stripe deliveries are verified with: the configured one, or on `local` the fixed local secret. */
+export function stripeWebhookSecret(settings: Config = config()): string | undefined {
+  return settings.STRIPE_WEBHOOK_SECRET ?? (settings.STAGE === 'local' ? LOCAL_STRIPE_WEBHOOK_SECRET : undefined);
 }

@@ -131,6 +131,19 @@ describe('httpHandler', () => {
     expect([result.statusCode, result.json]).toEqual([400, { message: 'Invalid discount code' }]);
   });
 
+  it('sends a raw text body as it is, with its own content type and no caching', async () => {
+    const csv = '\uFEFFid,name\r\n1,"Lopez, Ava"\r\n';
+    const exporting = httpHandler('admin/export-csv', {}, async () =>
+      reply(200, csv, { raw: true, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="x.csv"' } }),
+    );
+    const result = await exporting(httpEvent('GET', '/api/admin/export/contacts', { cookies: ['herway_access=admin-token'] }), lambdaContext);
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe(csv);
+    expect(result.headers).toMatchObject({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="x.csv"', 'Cache-Control': 'no-store' });
+    expect(Object.keys(result.headers ?? {}).filter((name) => name.toLowerCase() === 'content-type')).toHaveLength(1);
+    expect(() => reply(200, { not: 'text' }, { raw: true })).toThrow(TypeError);
+  });
+
   it('refuses to build a handler that is not in the route table', () => {
     expect(() => httpHandler('nowhere/not-a-route' as never, {}, async () => ({}))).toThrow(/not in the route table/);
   });

@@ -46,10 +46,23 @@ export interface Reply {
   body?: unknown;
   headers?: Record<string, string>;
   cookies?: string[];
+  /** The body is text sent as it is (not JSON), with the Content-Type the headers give. */
+  raw?: boolean;
 }
 
-/** A reply with a status other than 200, cookies or extra headers. A plain returned value is a 200 JSON reply. */
-export function reply(statusCode: number, body?: unknown, options: { headers?: Record<string, string>; cookies?: string[] } = {}): Reply {
+export interface ReplyOptions {
+  headers?: Record<string, string>;
+  cookies?: string[];
+  /**
+   * Send a string body as it is, e.g. a CSV file: `reply(200, csv, { raw: true, headers:
+   * { 'Content-Type': 'text/csv; charset=utf-8' } })`. Without a Content-Type header it is text/plain.
+   */
+  raw?: boolean;
+}
+
+/** A reply with a status other than 200, cookies, extra headers or a raw text body. A plain returned value is a 200 JSON reply. */
+export function reply(statusCode: number, body?: unknown, options: ReplyOptions = {}): Reply {
+  if (options.raw && body !== undefined && typeof body !== 'string') throw new TypeError('A raw reply body must be a string');
   return { [replyBrand]: true, statusCode, body, ...options };
 }
 
@@ -185,15 +198,18 @@ const replySerializer: HttpMiddleware = {
   after: (request: HttpRequest) => {
     const value: unknown = request.response;
     const result = isReply(value) ? value : reply(200, value);
+    const ownHeaders = result.headers ?? {};
+    const ownContentType = Object.keys(ownHeaders).some((name) => name.toLowerCase() === 'content-type');
+    const defaultContentType = result.raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
     request.response = {
       statusCode: result.statusCode,
       headers: {
-        'Content-Type': 'application/json; charset=utf-8',
+        ...(ownContentType ? {} : { 'Content-Type': defaultContentType }),
         'Cache-Control': 'no-store',
-        ...result.headers,
+        ...ownHeaders,
       },
       ...(result.cookies ? { cookies: result.cookies } : {}),
-      body: result.body === undefined ? '' : JSON.stringify(result.body),
+      body: result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body),
     };
   },
 };

@@ -1,6 +1,8 @@
 import type { AccountExport } from '@herway/shared/contracts/account';
 import type { SessionUser } from '../adapters/auth/token-verifier';
+import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/payment-repo';
 import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
+import { clearIntentMetadata } from '../adapters/stripe';
 import type { UserRecordKind } from '../adapters/dynamo/user-repo';
 import { deleteUser, findUser, signIn } from '../adapters/identity';
 import { logger } from '../lib/logger';
@@ -34,13 +36,35 @@ const WRONG_PASSWORD = 'Password is incorrect';
  * Deletes the athlete's account once her password is confirmed: every record of her collection,
  * then her profile and e-mail look-up, then her Cognito user. The order lets a failed attempt be
  * retried: she can still sign in until the last step. Payment records live outside her collection
- * and are kept (and anonymised) by the payments work.
+ * and are kept for the books, anonymised first (see {@link anonymisePayments}).
  */
 export async function deleteAccount(session: SessionUser, password: string): Promise<void> {
   await signIn(session.username, password, WRONG_PASSWORD);
   const email = (await getProfile(session.sub))?.email ?? (await findUser(session.username))?.email;
+  const anonymisedPayments = await anonymisePayments(session.sub);
   const deletedRecords = await deleteUserRecords(session.sub);
   if (email) await deleteProfile(session.sub, email);
   await deleteUser(session.username);
-  logger.info('Account deleted', { sub: session.sub, deletedRecords });
+  logger.info('Account deleted', { sub: session.sub, deletedRecords, anonymisedPayments });
+}
+
+/** The PaymentIntent metadata that names her; blanked at Stripe when she deletes her account. */
+const PERSONAL_METADATA = ['athleteName', 'customerName'] as const;
+
+/**
+ * Her payments stay for the books (amount, product, status, dates) but stop saying who she was:
+ * her e-mail, names, user and Stripe customer ids are removed from each payment record (found
+ * through the references in her collection, so this runs before those are deleted), the
+ * browser's report is deleted, and her name is blanked in the PaymentIntent's metadata at Stripe
+ * (best effort: Stripe being unreachable is logged and does not stop the deletion).
+ */
+export async function anonymisePayments(sub: string): Promise<number> {
+  const paymentIntentIds = await listUserPaymentIntentIds(sub);
+  for (const paymentIntentId of paymentIntentIds) {
+    await anonymisePayment(paymentIntentId);
+    await clearIntentMetadata(paymentIntentId, PERSONAL_METADATA).catch((error: unknown) =>
+      logger.warn('Could not blank her name at Stripe', { paymentIntentId, error: String((error as Error).message) }),
+    );
+  }
+  return paymentIntentIds.length;
 }

@@ -92,10 +92,15 @@ export function bookingLinks({ sub, profile, realCalendly, siteOrigin }: Booking
   });
 }
 
+type CourseMaterial = DashboardReply['courseMaterials'][number];
+
 const newestFirst = <T extends { purchaseDate: string }>(a: T, b: T) => b.purchaseDate.localeCompare(a.purchaseDate);
 
-/** GET /api/dashboard from the athlete's item collection. */
-export function buildDashboard(collection: AthleteCollection, links: Omit<BookingLinkOptions, 'profile'>): DashboardReply {
+/**
+ * GET /api/dashboard from the athlete's item collection, and the active assets of the courses her
+ * entitlements open (read by the handler, in the order to show them).
+ */
+export function buildDashboard(collection: AthleteCollection, links: Omit<BookingLinkOptions, 'profile'>, courseMaterials: readonly CourseMaterial[] = []): DashboardReply {
   const packages = [...collection.packages].sort(newestFirst);
   return {
     user: { firstName: collection.profile?.firstName ?? null },
@@ -109,8 +114,14 @@ export function buildDashboard(collection: AthleteCollection, links: Omit<Bookin
       expiresAt: entitlement.accessExpiresAt ?? null,
       isActive: entitlement.isActive,
     })),
-    // Filled by the gated-content work (the assets an entitlement opens).
-    courseMaterials: [],
+    courseMaterials: courseMaterials.map(({ assetId, courseId, fileName, description, contentType, fileSize }) => ({
+      assetId,
+      courseId,
+      fileName,
+      ...(description ? { description } : {}),
+      contentType,
+      fileSize,
+    })),
     bookingLinks: bookingLinks({ ...links, profile: collection.profile }),
   };
 }

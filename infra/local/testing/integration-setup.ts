@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       COGNITO_PORT: 0,
       SES_PORT: 0,
       EVENTS_PORT: 0,
+      STRIPE_PORT: 0,
       LOG_LEVEL: 'SILENT',
     },
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactInterestTypeSchema } from './contact';
-import { timestampSchema } from './common';
+import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
 
 /** GET /api/admin/status */
 export const adminStatusReplySchema = z.object({ isAdmin: z.boolean() });
@@ -24,6 +24,9 @@ export const contactRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
+/** GET /api/contacts?limit=&cursor= (newest first). */
+export const contactsPageSchema = pageReplySchema(contactRecordSchema);
+export type ContactsPage = z.infer<typeof contactsPageSchema>;
 
 export const userRecordSchema = z.object({
   id: z.string(),
@@ -35,8 +38,15 @@ export const userRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+/** GET /api/users?limit=&cursor= (newest first). */
+export const usersPageSchema = pageReplySchema(userRecordSchema);
+export type UsersPage = z.infer<typeof usersPageSchema>;
 
-/** SPEC §3 payments: `amount` is text ("400.00"), stored as cents and shown as dollars. */
+/**
+ * SPEC §3 payments: `amount` is text ("400.00"), stored as cents and shown as dollars. `currency`
+ * is sent as stored ('usd'; the page upper-cases it); a null `customerName` shows as 'Unknown'
+ * and a null `productType` as 'Course Packet'.
+ */
 export const paymentRecordSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -50,8 +60,15 @@ export const paymentRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+/** GET /api/payments?limit=&cursor= (newest first). */
+export const paymentsPageSchema = pageReplySchema(paymentRecordSchema);
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
-/** GET /api/analytics, read from pre-aggregated counters (dollars for revenue). */
+/**
+ * GET /api/analytics, read from pre-aggregated counters (dollars for revenue). Breakdowns are
+ * sorted by count, highest first; `monthlyRevenue` is the last 12 months, oldest first, a month
+ * without revenue at 0.
+ */
 export const analyticsReplySchema = z.object({
   totalContacts: z.number().int().nonnegative(),
   totalUsers: z.number().int().nonnegative(),
@@ -63,6 +80,15 @@ export const analyticsReplySchema = z.object({
 });
 export type AnalyticsReply = z.infer<typeof analyticsReplySchema>;
 
-/** GET /api/admin/export/{listName}: a CSV file. */
+/** POST /api/test-email: 'Test email sent to <address>'; 502 'Failed to send test email' when SES fails. */
+export const testEmailReplySchema = messageReplySchema;
+export type TestEmailReply = z.infer<typeof testEmailReplySchema>;
+
+/**
+ * GET /api/admin/export/{listName}: a CSV file (text/csv, UTF-8 with a byte-order mark, CRLF
+ * lines, RFC 4180 quoting; a cell starting with = + - @ tab or CR is prefixed with ' so a
+ * spreadsheet never runs it as a formula), saved as herway-<list>-<YYYY-MM-DD>.csv.
+ */
 export const exportListNameSchema = z.enum(['contacts', 'users', 'payments']);
+export type ExportListName = z.infer<typeof exportListNameSchema>;
 export const exportCsvPathSchema = z.object({ listName: exportListNameSchema });

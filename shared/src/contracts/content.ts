@@ -36,12 +36,18 @@ export const uploadUrlBodySchema = z.object({
   courseId: courseIdSchema,
   fileSize: z.number().int().positive().max(MAX_UPLOAD_BYTES, 'The file is larger than 2 GB').optional(),
 });
+/**
+ * The PUT URL is signed for the server-chosen key `content/<courseId>/<assetId>/<safe name>` and
+ * the Content-Type asked for (and the size, when `fileSize` was sent): the browser must PUT with
+ * exactly that Content-Type header, within `expiresInSeconds`.
+ */
 export const uploadUrlReplySchema = z.object({
   uploadURL: z.url(),
   assetId: z.string(),
   storagePath: z.string(),
   expiresInSeconds: z.number().int().positive(),
 });
+export type UploadUrlReply = z.infer<typeof uploadUrlReplySchema>;
 
 /** POST /api/admin/content/confirm */
 export const confirmUploadBodySchema = z.object({
@@ -55,6 +61,7 @@ export const confirmUploadBodySchema = z.object({
   courseId: courseIdSchema,
   description: z.string().trim().max(1000).optional(),
 });
+export type ConfirmUploadBody = z.input<typeof confirmUploadBodySchema>;
 
 export const assetSchema = z.object({
   id: z.string(),
@@ -74,7 +81,17 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const accessLogSchema = z.object({ id: z.string(), userId: z.string(), action: z.string(), accessedAt: timestampSchema });
+/** POST /api/admin/content/confirm and PATCH /api/admin/content/assets/{assetId}. */
+export const assetReplySchema = z.object({ asset: assetSchema });
+export type AssetReply = z.infer<typeof assetReplySchema>;
+
+export const accessLogSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  assetId: z.string().optional(),
+  action: z.string(),
+  accessedAt: timestampSchema,
+});
 
 /** GET /api/admin/content/assets (SPEC §3 "Assets response"). */
 export const assetsReplySchema = z.object({
@@ -83,6 +100,7 @@ export const assetsReplySchema = z.object({
   totalAccesses: z.number().int().nonnegative(),
   recentAccesses: z.array(accessLogSchema),
 });
+export type AssetsReply = z.infer<typeof assetsReplySchema>;
 
 /** PATCH /api/admin/content/assets/{assetId}: the Active/Inactive toggle. */
 export const assetPathSchema = z.object({ assetId: idSchema });
@@ -95,3 +113,4 @@ export const contentDownloadReplySchema = z.object({
   filename: z.string(),
   message: z.string(),
 });
+export type ContentDownloadReply = z.infer<typeof contentDownloadReplySchema>;

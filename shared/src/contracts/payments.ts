@@ -95,3 +95,45 @@ export const calendlyWebhookHeadersSchema = z.object({
   'calendly-webhook-signature': z.string({ error: 'Missing Calendly-Webhook-Signature header' }).min(1),
 });
 export const webhookReplySchema = z.object({ received: z.literal(true) });
+
+/**
+ * The local payment provider (local stack only, DESIGN §5): when the web app is built without
+ * VITE_STRIPE_PUBLISHABLE_KEY it shows its own test card form and confirms the payment here,
+ * same-origin, instead of with Stripe.js. Not an API route: the local gateway serves it beside
+ * /local/scheduler, and it does not exist in AWS.
+ */
+export const LOCAL_STRIPE_CONFIRM_PATH = '/local/stripe/confirm';
+
+/** POST /local/stripe/confirm (JSON). */
+export const localCardConfirmBodySchema = z.object({
+  /** The clientSecret a payment-intent call answered. */
+  clientSecret: z.string().min(1).max(200),
+  /** Spaces allowed: '4242 4242 4242 4242' succeeds, '4000 0000 0000 0002' is declined. */
+  cardNumber: z.string().max(40),
+  /** 'MM / YY', 'MM/YY' or 'MM/YYYY', in the future. */
+  expiry: z.string().max(12),
+  cvc: z.string().max(8),
+  postalCode: z.string().max(20).optional(),
+});
+export type LocalCardConfirmBody = z.infer<typeof localCardConfirmBodySchema>;
+
+/** An error as Stripe.js reports it from confirmPayment (`error.type`, `code`, `decline_code`, `message`). */
+export const cardPaymentErrorSchema = z.object({
+  type: z.enum(['card_error', 'validation_error', 'invalid_request_error']),
+  code: z.string().optional(),
+  decline_code: z.string().optional(),
+  message: z.string(),
+});
+export type CardPaymentError = z.infer<typeof cardPaymentErrorSchema>;
+
+/**
+ * The reply, whatever its HTTP status (200 succeeded, 402 declined, 400 invalid card details,
+ * 404 unknown client secret, 409 `payment_intent_unexpected_state`): the intent's status after
+ * the attempt and, unless it succeeded, the error to show, like stripe.confirmPayment's result.
+ */
+export const localCardConfirmReplySchema = z.object({
+  status: z.string(),
+  paymentIntentId: z.string().optional(),
+  error: cardPaymentErrorSchema.optional(),
+});
+export type LocalCardConfirmReply = z.infer<typeof localCardConfirmReplySchema>;

@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Everything the app needs above the router. Tests pass their own query client. */
@@ -9,10 +8,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <ToastOutlet />
-      </TooltipProvider>
+      {children}
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

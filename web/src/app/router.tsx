@@ -20,6 +20,8 @@ const Privacy = lazy(() => import('@/features/marketing/routes/privacy'));
 // Account pages
 const Login = lazy(() => import('@/features/auth/routes/login'));
 const Register = lazy(() => import('@/features/auth/routes/register'));
+const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password'));
+const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 const Sessions = lazy(() => import('@/features/dashboard/routes/sessions'));
 // Checkout pages
@@ -56,6 +58,8 @@ export function AppRoutes() {
 
         <Route path="login" element={<Login />} />
         <Route path="register" element={<Register />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="reset-password" element={<ResetPassword />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="sessions" element={<Sessions />} />
 

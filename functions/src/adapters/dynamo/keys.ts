@@ -2,15 +2,22 @@
  * Every single-table key, built in one place (DESIGN §3).
  *
  * Item collections:
- *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>
+ *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>,
+ *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
+ *                        export lists them and account deletion finds them to anonymise)
  *                        — the athlete's dashboard is one Query of this partition.
- *   CONTACT#<id>, PAYMENT#<paymentIntentId>, ASSET#<id> (with ACCESS#<time>#<id> logs),
+ *   CONTACT#<id>, PAYMENT#<paymentIntentId> (PAYMENT: the record; BROWSER: what the browser
+ *   reported at /api/payment-success), FULFILMENT#<paymentIntentId> (the marker that makes
+ *   fulfilment happen once, naming what it created), ASSET#<id> (with ACCESS#<time>#<id> logs),
  *   DISCOUNT#<CODE>, STATS (counters), RATE#<scope>#<subject> (TTL'd windows),
+ *   COURSE_MATERIALS (one item per ACTIVE asset, SK <courseId>#<createdAt>#<assetId>: what the
+ *   dashboard offers an entitled athlete, read with one Query; kept in step with the asset items),
  *   EMAIL#<email> and CALENDLY#<invitee> look-up items.
  * GSI1 lists each kind newest first for the admin: GSI1PK = the kind, GSI1SK = <ISO time>#<id>.
  *
- * `expiresAt` is the table's TTL attribute: only items meant to vanish (rate-limit windows) carry
- * it, as epoch seconds. Business dates such as a package's or a code's expiry are ISO strings
+ * `expiresAt` is the table's TTL attribute: only items meant to vanish carry it, as epoch seconds
+ * (rate-limit windows; an ASSET item while its upload is pending, so an abandoned upload vanishes
+ * after a day). Business dates such as a package's or a code's expiry are ISO strings
  * stored under other names (`accessExpiresAt` on packages, purchases and entitlements), so
  * DynamoDB can never delete a purchase.
  *
@@ -29,10 +36,16 @@ export const keys = {
   mentorshipPackage: (sub: string, packageId: string): Key => ({ PK: userPartition(sub), SK: `PACKAGE#${packageId}` }),
   sessionBooking: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `BOOKING#${bookingId}` }),
   entitlement: (sub: string, courseId: string): Key => ({ PK: userPartition(sub), SK: `ENTITLEMENT#${courseId}` }),
+  /** Her reference to one of her payments (the record itself is `payment`). */
+  userPayment: (sub: string, paymentIntentId: string): Key => ({ PK: userPartition(sub), SK: `PAYMENT#${paymentIntentId}` }),
   emailLookup: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'USER' }),
 
   contact: (contactId: string): Key => ({ PK: `CONTACT#${contactId}`, SK: 'CONTACT' }),
   payment: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
+  /** What the browser reported after confirming (POST /api/payment-success): never grants anything. */
+  paymentBrowserReport: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'BROWSER' }),
+  /** Written in the fulfilment transaction with attribute_not_exists: a payment is fulfilled once. */
+  fulfilment: (paymentIntentId: string): Key => ({ PK: `FULFILMENT#${paymentIntentId}`, SK: 'FULFILMENT' }),
   asset: (assetId: string): Key => ({ PK: `ASSET#${assetId}`, SK: 'ASSET' }),
   accessLog: (assetId: string, accessedAt: string, logId: string): Key => ({ PK: `ASSET#${assetId}`, SK: `ACCESS#${accessedAt}#${logId}` }),
   discountCode: (code: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: 'DISCOUNT' }),
@@ -40,6 +53,14 @@ export const keys = {
   rateWindow: (scope: string, subject: string, window: number): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
 
   stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
+  /** The partition of every counter: analytics read it with one Query. */
+  statsPartition: () => ({ PK: 'STATS' }),
+
+  /** The dashboard's projection of one active asset (see COURSE_MATERIALS above). */
+  courseMaterial: (courseId: string, createdAt: string, assetId: string): Key => ({ PK: 'COURSE_MATERIALS', SK: `${courseId}#${createdAt}#${assetId}` }),
+  courseMaterials: () => ({ PK: 'COURSE_MATERIALS' }),
+  /** Sort-key prefix of one course's materials. */
+  courseMaterialPrefix: (courseId: string) => `${courseId}#`,
 
   /** GSI1 attributes that put an item in an admin listing, newest first by `createdAt`. */
   listing: (kind: ListKind, createdAt: string, id: string) => ({ GSI1PK: kind, GSI1SK: `${createdAt}#${id}` }),
@@ -52,4 +73,5 @@ export const userItemPrefix = {
   package: 'PACKAGE#',
   booking: 'BOOKING#',
   entitlement: 'ENTITLEMENT#',
+  payment: 'PAYMENT#',
 } as const;

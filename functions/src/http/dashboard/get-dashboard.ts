@@ -1,18 +1,28 @@
+import { listCourseMaterials } from '../../adapters/dynamo/asset-repo';
 import { readAthleteCollection } from '../../adapters/dynamo/dashboard-repo';
 import { config, siteOrigins, usesRealCalendly } from '../../lib/config';
 import { httpHandler } from '../../lib/http-handler';
+import { openCourseIds, sortCourseMaterials } from '../../services/content';
 import { buildDashboard } from '../../services/sessions';
 
 /**
  * GET /api/dashboard (athlete): her profile, purchases, packages, bookings and entitlements from
- * ONE Query of her item collection, with her booking links.
+ * ONE Query of her item collection, with her booking links. When an entitlement opens a course
+ * now, ONE more Query reads the active assets of those courses (her course materials); without
+ * one, the page stays a single request.
  */
 export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => {
   const collection = await readAthleteCollection(user.sub);
+  const courses = openCourseIds(collection.entitlements, new Date());
+  const materials = courses.length > 0 ? sortCourseMaterials(await listCourseMaterials(courses)) : [];
   const settings = config();
-  return buildDashboard(collection, {
-    sub: user.sub,
-    realCalendly: usesRealCalendly(settings),
-    siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
-  });
+  return buildDashboard(
+    collection,
+    {
+      sub: user.sub,
+      realCalendly: usesRealCalendly(settings),
+      siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
+    },
+    materials,
+  );
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
@@ -105,4 +105,38 @@ export function useCurrentUser({ passive = false }: UseCurrentUserOptions = {}):
   }, [user]);
 
   return { user, isAuthenticated: user !== null, isLoading, error };
+}
+
+/**
+ * After a login or registration: the new user goes in the cache (so the shell switches at once,
+ * without asking again) and this browser is marked signed in. Answers cached for anyone who was
+ * signed in before are dropped first, so one athlete never sees another's data.
+ */
+export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  setSignedInHint(true);
+}
+
+let signOuts = 0;
+
+/**
+ * How many times this page has signed the user out on purpose (Log Out, account deleted). A login
+ * gate that saw a user and then sees none compares it to tell a sign-out she asked for (no
+ * 'Login Required' notice: she is on her way home) from a session that ended under her.
+ */
+export function signOutGeneration(): number {
+  return signOuts;
+}
+
+/**
+ * Forgets the signed-in user on this page: the user becomes null in the cache (the shell switches
+ * at once), every other cached private answer is dropped and the signed-in hint is cleared.
+ */
+export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
+  signOuts += 1;
+  await queryClient.cancelQueries();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+  setSignedInHint(false);
 }

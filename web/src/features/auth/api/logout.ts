@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY, setSignedInHint } from './get-current-user';
+import { forgetSignedInUser } from './get-current-user';
 
 /** POST /api/auth/logout. */
 export async function logout(): Promise<void> {
@@ -19,12 +19,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      await queryClient.cancelQueries();
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0],
-      });
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-      setSignedInHint(false);
+      await forgetSignedInUser(queryClient);
       toast({ title: 'Logged Out' });
       await navigate('/');
     },

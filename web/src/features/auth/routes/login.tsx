@@ -1,13 +1,31 @@
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
+import { AuthLayout, authLinkClass } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+import { emailFromState } from '../lib/navigation-state';
+import { safeRedirectPath } from '../lib/safe-redirect';
 
-// Placeholder: the page's content arrives with its feature.
+/** /login (SPEC §2 'Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once signed in. */
 export default function LoginRoute() {
-  usePageTitle('Athlete Login');
+  usePageTitle('Athlete Login', 'Sign in to your HerWay athlete account to see your dashboard, mentorship sessions and course materials.');
+  const location = useLocation();
+  const redirectTo = safeRedirectPath(new URLSearchParams(location.search).get('redirect'));
+  const registerPath = redirectTo === '/dashboard' ? '/register' : `/register?redirect=${encodeURIComponent(redirectTo)}`;
+
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Athlete Login</PageHeading>
-    </Container>
+    <AuthLayout
+      title="Athlete Login"
+      description="Sign in to see your dashboard, your mentorship sessions and your course materials."
+      footer={
+        <p>
+          New to HerWay?{' '}
+          <Link to={registerPath} className={authLinkClass}>
+            Create account
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm redirectTo={redirectTo} defaultEmail={emailFromState(location.state)} />
+    </AuthLayout>
   );
 }

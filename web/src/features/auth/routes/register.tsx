@@ -1,13 +1,30 @@
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
+import { AuthLayout, authLinkClass } from '../components/auth-layout';
+import { RegisterForm } from '../components/register-form';
+import { safeRedirectPath } from '../lib/safe-redirect';
 
-// Placeholder: the page's content arrives with its feature.
+/** /register (SPEC §2 'Create Account'): signed in and on to /dashboard (or `?redirect=`) once created. */
 export default function RegisterRoute() {
-  usePageTitle('Create Account');
+  usePageTitle('Create Account', 'Create your HerWay athlete account to book mentorship sessions and follow your recruiting progress.');
+  const { search } = useLocation();
+  const redirectTo = safeRedirectPath(new URLSearchParams(search).get('redirect'));
+  const loginPath = redirectTo === '/dashboard' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`;
+
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Create Account</PageHeading>
-    </Container>
+    <AuthLayout
+      title="Create Account"
+      description="Join HerWay to book mentorship sessions, get the course packet and track your recruiting progress."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={loginPath} className={authLinkClass}>
+            Sign in here
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm redirectTo={redirectTo} />
+    </AuthLayout>
   );
 }

@@ -1,13 +1,123 @@
+import { BookOpen, CalendarDays, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DashboardReply } from '@herway/shared/contracts/dashboard';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import type { CurrentUser } from '@/features/auth/api/get-current-user';
+import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDashboard } from '../api/get-dashboard';
+import { CourseMaterials } from '../components/course-materials';
+import { LoginGate } from '../components/login-gate';
+import { PackageCard } from '../components/package-card';
+import { ReadyBanner } from '../components/ready-banner';
+import { StatCard } from '../components/stat-card';
+import { WelcomeCard } from '../components/welcome-card';
+import { YourData } from '../components/your-data';
+import { isActivePackage } from '../lib/packages';
+import { canMarkComplete } from '../lib/sessions';
+import { useNow } from '../lib/use-now';
 
-// Placeholder: the page's content arrives with its feature.
+export const DASHBOARD_LOAD_FAILURE = 'Failed to load dashboard data. Please try refreshing.';
+
+function DashboardHeader({ firstName }: { firstName: string | null | undefined }) {
+  return (
+    <div className="border-b border-plum-100 bg-linear-to-b from-plum-50 to-white">
+      <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-end sm:justify-between sm:py-14">
+        <div>
+          <PageHeading>Welcome, {firstName?.trim() || 'Athlete'}!</PageHeading>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">
+            Track your recruiting progress: your mentorship packages, your sessions and your course materials, all in one
+            place.
+          </p>
+        </div>
+        <Link to="/sessions" className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
+          <CalendarDays className="size-4" aria-hidden="true" />
+          My Sessions
+        </Link>
+      </Container>
+    </div>
+  );
+}
+
+function DashboardBody({ data }: { data: DashboardReply }) {
+  const now = useNow();
+  const purchasedCourses = data.coursePurchases.filter((purchase) => purchase.status === 'active').length;
+  const activePackages = data.mentorshipPackages.filter(isActivePackage).length;
+  const readyToComplete = data.upcomingSessions.filter((session) => canMarkComplete(session, now));
+  const hasCourse = data.coursePurchases.length > 0 || data.entitlements.some((entitlement) => entitlement.isActive);
+  const isNew = !hasCourse && data.mentorshipPackages.length === 0;
+
+  return (
+    <div className="grid gap-8">
+      <ReadyBanner sessions={readyToComplete} />
+
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2">
+        <StatCard label="Purchased Courses" value={purchasedCourses} icon={BookOpen} />
+        <StatCard label="Active Mentorship Packages" value={activePackages} icon={Users} />
+      </section>
+
+      {isNew ? <WelcomeCard /> : null}
+
+      {data.mentorshipPackages.length > 0 ? (
+        <section aria-labelledby="packages-title" className="grid gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="packages-title" className="text-xl font-bold text-ink">
+              Your Mentorship Packages
+            </h2>
+            <p className="text-sm text-muted">
+              {data.totalSessionsRemaining} {data.totalSessionsRemaining === 1 ? 'session' : 'sessions'} remaining in
+              total
+            </p>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {data.mentorshipPackages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <CourseMaterials materials={data.courseMaterials} entitlements={data.entitlements} />
+
+      <YourData />
+    </div>
+  );
+}
+
+function DashboardContent({ user }: { user: CurrentUser }) {
+  const dashboard = useDashboard();
+  const firstName = dashboard.data ? dashboard.data.user.firstName : user.firstName;
+  return (
+    <>
+      <DashboardHeader firstName={firstName} />
+      <Container className="py-10 sm:py-12">
+        {dashboard.data ? (
+          <DashboardBody data={dashboard.data} />
+        ) : dashboard.isError ? (
+          <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
+            <p className="font-semibold text-danger-800">{DASHBOARD_LOAD_FAILURE}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Spinner label="Loading your dashboard…" className="min-h-[30vh]" />
+        )}
+      </Container>
+    </>
+  );
+}
+
+/** /dashboard (SPEC §2), behind the login gate. */
 export default function DashboardRoute() {
   usePageTitle('Dashboard');
+  useNoIndex();
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Dashboard</PageHeading>
-    </Container>
+    <LoginGate title="Dashboard" what="your dashboard">
+      {(user) => <DashboardContent user={user} />}
+    </LoginGate>
   );
 }

@@ -1,13 +1,98 @@
+import { ArrowLeft, CalendarCheck, CalendarClock, CalendarDays, Hourglass } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDashboard } from '../api/get-dashboard';
+import { useSessions } from '../api/get-sessions';
+import { BookingCard } from '../components/booking-card';
+import { LoginGate } from '../components/login-gate';
+import { SessionHistory } from '../components/session-history';
+import { StatCard } from '../components/stat-card';
+import { hasBookableSessions } from '../lib/packages';
+import { sessionCounts } from '../lib/sessions';
+import { useNow } from '../lib/use-now';
 
-// Placeholder: the page's content arrives with its feature.
-export default function SessionsRoute() {
-  usePageTitle('Your Mentorship Sessions');
+const TITLE = 'Your Mentorship Sessions';
+
+function SessionsContent() {
+  const dashboard = useDashboard();
+  const sessions = useSessions();
+  const now = useNow();
+
+  const refresh = () => {
+    void sessions.refetch();
+    void dashboard.refetch();
+  };
+
+  const loading = (!sessions.data && sessions.isPending) || (!dashboard.data && dashboard.isPending);
+  const failed = (!sessions.data && sessions.isError) || (!dashboard.data && dashboard.isError);
+
+  let body;
+  if (sessions.data && dashboard.data) {
+    const counts = sessionCounts(sessions.data);
+    const canBook = hasBookableSessions(dashboard.data.mentorshipPackages);
+    body = (
+      <div className="grid gap-8">
+        <section aria-label="Session summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="Total Sessions" value={counts.total} icon={CalendarDays} />
+          <StatCard label="Completed" value={counts.completed} icon={CalendarCheck} />
+          <StatCard label="Scheduled" value={counts.scheduled} icon={CalendarClock} />
+          <StatCard label="Sessions Remaining" value={dashboard.data.totalSessionsRemaining} icon={Hourglass} />
+        </section>
+        {canBook ? <BookingCard links={dashboard.data.bookingLinks} sessionsRemaining={dashboard.data.totalSessionsRemaining} /> : null}
+        <SessionHistory
+          sessions={sessions.data}
+          now={now}
+          canBook={canBook}
+          onRefresh={refresh}
+          refreshing={sessions.isFetching || dashboard.isFetching}
+        />
+      </div>
+    );
+  } else if (failed || !loading) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
+        <p className="font-semibold text-danger-800">Failed to load your sessions. Please try refreshing.</p>
+        <Button variant="outline" className="mt-4" onClick={refresh}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Spinner label="Loading your sessions…" className="min-h-[30vh]" />;
+  }
+
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Your Mentorship Sessions</PageHeading>
-    </Container>
+    <>
+      <div className="border-b border-plum-100 bg-linear-to-b from-plum-50 to-white">
+        <Container className="py-10 sm:py-14">
+          <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+          <PageHeading className="mt-3">{TITLE}</PageHeading>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">
+            Book one-on-one sessions with your mentors, see what is coming up and mark sessions complete once they have
+            taken place.
+          </p>
+        </Container>
+      </div>
+      <Container className="py-10 sm:py-12">{body}</Container>
+    </>
+  );
+}
+
+/** /sessions (SPEC §2), behind the same login gate as the dashboard. */
+export default function SessionsRoute() {
+  usePageTitle(TITLE);
+  useNoIndex();
+  return (
+    <LoginGate title={TITLE} what="your sessions">
+      {() => <SessionsContent />}
+    </LoginGate>
   );
 }

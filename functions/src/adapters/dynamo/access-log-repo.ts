@@ -1,0 +1,80 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { accessLogSchema } from '@herway/shared/contracts/content';
+import type { z } from 'zod';
+import type { EntitlementState } from '../../services/content';
+import { dynamoClient } from '../aws-clients';
+import { keys } from './keys';
+import { statsCounterUpdates } from './stats-repo';
+import { queryListing, tableName, withoutKeys } from './table';
+
+/**
+ * Who may open gated content, and who did (SPEC §3 access_logs). A log lives in its asset's
+ * partition (`ASSET#<assetId>` / `ACCESS#<time>#<id>`), is listed on GSI1 (`ACCESS`, newest first)
+ * and counted in the STATS `ACCESS` counter, all in one transaction.
+ */
+
+/** The STATS counter item of every access to gated content: `{ count }`. */
+export const ACCESS_COUNTER = 'ACCESS';
+
+export interface AccessLog {
+  id: string;
+  userId: string;
+  assetId: string;
+  action: 'download';
+  ipAddress: string | null;
+  userAgent: string | null;
+  accessedAt: string;
+}
+
+export type RecentAccess = z.infer<typeof accessLogSchema>;
+
+/** Her entitlement to a course as stored now (consistent read), or undefined. */
+export async function readCourseEntitlement(userId: string, courseId: string): Promise<EntitlementState | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.entitlement(userId, courseId),
+      ConsistentRead: true,
+      ProjectionExpression: 'isActive, accessExpiresAt',
+    }),
+  );
+  if (!Item) return undefined;
+  return {
+    isActive: Item.isActive === true,
+    accessExpiresAt: typeof Item.accessExpiresAt === 'string' ? Item.accessExpiresAt : null,
+  };
+}
+
+/** Stores the access and counts it, in one transaction. */
+export async function recordAccess(log: AccessLog): Promise<void> {
+  await dynamoClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.accessLog(log.assetId, log.accessedAt, log.id), ...keys.listing('ACCESS', log.accessedAt, log.id), type: 'accessLog', ...log },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        ...statsCounterUpdates([{ counter: ACCESS_COUNTER, add: { count: 1 } }]),
+      ],
+    }),
+  );
+}
+
+/** The latest accesses, newest first. */
+export async function listRecentAccesses(limit: number): Promise<RecentAccess[]> {
+  const { items } = await queryListing('ACCESS', limit);
+  return items.flatMap((item) => {
+    const parsed = accessLogSchema.safeParse(withoutKeys(item));
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** How many times gated content was opened, from the STATS counter. */
+export async function countAccesses(): Promise<number> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.stats(ACCESS_COUNTER) }));
+  const count = Number(Item?.count ?? 0);
+  return Number.isFinite(count) && count > 0 ? count : 0;
+}

@@ -1,0 +1,119 @@
+import { contactRecordSchema, paymentRecordSchema, userRecordSchema } from '@herway/shared/contracts/admin';
+import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/http-errors';
+import { logger } from '../../lib/logger';
+import { keys } from './keys';
+import type { ListKind } from './keys';
+import type { Item, Page } from './table';
+import { decodeCursor, queryListing, queryPartition, withoutKeys } from './table';
+
+/**
+ * The admin's lists (SPEC §2 /admin tabs), each paged newest first through its GSI1 listing
+ * (DESIGN §3), every item shaped by its contract. An item that does not fit its contract is
+ * logged and left out rather than failing the page.
+ */
+
+const nullable = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** 40000 → '400.00', 1250 → '12.50' (integer arithmetic, never a float of money). */
+export function centsToText(cents: number): string {
+  const whole = Math.max(0, Math.trunc(cents));
+  return `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+export function toContactRecord(item: Item): unknown {
+  const data = withoutKeys(item);
+  return { ...data, sport: nullable(data.sport) };
+}
+
+export function toUserRecord(item: Item): unknown {
+  const data = withoutKeys(item);
+  return {
+    ...data,
+    firstName: nullable(data.firstName),
+    lastName: nullable(data.lastName),
+    isAdmin: data.isAdmin === true,
+    stripeCustomerId: nullable(data.stripeCustomerId),
+  };
+}
+
+export function toPaymentRecord(item: Item): unknown {
+  const data = withoutKeys(item);
+  return {
+    ...data,
+    id: data.id ?? data.stripePaymentIntentId,
+    userId: nullable(data.userId),
+    customerName: nullable(data.customerName),
+    productType: nullable(data.productType),
+    amount: typeof data.amount === 'number' ? centsToText(data.amount) : data.amount,
+    currency: typeof data.currency === 'string' ? data.currency.toLowerCase() : 'usd',
+  };
+}
+
+interface ListDefinition<T> {
+  kind: ListKind;
+  schema: z.ZodType<T>;
+  shape: (item: Item) => unknown;
+}
+
+const lists = {
+  contacts: { kind: 'CONTACT', schema: contactRecordSchema, shape: toContactRecord } satisfies ListDefinition<ContactRecord>,
+  users: { kind: 'USER', schema: userRecordSchema, shape: toUserRecord } satisfies ListDefinition<UserRecord>,
+  payments: { kind: 'PAYMENT', schema: paymentRecordSchema, shape: toPaymentRecord } satisfies ListDefinition<PaymentRecord>,
+} as const;
+
+export interface ListRecords {
+  contacts: ContactRecord;
+  users: UserRecord;
+  payments: PaymentRecord;
+}
+
+const GSI1_KEY_NAMES = ['GSI1PK', 'GSI1SK', 'PK', 'SK'].join();
+
+/**
+ * A cursor must be a key of the same listing: base64url JSON of exactly its four key attributes,
+ * all strings, GSI1PK the listing's kind. Anything else (tampered, or another list's) is a 400.
+ */
+export function checkCursor(kind: ListKind, cursor: string | undefined): string | undefined {
+  if (cursor === undefined) return undefined;
+  const key = decodeCursor(cursor) ?? {};
+  const names = Object.keys(key).sort().join();
+  const valid = names === GSI1_KEY_NAMES && Object.values(key).every((value) => typeof value === 'string') && key.GSI1PK === kind;
+  if (!valid) throw badRequest('cursor: Invalid cursor');
+  return cursor;
+}
+
+function shapeItems<N extends ExportListName>(name: N, items: Item[]): ListRecords[N][] {
+  const list: ListDefinition<unknown> = lists[name];
+  return items.flatMap((item) => {
+    const parsed = list.schema.safeParse(list.shape(item));
+    if (parsed.success) return [parsed.data as ListRecords[N]];
+    logger.warn('Listed item skipped: it does not fit its contract', { list: name, pk: String(item.PK), issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    return [];
+  });
+}
+
+/** One page of a list, newest first. */
+export async function listPage<N extends ExportListName>(name: N, limit: number, cursor?: string): Promise<Page<ListRecords[N]>> {
+  const { kind } = lists[name];
+  const page = await queryListing(kind, limit, checkCursor(kind, cursor));
+  return { items: shapeItems(name, page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}
+
+const EXPORT_PAGE = 500;
+
+/** Every record of a list, newest first, page by page (the CSV export). */
+export async function* listAll<N extends ExportListName>(name: N): AsyncGenerator<ListRecords[N][]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listPage(name, EXPORT_PAGE, cursor);
+    yield page.items;
+    cursor = page.nextCursor;
+  } while (cursor);
+}
+
+/** Every STATS counter item (TOTALS, SPORT#..., INTEREST#..., MONTH#..., ACCESS): one Query. */
+export async function readStatsCounters(): Promise<Item[]> {
+  return queryPartition(keys.statsPartition().PK);
+}

@@ -1,0 +1,208 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { FulfilmentMarker, FulfilmentPlan } from '../../services/fulfilment';
+import { monthCounter } from '../../services/fulfilment';
+import { logger } from '../../lib/logger';
+import { dynamoClient } from '../aws-clients';
+import { getEntitlement, grantEntitlementItem, revokeEntitlementItem } from './entitlement-repo';
+import { keys } from './keys';
+import { mentorshipPackageTransactItems } from './package-repo';
+import type { TransactItem } from './package-repo';
+import { getPayment, succeededPaymentTransactItems } from './payment-repo';
+import type { PaymentRecord } from './payment-repo';
+import { coursePurchaseTransactItems, refundCoursePurchaseItem } from './purchase-repo';
+import { statsCounterUpdates } from './stats-repo';
+import type { CounterChange } from './stats-repo';
+import { tableName } from './table';
+
+type CancellationReason = { Code?: string };
+
+function cancellationReasons(error: unknown): CancellationReason[] | undefined {
+  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
+  return (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
+}
+
+const conditionFailed = (reason: CancellationReason | undefined) => reason?.Code === 'ConditionalCheckFailed';
+
+// ---------------------------------------------------------------------------------------------
+// Fulfilment (payment_intent.succeeded)
+
+/**
+ * The ONE TransactWriteItems of a fulfilment, marker first: the marker (attribute_not_exists on
+ * FULFILMENT#<pi>), the payment record and her reference to it, the package or course purchase,
+ * the entitlements, the discount redemption and the stats counters.
+ */
+export function fulfilmentTransactItems(plan: FulfilmentPlan, options: { withDiscount?: boolean } = {}): TransactItem[] {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.fulfilment(plan.paymentIntentId), type: 'fulfilment', ...plan.marker },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...succeededPaymentTransactItems(plan.payment),
+  ];
+  if (plan.mentorshipPackage) items.push(...mentorshipPackageTransactItems(plan.mentorshipPackage));
+  if (plan.coursePurchase) items.push(...coursePurchaseTransactItems(plan.coursePurchase));
+  items.push(...plan.entitlements.map(grantEntitlementItem));
+  if (plan.discountCode && options.withDiscount !== false) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.discountCode(plan.discountCode),
+        UpdateExpression: 'ADD redemptions :one',
+        // A code deleted since the payment is not re-created as a stub item.
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
+  }
+  items.push(...statsCounterUpdates(plan.counters));
+  return items;
+}
+
+export type FulfilmentOutcome = 'fulfilled' | 'duplicate';
+
+/**
+ * Writes the plan in one transaction. A duplicate or replayed event finds the marker and changes
+ * nothing ('duplicate'). Any other refusal is thrown, so the bus retries and dead-letters.
+ */
+export async function fulfilPayment(plan: FulfilmentPlan): Promise<FulfilmentOutcome> {
+  let withDiscount = true;
+  for (;;) {
+    const items = fulfilmentTransactItems(plan, { withDiscount });
+    try {
+      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return 'fulfilled';
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (conditionFailed(reasons[0])) return 'duplicate';
+      const discountIndex = items.findIndex((item) => item.Update?.Key?.PK === keys.discountCode(plan.discountCode ?? '').PK);
+      if (withDiscount && discountIndex >= 0 && conditionFailed(reasons[discountIndex]) && reasons.every((reason, index) => index === discountIndex || !conditionFailed(reason))) {
+        logger.warn('Discount code no longer exists: fulfilling without counting its redemption', { paymentIntentId: plan.paymentIntentId, code: plan.discountCode });
+        withDiscount = false;
+        continue;
+      }
+      throw new Error(`Fulfilment of ${plan.paymentIntentId} was refused: ${reasons.map((reason) => reason.Code ?? 'None').join(', ')}`, { cause: error });
+    }
+  }
+}
+
+/** The fulfilment marker of a payment (consistent read), or undefined when it was never fulfilled. */
+export async function getFulfilment(paymentIntentId: string): Promise<FulfilmentMarker | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.fulfilment(paymentIntentId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  return {
+    paymentIntentId: String(Item.paymentIntentId),
+    userId: typeof Item.userId === 'string' ? Item.userId : null,
+    productKey: String(Item.productKey ?? ''),
+    amount: Number(Item.amount ?? 0),
+    ...(typeof Item.packageId === 'string' ? { packageId: Item.packageId } : {}),
+    ...(typeof Item.purchaseId === 'string' ? { purchaseId: Item.purchaseId } : {}),
+    courseIds: Array.isArray(Item.courseIds) ? Item.courseIds : [],
+    eventId: String(Item.eventId ?? ''),
+    fulfilledAt: String(Item.fulfilledAt ?? ''),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (charge.refunded, refund.created)
+
+/** Thrown while a refund's payment is not recorded as paid yet (events out of order): the bus retries. */
+export class PaymentNotSettledError extends Error {
+  override readonly name = 'PaymentNotSettledError';
+}
+
+export type RefundOutcome = 'refunded' | 'partially-refunded' | 'unchanged';
+
+const REFUND_ATTEMPTS = 4;
+
+async function itemExists(key: { PK: string; SK: string }): Promise<boolean> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }));
+  return Item !== undefined;
+}
+
+function refundCounters(payment: PaymentRecord, deltaCents: number, full: boolean): CounterChange[] {
+  const month = monthCounter(payment.paidAt ?? payment.createdAt);
+  return [
+    { counter: 'TOTALS', add: { revenueCents: -deltaCents, ...(full ? { payments: -1, refunds: 1 } : {}) } },
+    { counter: month, add: { revenueCents: -deltaCents, ...(full ? { payments: -1 } : {}) } },
+  ];
+}
+
+async function refundTransactItems(payment: PaymentRecord, marker: FulfilmentMarker, refundedCents: number, now: string): Promise<{ items: TransactItem[]; full: boolean }> {
+  const full = refundedCents >= payment.amount;
+  const delta = refundedCents - payment.amountRefunded;
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.payment(payment.stripePaymentIntentId),
+        UpdateExpression: `SET amountRefunded = :refunded, #status = :status, updatedAt = :now${full ? ', refundedAt = :now' : ''}`,
+        // Exactly what was read: a concurrent refund event makes this one re-read and recompute.
+        ConditionExpression: 'amountRefunded = :stored AND #status IN (:succeeded, :partial)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':refunded': refundedCents,
+          ':status': full ? 'refunded' : 'partially_refunded',
+          ':now': now,
+          ':stored': payment.amountRefunded,
+          ':succeeded': 'succeeded',
+          ':partial': 'partially_refunded',
+        },
+      },
+    },
+    ...statsCounterUpdates(refundCounters(payment, delta, full)),
+  ];
+  if (!full || !marker.userId) return { items, full };
+
+  // A full refund withdraws what the payment granted (records of a deleted account are gone).
+  const userId = marker.userId;
+  if (marker.packageId && (await itemExists(keys.mentorshipPackage(userId, marker.packageId)))) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.mentorshipPackage(userId, marker.packageId),
+        UpdateExpression: 'SET #status = :refunded, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':refunded': 'refunded', ':now': now },
+      },
+    });
+  }
+  if (marker.purchaseId && (await itemExists(keys.coursePurchase(userId, marker.purchaseId)))) {
+    items.push(refundCoursePurchaseItem(userId, marker.purchaseId, now));
+  }
+  for (const courseId of marker.courseIds) {
+    const stored = await getEntitlement(userId, courseId);
+    const revoke = stored && revokeEntitlementItem(userId, stored, marker.paymentIntentId, now);
+    if (revoke) items.push(revoke);
+  }
+  return { items, full };
+}
+
+/**
+ * Brings a payment to `refundedCents` refunded in total (monotonic: a smaller figure, or a
+ * replayed event, changes nothing). A full refund marks the payment, the package and the course
+ * purchase 'refunded' and withdraws the entitlements only this payment granted; the counters
+ * lose the refunded revenue. All in one transaction, retried on a concurrent change.
+ */
+export async function applyRefund(paymentIntentId: string, refundedCents: number, now = new Date()): Promise<RefundOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const payment = await getPayment(paymentIntentId);
+    if (!payment || payment.status === 'failed') throw new PaymentNotSettledError(`Payment ${paymentIntentId} is not recorded as paid yet`);
+    const target = Math.min(refundedCents, payment.amount);
+    if (payment.status === 'refunded' || target <= payment.amountRefunded) return 'unchanged';
+    const marker = await getFulfilment(paymentIntentId);
+    if (!marker) throw new PaymentNotSettledError(`Payment ${paymentIntentId} has no fulfilment record`);
+    const { items, full } = await refundTransactItems(payment, marker, target, now.toISOString());
+    try {
+      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return full ? 'refunded' : 'partially-refunded';
+    } catch (error) {
+      if (!cancellationReasons(error) || attempt >= REFUND_ATTEMPTS) throw error;
+      logger.info('Refund raced another change; reading again', { paymentIntentId, attempt });
+    }
+  }
+}

@@ -1,0 +1,237 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { dynamoClient } from '../aws-clients';
+import { keys, userItemPrefix } from './keys';
+import type { TransactItem } from './package-repo';
+import { tableName, withoutKeys } from './table';
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** What a payment record's status can be; a failure never overwrites any of the others. */
+export const paymentStatusSchema = z.enum(['succeeded', 'failed', 'partially_refunded', 'refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * SPEC §3 payments, stored under `PAYMENT#<paymentIntentId>` / `PAYMENT` and listed for the admin
+ * on GSI1 (`PAYMENT`, newest first). Money in cents: `amount` is what was charged,
+ * `amountRefunded` what has been refunded of it. `createdAt` is when the PaymentIntent was created,
+ * so a failed attempt and the success that follows it on the same intent keep one place in the list.
+ */
+export const paymentRecordSchema = z.object({
+  id: z.string().min(1),
+  userId: z.string().nullable(),
+  stripePaymentIntentId: z.string().min(1),
+  stripeCustomerId: z.string().nullable(),
+  customerEmail: z.string(),
+  customerName: z.string().nullable(),
+  athleteName: z.string().nullable(),
+  amount: z.number().int().nonnegative(),
+  amountRefunded: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  /** The product key ('starter', ..., 'full_packet') or 'custom'; SPEC `productType`. */
+  productType: z.string().nullable(),
+  description: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  /** The reason of the last failed attempt (Stripe's last_payment_error). */
+  failureCode: z.string().nullable().optional(),
+  failureMessage: z.string().nullable().optional(),
+  /** Set when a paid order could not be fulfilled as bought (no athlete, unknown product). */
+  needsAttention: z.string().optional(),
+  paidAt: isoTime.optional(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+function paymentItem(record: PaymentRecord) {
+  return { ...keys.payment(record.stripePaymentIntentId), ...keys.listing('PAYMENT', record.createdAt, record.stripePaymentIntentId), type: 'payment', ...record };
+}
+
+/** Her reference to the payment, in her item collection (her export lists it; deletion anonymises through it). */
+function userPaymentItem(record: PaymentRecord) {
+  if (!record.userId) return undefined;
+  return {
+    ...keys.userPayment(record.userId, record.stripePaymentIntentId),
+    type: 'paymentReference',
+    stripePaymentIntentId: record.stripePaymentIntentId,
+    productType: record.productType,
+    amount: record.amount,
+    currency: record.currency,
+    createdAt: record.createdAt,
+  };
+}
+
+/**
+ * The fulfilment's writes of a succeeded payment: the record (replacing a failed attempt on the
+ * same intent, never a success or a refund) and her reference to it.
+ */
+export function succeededPaymentTransactItems(record: PaymentRecord): TransactItem[] {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: paymentItem(record),
+        ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed' },
+      },
+    },
+  ];
+  const reference = userPaymentItem(record);
+  if (reference) items.push({ Put: { TableName: tableName(), Item: reference } });
+  return items;
+}
+
+/**
+ * Records a failed attempt. A payment that already succeeded (or was refunded) is never
+ * downgraded: answers false and writes nothing then.
+ */
+export async function recordFailedPayment(record: PaymentRecord): Promise<boolean> {
+  const reference = userPaymentItem(record);
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: paymentItem(record),
+              ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':failed': 'failed' },
+            },
+          },
+          ...(reference ? [{ Put: { TableName: tableName(), Item: reference } }] : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** The payment record, read consistently, or undefined. */
+export async function getPayment(paymentIntentId: string): Promise<PaymentRecord | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.payment(paymentIntentId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { type: _type, ...fields } = withoutKeys(Item);
+  return paymentRecordSchema.parse(fields);
+}
+
+/**
+ * Saves her Stripe customer id on her profile, once. Answers the id that is stored afterwards:
+ * hers, or the one a concurrent request saved first.
+ */
+export async function saveStripeCustomerId(sub: string, customerId: string): Promise<string> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
+        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
+      }),
+    );
+    return customerId;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.userProfile(sub), ConsistentRead: true }));
+    // No profile (an account without one): the customer is used for this payment only.
+    return typeof Item?.stripeCustomerId === 'string' ? Item.stripeCustomerId : customerId;
+  }
+}
+
+/** Replaces a saved Stripe customer id that Stripe no longer knows. */
+export async function replaceStripeCustomerId(sub: string, customerId: string): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export interface BrowserReport {
+  paymentIntentId: string;
+  /** The intent's status as Stripe reported it when the browser called. */
+  status: string;
+  /** The signed-in user who reported it, if any. */
+  userId?: string;
+  customerInfo?: { name?: string; athleteName?: string; email?: string };
+  reportedAt: string;
+}
+
+/** What the browser saw after confirming (POST /api/payment-success), beside the payment record. It grants nothing. */
+export async function recordBrowserReport(report: BrowserReport): Promise<void> {
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.paymentBrowserReport(report.paymentIntentId), type: 'paymentBrowserReport', ...report },
+    }),
+  );
+}
+
+export async function getBrowserReport(paymentIntentId: string): Promise<BrowserReport | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.paymentBrowserReport(paymentIntentId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { type: _type, ...report } = withoutKeys(Item);
+  return report as BrowserReport;
+}
+
+/** The PaymentIntent ids of her payments, from the references in her item collection. */
+export async function listUserPaymentIntentIds(sub: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.payment },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of result.Items ?? []) ids.push(String(item.SK).slice(userItemPrefix.payment.length));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** What is written in place of her e-mail address on a payment kept after she deleted her account. */
+export const ANONYMISED_EMAIL = 'deleted-account';
+
+/**
+ * Keeps a payment for the books but removes who she was (account deletion): her e-mail, names,
+ * user id and Stripe customer id go, and so does the browser's report, which carried her details.
+ */
+export async function anonymisePayment(paymentIntentId: string, now = new Date().toISOString()): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payment(paymentIntentId),
+        UpdateExpression: 'SET customerEmail = :anonymised, customerName = :null, athleteName = :null, userId = :null, stripeCustomerId = :null, anonymisedAt = :now, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':anonymised': ANONYMISED_EMAIL, ':null': null, ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.paymentBrowserReport(paymentIntentId) }));
+}

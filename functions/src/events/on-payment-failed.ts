@@ -1,0 +1,19 @@
+import { paymentFailedEvent } from '@herway/events/catalog';
+import { recordFailedPayment } from '../adapters/dynamo/payment-repo';
+import { logger } from '../lib/logger';
+import { paymentRecordOf } from '../services/fulfilment';
+
+/**
+ * Consumer of Payment.Failed (Stripe payment_intent.payment_failed): records the failed attempt
+ * with the last error's message, granting nothing. A payment that already succeeded (or was
+ * refunded) is never downgraded, whatever order the events arrive in.
+ */
+export async function handler(event: unknown): Promise<void> {
+  const envelope = paymentFailedEvent.envelope.parse(event);
+  const stripeEvent = envelope.detail;
+  const intent = stripeEvent.data.object;
+  const record = paymentRecordOf(intent, 'failed', { at: new Date(stripeEvent.created * 1000), now: new Date() });
+  const recorded = await recordFailedPayment(record);
+  if (recorded) logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
+  else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+}

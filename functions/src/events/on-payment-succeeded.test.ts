@@ -1,0 +1,49 @@
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stripeEnvelope, succeededEvent } from '../testing/payments';
+import { handler } from './on-payment-succeeded';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+mockClient(DynamoDBClient);
+const ses = mockClient(SESv2Client);
+
+const duplicate = () => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+
+describe('on-payment-succeeded', () => {
+  beforeEach(() => {
+    dynamo.reset();
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+  });
+
+  it('writes ONE transaction, then sends the receipt', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'growth', amount: 44_800, discountCode: 'ATHLETE20', receiptEmail: 'maya@example.com' })));
+    expect(dynamo.calls()).toHaveLength(1);
+    const [mail] = ses.commandCalls(SendEmailCommand);
+    expect(mail?.args[0].input.Destination?.ToAddresses).toEqual(['maya@example.com']);
+    expect(mail?.args[0].input.Content?.Simple?.Subject?.Data).toBe('Your HerWay receipt: GROWTH Mentorship Package');
+  });
+
+  it('keeps the records when the receipt fails', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    await expect(handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'starter', amount: 40_000 })))).resolves.toBeUndefined();
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('a duplicate changes nothing and sends no second receipt', async () => {
+    dynamo.on(TransactWriteCommand).rejects(duplicate());
+    await handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'starter', amount: 40_000 })));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('throws when DynamoDB fails, so the bus retries', async () => {
+    dynamo.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'starter', amount: 40_000 })))).rejects.toThrow('throttled');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});

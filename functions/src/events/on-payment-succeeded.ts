@@ -1,0 +1,55 @@
+import { paymentSucceededEvent } from '@herway/events/catalog';
+import { sendEmail } from '../adapters/email';
+import { fulfilPayment } from '../adapters/dynamo/fulfilment-repo';
+import { config, siteOrigins } from '../lib/config';
+import { logger } from '../lib/logger';
+import { planFulfilment } from '../services/fulfilment';
+import type { FulfilmentPlan } from '../services/fulfilment';
+import { receiptEmail } from '../services/receipt-email';
+
+/** Sends the receipt; a failure is logged and never undoes the records. */
+async function sendReceipt(plan: FulfilmentPlan): Promise<void> {
+  const settings = config();
+  const message = receiptEmail(plan, { siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL });
+  if (!message) {
+    logger.warn('No receipt sent: the payment has no e-mail address', { paymentIntentId: plan.paymentIntentId });
+    return;
+  }
+  try {
+    await sendEmail(message);
+  } catch (error) {
+    logger.error('Receipt e-mail failed; the payment and its records are kept', { paymentIntentId: plan.paymentIntentId, error: error as Error });
+  }
+}
+
+/**
+ * Consumer of Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the
+ * payment, what it grants, the discount redemption and the counters in ONE transaction guarded
+ * by the payment's fulfilment marker, then the receipt. A duplicate or replayed event changes
+ * nothing; any other failure is thrown so the bus retries (and dead-letters).
+ */
+export async function handler(event: unknown): Promise<void> {
+  const envelope = paymentSucceededEvent.envelope.parse(event);
+  const stripeEvent = envelope.detail;
+  const intent = stripeEvent.data.object;
+  const plan = planFulfilment(intent, { eventId: stripeEvent.id, at: new Date(stripeEvent.created * 1000), now: new Date() });
+  if (plan.payment.needsAttention) {
+    logger.error('Paid order needs the founders’ attention', { paymentIntentId: intent.id, reason: plan.payment.needsAttention });
+  }
+  const outcome = await fulfilPayment(plan);
+  if (outcome === 'duplicate') {
+    logger.info('Payment already fulfilled: event ignored', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+    return;
+  }
+  logger.info('Payment fulfilled', {
+    paymentIntentId: intent.id,
+    eventId: stripeEvent.id,
+    userId: plan.payment.userId,
+    productKey: plan.payment.productType,
+    amount: plan.payment.amount,
+    packageId: plan.mentorshipPackage?.id,
+    purchaseId: plan.coursePurchase?.id,
+    courseIds: plan.marker.courseIds,
+  });
+  await sendReceipt(plan);
+}

@@ -1,0 +1,84 @@
+import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
+import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
+import { describe, expect, inject, it } from 'vitest';
+import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
+import { getPayment } from '../adapters/dynamo/payment-repo';
+import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
+import { stripeClient } from '../adapters/stripe';
+import { createTestAccount } from '../testing/accounts';
+import type { TestAccount } from '../testing/accounts';
+import { eventually } from '../testing/calendly';
+import { confirmLocalCard, stripeEnvelope, stripeEventBody, succeededEvent } from '../testing/payments';
+import { handler as onRefund } from './on-refund';
+import { handler as onPaymentSucceeded } from './on-payment-succeeded';
+
+const siteUrl = inject('siteUrl');
+
+async function buy(athlete: TestAccount, path: string, body: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie }, body: JSON.stringify(body) });
+  const reply = paymentIntentReplySchema.parse(await response.json());
+  expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
+  await paymentIn(reply.paymentIntentId, 'succeeded');
+  return reply.paymentIntentId;
+}
+
+const paymentIn = (paymentIntentId: string, status: PaymentRecord['status']) =>
+  eventually(async () => {
+    const payment = await getPayment(paymentIntentId);
+    return payment?.status === status ? payment : undefined;
+  }, 20_000);
+
+async function dashboard(athlete: TestAccount) {
+  return dashboardReplySchema.parse(await (await fetch(`${siteUrl}/api/dashboard`, { headers: { Cookie: athlete.cookie } })).json());
+}
+
+describe('refunds withdraw what the payment granted', () => {
+  it('a full refund of Elite through Stripe: payment refunded, package refunded, course access withdrawn', async () => {
+    const athlete = await createTestAccount();
+    const paymentIntentId = await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 });
+
+    // As the founders would from Stripe's dashboard: the local Stripe sends charge.refunded and refund.created.
+    await stripeClient().refunds.create({ payment_intent: paymentIntentId });
+    const payment = await paymentIn(paymentIntentId, 'refunded');
+    expect(payment).toMatchObject({ amount: 65_000, amountRefunded: 65_000 });
+    const board = await eventually(async () => {
+      const current = await dashboard(athlete);
+      return current.mentorshipPackages[0]?.status === 'refunded' ? current : undefined;
+    });
+    expect(board.mentorshipPackages).toEqual([expect.objectContaining({ packageType: 'elite', status: 'refunded' })]);
+    expect(board.totalSessionsRemaining).toBe(0);
+    expect(await getEntitlement(athlete.sub, 'course_packet')).toEqual({ courseId: 'course_packet', isActive: false, grantedBy: [] });
+  });
+
+  it('a partial refund keeps the access; the course stays open while another payment grants it', async () => {
+    const athlete = await createTestAccount();
+    const course = await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' });
+    const elite = await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 });
+    expect(await getEntitlement(athlete.sub, 'course_packet')).toMatchObject({ isActive: true, grantedBy: [course, elite] });
+
+    await stripeClient().refunds.create({ payment_intent: course, amount: 5_000 });
+    expect(await paymentIn(course, 'partially_refunded')).toMatchObject({ amountRefunded: 5_000 });
+    expect((await dashboard(athlete)).coursePurchases[0]?.status).toBe('active');
+
+    await stripeClient().refunds.create({ payment_intent: course });
+    await paymentIn(course, 'refunded');
+    await eventually(async () => ((await dashboard(athlete)).coursePurchases[0]?.status === 'refunded' ? true : undefined));
+    // Elite still grants the course packet.
+    expect(await getEntitlement(athlete.sub, 'course_packet')).toEqual({ courseId: 'course_packet', isActive: true, grantedBy: [elite] });
+  });
+
+  it('is idempotent, and a refund that arrives before its payment is retried until the payment exists', async () => {
+    const athlete = await createTestAccount();
+    const paid = succeededEvent({ userId: athlete.sub, productKey: 'full_packet', amount: 15_000 });
+    const paymentIntentId = String(paid.data.object.id);
+    const refunded = stripeEventBody('charge.refunded', { payment_intent: paymentIntentId, amount: 15_000, amount_refunded: 15_000, refunded: true });
+
+    await expect(onRefund(stripeEnvelope(refunded))).rejects.toThrow(/not recorded as paid yet/);
+    await onPaymentSucceeded(stripeEnvelope(paid));
+    await onRefund(stripeEnvelope(refunded));
+    await onRefund(stripeEnvelope(refunded));
+    await onRefund(stripeEnvelope(stripeEventBody('refund.created', { payment_intent: paymentIntentId, amount: 15_000, status: 'succeeded' })));
+    expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'refunded', amountRefunded: 15_000 });
+    expect(await getEntitlement(athlete.sub, 'course_packet')).toMatchObject({ isActive: false, grantedBy: [] });
+  });
+});

@@ -1,0 +1,28 @@
+import type { TestEmailReply } from '@herway/shared/contracts/admin';
+import { getProfile } from '../../adapters/dynamo/user-repo';
+import { sendEmail } from '../../adapters/email';
+import type { EmailMessage } from '../../adapters/email';
+import { httpError } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+
+/** The test e-mail ('HerWay test email'): nothing but the time it was sent, so it carries no one's data. */
+function testEmail(to: string, now: Date): EmailMessage {
+  const sent = now.toUTCString();
+  const line = 'This is a test e-mail from the HerWay admin dashboard. If you can read it, e-mail delivery works.';
+  return { to, subject: 'HerWay test email', text: `${line}\n\nSent ${sent}.`, html: `<p>${line}</p><p>Sent ${sent}.</p>` };
+}
+
+/** POST /api/test-email (admin): sends a test e-mail through SES to the signed-in admin's own address. */
+export const handler = httpHandler('admin/send-test-email', {}, async ({ user }) => {
+  const profile = await getProfile(user.sub);
+  if (!profile?.email) throw httpError(409, 'Your account has no e-mail address on file');
+  try {
+    await sendEmail(testEmail(profile.email, new Date()));
+  } catch (error) {
+    logger.error('Test e-mail not sent', { error: error as Error });
+    throw httpError(502, 'Failed to send test email');
+  }
+  const reply: TestEmailReply = { message: `Test email sent to ${profile.email}` };
+  return reply;
+});

@@ -1,0 +1,54 @@
+import { confirmUploadBodySchema } from '@herway/shared/contracts/content';
+import type { Asset, AssetReply } from '@herway/shared/contracts/content';
+import { confirmUpload, getAssetRecord, rejectUpload } from '../../adapters/dynamo/asset-repo';
+import { deleteObject, headObject } from '../../adapters/storage';
+import { badRequest } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { uploadProblem, uploadProblems } from '../../services/content';
+
+/**
+ * POST /api/admin/content/confirm (admin): registers an uploaded file as an asset. The upload
+ * must still be pending and be exactly what was signed: same key and course, and an object there
+ * with the signed Content-Type and the declared size (at most 2 GB). Otherwise the object is
+ * deleted, the upload is marked refused (it vanishes with its TTL) and the reply is a 400 saying
+ * why; the admin uploads again.
+ */
+export const handler = httpHandler('content/confirm-upload', { body: confirmUploadBodySchema }, async ({ body, user }) => {
+  const record = await getAssetRecord(body.assetId);
+  if (!record) throw badRequest(uploadProblems.notFound);
+  if (record.status === 'confirmed') throw badRequest('This upload has already been confirmed');
+  if (record.status === 'rejected') throw badRequest(`This upload was refused (${record.reason}). Please upload the file again.`);
+
+  const signed = record.upload;
+  const stored = await headObject(signed.storagePath);
+  const problem = uploadProblem(signed, body, stored);
+  const now = new Date().toISOString();
+  if (problem) {
+    // Only ever the key that was signed: never a path the request names.
+    await deleteObject(signed.storagePath);
+    await rejectUpload(signed.id, problem, now);
+    logger.info('Upload refused', { assetId: signed.id, problem });
+    throw badRequest(problem);
+  }
+
+  const asset: Asset = {
+    id: signed.id,
+    assetId: signed.id,
+    fileName: body.fileName,
+    originalName: body.originalName,
+    contentType: body.contentType,
+    mimeType: signed.mimeType,
+    fileSize: body.fileSize,
+    storagePath: signed.storagePath,
+    courseId: signed.courseId,
+    ...(body.description ? { description: body.description } : {}),
+    isActive: true,
+    uploadedBy: user.sub,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (!(await confirmUpload(asset))) throw badRequest('This upload has already been confirmed');
+  const reply: AssetReply = { asset };
+  return reply;
+});

@@ -1,0 +1,201 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { assetReplySchema, assetsReplySchema } from '@herway/shared/contracts/content';
+import type { AssetsReply } from '@herway/shared/contracts/content';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { dynamoClient } from '../../adapters/aws-clients';
+import { keys } from '../../adapters/dynamo/keys';
+import { headObject } from '../../adapters/storage';
+import { createTestAccount } from '../../testing/accounts';
+import type { TestAccount } from '../../testing/accounts';
+import { confirmUpload, jsonHeaders, requestUploadUrl, setAssetActive, uploadAsset } from '../../testing/content';
+
+const siteUrl = inject('siteUrl');
+
+let admin: TestAccount;
+beforeAll(async () => {
+  admin = await createTestAccount({ group: 'admin' });
+});
+
+const storedAsset = async (assetId: string) => (await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: keys.asset(assetId), ConsistentRead: true }))).Item;
+
+async function listAssets(): Promise<AssetsReply> {
+  const response = await fetch(`${siteUrl}/api/admin/content/assets`, { headers: { Cookie: admin.cookie } });
+  expect(response.status).toBe(200);
+  return assetsReplySchema.parse(await response.json());
+}
+
+const pdfBytes = (text: string) => new TextEncoder().encode(`%PDF-1.4 ${text}`);
+
+/** The confirmation body the admin page sends for what it uploaded. */
+const confirmation = (signed: { assetId: string; storagePath: string }, fields: { fileName: string; mimeType: string; fileSize: number; courseId?: string }) => ({
+  assetId: signed.assetId,
+  fileName: fields.fileName,
+  originalName: fields.fileName,
+  contentType: fields.mimeType === 'application/pdf' ? 'pdf' : fields.mimeType.startsWith('video/') ? 'video' : 'document',
+  mimeType: fields.mimeType,
+  fileSize: fields.fileSize,
+  storagePath: signed.storagePath,
+  courseId: fields.courseId ?? 'course_packet',
+});
+
+describe('POST /api/admin/content/upload-url', () => {
+  it('signs a PUT for a server-chosen key, binding the Content-Type, for 10 minutes, and keeps it pending for a day', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: '../Módulo 1: Intro.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: 2048 });
+    expect(signed.storagePath).toBe(`content/course_packet/${signed.assetId}/Modulo-1-Intro.pdf`);
+    expect(signed.expiresInSeconds).toBe(600);
+
+    const url = new URL(signed.uploadURL);
+    expect(decodeURIComponent(url.pathname)).toBe(`/herway-content/${signed.storagePath}`);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host']));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+
+    const pending = await storedAsset(signed.assetId);
+    expect(pending).toMatchObject({ status: 'pending', storagePath: signed.storagePath, mimeType: 'application/pdf', fileSize: 2048, requestedBy: admin.sub });
+    expect(pending).not.toHaveProperty('GSI1PK');
+    expect(Number(pending?.expiresAt)).toBeGreaterThanOrEqual(before + 86_400);
+    expect(Number(pending?.expiresAt)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 86_400);
+    expect((await listAssets()).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
+  });
+
+  it('refuses a type that is not accepted', async () => {
+    const response = await fetch(`${siteUrl}/api/admin/content/upload-url`, {
+      method: 'POST',
+      headers: jsonHeaders(siteUrl, admin.cookie),
+      body: JSON.stringify({ fileName: 'x.exe', contentType: 'application/x-msdownload', courseId: 'course_packet' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'contentType: Accepted types: .pdf, .mp4, .mov, .avi, .doc, .docx' });
+  });
+});
+
+describe('POST /api/admin/content/confirm', () => {
+  it('registers the uploaded file: upload URL, PUT with the same Content-Type, confirm, listed newest first', async () => {
+    const bytes = pdfBytes('module one');
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Module 1.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: bytes.byteLength });
+    const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+    expect(put.status).toBe(200);
+
+    const response = await confirmUpload(siteUrl, admin.cookie, { ...confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }), description: ' The first module ' });
+    expect(response.status).toBe(200);
+    const { asset } = assetReplySchema.parse(await response.json());
+    expect(asset).toMatchObject({
+      id: signed.assetId,
+      assetId: signed.assetId,
+      fileName: 'Module 1.pdf',
+      originalName: 'Module 1.pdf',
+      contentType: 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: bytes.byteLength,
+      storagePath: signed.storagePath,
+      courseId: 'course_packet',
+      description: 'The first module',
+      isActive: true,
+      uploadedBy: admin.sub,
+    });
+
+    const stored = await storedAsset(signed.assetId);
+    expect(stored).toMatchObject({ status: 'confirmed', GSI1PK: 'ASSET' });
+    expect(stored).not.toHaveProperty('expiresAt');
+
+    const newer = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content', fileName: 'Bonus.pdf' });
+    const list = await listAssets();
+    const ids = list.assets.map((listed) => listed.id);
+    expect(ids).toContain(asset.id);
+    expect(ids.indexOf(newer.asset.id)).toBeLessThan(ids.indexOf(asset.id));
+    expect(list.totalAssets).toBe(list.assets.length);
+    const times = list.assets.map((listed) => listed.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    // A second confirmation of the same upload is refused.
+    const again = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    expect(again.status).toBe(400);
+    expect(await headObject(signed.storagePath)).toBeDefined();
+  });
+
+  it('answers 400 for an upload that never happened', async () => {
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Never.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
+    const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Never.pdf', mimeType: 'application/pdf', fileSize: 10 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The upload was not found' });
+    expect(await storedAsset(signed.assetId)).toMatchObject({ status: 'rejected' });
+
+    const unknown = await confirmUpload(siteUrl, admin.cookie, confirmation({ assetId: 'no-such-asset', storagePath: 'content/course_packet/x/y.pdf' }, { fileName: 'y.pdf', mimeType: 'application/pdf', fileSize: 10 }));
+    expect(unknown.status).toBe(400);
+  });
+
+  it('refuses a file stored with another type than the one signed, and deletes it', async () => {
+    const bytes = pdfBytes('sneaky');
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Sneaky.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: bytes.byteLength });
+    // s3rver checks no signature, so this PUT gets through here; S3 itself would refuse it.
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: bytes });
+    expect(await headObject(signed.storagePath)).toBeDefined();
+
+    const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The uploaded file's type does not match" });
+    expect(await headObject(signed.storagePath)).toBeUndefined();
+    expect(await storedAsset(signed.assetId)).toMatchObject({ status: 'rejected', rejectedReason: "The uploaded file's type does not match" });
+
+    // Refused for good: confirming again does not bring it back.
+    const again = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    expect(again.status).toBe(400);
+    expect((await listAssets()).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
+  });
+
+  it('refuses a confirmation declaring another type than the one signed, and deletes the upload', async () => {
+    const bytes = pdfBytes('declared video');
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Clip.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+    const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Clip.mp4', mimeType: 'video/mp4', fileSize: bytes.byteLength }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The uploaded file's type does not match" });
+    expect(await headObject(signed.storagePath)).toBeUndefined();
+  });
+
+  it('refuses a file whose size differs from the one signed, and deletes it', async () => {
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Sized.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: 10 });
+    const bytes = pdfBytes('more than ten bytes');
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+
+    const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sized.pdf', mimeType: 'application/pdf', fileSize: 10 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The uploaded file's size does not match" });
+    expect(await headObject(signed.storagePath)).toBeUndefined();
+  });
+
+  it('refuses a confirmation naming another key than the one signed, deleting only the signed one', async () => {
+    const kept = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Kept.pdf' });
+    const bytes = pdfBytes('other');
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Other.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+
+    const response = await confirmUpload(siteUrl, admin.cookie, confirmation({ assetId: signed.assetId, storagePath: kept.asset.storagePath }, { fileName: 'Other.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    expect(response.status).toBe(400);
+    expect(await headObject(kept.asset.storagePath)).toBeDefined();
+    expect(await headObject(signed.storagePath)).toBeUndefined();
+  });
+});
+
+describe('PATCH /api/admin/content/assets/{assetId}', () => {
+  it('switches an asset off and on; the list shows it', async () => {
+    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'mentorship_materials' });
+    const off = await setAssetActive(siteUrl, admin.cookie, asset.id, false);
+    expect(off.status).toBe(200);
+    const { asset: updated } = assetReplySchema.parse(await off.json());
+    expect(updated).toMatchObject({ id: asset.id, isActive: false, createdAt: asset.createdAt });
+    expect(updated.updatedAt >= asset.updatedAt).toBe(true);
+    expect((await listAssets()).assets.find((listed) => listed.id === asset.id)?.isActive).toBe(false);
+
+    const on = await setAssetActive(siteUrl, admin.cookie, asset.id, true);
+    expect(assetReplySchema.parse(await on.json()).asset.isActive).toBe(true);
+  });
+
+  it('answers 404 for an unknown or still pending asset and 400 for a bad body', async () => {
+    expect((await setAssetActive(siteUrl, admin.cookie, 'no-such-asset', false)).status).toBe(404);
+    const pending = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Pending.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
+    expect((await setAssetActive(siteUrl, admin.cookie, pending.assetId, true)).status).toBe(404);
+    const bad = await fetch(`${siteUrl}/api/admin/content/assets/x`, { method: 'PATCH', headers: jsonHeaders(siteUrl, admin.cookie), body: JSON.stringify({ isActive: 'yes' }) });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { assetPathSchema } from '@herway/shared/contracts/content';
+import type { ContentDownloadReply } from '@herway/shared/contracts/content';
+import { readCourseEntitlement, recordAccess } from '../../adapters/dynamo/access-log-repo';
+import { getAsset } from '../../adapters/dynamo/asset-repo';
+import { presignDownload } from '../../adapters/storage';
+import { forbidden } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { DOWNLOAD_URL_SECONDS, NO_ACCESS_MESSAGE, downloadFileName, entitlementIsOpen } from '../../services/content';
+
+const MAX_USER_AGENT = 512;
+
+/**
+ * GET /api/content/{assetId}/download (athlete): a 5-minute link to one course file, only when the
+ * asset is active and she holds an active, unexpired entitlement to its course. Anything else is
+ * the same 403, with no link: an unknown, inactive or not-hers asset cannot be told apart. Every
+ * download is logged (and counted) before the link is handed out.
+ */
+export const handler = httpHandler('content/download-asset', { path: assetPathSchema }, async ({ path, user, event, headers }) => {
+  const asset = await getAsset(path.assetId);
+  if (!asset?.isActive) throw forbidden(NO_ACCESS_MESSAGE);
+  const now = new Date();
+  const entitlement = await readCourseEntitlement(user.sub, asset.courseId);
+  if (!entitlementIsOpen(entitlement, now)) throw forbidden(NO_ACCESS_MESSAGE);
+
+  await recordAccess({
+    id: randomUUID(),
+    userId: user.sub,
+    assetId: asset.id,
+    action: 'download',
+    ipAddress: event.requestContext.http.sourceIp || null,
+    userAgent: headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+    accessedAt: now.toISOString(),
+  });
+  const filename = downloadFileName(asset.storagePath);
+  const downloadUrl = await presignDownload({ key: asset.storagePath, fileName: filename, contentType: asset.mimeType, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+  const reply: ContentDownloadReply = { success: true, downloadUrl, filename, message: `${asset.fileName} is downloading.` };
+  return reply;
+});

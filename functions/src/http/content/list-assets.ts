@@ -1,0 +1,16 @@
+import type { AssetsReply } from '@herway/shared/contracts/content';
+import { countAccesses, listRecentAccesses } from '../../adapters/dynamo/access-log-repo';
+import { listAssets } from '../../adapters/dynamo/asset-repo';
+import { httpHandler } from '../../lib/http-handler';
+
+const RECENT_ACCESSES = 10;
+
+/**
+ * GET /api/admin/content/assets (admin): every asset, active and inactive, newest first (pending
+ * uploads are not assets yet), the number of accesses from the STATS counter and the latest ten.
+ */
+export const handler = httpHandler('content/list-assets', {}, async () => {
+  const [assets, totalAccesses, recentAccesses] = await Promise.all([listAssets(), countAccesses(), listRecentAccesses(RECENT_ACCESSES)]);
+  const reply: AssetsReply = { assets, totalAssets: assets.length, totalAccesses, recentAccesses };
+  return reply;
+});

@@ -1,0 +1,60 @@
+import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
+import type { DashboardReply } from '@herway/shared/contracts/dashboard';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { dynamoClient } from '../../adapters/aws-clients';
+import { createTestAccount } from '../../testing/accounts';
+import { grantEntitlement, setAssetActive, uploadAsset } from '../../testing/content';
+import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { handler } from './get-dashboard';
+
+const siteUrl = inject('siteUrl');
+
+async function dashboard(cookie: string): Promise<DashboardReply> {
+  const response = await fetch(`${siteUrl}/api/dashboard`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return dashboardReplySchema.parse(await response.json());
+}
+
+describe('GET /api/dashboard course materials', () => {
+  it("offers the active assets of her entitled courses only, and never an inactive one", async () => {
+    const admin = await createTestAccount({ group: 'admin' });
+    const { asset: module1 } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Module 1.pdf', description: 'Start here' });
+    const { asset: clip } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Drill.mp4', mimeType: 'video/mp4' });
+    const { asset: bonus } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content', fileName: 'Bonus.pdf' });
+    const athlete = await createTestAccount();
+    await grantEntitlement(athlete.sub, 'course_packet');
+    await grantEntitlement(athlete.sub, 'bonus_content', { isActive: false });
+
+    const reply = await dashboard(athlete.cookie);
+    expect(reply.courseMaterials).toContainEqual({ assetId: module1.id, courseId: 'course_packet', fileName: 'Module 1.pdf', description: 'Start here', contentType: 'pdf', fileSize: module1.fileSize });
+    expect(reply.courseMaterials).toContainEqual({ assetId: clip.id, courseId: 'course_packet', fileName: 'Drill.mp4', contentType: 'video', fileSize: clip.fileSize });
+    const ids = reply.courseMaterials.map((material) => material.assetId);
+    expect(ids).not.toContain(bonus.id);
+    expect(ids.indexOf(module1.id)).toBeLessThan(ids.indexOf(clip.id));
+    expect(reply.courseMaterials.every((material) => material.courseId === 'course_packet')).toBe(true);
+
+    await setAssetActive(siteUrl, admin.cookie, module1.id, false);
+    expect((await dashboard(athlete.cookie)).courseMaterials.map((material) => material.assetId)).not.toContain(module1.id);
+    await setAssetActive(siteUrl, admin.cookie, module1.id, true);
+    expect((await dashboard(athlete.cookie)).courseMaterials.map((material) => material.assetId)).toContain(module1.id);
+
+    const outsider = await createTestAccount();
+    expect((await dashboard(outsider.cookie)).courseMaterials).toEqual([]);
+  });
+
+  it('is ONE Query of her collection plus ONE of the materials when she has a course', async () => {
+    const admin = await createTestAccount({ group: 'admin' });
+    await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
+    const athlete = await createTestAccount();
+    await grantEntitlement(athlete.sub, 'course_packet');
+    const send = vi.spyOn(dynamoClient(), 'send');
+    try {
+      const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);
+      expect(result.statusCode).toBe(200);
+      expect(dashboardReplySchema.parse(JSON.parse(result.body ?? '')).courseMaterials.length).toBeGreaterThan(0);
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      send.mockRestore();
+    }
+  });
+});

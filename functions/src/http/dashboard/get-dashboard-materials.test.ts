@@ -1,0 +1,68 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../adapters/auth/token-verifier';
+import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { handler } from './get-dashboard';
+
+vi.mock('../../adapters/auth/token-verifier', () => ({
+  verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
+    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false } : undefined,
+}));
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const profile = { PK: 'USER#athlete-1', SK: 'PROFILE', type: 'user', id: 'athlete-1', email: 'a@example.com', firstName: 'Ava', isAdmin: false };
+const entitlement = (courseId: string, extra: Record<string, unknown> = {}) => ({
+  PK: 'USER#athlete-1', SK: `ENTITLEMENT#${courseId}`, type: 'entitlement', courseId, grantedAt: '2026-01-01T00:00:00.000Z', accessExpiresAt: null, isActive: true, ...extra,
+});
+const material = (assetId: string, courseId: string, createdAt: string) => ({
+  PK: 'COURSE_MATERIALS', SK: `${courseId}#${createdAt}#${assetId}`, type: 'courseMaterial',
+  assetId, courseId, fileName: `File ${assetId}`, contentType: 'pdf', fileSize: 1000, createdAt,
+});
+
+const getDashboard = () => handler(httpEvent('GET', '/api/dashboard', { cookies: ['herway_access=athlete-token'] }), lambdaContext);
+
+describe('GET /api/dashboard course materials (unit)', () => {
+  beforeEach(() => dynamo.reset());
+
+  it('reads the materials of her open course with ONE more Query, narrowed to that course', async () => {
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } }).resolves({
+      Items: [profile, entitlement('course_packet'), entitlement('bonus_content', { isActive: false }), entitlement('mentorship_materials', { accessExpiresAt: '2020-01-01T00:00:00.000Z' })],
+    });
+    dynamo.on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' }).resolves({
+      Items: [material('m2', 'course_packet', '2026-02-01T00:00:00.000Z'), material('m1', 'course_packet', '2026-01-01T00:00:00.000Z')],
+    });
+    const result = await getDashboard();
+    expect(result.statusCode).toBe(200);
+    const reply = dashboardReplySchema.parse(JSON.parse(result.body ?? ''));
+    expect(reply.courseMaterials).toEqual([
+      { assetId: 'm1', courseId: 'course_packet', fileName: 'File m1', contentType: 'pdf', fileSize: 1000 },
+      { assetId: 'm2', courseId: 'course_packet', fileName: 'File m2', contentType: 'pdf', fileSize: 1000 },
+    ]);
+    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(dynamo.calls()).toHaveLength(2);
+    expect(queries[1]).toMatchObject({ ExpressionAttributeValues: { ':pk': 'COURSE_MATERIALS', ':prefix': 'course_packet#' } });
+  });
+
+  it('filters by course when several are open, still ONE more Query', async () => {
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } }).resolves({ Items: [profile, entitlement('course_packet'), entitlement('bonus_content')] });
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'COURSE_MATERIALS' } }).resolves({ Items: [material('b1', 'bonus_content', '2026-01-01T00:00:00.000Z'), material('c1', 'course_packet', '2026-03-01T00:00:00.000Z')] });
+    const reply = dashboardReplySchema.parse(JSON.parse((await getDashboard()).body ?? ''));
+    expect(reply.courseMaterials.map((m) => m.assetId)).toEqual(['c1', 'b1']);
+    expect(dynamo.calls()).toHaveLength(2);
+    expect(dynamo.commandCalls(QueryCommand)[1]?.args[0].input).toMatchObject({
+      FilterExpression: 'courseId IN (:c0, :c1)',
+      ExpressionAttributeValues: { ':pk': 'COURSE_MATERIALS', ':c0': 'course_packet', ':c1': 'bonus_content' },
+    });
+  });
+
+  it('reads nothing more when no entitlement is open', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [profile, entitlement('course_packet', { isActive: false })] });
+    const reply = dashboardReplySchema.parse(JSON.parse((await getDashboard()).body ?? ''));
+    expect(reply.courseMaterials).toEqual([]);
+    expect(dynamo.calls()).toHaveLength(1);
+  });
+});

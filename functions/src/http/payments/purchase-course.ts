@@ -1,0 +1,14 @@
+import { purchaseCourseBodySchema } from '@herway/shared/contracts/payments';
+import { httpHandler } from '../../lib/http-handler';
+import { assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from '../../services/checkout';
+
+/**
+ * POST /api/purchase-course (athlete): the course packet priced on the server (the page's amount
+ * is only compared: 409 with the current price). The purchase and its entitlement are created by
+ * the fulfilment consumer once the payment succeeded.
+ */
+export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema }, async ({ body, user }) => {
+  const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
+  assertPageMatches(quote, { amount: body.amount });
+  return openPayment(quote, await athletePayer(user));
+});

@@ -1,0 +1,59 @@
+import type { AnalyticsReply } from '@herway/shared/contracts/admin';
+
+// The admin's analytics (SPEC §2 Analytics tab, §3 "Analytics") from the pre-aggregated STATS
+// counter items (DESIGN §3), never from the records. Pure: the items in, the reply out.
+//
+// Counter items (sort key: attributes), written with ADD by the writers' own transactions:
+//   TOTALS          contacts, users, payments, revenueCents
+//   SPORT#<key>     count, label   (contacts by sport; key normalised, label as first typed)
+//   INTEREST#<type> count, label   (contacts by interest type)
+//   MONTH#YYYY-MM   revenueCents (and payments) of the payments made that month, UTC
+// Other counters (ACCESS, ...) are ignored here.
+
+export interface CounterItem {
+  SK?: unknown;
+  [attribute: string]: unknown;
+}
+
+/** Months of revenue shown, ending with the current one. */
+export const REVENUE_MONTHS = 12;
+
+const count = (value: unknown): number => {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) && number > 0 ? Math.trunc(number) : 0;
+};
+
+/** Cents to dollars, never negative (a refund in a later month cannot push a figure below 0). */
+const dollars = (cents: unknown): number => count(cents) / 100;
+
+/** 'YYYY-MM' of the `REVENUE_MONTHS` months ending with `now`'s month (UTC), oldest first. */
+export function lastMonths(now: Date, months = REVENUE_MONTHS): string[] {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return Array.from({ length: months }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - (months - 1 - index), 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+function breakdown(counters: readonly CounterItem[], prefix: string): { label: string; count: number }[] {
+  return counters
+    .filter((item) => String(item.SK ?? '').startsWith(prefix))
+    .map((item) => ({ label: typeof item.label === 'string' && item.label.trim() !== '' ? item.label : String(item.SK).slice(prefix.length), count: count(item.count) }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+export function buildAnalytics(counters: readonly CounterItem[], now: Date): AnalyticsReply {
+  const bySortKey = new Map(counters.map((item) => [String(item.SK ?? ''), item]));
+  const totals = bySortKey.get('TOTALS') ?? {};
+  return {
+    totalContacts: count(totals.contacts),
+    totalUsers: count(totals.users),
+    totalRevenue: dollars(totals.revenueCents),
+    totalPayments: count(totals.payments),
+    sportBreakdown: breakdown(counters, 'SPORT#').map(({ label, count: n }) => ({ sport: label, count: n })),
+    interestBreakdown: breakdown(counters, 'INTEREST#').map(({ label, count: n }) => ({ interest: label, count: n })),
+    monthlyRevenue: lastMonths(now).map((month) => ({ month, revenue: dollars(bySortKey.get(`MONTH#${month}`)?.revenueCents) })),
+  };
+}

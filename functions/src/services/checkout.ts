@@ -1,0 +1,123 @@
+import type { ProductKey } from '@herway/shared/catalog/products';
+import type { PaymentIntentReply } from '@herway/shared/contracts/payments';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { findDiscount } from '../adapters/dynamo/discount-repo';
+import { replaceStripeCustomerId, saveStripeCustomerId } from '../adapters/dynamo/payment-repo';
+import { getProfile } from '../adapters/dynamo/user-repo';
+import { createCustomer, createPaymentIntent, isMissingCustomerError, PaymentProviderUnavailableError } from '../adapters/stripe';
+import type { NewPaymentIntent } from '../adapters/stripe';
+import { badRequest, conflict, httpError } from '../lib/http-errors';
+import { logger } from '../lib/logger';
+import { amountDiffers, priceChangedMessage, quoteCustom, quoteProduct } from './checkout-pricing';
+import type { Quote, QuoteResult } from './checkout-pricing';
+import { centsToDollars } from './discount-pricing';
+
+// Opening a payment (the three payment-intent endpoints): price on the server, compare with the
+// page, find or create her Stripe customer, create the PaymentIntent with server-written metadata.
+
+function accepted(result: QuoteResult): Quote {
+  if (!result.ok) throw badRequest(result.message);
+  return result.quote;
+}
+
+/** A catalog product priced with the code re-validated against the database (400 on a refused code). */
+export async function quoteCatalogOrder(productKey: ProductKey, code: string | undefined): Promise<Quote> {
+  const discount = code ? await findDiscount(code) : undefined;
+  return accepted(quoteProduct(productKey, { ...(code ? { code } : {}), discount }));
+}
+
+/** An open-amount payment priced from the amount the page was opened with (400 outside $1-$5,000 or on a refused code). */
+export async function quoteCustomOrder(listDollars: number, description: string, code: string | undefined): Promise<Quote> {
+  const discount = code ? await findDiscount(code) : undefined;
+  return accepted(quoteCustom(listDollars, description, { ...(code ? { code } : {}), discount }));
+}
+
+/** 409 with the current price when the page's amount (or session count) is not the server's. */
+export function assertPageMatches(quote: Quote, page: { amount: number; totalSessions?: number }): void {
+  const sessionsDiffer = page.totalSessions !== undefined && page.totalSessions !== quote.sessions;
+  if (amountDiffers(page.amount, quote.amountCents) || sessionsDiffer) {
+    throw conflict(priceChangedMessage(quote.amountCents), { currentAmount: centsToDollars(quote.amountCents) });
+  }
+}
+
+export interface Payer {
+  email: string;
+  athleteName: string;
+  /** The parent or guardian, on the open-amount checkout. */
+  customerName?: string;
+  userId?: string;
+  stripeCustomerId?: string;
+}
+
+/**
+ * The signed-in athlete as a payer, with her Stripe customer: the one saved on her profile, or a
+ * new one created once with her e-mail and name and saved there.
+ */
+export async function athletePayer(user: SessionUser): Promise<Payer> {
+  const profile = await getProfile(user.sub);
+  const email = profile?.email ?? (user.username.includes('@') ? user.username : undefined);
+  if (!email) throw new Error(`Athlete ${user.sub} has no e-mail address to pay with`);
+  const athleteName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'Athlete';
+  let stripeCustomerId = profile?.stripeCustomerId;
+  if (!stripeCustomerId) {
+    const created = await providerCall(() => createCustomer({ userId: user.sub, email, name: athleteName }));
+    stripeCustomerId = await saveStripeCustomerId(user.sub, created);
+  }
+  return { email, athleteName, userId: user.sub, stripeCustomerId };
+}
+
+/** The Stripe customer saved on a signed-in visitor's profile, if any (the open-amount checkout never creates one). */
+export async function savedCustomerId(user: SessionUser | undefined): Promise<string | undefined> {
+  if (!user) return undefined;
+  return (await getProfile(user.sub))?.stripeCustomerId;
+}
+
+/** Runs a Stripe call, answering 503 when Stripe cannot be reached. */
+export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError) {
+      logger.error('Stripe unavailable', error);
+      throw httpError(503, 'The payment service is not responding. Please try again in a moment.');
+    }
+    throw error;
+  }
+}
+
+function intentFor(quote: Quote, payer: Payer): NewPaymentIntent {
+  return {
+    amountCents: quote.amountCents,
+    description: quote.description,
+    receiptEmail: payer.email,
+    ...(payer.stripeCustomerId ? { customerId: payer.stripeCustomerId } : {}),
+    metadata: {
+      userId: payer.userId ?? '',
+      productKey: quote.productKey,
+      sessions: String(quote.sessions),
+      discountCode: quote.discountCode ?? '',
+      athleteName: payer.athleteName,
+      ...(payer.customerName ? { customerName: payer.customerName } : {}),
+    },
+  };
+}
+
+/**
+ * Creates the PaymentIntent for a priced order and answers what the page needs to take the card.
+ * A saved customer Stripe no longer knows is replaced once (and the new one saved).
+ */
+export async function openPayment(quote: Quote, payer: Payer): Promise<PaymentIntentReply> {
+  const intent = await providerCall(async () => {
+    try {
+      return await createPaymentIntent(intentFor(quote, payer));
+    } catch (error) {
+      if (!isMissingCustomerError(error) || !payer.userId || !payer.stripeCustomerId) throw error;
+      logger.warn('Saved Stripe customer is unknown to Stripe: replacing it', { userId: payer.userId, stripeCustomerId: payer.stripeCustomerId });
+      const replacement = await createCustomer({ userId: payer.userId, email: payer.email, name: payer.athleteName }, payer.stripeCustomerId);
+      await replaceStripeCustomerId(payer.userId, replacement);
+      return createPaymentIntent(intentFor(quote, { ...payer, stripeCustomerId: replacement }));
+    }
+  });
+  logger.info('Payment intent opened', { paymentIntentId: intent.id, productKey: quote.productKey, amount: intent.amountCents, userId: payer.userId });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(intent.amountCents) };
+}

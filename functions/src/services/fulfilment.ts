@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type { PaymentIntent } from '@herway/events/stripe';
+import { stripeId } from '@herway/events/stripe';
+import type { CourseId } from '@herway/shared/catalog/course';
+import { grantsOf, isProductKey, productNameOf, productTypeOf } from '@herway/shared/catalog/products';
+import type { ProductKey } from '@herway/shared/catalog/products';
+import type { EntitlementGrant } from '../adapters/dynamo/entitlement-repo';
+import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
+import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
+import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
+import { buildCoursePurchase } from '../adapters/dynamo/purchase-repo';
+import type { CoursePurchaseRecord } from '../adapters/dynamo/purchase-repo';
+import type { CounterChange } from '../adapters/dynamo/stats-repo';
+
+// What a paid PaymentIntent turns into (DESIGN §4 step 3), as plain records: the consumer writes
+// them in one transaction (fulfilment-repo.ts). The metadata's productKey picks the product; the
+// catalog, never the metadata, says how many sessions and which courses it grants. Pure: no AWS.
+
+/** Written beside the records, with attribute_not_exists: it makes a payment's fulfilment happen once and names what it created. */
+export interface FulfilmentMarker {
+  paymentIntentId: string;
+  userId: string | null;
+  productKey: string;
+  /** Cents charged. */
+  amount: number;
+  packageId?: string;
+  purchaseId?: string;
+  courseIds: CourseId[];
+  /** The Stripe event that fulfilled it. */
+  eventId: string;
+  fulfilledAt: string;
+}
+
+export interface FulfilmentPlan {
+  paymentIntentId: string;
+  payment: PaymentRecord;
+  marker: FulfilmentMarker;
+  mentorshipPackage?: MentorshipPackageRecord;
+  coursePurchase?: CoursePurchaseRecord;
+  entitlements: EntitlementGrant[];
+  /** The code whose redemption count goes up by one. */
+  discountCode?: string;
+  counters: CounterChange[];
+}
+
+/** A UUID-shaped id derived from the PaymentIntent, so a retried fulfilment writes the very same items. */
+export function derivedId(paymentIntentId: string, purpose: string): string {
+  const hex = createHash('sha256').update(`${paymentIntentId}:${purpose}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The ids fulfilment gives the records it creates for a payment. */
+export function fulfilmentIds(paymentIntentId: string) {
+  return {
+    packageId: derivedId(paymentIntentId, 'mentorship-package'),
+    purchaseId: derivedId(paymentIntentId, 'course-purchase'),
+    entitlementId: (userId: string, courseId: string) => derivedId(`${userId}:${courseId}`, 'entitlement'),
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** Stripe's `created` (epoch seconds) of the intent, if it carries one. */
+function createdAt(intent: PaymentIntent, fallback: Date): string {
+  return typeof intent.created === 'number' ? new Date(intent.created * 1000).toISOString() : fallback.toISOString();
+}
+
+export interface PaymentContext {
+  /** When Stripe says it happened (the event's `created`). */
+  at: Date;
+  /** When we write it. */
+  now: Date;
+}
+
+/** The SPEC §3 payment record of an intent, in the given status. */
+export function paymentRecordOf(intent: PaymentIntent, status: PaymentRecord['status'], context: PaymentContext): PaymentRecord {
+  const metadata = intent.metadata;
+  const failure = intent.last_payment_error;
+  return {
+    id: intent.id,
+    userId: text(metadata.userId),
+    stripePaymentIntentId: intent.id,
+    stripeCustomerId: stripeId(intent.customer),
+    customerEmail: text(intent.receipt_email) ?? '',
+    customerName: text(metadata.customerName),
+    athleteName: text(metadata.athleteName),
+    amount: status === 'succeeded' ? intent.amount_received || intent.amount : intent.amount,
+    amountRefunded: 0,
+    currency: intent.currency,
+    status,
+    productType: text(metadata.productKey),
+    description: text(intent.description),
+    discountCode: text(metadata.discountCode)?.toUpperCase() ?? null,
+    ...(status === 'failed' ? { failureCode: failure?.code ?? null, failureMessage: failure?.message ?? 'The payment failed.' } : {}),
+    ...(status === 'succeeded' ? { paidAt: context.at.toISOString() } : {}),
+    createdAt: createdAt(intent, context.at),
+    updatedAt: context.now.toISOString(),
+  };
+}
+
+/** The month a payment counts in for the admin's revenue chart: 'MONTH#2026-11' (UTC). */
+export const monthCounter = (isoTime: string) => `MONTH#${isoTime.slice(0, 7)}`;
+
+/** Why a paid order is recorded but grants nothing, if it cannot be fulfilled as bought. */
+function attentionReason(productKey: string | null, userId: string | null): string | undefined {
+  if (productKey === 'custom') return undefined;
+  if (!productKey || !isProductKey(productKey)) return `Unknown product '${productKey ?? ''}': the payment was recorded, nothing was granted`;
+  if (!userId) return 'No athlete on a catalog order: the payment was recorded, nothing was granted';
+  return undefined;
+}
+
+/** Everything a succeeded PaymentIntent creates. */
+export function planFulfilment(intent: PaymentIntent, context: PaymentContext & { eventId: string }): FulfilmentPlan {
+  const payment = paymentRecordOf(intent, 'succeeded', context);
+  const { userId, productType: productKey } = payment;
+  const needsAttention = attentionReason(productKey, userId);
+  if (needsAttention) payment.needsAttention = needsAttention;
+  const now = context.now.toISOString();
+  const paidAt = payment.paidAt ?? now;
+  const ids = fulfilmentIds(intent.id);
+
+  const plan: FulfilmentPlan = {
+    paymentIntentId: intent.id,
+    payment,
+    marker: {
+      paymentIntentId: intent.id,
+      userId,
+      productKey: productKey ?? '',
+      amount: payment.amount,
+      courseIds: [],
+      eventId: context.eventId,
+      fulfilledAt: now,
+    },
+    entitlements: [],
+    ...(payment.discountCode ? { discountCode: payment.discountCode } : {}),
+    counters: [
+      { counter: 'TOTALS', add: { payments: 1, revenueCents: payment.amount } },
+      { counter: monthCounter(paidAt), add: { payments: 1, revenueCents: payment.amount }, label: paidAt.slice(0, 7) },
+    ],
+  };
+  if (needsAttention || !userId || !productKey || !isProductKey(productKey)) return plan;
+
+  const key: ProductKey = productKey;
+  const grants = grantsOf(key);
+  if (grants.sessions > 0 && productTypeOf(key) === 'mentorship') {
+    plan.mentorshipPackage = buildMentorshipPackage({
+      id: ids.packageId,
+      userId,
+      packageType: key as MentorshipPackageRecord['packageType'],
+      totalSessions: grants.sessions,
+      amount: payment.amount,
+      paymentId: intent.id,
+      stripePaymentIntentId: intent.id,
+      purchaseDate: paidAt,
+      now,
+    });
+    plan.marker.packageId = ids.packageId;
+  }
+  if (grants.coursePurchase && key === 'full_packet') {
+    plan.coursePurchase = buildCoursePurchase({ id: ids.purchaseId, userId, paymentIntentId: intent.id, courseType: key, amount: payment.amount, purchaseDate: paidAt, now });
+    plan.marker.purchaseId = ids.purchaseId;
+  }
+  plan.entitlements = grants.courseIds.map((courseId) => ({
+    userId,
+    courseId,
+    paymentIntentId: intent.id,
+    id: ids.entitlementId(userId, courseId),
+    ...(plan.coursePurchase ? { purchaseId: plan.coursePurchase.id } : {}),
+    now,
+  }));
+  plan.marker.courseIds = [...grants.courseIds];
+  return plan;
+}
+
+/** The receipt's product line: the catalog name, or the description of an open-amount payment. */
+export function receiptProductName(payment: PaymentRecord): string {
+  const key = payment.productType;
+  if (key && isProductKey(key)) return productNameOf(key);
+  return payment.description ?? 'HerWay payment';
+}

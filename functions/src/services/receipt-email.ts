@@ -1,0 +1,67 @@
+import { formatUsd } from '@herway/shared/format';
+import type { EmailMessage } from '../adapters/email';
+import type { FulfilmentPlan } from './fulfilment';
+import { receiptProductName } from './fulfilment';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The receipt sent after a payment's records exist (DESIGN §4 step 4): what was bought, what was
+ * paid, and what happens next. Undefined when the payment carries no e-mail address.
+ */
+export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string; supportEmail: string }): EmailMessage | undefined {
+  const { payment } = plan;
+  if (!payment.customerEmail) return undefined;
+  const product = receiptProductName(payment);
+  const greetingName = payment.customerName ?? payment.athleteName;
+  const paid = formatUsd(payment.amount);
+  const date = dateFormat.format(new Date(payment.paidAt ?? payment.createdAt));
+  const dashboard = `${options.siteOrigin.replace(/\/$/, '')}/dashboard`;
+
+  const lines: [string, string][] = [
+    ['Item', product],
+    ...(plan.discountCode ? ([['Discount code', plan.discountCode]] as [string, string][]) : []),
+    ['Amount paid', `${paid} ${payment.currency.toUpperCase()}`],
+    ['Date', date],
+    ['Reference', payment.stripePaymentIntentId],
+  ];
+  const next: string[] = [];
+  if (plan.mentorshipPackage) {
+    next.push(`Your ${plan.mentorshipPackage.totalSessions} mentorship sessions are ready: book your first one from your dashboard (${dashboard}).`);
+  }
+  if (plan.entitlements.length > 0) next.push(`The Complete Course Packet is in your dashboard, with lifetime access (${dashboard}).`);
+  if (next.length === 0) next.push('We will be in touch about next steps within 24 hours.');
+
+  return {
+    to: payment.customerEmail,
+    replyTo: options.supportEmail,
+    subject: `Your HerWay receipt: ${product}`,
+    text: [
+      greetingName ? `Hi ${greetingName},` : 'Hi,',
+      '',
+      'Thank you for your purchase. Here is your receipt.',
+      '',
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...next,
+      '',
+      `Questions? Reply to this e-mail or write to ${options.supportEmail}.`,
+      '',
+      'Her Process, Her Future, HerWay',
+      'The HerWay team',
+    ].join('\n'),
+    html: [
+      `<p>${greetingName ? `Hi ${escapeHtml(greetingName)},` : 'Hi,'}</p>`,
+      '<p>Thank you for your purchase. Here is your receipt.</p>',
+      '<table>',
+      ...lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+      '</table>',
+      ...next.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p>Questions? Reply to this e-mail or write to <a href="mailto:${escapeHtml(options.supportEmail)}">${escapeHtml(options.supportEmail)}</a>.</p>`,
+      '<p>Her Process, Her Future, HerWay<br>The HerWay team</p>',
+    ].join(''),
+  };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { CourseId } from '@herway/shared/catalog/course';
+import { assetReplySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
+import type { Asset, UploadUrlReply } from '@herway/shared/contracts/content';
+import { dynamoClient } from '../adapters/aws-clients';
+import { keys } from '../adapters/dynamo/keys';
+import { config } from '../lib/config';
+
+// Helpers of the gated-content integration tests (run with the local stack's env).
+
+/** Same-site JSON headers of a signed-in browser. */
+export const jsonHeaders = (siteUrl: string, cookie: string) => ({ Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' });
+
+export async function requestUploadUrl(siteUrl: string, cookie: string, body: Record<string, unknown>): Promise<UploadUrlReply> {
+  const response = await fetch(`${siteUrl}/api/admin/content/upload-url`, { method: 'POST', headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify(body) });
+  if (response.status !== 200) throw new Error(`upload-url answered ${response.status}: ${await response.text()}`);
+  return uploadUrlReplySchema.parse(await response.json());
+}
+
+export const confirmUpload = (siteUrl: string, cookie: string, body: Record<string, unknown>) =>
+  fetch(`${siteUrl}/api/admin/content/confirm`, { method: 'POST', headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify(body) });
+
+export const setAssetActive = (siteUrl: string, cookie: string, assetId: string, isActive: boolean) =>
+  fetch(`${siteUrl}/api/admin/content/assets/${assetId}`, { method: 'PATCH', headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify({ isActive }) });
+
+/** The whole admin flow, as the /admin/content page runs it: upload URL, PUT to S3, confirm. */
+export async function uploadAsset(
+  siteUrl: string,
+  cookie: string,
+  options: { courseId: CourseId; fileName?: string; bytes?: Uint8Array; mimeType?: string; description?: string },
+): Promise<{ asset: Asset; bytes: Uint8Array }> {
+  const mimeType = options.mimeType ?? 'application/pdf';
+  const fileName = options.fileName ?? `Module ${randomUUID().slice(0, 8)}.pdf`;
+  const bytes = options.bytes ?? new TextEncoder().encode(`%PDF-1.4 test ${randomUUID()}`);
+  const signed = await requestUploadUrl(siteUrl, cookie, { fileName, contentType: mimeType, courseId: options.courseId, fileSize: bytes.byteLength });
+  const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': mimeType }, body: bytes });
+  if (!put.ok) throw new Error(`PUT answered ${put.status}`);
+  const response = await confirmUpload(siteUrl, cookie, {
+    assetId: signed.assetId,
+    fileName,
+    originalName: fileName,
+    contentType: mimeType.startsWith('video/') ? 'video' : mimeType === 'application/pdf' ? 'pdf' : 'document',
+    mimeType,
+    fileSize: bytes.byteLength,
+    storagePath: signed.storagePath,
+    courseId: options.courseId,
+    ...(options.description ? { description: options.description } : {}),
+  });
+  if (response.status !== 200) throw new Error(`confirm answered ${response.status}: ${await response.text()}`);
+  return { asset: assetReplySchema.parse(await response.json()).asset, bytes };
+}
+
+/**
+ * Writes her entitlement to a course directly, in the shape the fulfilment writes
+ * (`USER#<sub>` / `ENTITLEMENT#<courseId>`): active and lifetime unless told otherwise.
+ */
+export async function grantEntitlement(sub: string, courseId: CourseId, options: { isActive?: boolean; accessExpiresAt?: string | null } = {}): Promise<void> {
+  const now = new Date().toISOString();
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: config().TABLE_NAME,
+      Item: {
+        ...keys.entitlement(sub, courseId),
+        type: 'entitlement',
+        id: randomUUID(),
+        userId: sub,
+        courseId,
+        grantedAt: now,
+        accessExpiresAt: options.accessExpiresAt ?? null,
+        isActive: options.isActive ?? true,
+        grantedBy: [],
+        createdAt: now,
+        updatedAt: now,
+      },
+    }),
+  );
+}

@@ -1,0 +1,788 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
+import { LOCAL_STRIPE_CONFIRM_PATH, localCardConfirmBodySchema } from '@herway/shared/contracts/payments';
+import type { CardPaymentError, LocalCardConfirmBody, LocalCardConfirmReply } from '@herway/shared/contracts/payments';
+import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../functions/src/adapters/stripe';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/src/lib/config';
+import type { LocalPage } from './gateway';
+
+// The local Stripe (DESIGN §5 "Stripe and the scheduler"): no Stripe emulator exists on npm, so on
+// the local stack this small HTTP server answers the part of Stripe's API the handlers call
+// (customers, payment intents, refunds), with Stripe's form-encoded requests, its JSON objects,
+// its error shape and its idempotency keys, keeping its data in a JSON file. The browser's card
+// step is `POST /local/stripe/confirm` on the site's own origin (mounted by the local gateway):
+// the test card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, and each outcome
+// is sent to the site's /api/webhooks/stripe as Stripe's own event, signed with the local webhook
+// secret exactly as Stripe signs. Local only: never in the route table, never in AWS.
+
+export { LOCAL_STRIPE_CONFIRM_PATH };
+
+/** The card that succeeds and the card that is declined (Stripe's own test numbers). */
+export const SUCCEEDING_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const MIN_AMOUNT_CENTS = 50;
+const MAX_AMOUNT_CENTS = 99_999_999;
+/** Stripe keeps idempotency keys for 24 hours. */
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+/** Stripe retries a failed webhook delivery for days; here a few times, soon. */
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+
+type Json = Record<string, unknown>;
+
+export interface LocalStripeOptions {
+  port: number;
+  host?: string;
+  /** Where the JSON state file is kept (`<data dir>/stripe`). */
+  dataDir: string;
+  /** The site's webhook: `${siteUrl}/api/webhooks/stripe`. */
+  webhookUrl: string;
+  /** The local webhook secret (`whsec_local_herway`) the webhook verifies with. */
+  webhookSecret: string;
+  /** The API key the emulator accepts (default LOCAL_STRIPE_SECRET_KEY). */
+  secretKey?: string;
+  /** Origins the browser may confirm from (the site, and Vite's dev server with `npm run dev`). */
+  allowedOrigins: readonly string[];
+  /** Delays before each retry of a failed webhook delivery. */
+  retryDelaysMs?: readonly number[];
+  now?: () => Date;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface LocalStripe {
+  /** The API base the handlers use as STRIPE_API_BASE. */
+  url: string;
+  /** The card step, mounted by the gateway at LOCAL_STRIPE_CONFIRM_PATH. */
+  confirmPage: LocalPage;
+  /** Resolves when no webhook delivery (first attempts and retries) is pending. */
+  waitForDeliveries(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe's form encoding: `amount=44800&metadata[userId]=...&expand[0]=customer`.
+
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+function arraysFromIndices(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Json).map(([key, child]) => [key, arraysFromIndices(child)] as const);
+  const isList = entries.length > 0 && entries.every(([key], index) => key === String(index));
+  return isList ? entries.map(([, child]) => child) : Object.fromEntries(entries);
+}
+
+/**
+ * Parses a form-encoded Stripe request body (or query) into nested objects, as Stripe reads it:
+ * `metadata[userId]=a` → `{ metadata: { userId: 'a' } }`, `expand[0]=x` → `{ expand: ['x'] }`.
+ */
+export function parseStripeForm(body: string): Json {
+  const root: Json = {};
+  for (const [key, raw] of Object.entries(parseQueryString(body))) {
+    // A repeated key: `list[]=a&list[]=b` appends each; a plain repeated key keeps its last value.
+    for (const value of Array.isArray(raw) ? raw : [raw ?? '']) assign(root, key, value);
+  }
+  return arraysFromIndices(root) as Json;
+}
+
+function assign(root: Json, key: string, value: string): void {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!match?.[1]) return;
+  const segments = [match[1], ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] ?? '')];
+  if (segments.some((segment) => UNSAFE_KEYS.has(segment))) return;
+  let node: Json = root;
+  for (const [index, segment] of segments.entries()) {
+    const name = segment === '' ? String(Object.keys(node).length) : segment;
+    if (index === segments.length - 1) {
+      node[name] = value;
+    } else {
+      const next = node[name];
+      node[name] = typeof next === 'object' && next !== null ? next : {};
+      node = node[name] as Json;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Stripe-looking id: `pi_` and 24 letters and digits. */
+export function stripeObjectId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  let id = '';
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return `${prefix}_${id}`;
+}
+
+interface StripeState {
+  customers: Record<string, Json>;
+  paymentIntents: Record<string, Json>;
+  charges: Record<string, Json>;
+  refunds: Record<string, Json>;
+  idempotency: Record<string, { request: string; status: number; body: Json; storedAt: number }>;
+}
+
+const emptyState = (): StripeState => ({ customers: {}, paymentIntents: {}, charges: {}, refunds: {}, idempotency: {} });
+
+/** An error answer in Stripe's shape. */
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: { type: string; message: string; code?: string; param?: string; decline_code?: string },
+  ) {
+    super(error.message);
+  }
+}
+
+const invalid = (message: string, code?: string, param?: string) =>
+  new StripeApiError(400, { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) });
+const missing = (kind: string, id: string, param: string) => new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
+
+function stringParam(params: Json, name: string): string | undefined {
+  const value = params[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function integerParam(params: Json, name: string): number | undefined {
+  const value = params[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw invalid(`Invalid integer: ${String(value)}`, 'parameter_invalid_integer', name);
+  return Number(value);
+}
+
+function metadataParam(params: Json, existing: Json = {}): Json {
+  const given = params.metadata;
+  if (given === undefined || given === '') return { ...existing };
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw invalid('Invalid object', 'parameter_invalid_object', 'metadata');
+  const metadata: Json = { ...existing };
+  // As at Stripe: an empty value removes the key.
+  for (const [key, value] of Object.entries(given as Json)) {
+    if (value === '') delete metadata[key];
+    else metadata[key] = String(value);
+  }
+  return metadata;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The card step
+
+/** What the card details decide: the outcome, or the validation error Stripe.js would show. */
+export type CardCheck = { outcome: 'succeed' | 'decline'; last4: string; expMonth: number; expYear: number; postalCode?: string } | { error: CardPaymentError };
+
+const validation = (code: string, message: string): CardCheck => ({ error: { type: 'validation_error', code, message } });
+
+/** Checks the test card details as Stripe.js would, before anything reaches the intent. */
+export function checkCard(card: Pick<LocalCardConfirmBody, 'cardNumber' | 'expiry' | 'cvc' | 'postalCode'>, now: Date): CardCheck {
+  const number = card.cardNumber.replace(/[\s-]/g, '');
+  if (number !== SUCCEEDING_CARD && number !== DECLINED_CARD) return validation('incorrect_number', 'Your card number is incorrect.');
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+  if (!expiry?.[1] || !expiry[2]) return validation('incomplete_expiry', "Your card's expiration date is incomplete.");
+  const expMonth = Number(expiry[1]);
+  const expYear = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  if (expMonth < 1 || expMonth > 12) return validation('invalid_expiry_month', "Your card's expiration month is invalid.");
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (expYear * 12 + (expMonth - 1) < thisMonth) return validation('invalid_expiry_year_past', "Your card's expiration date is in the past.");
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return validation('incomplete_cvc', "Your card's security code is incomplete.");
+  const postalCode = card.postalCode?.trim();
+  if (postalCode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode)) return validation('incomplete_zip', 'Your postal code is incomplete.');
+  return { outcome: number === SUCCEEDING_CARD ? 'succeed' : 'decline', last4: number.slice(-4), expMonth, expYear, ...(postalCode ? { postalCode } : {}) };
+}
+
+/** The payment intent id a client secret belongs to (`pi_..._secret_...`). */
+export function intentIdOfSecret(clientSecret: string): string | undefined {
+  const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
+  return match?.[1];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+export async function startLocalStripe(options: LocalStripeOptions): Promise<LocalStripe> {
+  const host = options.host ?? '127.0.0.1';
+  const secretKey = options.secretKey ?? LOCAL_STRIPE_SECRET_KEY;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? console;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const allowedOrigins = new Set(options.allowedOrigins.map((origin) => origin.replace(/\/$/, '')));
+  const stateFile = path.join(options.dataDir, 'state.json');
+  await mkdir(options.dataDir, { recursive: true });
+  const state = await loadState(stateFile);
+
+  let saving: Promise<void> = Promise.resolve();
+  /** Writes the state after each change, in order, replacing the file atomically. */
+  function save(): void {
+    const snapshot = JSON.stringify(state, null, 2);
+    saving = saving.then(async () => {
+      await writeFile(`${stateFile}.tmp`, snapshot);
+      await rename(`${stateFile}.tmp`, stateFile);
+    }).catch((error: unknown) => log.error('[local-stripe] could not save its state:', error));
+  }
+
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  // --- webhook deliveries -------------------------------------------------------------------
+
+  const pending = new Set<Promise<unknown>>();
+  /** Cancels the scheduled retries (on close). */
+  const cancels = new Set<() => void>();
+  let closed = false;
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  function buildEvent(type: string, object: Json, extra: Json = {}, idempotencyKey: string | null = null): Json {
+    return {
+      id: stripeObjectId('evt'),
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: seconds(),
+      data: { object: structuredClone(object), ...extra },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: `req_${randomUUID().replaceAll('-', '').slice(0, 14)}`, idempotency_key: idempotencyKey },
+      type,
+    };
+  }
+
+  /** One signed POST to the site's webhook, as Stripe sends it; true on a 2xx answer. */
+  async function post(event: Json): Promise<boolean> {
+    const payload = JSON.stringify(event, null, 2);
+    try {
+      const response = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
+        },
+        body: payload,
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) log.warn(`[local-stripe] ${String(event.type)} ${String(event.id)}: the webhook answered ${response.status}`);
+      return response.ok;
+    } catch (error) {
+      log.warn(`[local-stripe] ${String(event.type)} ${String(event.id)} could not be delivered: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /** Delivers an event now; if that fails, again later in the background, as Stripe retries. */
+  async function send(event: Json): Promise<boolean> {
+    const delivered = await track(post(event));
+    if (!delivered) retry(event, 0);
+    return delivered;
+  }
+
+  function retry(event: Json, attempt: number): void {
+    if (closed) return;
+    const delay = retryDelays[attempt];
+    if (delay === undefined) {
+      log.error(`[local-stripe] gave up delivering ${String(event.type)} ${String(event.id)}`);
+      return;
+    }
+    void track(
+      new Promise<void>((resolve) => {
+        const cancel = () => {
+          clearTimeout(timer);
+          cancels.delete(cancel);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          cancels.delete(cancel);
+          void post(event).then((delivered) => {
+            if (!delivered) retry(event, attempt + 1);
+            resolve();
+          });
+        }, delay);
+        timer.unref();
+        cancels.add(cancel);
+      }),
+    );
+  }
+
+  // --- API operations -----------------------------------------------------------------------
+
+  function createCustomer(params: Json): Json {
+    const customer: Json = {
+      id: stripeObjectId('cus', 14),
+      object: 'customer',
+      address: null,
+      balance: 0,
+      created: seconds(),
+      currency: null,
+      default_source: null,
+      delinquent: false,
+      description: stringParam(params, 'description') ?? null,
+      email: stringParam(params, 'email') ?? null,
+      invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
+      livemode: false,
+      metadata: metadataParam(params),
+      name: stringParam(params, 'name') ?? null,
+      phone: null,
+      preferred_locales: [],
+      shipping: null,
+      tax_exempt: 'none',
+    };
+    state.customers[customer.id as string] = customer;
+    return customer;
+  }
+
+  function findCustomer(id: string): Json {
+    const customer = state.customers[id];
+    if (!customer) throw missing('customer', id, 'id');
+    return customer;
+  }
+
+  function createPaymentIntent(params: Json): Json {
+    const amount = integerParam(params, 'amount');
+    if (amount === undefined) throw invalid('Missing required param: amount.', 'parameter_missing', 'amount');
+    const currency = stringParam(params, 'currency')?.toLowerCase();
+    if (!currency) throw invalid('Missing required param: currency.', 'parameter_missing', 'currency');
+    if (amount < MIN_AMOUNT_CENTS) throw invalid(`Amount must be at least $0.50 ${currency}`, 'amount_too_small', 'amount');
+    if (amount > MAX_AMOUNT_CENTS) throw invalid('Amount must be no more than $999,999.99', 'amount_too_large', 'amount');
+    const customer = stringParam(params, 'customer');
+    if (customer && !state.customers[customer]) throw missing('customer', customer, 'customer');
+    const id = stripeObjectId('pi');
+    const automatic = params.automatic_payment_methods as Json | undefined;
+    const intent: Json = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_details: { tip: {} },
+      amount_received: 0,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: automatic?.enabled === 'true' ? { allow_redirects: 'always', enabled: true } : null,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic_async',
+      client_secret: `${id}_secret_${stripeObjectId('x', 25).slice(2)}`,
+      confirmation_method: 'automatic',
+      created: seconds(),
+      currency,
+      customer: customer ?? null,
+      description: stringParam(params, 'description') ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: metadataParam(params),
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      processing: null,
+      receipt_email: stringParam(params, 'receipt_email') ?? null,
+      review: null,
+      setup_future_usage: null,
+      shipping: null,
+      source: null,
+      statement_descriptor: null,
+      statement_descriptor_suffix: null,
+      status: 'requires_payment_method',
+      transfer_data: null,
+      transfer_group: null,
+    };
+    state.paymentIntents[id] = intent;
+    return intent;
+  }
+
+  function findIntent(id: string): Json {
+    const intent = state.paymentIntents[id];
+    if (!intent) throw missing('payment_intent', id, 'intent');
+    return intent;
+  }
+
+  function updatePaymentIntent(id: string, params: Json): Json {
+    const intent = findIntent(id);
+    const amount = integerParam(params, 'amount');
+    if (amount !== undefined) {
+      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+        throw invalid(`This PaymentIntent's amount could not be updated because it has a status of ${String(intent.status)}.`, 'payment_intent_unexpected_state');
+      }
+      if (amount < MIN_AMOUNT_CENTS) throw invalid(`Amount must be at least $0.50 ${String(intent.currency)}`, 'amount_too_small', 'amount');
+      intent.amount = amount;
+    }
+    if (params.metadata !== undefined) intent.metadata = metadataParam(params, intent.metadata as Json);
+    if (params.description !== undefined) intent.description = stringParam(params, 'description') ?? null;
+    if (params.receipt_email !== undefined) intent.receipt_email = stringParam(params, 'receipt_email') ?? null;
+    return intent;
+  }
+
+  function createCharge(intent: Json, card: Extract<CardCheck, { outcome: string }>, paymentMethod: string): Json {
+    const succeeded = card.outcome === 'succeed';
+    const charge: Json = {
+      id: stripeObjectId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: succeeded ? intent.amount : 0,
+      amount_refunded: 0,
+      application: null,
+      application_fee: null,
+      application_fee_amount: null,
+      balance_transaction: succeeded ? stripeObjectId('txn') : null,
+      billing_details: { address: { city: null, country: 'US', line1: null, line2: null, postal_code: card.postalCode ?? null, state: null }, email: null, name: null, phone: null },
+      calculated_statement_descriptor: 'HERWAY',
+      captured: succeeded,
+      created: seconds(),
+      currency: intent.currency,
+      customer: intent.customer,
+      description: intent.description,
+      disputed: false,
+      failure_code: succeeded ? null : 'card_declined',
+      failure_message: succeeded ? null : 'Your card was declined.',
+      fraud_details: {},
+      livemode: false,
+      metadata: structuredClone(intent.metadata),
+      outcome: succeeded
+        ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
+        : { network_status: 'declined_by_network', reason: 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
+      paid: succeeded,
+      payment_intent: intent.id,
+      payment_method: paymentMethod,
+      payment_method_details: { card: { brand: 'visa', country: 'US', exp_month: card.expMonth, exp_year: card.expYear, funding: 'credit', last4: card.last4 }, type: 'card' },
+      receipt_email: intent.receipt_email,
+      refunded: false,
+      status: succeeded ? 'succeeded' : 'failed',
+    };
+    state.charges[charge.id as string] = charge;
+    return charge;
+  }
+
+  /** The card step: the intent succeeds or is declined, and Stripe's event goes to the webhook. */
+  async function confirm(intent: Json, card: Extract<CardCheck, { outcome: string }>): Promise<Json> {
+    const paymentMethod = stripeObjectId('pm');
+    const charge = createCharge(intent, card, paymentMethod);
+    if (card.outcome === 'succeed') {
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, payment_method: paymentMethod, last_payment_error: null });
+    } else {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        latest_charge: charge.id,
+        payment_method: null,
+        last_payment_error: {
+          charge: charge.id,
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          doc_url: 'https://stripe.com/docs/error-codes/card-declined',
+          message: 'Your card was declined.',
+          payment_method: { id: paymentMethod, object: 'payment_method', card: (charge.payment_method_details as Json).card, type: 'card' },
+          type: 'card_error',
+        },
+      });
+    }
+    save();
+    await send(buildEvent(card.outcome === 'succeed' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent));
+    return intent;
+  }
+
+  async function createRefund(params: Json, idempotencyKey: string | null): Promise<Json> {
+    const intentId = stringParam(params, 'payment_intent');
+    const chargeId = stringParam(params, 'charge');
+    let charge: Json | undefined;
+    if (chargeId) {
+      charge = state.charges[chargeId];
+      if (!charge) throw missing('charge', chargeId, 'charge');
+    } else if (intentId) {
+      const intent = findIntent(intentId);
+      charge = intent.status === 'succeeded' && typeof intent.latest_charge === 'string' ? state.charges[intent.latest_charge] : undefined;
+      if (!charge) throw invalid(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable', 'payment_intent');
+    } else {
+      throw invalid('One of the following params should be provided for this request: payment_intent or charge.', 'parameter_missing');
+    }
+    if (charge.status !== 'succeeded') throw invalid(`Charge ${String(charge.id)} has not succeeded and cannot be refunded.`, 'charge_not_refundable');
+    const remaining = Number(charge.amount) - Number(charge.amount_refunded);
+    if (remaining <= 0) throw invalid(`Charge ${String(charge.id)} has already been refunded.`, 'charge_already_refunded');
+    const amount = integerParam(params, 'amount') ?? remaining;
+    if (amount <= 0) throw invalid('Invalid positive integer', 'parameter_invalid_integer', 'amount');
+    if (amount > remaining) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount_too_large', 'amount');
+    const refund: Json = {
+      id: stripeObjectId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: stripeObjectId('txn'),
+      charge: charge.id,
+      created: seconds(),
+      currency: charge.currency,
+      destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
+      metadata: metadataParam(params),
+      payment_intent: charge.payment_intent,
+      reason: stringParam(params, 'reason') ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    state.refunds[refund.id as string] = refund;
+    const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+    charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    save();
+    // Stripe sends both; the site uses both (its consumer counts each refund once).
+    await send(buildEvent('charge.refunded', charge, { previous_attributes: previous }, idempotencyKey));
+    await send(buildEvent('refund.created', refund, {}, idempotencyKey));
+    return refund;
+  }
+
+  async function route(method: string, pathname: string, params: Json, idempotencyKey: string | null): Promise<Json> {
+    const segments = pathname.split('/').filter(Boolean);
+    const [version, resource, id, extra] = segments;
+    if (version === 'v1' && extra === undefined) {
+      if (resource === 'customers') {
+        if (method === 'POST' && !id) return createCustomer(params);
+        if (method === 'GET' && id) return findCustomer(id);
+      }
+      if (resource === 'payment_intents') {
+        if (method === 'POST' && !id) return createPaymentIntent(params);
+        if (method === 'GET' && id) return findIntent(id);
+        if (method === 'POST' && id) return updatePaymentIntent(id, params);
+      }
+      if (resource === 'refunds') {
+        if (method === 'POST' && !id) return createRefund(params, idempotencyKey);
+        if (method === 'GET' && id) {
+          const refund = state.refunds[id];
+          if (!refund) throw missing('refund', id, 'id');
+          return refund;
+        }
+      }
+    }
+    throw new StripeApiError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe implements customers, payment_intents and refunds only.`,
+    });
+  }
+
+  function authorized(header: string | undefined): boolean {
+    if (!header) return false;
+    const [scheme, credentials = ''] = header.split(' ');
+    if (scheme?.toLowerCase() === 'bearer') return credentials === secretKey;
+    if (scheme?.toLowerCase() === 'basic') return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0] === secretKey;
+    return false;
+  }
+
+  function sendApi(res: ServerResponse, status: number, body: Json, headers: Record<string, string> = {}): void {
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Request-Id': `req_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      'Stripe-Version': STRIPE_API_VERSION,
+      ...headers,
+    });
+    res.end(JSON.stringify(body, null, 2));
+  }
+
+  /** Idempotency keys of requests still being answered (a refund waits for its webhook deliveries). */
+  const inFlight = new Set<string>();
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    const body = await readBody(req);
+    if (body === 'too-large') {
+      sendApi(res, 413, { error: { type: 'invalid_request_error', message: 'Request body too large' } });
+      return;
+    }
+    if (!authorized(req.headers.authorization)) {
+      sendApi(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided. The local Stripe accepts only the local key the stack hands its handlers.' } });
+      return;
+    }
+    const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : body);
+    const idempotencyKey = method === 'POST' ? (header(req, 'idempotency-key') ?? null) : null;
+    const fingerprint = createHash('sha256').update(`${method} ${url.pathname} ${body}`).digest('hex');
+    if (idempotencyKey) {
+      const stored = state.idempotency[idempotencyKey];
+      if (stored && stored.storedAt > now().getTime() - IDEMPOTENCY_TTL_MS) {
+        if (stored.request !== fingerprint) {
+          sendApi(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
+          return;
+        }
+        sendApi(res, stored.status, stored.body, { 'Idempotency-Key': idempotencyKey, 'Idempotent-Replayed': 'true' });
+        return;
+      }
+    }
+    if (idempotencyKey && inFlight.has(idempotencyKey)) {
+      sendApi(res, 409, {
+        error: {
+          type: 'idempotency_error',
+          code: 'idempotency_key_in_use',
+          message: 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+        },
+      });
+      return;
+    }
+    if (idempotencyKey) inFlight.add(idempotencyKey);
+    let status = 200;
+    let answer: Json;
+    try {
+      answer = structuredClone(await route(method, url.pathname, params, idempotencyKey));
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      status = error.status;
+      answer = { error: error.error };
+    } finally {
+      if (idempotencyKey) inFlight.delete(idempotencyKey);
+    }
+    if (idempotencyKey) {
+      state.idempotency[idempotencyKey] = { request: fingerprint, status, body: answer, storedAt: now().getTime() };
+      pruneIdempotency(state, now().getTime());
+    }
+    if (method === 'POST') save();
+    sendApi(res, status, answer, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {});
+  }
+
+  // --- the browser's card step --------------------------------------------------------------
+
+  const confirmPage: LocalPage = async (req, res) => {
+    const reply = (status: number, body: LocalCardConfirmReply) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.end(JSON.stringify(body));
+    };
+    const refuse = (status: number, message: string, extra: Partial<CardPaymentError> = {}) =>
+      reply(status, { status: 'unknown', error: { type: 'invalid_request_error', message, ...extra } });
+    if (req.method !== 'POST') {
+      req.resume();
+      res.setHeader('Allow', 'POST');
+      refuse(405, 'Use POST');
+      return;
+    }
+    const origin = header(req, 'origin')?.replace(/\/$/, '');
+    if (!origin || !allowedOrigins.has(origin)) {
+      req.resume();
+      refuse(403, 'Cross-site request refused');
+      return;
+    }
+    if (!/^application\/json\b/i.test(header(req, 'content-type') ?? '')) {
+      req.resume();
+      refuse(415, 'Requests must be sent as application/json');
+      return;
+    }
+    const raw = await readBody(req);
+    if (raw === 'too-large') {
+      refuse(413, 'Request body is too large');
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      refuse(400, 'Request body is not valid JSON');
+      return;
+    }
+    const parsed = localCardConfirmBodySchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      refuse(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'Invalid input'}`);
+      return;
+    }
+    const intentId = intentIdOfSecret(parsed.data.clientSecret);
+    const intent = intentId ? state.paymentIntents[intentId] : undefined;
+    if (!intent || intent.client_secret !== parsed.data.clientSecret) {
+      refuse(404, 'No such payment_intent: the client secret does not match any payment.', { code: 'resource_missing' });
+      return;
+    }
+    const paymentIntentId = String(intent.id);
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+      reply(409, {
+        status: String(intent.status),
+        paymentIntentId,
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot confirm this PaymentIntent because it has a status of ${String(intent.status)}.`,
+        },
+      });
+      return;
+    }
+    const card = checkCard(parsed.data, now());
+    if ('error' in card) {
+      reply(400, { status: String(intent.status), paymentIntentId, error: card.error });
+      return;
+    }
+    const after = await confirm(intent, card);
+    if (after.status === 'succeeded') {
+      reply(200, { status: 'succeeded', paymentIntentId });
+    } else {
+      reply(402, { status: String(after.status), paymentIntentId, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handleApi(req, res).catch((error: unknown) => {
+      log.error('[local-stripe] request failed:', error);
+      if (!res.headersSent) sendApi(res, 500, { error: { type: 'api_error', message: 'The local Stripe failed; see the terminal.' } });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  async function waitForDeliveries(): Promise<void> {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+
+  return {
+    url: `http://${host}:${port}`,
+    confirmPage,
+    waitForDeliveries,
+    close: async () => {
+      closed = true;
+      for (const cancel of [...cancels]) cancel();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await waitForDeliveries();
+      await saving;
+    },
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function loadState(file: string): Promise<StripeState> {
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<StripeState>;
+    return { ...emptyState(), ...stored };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
+    throw new Error(`The local Stripe's state file ${file} cannot be read: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function pruneIdempotency(state: StripeState, nowMs: number): void {
+  for (const [key, stored] of Object.entries(state.idempotency)) {
+    if (stored.storedAt <= nowMs - IDEMPOTENCY_TTL_MS) delete state.idempotency[key];
+  }
+}

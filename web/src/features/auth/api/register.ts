@@ -1,0 +1,51 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authReplySchema, type AuthReply, type registerBodySchema } from '@herway/shared/contracts/auth';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/toast/use-toast';
+import { apiRequest } from '@/lib/api-client';
+import { apiMessage } from '../lib/api-errors';
+import { rememberSignedInUser } from './get-current-user';
+
+/** The validated registration form. */
+export type RegisterData = z.output<typeof registerBodySchema>;
+
+/** POST /api/auth/register: creates the athlete's account, signs her in and answers the user (201). */
+export function registerUser(data: RegisterData): Promise<AuthReply> {
+  return apiRequest('POST', '/api/auth/register', { body: data, schema: authReplySchema });
+}
+
+export const registerMutationOptions = () => mutationOptions({ mutationKey: ['register'], mutationFn: registerUser });
+
+export type UseRegisterOptions = {
+  /** Where to go once registered (a path on this site). */
+  redirectTo: string;
+  /** After the failure toast, e.g. to mark the fields the API refused. */
+  onError?: (error: Error) => void;
+};
+
+/**
+ * Registers and signs in (SPEC §2, §8): 'Account Created!' and the user in the cache, then
+ * `redirectTo`; on failure 'Registration Failed' with the API's message (a taken e-mail is a 409
+ * saying so), else a generic hint.
+ */
+export function useRegister({ redirectTo, onError }: UseRegisterOptions) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    ...registerMutationOptions(),
+    onSuccess: async (reply) => {
+      rememberSignedInUser(queryClient, reply.user);
+      toast({ title: 'Account Created!', description: 'Welcome to HerWay! You can now access all features.' });
+      await navigate(redirectTo, { replace: true });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration Failed',
+        description: apiMessage(error) ?? 'Please try again or contact support.',
+        variant: 'destructive',
+      });
+      onError?.(error);
+    },
+  });
+}

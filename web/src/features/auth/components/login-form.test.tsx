@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import { aDashboard, ava } from '@/features/dashboard/testing/fixtures';
+import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { hasSignedInHint } from '../api/get-current-user';
+
+/** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
+const SLOW = { timeout: 5000 };
+
+afterEach(() => dismissToast());
+
+const signedOut: FetchHandler = () => jsonResponse({ message: 'Authentication required' }, 401);
+
+async function openLogin(path = '/login', handler: FetchHandler = signedOut) {
+  const fetchMock = mockFetch(handler);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Athlete Login' }, SLOW);
+  return { ...view, fetchMock };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** Login answers `reply`; afterwards the dashboard loads for Ava. */
+function loginAnswering(reply: () => Response | Promise<Response>): FetchHandler {
+  return (url) => {
+    if (url === '/api/auth/login') return reply();
+    if (url === '/api/dashboard') return jsonResponse(aDashboard());
+    return signedOut(url, {});
+  };
+}
+
+describe('login page', { timeout: 20_000 }, () => {
+  it('has labelled fields, the Sign In button and the links to register and reset the password', async () => {
+    await openLogin();
+    expect(document.title).toBe('Athlete Login | HerWay');
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDefined();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register');
+    expect(main.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('shows the SPEC messages linked to their fields, and sends nothing', async () => {
+    const { user, fetchMock } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    for (const [label, message] of [
+      ['Email', 'Invalid email address'],
+      ['Password', 'Password is required'],
+    ] as const) {
+      expect(await screen.findByText(message)).toBeDefined();
+      const control = screen.getByLabelText(label);
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const described = control.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(message);
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/login', expect.anything());
+  });
+
+  it("signs in: 'Signing In...', 'Welcome Back!', the nav switches and the dashboard opens", async () => {
+    let answer!: (response: Response) => void;
+    const { user, fetchMock, queryClient } = await openLogin('/login', loginAnswering(() => new Promise((resolve) => (answer = resolve))));
+    await user.type(screen.getByLabelText('Email'), '  Ava@Example.com ');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login')!;
+    expect(JSON.parse(String(call[1].body))).toEqual({ email: 'ava@example.com', password: 'correct-horse' });
+
+    answer(jsonResponse({ user: ava, message: 'Successfully logged in to your account.' }));
+
+    expect(await screen.findByText('Welcome Back!', {}, SLOW)).toBeDefined();
+    expect(screen.getByText('Successfully logged in to your account.')).toBeDefined();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava!' }, SLOW)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeDefined();
+    expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(ava);
+    expect(hasSignedInHint()).toBe(true);
+  });
+
+  it('goes back to a same-site ?redirect= path, never to another site', async () => {
+    const ok = loginAnswering(() => jsonResponse({ user: ava, message: 'ok' }));
+    const first = await openLogin('/login?redirect=%2Fresources', ok);
+    await first.user.type(screen.getByLabelText('Email'), 'ava@example.com');
+    await first.user.type(screen.getByLabelText('Password'), 'pw');
+    await first.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/resources'), SLOW);
+    first.unmount();
+
+    const second = await openLogin('/login?redirect=https%3A%2F%2Fevil.example%2F', ok);
+    await second.user.type(screen.getByLabelText('Email'), 'ava@example.com');
+    await second.user.type(screen.getByLabelText('Password'), 'pw');
+    await second.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'), SLOW);
+  });
+
+  it("toasts 'Login Failed' with the server's message and stays", async () => {
+    const { user } = await openLogin('/login', loginAnswering(() => jsonResponse({ message: 'Invalid email or password' }, 401)));
+    await user.type(screen.getByLabelText('Email'), 'ava@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const toast = (await screen.findByText('Login Failed', {}, SLOW)).closest('li')!;
+    expect(within(toast).getByText('Invalid email or password')).toBeDefined();
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDefined();
+    expect(hasSignedInHint()).toBe(false);
+  });
+
+  it("falls back to 'Please check your email and password.' without a server message", async () => {
+    const { user } = await openLogin('/login', loginAnswering(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await user.type(screen.getByLabelText('Email'), 'ava@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login Failed', {}, SLOW)).toBeDefined();
+    expect(screen.getByText('Please check your email and password.')).toBeDefined();
+  });
+});

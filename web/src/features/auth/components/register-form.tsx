@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { registerBodySchema } from '@herway/shared/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useRegister, type RegisterData } from '../api/register';
+import { apiFieldIssues } from '../lib/api-errors';
+import { authLinkClass } from './auth-layout';
+
+/** What the fields hold: strings, and the age box ticked or not. */
+export type RegisterFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  ageConfirmed: boolean;
+};
+
+const emptyForm: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  ageConfirmed: false,
+};
+
+// The shared contract validates (SPEC §5 messages; DESIGN §1 "Minors"); the cast only widens its
+// input type to the form's values (an unticked box is `false`, which the contract refuses).
+const resolver = zodResolver(registerBodySchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterData>;
+
+const fieldNames = new Set<string>(Object.keys(emptyForm));
+const isFieldName = (name: string): name is keyof RegisterFormValues => fieldNames.has(name);
+
+/** 'Create Account' (SPEC §2, §5): names, e-mail, password twice and the 13+ confirmation. */
+export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormValues, unknown, RegisterData>({ resolver, defaultValues: emptyForm, mode: 'onTouched' });
+
+  const registration = useRegister({
+    redirectTo,
+    onError: (error) => {
+      for (const issue of apiFieldIssues(error)) {
+        if (isFieldName(issue.field)) setError(issue.field, { type: 'server', message: issue.message });
+      }
+    },
+  });
+
+  const ageId = useId();
+  const ageHintId = `${ageId}-hint`;
+  const ageErrorId = `${ageId}-error`;
+  const ageError = errors.ageConfirmed?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((data) => registration.mutate(data))} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => (
+          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
+        )}
+      </FormField>
+      <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+      </FormField>
+
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={ageId}
+            aria-describedby={ageError ? `${ageHintId} ${ageErrorId}` : ageHintId}
+            aria-invalid={ageError ? true : undefined}
+            className="mt-0.5"
+            {...register('ageConfirmed')}
+          />
+          <Label htmlFor={ageId} className="cursor-pointer">
+            I am 13 years of age or older
+          </Label>
+        </div>
+        <p id={ageHintId} className="pl-8 text-sm text-muted">
+          A parent or guardian creating the account for a daughter confirms this for her. By creating an account you
+          agree to our{' '}
+          <Link to="/terms" className={authLinkClass}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className={authLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        {ageError ? (
+          <p id={ageErrorId} className="pl-8 text-sm font-medium text-danger-700">
+            {ageError}
+          </p>
+        ) : null}
+      </div>
+
+      <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
+        <UserPlus className="size-4" aria-hidden="true" />
+        {registration.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

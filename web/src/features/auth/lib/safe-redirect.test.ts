@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeRedirectPath } from './safe-redirect';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/sessions', '/sessions'],
+    ['/protected-checkout?type=course&amount=150', '/protected-checkout?type=course&amount=150'],
+    ['/faq#payment', '/faq#payment'],
+    ['/a/../sessions', '/sessions'],
+  ])('keeps the site path %s', (raw, expected) => {
+    expect(safeRedirectPath(raw)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/dashboard',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'sessions',
+    '/login',
+    '/register?redirect=/x',
+    '/reset-password',
+  ])('refuses %s', (raw) => {
+    expect(safeRedirectPath(raw)).toBe('/dashboard');
+  });
+
+  it('uses the given fallback', () => {
+    expect(safeRedirectPath('//evil.example', '/')).toBe('/');
+  });
+});
+
+describe('loginPathFor', () => {
+  it('is plain /login for the dashboard, and carries any other page', () => {
+    expect(loginPathFor('/dashboard')).toBe('/login');
+    expect(loginPathFor('/sessions')).toBe('/login?redirect=%2Fsessions');
+  });
+});

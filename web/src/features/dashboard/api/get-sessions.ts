@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionsReplySchema, type SessionsReply } from '@herway/shared/contracts/dashboard';
+import { apiRequest } from '@/lib/api-client';
+
+export const SESSIONS_QUERY_KEY = ['/api/sessions/user'] as const;
+
+/** GET /api/sessions/user (athlete): her sessions, newest first. */
+export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<SessionsReply> {
+  return apiRequest('GET', '/api/sessions/user', { schema: sessionsReplySchema, signal });
+}
+
+/** SPEC §7 defaults (never stale, no retries): refreshed after a completion, a booking or on request. */
+export const getSessionsQueryOptions = () =>
+  queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions({ signal }) });
+
+export function useSessions() {
+  return useQuery(getSessionsQueryOptions());
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, ExternalLink } from 'lucide-react';
+import type { BookingLink } from '@herway/shared/contracts/dashboard';
+import { buttonVariants } from '@/components/ui/button';
+import { DASHBOARD_QUERY_KEY } from '../api/get-dashboard';
+import { SESSIONS_QUERY_KEY } from '../api/get-sessions';
+
+/** 'Schedule 60-min session with Maya Reynolds'. */
+export function bookingLinkLabel(link: Pick<BookingLink, 'sessionMinutes' | 'mentorName'>): string {
+  return `Schedule ${link.sessionMinutes}-min session with ${link.mentorName}`;
+}
+
+/**
+ * SPEC §2: the mentors' scheduling links, each opening in a new tab. A booking reaches us a
+ * moment later through the scheduler's webhook, so when she comes back to this tab her sessions
+ * and packages are asked for again.
+ */
+export function BookingCard({ links, sessionsRemaining }: { links: readonly BookingLink[]; sessionsRemaining: number }) {
+  const queryClient = useQueryClient();
+
+  const refreshOnReturn = () => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', onVisible);
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+  };
+
+  return (
+    <section aria-labelledby="book-session" className="rounded-2xl border border-plum-200 bg-linear-to-br from-plum-50 to-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
+      <div className="flex items-center gap-3">
+        <CalendarPlus className="size-6 text-plum-700" aria-hidden="true" />
+        <h2 id="book-session" className="text-xl font-bold text-ink">
+          Book Your Next Session
+        </h2>
+      </div>
+      <p className="mt-2 text-muted">
+        You have {sessionsRemaining} {sessionsRemaining === 1 ? 'session' : 'sessions'} remaining. Pick a mentor and a
+        time that suits you; the scheduler opens in a new tab, and your booking shows up here in a moment.
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {links.map((link, index) => (
+          <a
+            key={link.mentorId}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={refreshOnReturn}
+            className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline', className: 'whitespace-normal text-center' })}
+          >
+            {bookingLinkLabel(link)}
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

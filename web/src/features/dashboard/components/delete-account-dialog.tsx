@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { deleteAccountBodySchema, type DeleteAccountBody } from '@herway/shared/contracts/account';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
+import { apiMessage, isUnauthorized } from '@/features/auth/lib/api-errors';
+import { useDeleteAccount, type DeleteAccountData } from '../api/delete-account';
+
+const resolver = zodResolver(deleteAccountBodySchema);
+
+// An outlined button in the danger colour (`cn` does not merge classes, so not a Button variant override).
+const dangerOutline =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-danger-700 bg-white px-5 text-sm font-semibold whitespace-nowrap text-danger-700 transition-colors hover:bg-danger-50 hover:text-danger-800 [&_svg]:shrink-0';
+
+/**
+ * 'Delete my account': a dialog asking for her password. A wrong password (401 'Password is
+ * incorrect') and any other failure are shown in the dialog, which stays open. After a 401 the
+ * current user is asked again, so a session that really ended still reaches the login gate.
+ */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DeleteAccountBody, unknown, DeleteAccountData>({ resolver, defaultValues: { password: '' } });
+  const deletion = useDeleteAccount();
+
+  const onSubmit = (data: DeleteAccountData) =>
+    deletion.mutate(data, {
+      onError: (error) => {
+        const message = apiMessage(error) ?? 'Your account could not be deleted. Please try again.';
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+        if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (deletion.isPending) return;
+        setOpen(next);
+        if (!next) {
+          reset();
+          deletion.reset();
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <button type="button" className={dangerOutline}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete my account
+        </button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogDescription>
+          This permanently deletes your HerWay account and everything stored with it: your profile, your packages, your
+          course access and your session history. It cannot be undone. Enter your password to confirm.
+        </DialogDescription>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+          <FormField label="Password" error={errors.password?.message}>
+            {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('password')} />}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={deletion.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

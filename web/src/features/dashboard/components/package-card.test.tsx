@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aPackage } from '../testing/fixtures';
+import { PackageCard } from './package-card';
+import { SessionStatusBadge } from './session-status-badge';
+
+function renderCard(pkg: Parameters<typeof PackageCard>[0]['pkg']) {
+  render(
+    <MemoryRouter>
+      <PackageCard pkg={pkg} />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('article'));
+}
+
+describe('PackageCard', () => {
+  it('shows the label, status, sessions used of the total, the percent and a booking link', () => {
+    const card = renderCard(aPackage({ sessionsUsed: 1, sessionsRemaining: 7 }));
+    expect(card.getByRole('heading', { name: 'Growth Package' })).toBeDefined();
+    expect(card.getByText('Active')).toBeDefined();
+    expect(card.getByText('1 of 8 sessions used')).toBeDefined();
+    expect(card.getByText('13%')).toBeDefined();
+    expect(card.getByText('7 sessions remaining')).toBeDefined();
+    expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('13');
+    expect(card.getByRole('link', { name: 'Book a Session' }).getAttribute('href')).toBe('/sessions');
+  });
+
+  it("reads 'Standard' without a package type, with a total of 1 when missing", () => {
+    const card = renderCard({ ...aPackage({ sessionsUsed: 0, sessionsRemaining: 1 }), packageType: undefined, totalSessions: undefined });
+    expect(card.getByRole('heading', { name: 'Standard Package' })).toBeDefined();
+    expect(card.getByText('0 of 1 sessions used')).toBeDefined();
+    expect(card.getByText('0%')).toBeDefined();
+  });
+
+  it("shows 'Package Inactive' and no booking for an inactive package", () => {
+    const card = renderCard(aPackage({ status: 'inactive', sessionsRemaining: 5, sessionsUsed: 3 }));
+    expect(card.getByText('Package Inactive')).toBeDefined();
+    expect(card.getByText('Inactive')).toBeDefined();
+    expect(card.queryByRole('link', { name: 'Book a Session' })).toBeNull();
+  });
+
+  it("shows 'No Sessions Remaining' for an active package with none left", () => {
+    const card = renderCard(aPackage({ sessionsUsed: 8, sessionsRemaining: 0 }));
+    expect(card.getByText('No Sessions Remaining')).toBeDefined();
+    expect(card.getByText('100%')).toBeDefined();
+    expect(card.queryByRole('link', { name: 'Book a Session' })).toBeNull();
+    expect(card.queryByText('Package Inactive')).toBeNull();
+  });
+});
+
+describe('SessionStatusBadge', () => {
+  it.each([
+    ['completed', 'Completed', 'default'],
+    ['scheduled', 'Scheduled', 'secondary'],
+    ['cancelled', 'Cancelled', 'destructive'],
+    ['rescheduled', 'Rescheduled', 'outline'],
+  ])('shows %s as %s with the %s variant', (status, label, variant) => {
+    render(<SessionStatusBadge status={status} />);
+    expect(screen.getByText(label).getAttribute('data-variant')).toBe(variant);
+  });
+});

@@ -1,0 +1,8 @@
+import { Badge } from '@/components/ui/badge';
+import { statusLabel } from '../lib/packages';
+import { sessionBadgeVariant } from '../lib/sessions';
+
+/** A session's status (SPEC §4 badge variants). */
+export function SessionStatusBadge({ status }: { status: string }) {
+  return <Badge variant={sessionBadgeVariant(status)}>{statusLabel(status)}</Badge>;
+}

@@ -1,0 +1,46 @@
+import type { MentorshipPackageSummary } from '@herway/shared/contracts/dashboard';
+
+/** What a package card needs; the label and total may be missing on old records. */
+export type PackageLike = Pick<MentorshipPackageSummary, 'id' | 'status' | 'sessionsUsed' | 'sessionsRemaining'> & {
+  packageType?: string | null;
+  totalSessions?: number | null;
+  purchaseDate?: string | null;
+};
+
+/** SPEC §2, §9: the package type capitalised ('growth' → 'Growth'), 'Standard' when missing. */
+export function packageLabel(packageType: string | null | undefined): string {
+  const type = packageType?.trim();
+  if (!type) return 'Standard';
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** SPEC §2: the total, defaulting to 1 when missing or not positive. */
+export function packageTotal(pkg: Pick<PackageLike, 'totalSessions'>): number {
+  return pkg.totalSessions && pkg.totalSessions > 0 ? pkg.totalSessions : 1;
+}
+
+/** SPEC §2: used / total as a whole percent (1 of 8 → 13), at most 100. */
+export function packageProgressPercent(pkg: Pick<PackageLike, 'sessionsUsed' | 'totalSessions'>): number {
+  return Math.min(100, Math.round((pkg.sessionsUsed / packageTotal(pkg)) * 100));
+}
+
+export const isActivePackage = (pkg: Pick<PackageLike, 'status'>): boolean => pkg.status === 'active';
+
+/**
+ * What the card offers (SPEC §2, §4): an inactive package shows 'Package Inactive', an active
+ * one with none left 'No Sessions Remaining' (it stays active, DESIGN §1), else booking.
+ */
+export function packageAvailability(pkg: Pick<PackageLike, 'status' | 'sessionsRemaining'>): 'inactive' | 'no-sessions' | 'bookable' {
+  if (!isActivePackage(pkg)) return 'inactive';
+  return pkg.sessionsRemaining > 0 ? 'bookable' : 'no-sessions';
+}
+
+/** Whether any active package still has a session to book (the sessions page's booking card). */
+export function hasBookableSessions(packages: readonly Pick<PackageLike, 'status' | 'sessionsRemaining'>[]): boolean {
+  return packages.some((pkg) => packageAvailability(pkg) === 'bookable');
+}
+
+/** 'active' → 'Active', 'refunded' → 'Refunded'. */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

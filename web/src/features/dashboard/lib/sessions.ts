@@ -1,0 +1,48 @@
+import type { Session, SessionStatus } from '@herway/shared/contracts/dashboard';
+import type { BadgeVariant } from '@/components/ui/badge';
+
+/** SPEC §4: completed default, scheduled secondary, cancelled destructive, rescheduled outline. */
+export const SESSION_STATUS_BADGE: Readonly<Record<SessionStatus, BadgeVariant>> = {
+  completed: 'default',
+  scheduled: 'secondary',
+  cancelled: 'destructive',
+  rescheduled: 'outline',
+};
+
+/** An unknown status (a newer server) reads as outline rather than breaking the page. */
+export function sessionBadgeVariant(status: string): BadgeVariant {
+  return SESSION_STATUS_BADGE[status as SessionStatus] ?? 'outline';
+}
+
+/**
+ * SPEC §4: a scheduled session whose start has passed can be marked complete. One the server
+ * could not attach to a package (`needsAttention`) cannot, until the founders sort it out.
+ */
+export function canMarkComplete(
+  session: Pick<Session, 'status' | 'sessionDate' | 'mentorshipPackageId' | 'needsAttention'>,
+  now: Date,
+): boolean {
+  if (session.status !== 'scheduled' || !session.sessionDate || !session.mentorshipPackageId || session.needsAttention) return false;
+  const start = new Date(session.sessionDate).getTime();
+  return !Number.isNaN(start) && start <= now.getTime();
+}
+
+/** The counters of the sessions page (the remaining count comes from the dashboard). */
+export function sessionCounts(sessions: readonly Pick<Session, 'status'>[]): { total: number; completed: number; scheduled: number } {
+  return {
+    total: sessions.length,
+    completed: sessions.filter((session) => session.status === 'completed').length,
+    scheduled: sessions.filter((session) => session.status === 'scheduled').length,
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Tuesday, December 2, 2025' in her time zone. */
+export const formatSessionDate = (iso: string): string => dateFormat.format(new Date(iso));
+/** '4:00 PM EST' in her time zone. */
+export const formatSessionTime = (iso: string): string => timeFormat.format(new Date(iso));
+/** 'Aug 22, 2025'. */
+export const formatShortDate = (iso: string): string => shortDateFormat.format(new Date(iso));

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import type { DashboardReply, Session } from '@herway/shared/contracts/dashboard';
+import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { aDashboard, aPackage, aSession, ava } from '../testing/fixtures';
+
+const SLOW = { timeout: 5000 };
+
+afterEach(() => dismissToast());
+
+const main = () => within(screen.getByRole('main'));
+const stat = (label: string) =>
+  within(main().getByRole('region', { name: 'Session summary' })).getByText(label).nextElementSibling?.textContent;
+
+/** A signed-in athlete whose dashboard and sessions the given functions answer (called on every request). */
+function openSessions(
+  dashboard: () => DashboardReply,
+  sessions: () => Session[],
+  extra: Record<string, FetchHandler> = {},
+) {
+  setSignedInHint(true);
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/api/auth/user') return jsonResponse(ava);
+    if (url === '/api/dashboard') return jsonResponse(dashboard());
+    if (url === '/api/sessions/user') return jsonResponse(sessions());
+    return extra[url]?.(url, init) ?? jsonResponse({ message: 'Not found' }, 404);
+  });
+  return { ...renderApp('/sessions'), fetchMock };
+}
+
+const future = () => new Date(Date.now() + 3 * 86_400_000).toISOString();
+
+describe('sessions page', { timeout: 20_000 }, () => {
+  it('shows the counters, the booking links in new tabs, the history with badges and the back button', async () => {
+    openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage({ sessionsUsed: 1, sessionsRemaining: 7 })], totalSessionsRemaining: 7 }),
+      () => [
+        aSession({ id: 's-future', sessionDate: future() }),
+        aSession({ id: 's-done', status: 'completed', completedAt: '2025-09-10T12:00:00.000Z', sessionDate: '2025-09-10T11:00:00.000Z' }),
+        aSession({ id: 's-cancelled', status: 'cancelled', sessionDate: '2025-09-05T11:00:00.000Z', mentorName: 'Jordan Ellis', sessionDuration: 30 }),
+      ],
+    );
+    expect(await main().findByRole('heading', { level: 1, name: 'Your Mentorship Sessions' }, SLOW)).toBeDefined();
+    await main().findByRole('region', { name: 'Session summary' }, SLOW);
+    expect(stat('Total Sessions')).toBe('3');
+    expect(stat('Completed')).toBe('1');
+    expect(stat('Scheduled')).toBe('1');
+    expect(stat('Sessions Remaining')).toBe('7');
+
+    const booking = within(main().getByRole('region', { name: 'Book Your Next Session' }));
+    const first = booking.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
+    const second = booking.getByRole('link', { name: /Schedule 30-min session with Jordan Ellis/ });
+    for (const link of [first, second]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(first.getAttribute('href')).toContain('/local/scheduler?mentor=maya-reynolds');
+
+    const history = within(main().getByRole('region', { name: 'Session History' }));
+    expect(history.getByText('Scheduled').getAttribute('data-variant')).toBe('secondary');
+    expect(history.getByText('Completed').getAttribute('data-variant')).toBe('default');
+    expect(history.getByText('Cancelled').getAttribute('data-variant')).toBe('destructive');
+    expect(history.getByText(/30 minutes/)).toBeDefined();
+    expect(history.getByText('Jordan Ellis')).toBeDefined();
+    // Nothing here has started and is still scheduled.
+    expect(history.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+
+    expect(main().getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('marks a past session complete, toasts, and refreshes the counters and the package', async () => {
+    let completed = false;
+    const { user, fetchMock } = openSessions(
+      () =>
+        aDashboard({
+          mentorshipPackages: [aPackage({ sessionsUsed: completed ? 1 : 0, sessionsRemaining: completed ? 7 : 8 })],
+          totalSessionsRemaining: completed ? 7 : 8,
+        }),
+      () => [aSession({ status: completed ? 'completed' : 'scheduled', completedAt: completed ? new Date().toISOString() : null })],
+      {
+        '/api/sessions/complete/session-1': () => {
+          completed = true;
+          return jsonResponse({
+            session: aSession({ status: 'completed', completedAt: new Date().toISOString() }),
+            package: aPackage({ sessionsUsed: 1, sessionsRemaining: 7 }),
+          });
+        },
+      },
+    );
+    const markComplete = await main().findByRole('button', { name: 'Mark Complete' }, SLOW);
+    expect(stat('Scheduled')).toBe('1');
+    expect(stat('Sessions Remaining')).toBe('8');
+
+    await user.click(markComplete);
+
+    expect(await screen.findByText('Session Completed', {}, SLOW)).toBeDefined();
+    expect(screen.getByText('Your session has been marked as completed and your package has been updated.')).toBeDefined();
+    await waitFor(() => expect(stat('Completed')).toBe('1'));
+    expect(stat('Scheduled')).toBe('0');
+    expect(stat('Sessions Remaining')).toBe('7');
+    expect(main().queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/sessions/complete/session-1', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/dashboard').length).toBe(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/user').length).toBe(2);
+  });
+
+  it("toasts 'Error' when the server refuses", async () => {
+    const { user } = openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage()], totalSessionsRemaining: 8 }),
+      () => [aSession()],
+      { '/api/sessions/complete/session-1': () => jsonResponse({ message: "This session hasn't started yet." }, 409) },
+    );
+    await user.click(await main().findByRole('button', { name: 'Mark Complete' }, SLOW));
+    const toast = (await screen.findByText('Error', {}, SLOW)).closest('li')!;
+    expect(within(toast).getByText('Failed to complete session. Please try again.')).toBeDefined();
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+  });
+
+  it('without an active package: no booking card, and the empty state offers a package', async () => {
+    openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage({ status: 'inactive' })], totalSessionsRemaining: 0 }),
+      () => [],
+    );
+    const offer = await main().findByRole('link', { name: 'Get a Mentorship Package' }, SLOW);
+    expect(offer.getAttribute('href')).toBe('/mentorship');
+    expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
+    expect(stat('Total Sessions')).toBe('0');
+  });
+
+  it('with sessions left and none booked, the empty state points to the booking links', async () => {
+    openSessions(() => aDashboard({ mentorshipPackages: [aPackage()], totalSessionsRemaining: 8 }), () => []);
+    expect(await main().findByText(/Book your first session/, {}, SLOW)).toBeDefined();
+    expect(main().getByRole('region', { name: 'Book Your Next Session' })).toBeDefined();
+    expect(main().queryByRole('link', { name: 'Get a Mentorship Package' })).toBeNull();
+  });
+
+  it('hides booking when the active package has no sessions left', async () => {
+    openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage({ sessionsUsed: 8, sessionsRemaining: 0 })], totalSessionsRemaining: 0 }),
+      () => [aSession({ status: 'completed' })],
+    );
+    await main().findByRole('region', { name: 'Session summary' }, SLOW);
+    expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
+  });
+
+  it("is gated like the dashboard: 'Access Required' then /login", async () => {
+    mockFetch();
+    renderApp('/sessions');
+    expect(await main().findByRole('heading', { level: 2, name: 'Access Required' }, SLOW)).toBeDefined();
+    expect(main().getByRole('heading', { level: 1, name: 'Your Mentorship Sessions' })).toBeDefined();
+    expect(await screen.findByText('Login Required', {}, SLOW)).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fsessions'), SLOW);
+  });
+});
