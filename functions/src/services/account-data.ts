@@ -1,5 +1,6 @@
 import type { AccountExport } from '@herway/shared/contracts/account';
 import type { SessionUser } from '../adapters/auth/token-verifier';
+import { anonymiseAccessLog, listAccessLogsOf } from '../adapters/dynamo/access-log-repo';
 import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/payment-repo';
 import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
 import { clearIntentMetadata } from '../adapters/stripe';
@@ -19,7 +20,8 @@ const exportGroup = (kind: UserRecordKind) => EXPORT_GROUPS[kind] ?? kind;
 
 /**
  * Everything stored about the athlete (issue "An athlete can export and delete her data"): her
- * profile and every record of her collection grouped by kind. Contact-form messages are not
+ * profile, every record of her collection grouped by kind, and her downloads of course content
+ * (`contentAccess`: when, which asset, from which address and browser). Contact-form messages are not
  * included: they are matched to nobody's account, and registration does not prove that an
  * address is hers, so matching them by e-mail could hand one family's messages to another.
  */
@@ -27,6 +29,8 @@ export async function exportAccount(session: SessionUser): Promise<AccountExport
   const { profile = {}, records } = await listUserCollection(session.sub);
   const grouped: Record<string, Record<string, unknown>[]> = {};
   for (const record of records) (grouped[exportGroup(record.kind)] ??= []).push(record.data);
+  const contentAccess = await listAccessLogsOf(session.sub);
+  if (contentAccess.length > 0) grouped.contentAccess = contentAccess.map((log) => ({ ...log }));
   return { exportedAt: new Date().toISOString(), profile, records: grouped };
 }
 
@@ -36,12 +40,15 @@ const WRONG_PASSWORD = 'Password is incorrect';
  * Deletes the athlete's account once her password is confirmed: every record of her collection,
  * then her profile and e-mail look-up, then her Cognito user. The order lets a failed attempt be
  * retried: she can still sign in until the last step. Payment records live outside her collection
- * and are kept for the books, anonymised first (see {@link anonymisePayments}).
+ * and are kept for the books, anonymised first (see {@link anonymisePayments}); so are her
+ * content access logs, which lose her id, IP address and user agent.
  */
 export async function deleteAccount(session: SessionUser, password: string): Promise<void> {
   await signIn(session.username, password, WRONG_PASSWORD);
   const email = (await getProfile(session.sub))?.email ?? (await findUser(session.username))?.email;
   const anonymisedPayments = await anonymisePayments(session.sub);
+  // Her downloads stay counted, but no longer say who she was or where she was.
+  for (const log of await listAccessLogsOf(session.sub)) await anonymiseAccessLog(log);
   const deletedRecords = await deleteUserRecords(session.sub);
   if (email) await deleteProfile(session.sub, email);
   await deleteUser(session.username);

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accessLogSchema } from '@herway/shared/contracts/content';
 import type { z } from 'zod';
 import type { EntitlementState } from '../../services/content';
@@ -78,3 +78,47 @@ export async function countAccesses(): Promise<number> {
   const count = Number(Item?.count ?? 0);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
+
+/**
+ * Her own accesses, for her data export and her account deletion. There is no per-user index of
+ * access logs, so this pages through the ACCESS listing with a filter: fine for those rare
+ * requests, not for a hot path.
+ */
+export async function listAccessLogsOf(userId: string): Promise<AccessLog[]> {
+  const logs: AccessLog[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :kind',
+        FilterExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':kind': 'ACCESS', ':userId': userId },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const { type: _type, ...log } = withoutKeys(item);
+      logs.push(log as AccessLog);
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return logs;
+}
+
+/** Keeps that an asset was opened, for the counts, but no longer by whom or from where. */
+export async function anonymiseAccessLog(log: AccessLog): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.accessLog(log.assetId, log.accessedAt, log.id),
+      UpdateExpression: 'SET userId = :deleted REMOVE ipAddress, userAgent',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':deleted': DELETED_USER },
+    }),
+  );
+}
+
+/** The user id an anonymised access log carries. */
+export const DELETED_USER = 'deleted-user';
