@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 const quietHandlers = { POWERTOOLS_LOG_LEVEL: 'SILENT' };
 
 // One runner, several projects: unit tests beside the code (node and jsdom), integration tests
-// against the local emulators, browser tests in Chromium against `npm start`.
+// against the local emulators, browser tests in Chromium against `npm start`. `npm test` runs
+// unit+web, integration and e2e as three runs: the integration stack lives in the runner's own
+// process and sets its environment, which workers of the other projects would inherit.
 export default defineConfig({
   test: {
     projects: [
