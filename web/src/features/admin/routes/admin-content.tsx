@@ -1,15 +1,137 @@
+import { Activity, ArrowLeft, Eye, Files, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { AssetsReply } from '@herway/shared/contracts/content';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminAccess } from '../api/get-admin-status';
+import { useAssets } from '../api/get-assets';
+import { AccessDenied } from '../components/access-denied';
+import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
+import { AdminStatCard } from '../components/admin-stat-card';
+import { AssetList } from '../components/asset-list';
+import { RecentAccess } from '../components/recent-access';
+import { UploadForm } from '../components/upload-form';
+import { useAccessLost } from '../lib/use-access-lost';
 
-// Placeholder: the page's content arrives with its feature.
+function ContentStats({ data }: { data: AssetsReply }) {
+  return (
+    <section aria-label="Content summary" className="grid gap-4 sm:grid-cols-3">
+      <AdminStatCard label="Total Assets" value={String(data.totalAssets)} icon={Files} />
+      <AdminStatCard label="Total Views" value={String(data.totalAccesses)} icon={Eye} />
+      <AdminStatCard label="Recent Access" value={String(data.recentAccesses.length)} icon={Activity} />
+    </section>
+  );
+}
+
+function UploadSection() {
+  const [open, setOpen] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // When the form closes (done or cancelled), focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!open && wasOpen.current) openButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return (
+    <Card className="grid gap-5" role="region" aria-labelledby="upload-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="upload-title" className="text-xl font-bold text-ink">
+            Upload Content
+          </h2>
+          <p className="text-sm text-muted">PDFs, videos and documents for a course, shown to athletes entitled to it.</p>
+        </div>
+        {open ? null : (
+          <Button ref={openButton} onClick={() => setOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Upload New Content
+          </Button>
+        )}
+      </div>
+      {open ? (
+        <UploadForm onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+      ) : null}
+    </Card>
+  );
+}
+
+function ContentManagement() {
+  const assets = useAssets();
+  useAccessLost(assets.error);
+  const data = assets.data;
+  const assetNames = new Map(data?.assets.map((asset) => [asset.assetId, asset.fileName]) ?? []);
+
+  return (
+    <Container className="grid gap-8 py-10 sm:py-12">
+      {data ? <ContentStats data={data} /> : null}
+      <UploadSection />
+      {data ? (
+        <>
+          <section aria-labelledby="assets-title" className="grid gap-4">
+            <h2 id="assets-title" className="text-xl font-bold text-ink">
+              Content Library
+            </h2>
+            <AssetList assets={data.assets} />
+          </section>
+          <section aria-labelledby="access-title" className="grid gap-4">
+            <h2 id="access-title" className="text-xl font-bold text-ink">
+              Recent Access
+            </h2>
+            <RecentAccess accesses={data.recentAccesses} assetNames={assetNames} />
+          </section>
+        </>
+      ) : assets.isError ? (
+        <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
+          <p className="font-semibold text-danger-800">Failed to load content.</p>
+          <p className="mt-1 text-sm text-danger-800">{getErrorMessage(assets.error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void assets.refetch()} disabled={assets.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Spinner label="Loading content…" className="py-12" />
+      )}
+    </Container>
+  );
+}
+
+/** /admin/content (SPEC §2): uploads and the content library, for admins; 'Access Denied' for anyone else. */
 export default function AdminContentRoute() {
   usePageTitle('Content Management');
   useNoIndex();
+  const { access, retry } = useAdminAccess();
+
+  if (access === 'denied') return <AccessDenied />;
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Content Management</PageHeading>
-    </Container>
+    <>
+      <AdminPageHeader
+        title="Content Management"
+        description={access === 'admin' ? 'Upload course files and choose which ones athletes can open.' : undefined}
+        actions={
+          access === 'admin' ? (
+            <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          ) : undefined
+        }
+      />
+      {access === 'admin' ? (
+        <ContentManagement />
+      ) : access === 'error' ? (
+        <Container className="py-12">
+          <AdminStatusError onRetry={retry} />
+        </Container>
+      ) : (
+        <Spinner label="Checking admin access…" className="min-h-[40vh]" />
+      )}
+    </>
   );
 }

@@ -1,15 +1,169 @@
+import { Banknote, CircleDollarSign, FolderUp, Home, LogOut, Mail, Percent, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { AnalyticsReply } from '@herway/shared/contracts/admin';
+import { formatUsd } from '@herway/shared/format';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { getErrorMessage } from '@/lib/api-client';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminAccess } from '../api/get-admin-status';
+import { useAnalytics } from '../api/get-analytics';
+import { useAdminLogout } from '../api/logout-admin';
+import { AdminListPanel } from '../components/admin-list-panel';
+import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
+import { AdminStatCard } from '../components/admin-stat-card';
+import { ContactsTable } from '../components/contacts-table';
+import { InsightsPanel } from '../components/insights-panel';
+import { PaymentsTable } from '../components/payments-table';
+import { NO_USERS, UsersTable } from '../components/users-table';
+import { conversionRate } from '../lib/stats';
+import { useAccessLost } from '../lib/use-access-lost';
 
-// Placeholder: the page's content arrives with its feature.
+// The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7).
+const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
+
+/** The five figures over the tabs (SPEC §2). */
+export function AdminStats({ analytics }: { analytics: AnalyticsReply }) {
+  return (
+    <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <AdminStatCard label="Total Contacts" value={String(analytics.totalContacts)} icon={Mail} />
+      <AdminStatCard label="Total Users" value={String(analytics.totalUsers)} icon={Users} />
+      <AdminStatCard label="Total Revenue" value={formatUsd(Math.round(analytics.totalRevenue * 100))} icon={CircleDollarSign} />
+      <AdminStatCard label="Successful Payments" value={String(analytics.totalPayments)} icon={Banknote} />
+      <AdminStatCard label="Conversion Rate" value={`${conversionRate(analytics.totalPayments, analytics.totalContacts)}%`} icon={Percent} />
+    </section>
+  );
+}
+
+function AnalyticsState({ query, children }: { query: ReturnType<typeof useAnalytics>; children: (analytics: AnalyticsReply) => ReactNode }) {
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
+        <p className="font-semibold text-danger-800">Failed to load analytics.</p>
+        <p className="mt-1 text-sm text-danger-800">{getErrorMessage(query.error)}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading analytics…" className="py-10" />;
+}
+
+const tabs = [
+  { value: 'contacts', label: 'Contacts' },
+  { value: 'users', label: 'User Accounts' },
+  { value: 'payments', label: 'Payments' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'insights', label: 'Insights' },
+] as const;
+
+function AdminDashboard() {
+  const analytics = useAnalytics();
+  useAccessLost(analytics.error);
+
+  return (
+    <Container className="grid gap-8 py-10 sm:py-12">
+      <AnalyticsState query={analytics}>{(data) => <AdminStats analytics={data} />}</AnalyticsState>
+
+      <Tabs defaultValue="contacts" className="grid gap-6">
+        <TabsList aria-label="Admin sections">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="contacts">
+          <AdminListPanel name="contacts" title="Contact Messages" what="contacts" empty="No contact messages yet">
+            {(rows) => <ContactsTable contacts={rows} />}
+          </AdminListPanel>
+        </TabsContent>
+        <TabsContent value="users">
+          <AdminListPanel name="users" title="User Accounts" what="user accounts" empty={NO_USERS}>
+            {(rows) => <UsersTable users={rows} />}
+          </AdminListPanel>
+        </TabsContent>
+        <TabsContent value="payments">
+          <AdminListPanel name="payments" title="Payments" what="payments" empty="No payments yet">
+            {(rows) => <PaymentsTable payments={rows} />}
+          </AdminListPanel>
+        </TabsContent>
+        <TabsContent value="analytics">
+          <section aria-labelledby="analytics-title" className="grid gap-4">
+            <h2 id="analytics-title" className="text-xl font-bold text-ink">
+              Analytics
+            </h2>
+            <AnalyticsState query={analytics}>
+              {(data) => (
+                <Suspense fallback={<Spinner label="Loading charts…" className="py-10" />}>
+                  <AnalyticsCharts analytics={data} />
+                </Suspense>
+              )}
+            </AnalyticsState>
+          </section>
+        </TabsContent>
+        <TabsContent value="insights">
+          <AnalyticsState query={analytics}>{(data) => <InsightsPanel analytics={data} />}</AnalyticsState>
+        </TabsContent>
+      </Tabs>
+    </Container>
+  );
+}
+
+function AdminActions() {
+  const logout = useAdminLogout();
+  return (
+    <>
+      <Link to="/admin/content" className={buttonVariants({ variant: 'outline' })}>
+        <FolderUp className="size-4" aria-hidden="true" />
+        Manage Content
+      </Link>
+      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+        <Home className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <Button variant="primary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <LogOut className="size-4" aria-hidden="true" />
+        Logout
+      </Button>
+    </>
+  );
+}
+
+/** /admin (SPEC §2): stats and the five tabs, for admins; anyone else goes to /admin-login. */
 export default function AdminRoute() {
   usePageTitle('Admin Dashboard');
   useNoIndex();
+  const { access, retry } = useAdminAccess();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (access === 'denied') void navigate('/admin-login', { replace: true });
+  }, [access, navigate]);
+
   return (
-    <Container className="py-16 sm:py-24">
-      <PageHeading>Admin Dashboard</PageHeading>
-    </Container>
+    <>
+      <AdminPageHeader
+        title="Admin Dashboard"
+        description={access === 'admin' ? 'Leads, accounts, payments and how HerWay is doing.' : undefined}
+        actions={access === 'admin' ? <AdminActions /> : undefined}
+      />
+      {access === 'admin' ? (
+        <AdminDashboard />
+      ) : access === 'error' ? (
+        <Container className="py-12">
+          <AdminStatusError onRetry={retry} />
+        </Container>
+      ) : (
+        <Spinner label="Checking admin access…" className="min-h-[40vh]" />
+      )}
+    </>
   );
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { analyticsReplySchema, type AnalyticsReply } from '@herway/shared/contracts/admin';
+import { apiRequest } from '@/lib/api-client';
+
+export const ANALYTICS_QUERY_KEY = ['/api/analytics'] as const;
+
+/** GET /api/analytics: totals, sport and interest breakdowns, and the last 12 months of revenue. */
+export function getAnalytics({ signal }: { signal?: AbortSignal } = {}): Promise<AnalyticsReply> {
+  return apiRequest('GET', '/api/analytics', { schema: analyticsReplySchema, signal });
+}
+
+export const getAnalyticsQueryOptions = () =>
+  queryOptions({ queryKey: ANALYTICS_QUERY_KEY, queryFn: ({ signal }) => getAnalytics({ signal }) });
+
+export function useAnalytics({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAnalyticsQueryOptions(), enabled });
+}

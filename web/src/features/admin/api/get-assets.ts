@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { assetsReplySchema, type AssetsReply } from '@herway/shared/contracts/content';
+import { apiRequest } from '@/lib/api-client';
+
+export const ASSETS_QUERY_KEY = ['/api/admin/content/assets'] as const;
+
+/** GET /api/admin/content/assets: every asset (newest first), the access count and the latest accesses. */
+export function getAssets({ signal }: { signal?: AbortSignal } = {}): Promise<AssetsReply> {
+  return apiRequest('GET', '/api/admin/content/assets', { schema: assetsReplySchema, signal });
+}
+
+export const getAssetsQueryOptions = () => queryOptions({ queryKey: ASSETS_QUERY_KEY, queryFn: ({ signal }) => getAssets({ signal }) });
+
+export function useAssets({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAssetsQueryOptions(), enabled });
+}

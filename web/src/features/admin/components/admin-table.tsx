@@ -1,0 +1,122 @@
+import { Download } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+// The admin tables: a heading with the CSV export, a table that scrolls sideways on small
+// screens (a focusable, labelled region, so it can be scrolled from the keyboard), and 'Load more'.
+
+export function PanelHeader({ id, title, description, actions }: { id: string; title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id={id} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A same-origin link to the list's CSV (the session cookie goes with it); the browser saves the file. */
+export function ExportCsvLink({ href, what }: { href: string; what: string }) {
+  return (
+    <a href={href} download className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Export CSV of ${what}`}>
+      <Download className="size-4" aria-hidden="true" />
+      Export CSV
+    </a>
+  );
+}
+
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return <table className={cn('w-full min-w-[40rem] border-collapse text-left text-sm', className)} {...props} />;
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={cn('border-b border-plum-100 bg-plum-50 px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-plum-800 uppercase', className)}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('border-b border-plum-50 px-4 py-3 align-top text-ink', className)} {...props} />;
+}
+
+/** What a list shows when it has no rows yet, is loading, or failed. */
+export function ListStatus({
+  isPending,
+  error,
+  onRetry,
+  empty,
+  what,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: string;
+  what: string;
+}) {
+  if (isPending) return <Spinner label={`Loading ${what}…`} className="py-12" />;
+  if (error) {
+    return (
+      <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
+        <p className="font-semibold text-danger-800">Failed to load {what}.</p>
+        <p className="mt-1 text-sm text-danger-800">{getErrorMessage(error)}</p>
+        <Button variant="outline" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <p className="rounded-2xl border border-dashed border-plum-200 bg-white p-8 text-center text-muted">{empty}</p>;
+}
+
+/** 'Load more' while the API says there is a next page. */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  shown,
+  what,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  shown: number;
+  what: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted" aria-live="polite">
+        Showing {shown} {what}
+        {hasNextPage ? '' : ' (all)'}
+      </p>
+      {hasNextPage ? (
+        <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

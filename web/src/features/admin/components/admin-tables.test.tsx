@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aContact, aPayment, aUser } from '../testing/fixtures';
+import { ContactsTable } from './contacts-table';
+import { PaymentsTable } from './payments-table';
+import { UsersTable } from './users-table';
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('ContactsTable', () => {
+  it("shows name, e-mail, sport or 'Not specified', interest, message and date", () => {
+    render(<ContactsTable contacts={[aContact(), aContact({ id: 'c-2', sport: null, message: 'Short one.' })]} />);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(cells(first!)).toEqual([
+      'Ava Lopez',
+      'ava.parent@example.com',
+      'Soccer',
+      'Free Consultation',
+      'Hi! My daughter is a junior and wants to play in college. Where should we start?',
+      'Aug 22, 2025',
+    ]);
+    expect(cells(second!)[2]).toBe('Not specified');
+    expect(screen.getByRole('region', { name: 'Contacts table' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('cuts a long message, with the full text on hover and behind Show more', async () => {
+    const long = `${'I would love to hear about your mentorship program for soccer players. '.repeat(4)}Thank you!`;
+    render(<ContactsTable contacts={[aContact({ message: long })]} />);
+    const toggle = screen.getByRole('button', { name: 'Show more' });
+    const preview = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(preview.textContent!.endsWith('…')).toBe(true);
+    expect(preview.textContent!.length).toBeLessThan(long.length);
+    expect(preview.getAttribute('title')).toBe(long);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.setup().click(toggle);
+    expect(preview.textContent).toBe(long);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('UsersTable', () => {
+  it("says 'No user accounts found' when there are none", () => {
+    render(<UsersTable users={[]} />);
+    expect(screen.getByText('No user accounts found')).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the Admin/User badge and whether a Stripe customer is connected', () => {
+    render(<UsersTable users={[aUser(), aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', isAdmin: true, stripeCustomerId: 'cus_123' })]} />);
+    const [, eve, kim] = screen.getAllByRole('row');
+    expect(cells(eve!)).toEqual(['Eve Martin', 'eve@example.com', 'Aug 20, 2025', 'User', 'Not Connected']);
+    expect(cells(kim!)).toEqual(['Kim Lee', 'eve@example.com', 'Aug 20, 2025', 'Admin', 'Connected']);
+  });
+});
+
+describe('PaymentsTable', () => {
+  it("shows customer or 'Unknown', amount with the currency upper-case, and product or 'Course Packet'", () => {
+    render(<PaymentsTable payments={[aPayment(), aPayment({ id: 'p-2', customerName: null, productType: null, amount: '150.00' })]} />);
+    const [, named, unnamed] = screen.getAllByRole('row');
+    expect(cells(named!)).toEqual(['Eve Martin', 'eve@example.com', '$400.00 USD', 'STARTER Mentorship Package', 'succeeded', 'Aug 21, 2025']);
+    expect(cells(unnamed!).slice(0, 4)).toEqual(['Unknown', 'eve@example.com', '$150.00 USD', 'Course Packet']);
+  });
+
+  it("shows 'succeeded' green and anything else red, always with the status written out and an icon", () => {
+    render(
+      <PaymentsTable
+        payments={[aPayment(), aPayment({ id: 'p-2', status: 'failed' }), aPayment({ id: 'p-3', status: 'refunded' })]}
+      />,
+    );
+    const badge = (status: string) => screen.getByText(status, { selector: 'span' });
+    expect(badge('succeeded').dataset).toMatchObject({ tone: 'success', variant: 'success' });
+    expect(badge('succeeded').className).toContain('emerald');
+    for (const status of ['failed', 'refunded']) {
+      expect(badge(status).dataset).toMatchObject({ tone: 'failure', variant: 'destructive' });
+      expect(badge(status).className).toContain('danger');
+      expect(badge(status).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import type { ContactRecord } from '@herway/shared/contracts/admin';
+import { contactName, contactSport, formatDate, truncateText } from '../lib/format';
+import { Table, TableScroll, Td, Th } from './admin-table';
+
+const MESSAGE_PREVIEW = 80;
+
+/** A message cut to a line or two; the full text on hover (title) and behind 'Show more'. */
+export function MessageCell({ message }: { message: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const preview = truncateText(message, MESSAGE_PREVIEW);
+  if (preview === message.trim()) return <p className="max-w-md whitespace-pre-line">{message}</p>;
+  return (
+    <div className="max-w-md">
+      <p id={id} title={expanded ? undefined : message} className="whitespace-pre-line">
+        {expanded ? message : preview}
+      </p>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((open) => !open)}
+        className="mt-1 rounded text-xs font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900"
+      >
+        {expanded ? 'Show less' : 'Show more'}
+      </button>
+    </div>
+  );
+}
+
+/** Contacts (SPEC §2): name, e-mail, sport or 'Not specified', interest, message, date. */
+export function ContactsTable({ contacts }: { contacts: readonly ContactRecord[] }) {
+  return (
+    <TableScroll label="Contacts table">
+      <Table>
+        <caption className="sr-only">Contact messages, newest first</caption>
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Sport</Th>
+            <Th>Interest</Th>
+            <Th>Message</Th>
+            <Th>Date</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {contacts.map((contact) => (
+            <tr key={contact.id}>
+              <Td className="font-medium whitespace-nowrap">{contactName(contact)}</Td>
+              <Td>
+                <a href={`mailto:${contact.email}`} className="break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                  {contact.email}
+                </a>
+              </Td>
+              <Td className={contact.sport?.trim() ? undefined : 'text-muted'}>{contactSport(contact)}</Td>
+              <Td className="whitespace-nowrap">{contact.interestType}</Td>
+              <Td>
+                <MessageCell message={contact.message} />
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,56 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { PaymentRecord } from '@herway/shared/contracts/admin';
+import { Badge } from '@/components/ui/badge';
+import { customerName, formatDate, formatPaymentAmount, paymentTone, productLabel } from '../lib/format';
+import { Table, TableScroll, Td, Th } from './admin-table';
+
+/** 'succeeded' green with a check, anything else red with a cross: the status is always written out. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const tone = paymentTone(status);
+  const Icon = tone === 'success' ? CircleCheck : CircleX;
+  return (
+    <Badge variant={tone === 'success' ? 'success' : 'destructive'} data-tone={tone}>
+      <Icon className="size-3.5" aria-hidden="true" />
+      {status}
+    </Badge>
+  );
+}
+
+/** Payments (SPEC §2): customer or 'Unknown', e-mail, amount and currency, product or 'Course Packet', status, date. */
+export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[] }) {
+  return (
+    <TableScroll label="Payments table">
+      <Table>
+        <caption className="sr-only">Payments, newest first</caption>
+        <thead>
+          <tr>
+            <Th>Customer</Th>
+            <Th>Email</Th>
+            <Th className="text-right">Amount</Th>
+            <Th>Product</Th>
+            <Th>Status</Th>
+            <Th>Date</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <Td className={payment.customerName?.trim() ? 'font-medium whitespace-nowrap' : 'whitespace-nowrap text-muted'}>
+                {customerName(payment)}
+              </Td>
+              <Td className="break-all">{payment.customerEmail}</Td>
+              <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatPaymentAmount(payment)}</Td>
+              <Td className="whitespace-nowrap">{productLabel(payment)}</Td>
+              <Td>
+                <PaymentStatusBadge status={payment.status} />
+              </Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,52 @@
+import type { UserRecord } from '@herway/shared/contracts/admin';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, userName } from '../lib/format';
+import { Table, TableScroll, Td, Th } from './admin-table';
+
+export const NO_USERS = 'No user accounts found';
+
+/** User Accounts (SPEC §2): name, e-mail, registration date, Admin/User, Stripe customer. */
+export function UsersTable({ users }: { users: readonly UserRecord[] }) {
+  if (users.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-plum-200 bg-white p-8 text-center text-muted">{NO_USERS}</p>;
+  }
+  return (
+    <TableScroll label="User accounts table">
+      <Table>
+        <caption className="sr-only">User accounts, newest first</caption>
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Registered</Th>
+            <Th>Role</Th>
+            <Th>Stripe Customer</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <Td className="font-medium whitespace-nowrap">{userName(user)}</Td>
+              <Td className="break-all">{user.email}</Td>
+              <Td className="whitespace-nowrap tabular-nums">
+                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+              </Td>
+              <Td>
+                <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
+              </Td>
+              <Td>
+                {user.stripeCustomerId ? (
+                  <Badge variant="success" title={user.stripeCustomerId}>
+                    Connected
+                  </Badge>
+                ) : (
+                  <Badge variant="outline">Not Connected</Badge>
+                )}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

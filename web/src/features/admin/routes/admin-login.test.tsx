@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import { hasSignedInHint } from '@/features/auth/api/get-current-user';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { ADMIN_STATUS_QUERY_KEY } from '../api/get-admin-status';
+import { deferred } from '../testing/fake-xhr';
+import { adminApi } from '../testing/admin-api';
+
+const SLOW = { timeout: 8000 };
+
+afterEach(() => act(() => dismissToast()));
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function openLogin(handler = adminApi()) {
+  const fetchMock = mockFetch(handler);
+  const view = renderApp('/admin-login');
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, SLOW);
+  return { ...view, fetchMock };
+}
+
+describe('admin login', { timeout: 30_000 }, () => {
+  it('has labelled fields, the button and noindex', async () => {
+    await openLogin();
+    await waitFor(() => expect(document.title).toBe('Admin Login | HerWay'));
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeDefined();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it("asks for both fields ('Missing Information') and sends nothing", async () => {
+    const { user, fetchMock } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Missing Information', {}, SLOW)).toBeDefined();
+    expect(screen.getByText('Please enter both email and password')).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/login')).toBe(false);
+  });
+
+  it("signs in: 'Signing In...', 'Admin Login Successful', the admin status cached, and on to /admin", async () => {
+    const reply = deferred<Response>();
+    const { user, fetchMock, queryClient } = await openLogin(adminApi({ '/api/admin/login': () => reply.promise }));
+    await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
+    await user.type(screen.getByLabelText('Password'), 'HerWay-admin-2025');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    expect((await screen.findByRole('button', { name: 'Signing In...' })).hasAttribute('disabled')).toBe(true);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/admin/login')!;
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'admin@herway.local', password: 'HerWay-admin-2025' });
+
+    reply.resolve(jsonResponse({ success: true, message: 'Admin Login Successful' }));
+    await waitFor(() => expect(location()).toBe('/admin'), SLOW);
+    expect(queryClient.getQueryData(ADMIN_STATUS_QUERY_KEY)).toEqual({ isAdmin: true });
+    expect(hasSignedInHint()).toBe(true);
+    expect(await screen.findByText('Admin Login Successful', {}, SLOW)).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW)).toBeDefined();
+    // The shell learns of the new session too.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log Out' }, SLOW)).toBeDefined();
+  });
+
+  it("shows 'Login Failed' / 'Invalid credentials' on a refusal and stays", async () => {
+    const { user } = await openLogin(adminApi({ '/api/admin/login': () => jsonResponse({ message: 'Invalid credentials' }, 401) }));
+    await user.type(screen.getByLabelText('Email'), 'eve@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Login Failed', {}, SLOW)).toBeDefined();
+    expect(screen.getByText('Invalid credentials')).toBeDefined();
+    expect(location()).toBe('/admin-login');
+  });
+});
