@@ -1,0 +1,16 @@
+// SPEC §9 timings of the checkout pages.
+
+/** A signed-out visitor goes to /login 1 s after the 'Login Required' notice. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/** A session that ended while creating the payment: /login 0.5 s after 'Session Expired'. */
+export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 500;
+
+/** After 'Payment Successful!', the success page 1.5 s later. */
+export const SUCCESS_REDIRECT_DELAY_MS = 1500;
+
+/** After 'Payment Session Expired' (payment_intent_unexpected_state), the page reloads 2 s later. */
+export const SESSION_RELOAD_DELAY_MS = 2000;
+
+/** /checkout opened without an amount: home after a short notice. */
+export const MISSING_AMOUNT_REDIRECT_DELAY_MS = 1000;

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import { trackEvent } from '@/lib/analytics';
+import { jsonResponse } from '@/testing/test-utils';
+import { ava, fakeApi, renderCheckout } from '../testing/render-checkout';
+
+vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
+
+const myLinks = [
+  { mentorId: 'maya-reynolds', mentorName: 'Maya Reynolds', sessionMinutes: 60, url: 'http://localhost:3000/local/scheduler?mentor=maya-reynolds&utm_content=user-ava' },
+  { mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 30, url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava' },
+];
+
+describe('/payment-success', () => {
+  it("mentorship: 'Choose Your Mentor' with her own booking links, in a new tab", async () => {
+    setSignedInHint(true);
+    const api = fakeApi({ 'GET /api/dashboard': jsonResponse({ bookingLinks: myLinks }) });
+    const user = userEvent.setup();
+    renderCheckout('/payment-success?type=mentorship&package=growth', ava);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeDefined();
+    expect(screen.getByText(/Your GROWTH Mentorship Package is confirmed/)).toBeDefined();
+    const mentors = within(screen.getByRole('region', { name: 'Choose Your Mentor' }));
+    expect(mentors.getByText('Soccer')).toBeDefined();
+    expect(mentors.getByText('Lakeshore State University')).toBeDefined();
+    expect(mentors.getByText('Volleyball')).toBeDefined();
+    expect(mentors.getByText('Pacific Coast University')).toBeDefined();
+
+    const maya = mentors.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
+    await waitFor(() => expect(maya.getAttribute('href')).toBe(myLinks[0]?.url));
+    expect(maya.getAttribute('target')).toBe('_blank');
+    expect(maya.getAttribute('rel')).toContain('noopener');
+    expect(mentors.getByRole('link', { name: /Schedule 30-min session with Jordan Ellis/ }).getAttribute('href')).toBe(myLinks[1]?.url);
+    expect(api.callsTo('GET /api/dashboard')).toHaveLength(1);
+
+    maya.addEventListener('click', (event) => event.preventDefault());
+    await user.click(maya);
+    expect(vi.mocked(trackEvent)).toHaveBeenCalledWith('mentor_selected', { mentor_id: 'maya-reynolds', package_type: 'growth' });
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: "What's Next?" })).toBeNull();
+  });
+
+  it("mentorship, signed out: the catalog's scheduling links, without asking for the dashboard", () => {
+    const api = fakeApi({});
+    renderCheckout('/payment-success?type=mentorship&package=starter', null);
+    expect(screen.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ }).getAttribute('href')).toBe('https://calendly.com/herway-maya/60min');
+    expect(api.calls).toEqual([]);
+  });
+
+  it.each([['/payment-success?type=course&package=full_packet'], ['/payment-success']])("otherwise: 'What's Next?' with Home and Contact (%s)", (path) => {
+    fakeApi({});
+    renderCheckout(path, null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeDefined();
+    const next = within(screen.getByRole('region', { name: "What's Next?" }));
+    expect(next.getByText(/confirmation e-mail with your receipt within a few minutes/)).toBeDefined();
+    expect(next.getByText(/available in your dashboard immediately/)).toBeDefined();
+    expect(next.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(next.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('heading', { name: 'Choose Your Mentor' })).toBeNull();
+    expect(document.title).toBe('Payment Successful | HerWay');
+  });
+
+  it("does not claim success when Stripe's redirect says it failed", () => {
+    fakeApi({});
+    renderCheckout('/payment-success?type=mentorship&package=growth&payment_intent=pi_1&redirect_status=failed', null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/mentorship');
+  });
+});
