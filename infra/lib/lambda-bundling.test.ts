@@ -3,51 +3,46 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ESM_REQUIRE_BANNER, lambdaBundling, lambdaEsbuildOptions } from './lambda-bundling';
+import type { BuildOptions, Metafile } from 'esbuild';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ESM_REQUIRE_BANNER, LAMBDA_TARGET, lambdaEsbuildOptions, lambdaMultiEsbuildOptions } from './lambda-bundling';
+import { repoRoot } from './lambda-entries';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'herway-lambda-bundling-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-describe('lambdaBundling (NodejsFunction settings)', () => {
-  it('builds minified ES modules for Node 22 with a linked source map', () => {
-    expect(lambdaBundling).toMatchObject({
-      format: 'esm',
-      minify: true,
-      sourceMap: true,
-      sourceMapMode: 'default',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-    });
+/** Bundles TypeScript source as if it were a file of the repository (so its packages resolve). */
+async function bundleSource(name: string, contents: string): Promise<{ outfile: string; metafile: Metafile }> {
+  const outfile = path.join(workDir, name, 'index.mjs');
+  const { entryPoints: _entryPoints, ...options } = lambdaEsbuildOptions('unused', outfile);
+  const result = await build({
+    ...(options as BuildOptions),
+    stdin: { contents, resolveDir: path.join(repoRoot, 'functions/src'), sourcefile: `${name}.ts`, loader: 'ts' },
+    metafile: true,
   });
+  return { outfile, metafile: result.metafile as Metafile };
+}
 
-  it('bundles every dependency, the AWS SDK included', () => {
-    expect(lambdaBundling.externalModules).toEqual([]);
-  });
-
-  it('gives ES module output a require made with createRequire(import.meta.url)', () => {
-    expect(lambdaBundling.banner).toBe(ESM_REQUIRE_BANNER);
-    expect(ESM_REQUIRE_BANNER).toMatch(/from 'node:module'/);
-    expect(ESM_REQUIRE_BANNER).toMatch(/const require = \w+\(import\.meta\.url\)/);
-  });
-});
+const inputsOf = (metafile: Metafile) => Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
 
 describe('lambdaEsbuildOptions', () => {
-  it('says the same as the NodejsFunction settings', () => {
-    const options = lambdaEsbuildOptions('/src/handler.ts', '/out/handler.mjs');
-    expect(options).toMatchObject({
+  it('builds minified ES modules for the Node 24 runtime with a linked source map, every dependency bundled', () => {
+    expect(LAMBDA_TARGET).toBe('node24');
+    expect(lambdaEsbuildOptions('/src/handler.ts', '/out/handler.mjs')).toMatchObject({
       entryPoints: ['/src/handler.ts'],
       outfile: '/out/handler.mjs',
       bundle: true,
       platform: 'node',
-      format: lambdaBundling.format,
-      target: lambdaBundling.target,
-      minify: lambdaBundling.minify,
+      format: 'esm',
+      target: 'node24',
+      minify: true,
       sourcemap: 'linked',
-      mainFields: lambdaBundling.mainFields,
-      banner: { js: lambdaBundling.banner },
+      sourcesContent: false,
+      mainFields: ['module', 'main'],
+      banner: { js: ESM_REQUIRE_BANNER },
       external: [],
     });
+    expect(ESM_REQUIRE_BANNER).toMatch(/const require = \w+\(import\.meta\.url\)/);
   });
 
   it('bundles a handler with a CommonJS dependency into a runnable ES module', async () => {
@@ -69,4 +64,55 @@ describe('lambdaEsbuildOptions', () => {
     const bundled = (await import(pathToFileURL(outfile).href)) as { handler: (name: string) => Promise<string> };
     await expect(bundled.handler('health')).resolves.toBe('/api/health');
   });
+});
+
+describe('lambdaMultiEsbuildOptions', () => {
+  it('builds each entry to <name>/index.mjs in one run', async () => {
+    writeFileSync(path.join(workDir, 'a.ts'), "export const handler = async () => 'a';\n");
+    writeFileSync(path.join(workDir, 'b.ts'), "export const handler = async () => 'b';\n");
+    const outdir = path.join(workDir, 'multi');
+    const result = await build(lambdaMultiEsbuildOptions({ 'http/x/a': path.join(workDir, 'a.ts'), 'events/b': path.join(workDir, 'b.ts') }, outdir));
+    expect(Object.keys(result.metafile?.outputs ?? {}).filter((file) => file.endsWith('.mjs')).map((file) => path.relative(outdir, path.resolve(file))).sort()).toEqual([
+      'events/b/index.mjs',
+      'http/x/a/index.mjs',
+    ]);
+    const a = (await import(pathToFileURL(path.join(outdir, 'http/x/a/index.mjs')).href)) as { handler: () => Promise<string> };
+    await expect(a.handler()).resolves.toBe('a');
+  });
+});
+
+describe('zod with English messages only', () => {
+  it("keeps zod's English locale and drops the other ~40, which `import { z } from 'zod'` would otherwise keep", async () => {
+    const { outfile, metafile } = await bundleSource(
+      'zod-check',
+      "import { z } from 'zod';\nexport const locales = Object.keys(z.locales);\nexport const handler = async (value: unknown) => z.string().safeParse(value).error?.issues[0]?.message;\n",
+    );
+    const inputs = inputsOf(metafile);
+    expect(inputs.some((input) => input.endsWith('zod/v4/locales/en.js'))).toBe(true);
+    expect(inputs.some((input) => /zod\/v4\/locales\/(de|fr|ja)\.js$/.test(input))).toBe(false);
+    const bundled = (await import(pathToFileURL(outfile).href)) as { locales: string[]; handler: (value: unknown) => Promise<string> };
+    expect(bundled.locales).toEqual(['en']);
+    await expect(bundled.handler(42)).resolves.toBe('Invalid input: expected string, received number');
+  });
+});
+
+describe('credentials from the environment only', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("gives the SDK clients Lambda's environment credentials, without the rest of the default chain", async () => {
+    const { outfile, metafile } = await bundleSource(
+      'credentials-check',
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const handler = async () => new DynamoDBClient({ region: 'us-east-1' }).config.credentials();\n",
+    );
+    const inputs = inputsOf(metafile);
+    expect(inputs.some((input) => input.endsWith('infra/lib/lambda-credentials.ts'))).toBe(true);
+    expect(inputs.filter((input) => /credential-provider-(node|ini|sso|process|web-identity)|nested-clients/.test(input))).toEqual([]);
+
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' });
+    const bundled = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<Record<string, unknown>> };
+    await expect(bundled.handler()).resolves.toMatchObject({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'token' });
+  }, 30_000);
 });

@@ -1,14 +1,16 @@
-import type { BundlingOptions, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { BuildOptions } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions, Plugin } from 'esbuild';
 
 /**
  * How every Lambda is bundled (DESIGN §7: minified, SDK clients included), stated once for the
- * two places that build them: the CDK app (NodejsFunction's `bundling`) and `npm run bench`
- * (esbuild's JS API). Only types are imported from aws-cdk-lib, so the benchmark never loads it.
+ * two places that build them: the CDK app (infra/lib/lambda-code.ts, through
+ * infra/lib/build-lambdas.ts) and `npm run bench` (infra/bench/lambda-bundles.ts). This module
+ * imports nothing from aws-cdk-lib, so the benchmark never loads it.
  */
 
-/** The Lambda runtime the bundles are built for (`Runtime.NODEJS_22_X`). */
-export const LAMBDA_TARGET = 'node22';
+/** The Lambda runtime the bundles are built for: `Runtime.NODEJS_24_X`, the newest Node LTS in aws-cdk-lib. */
+export const LAMBDA_TARGET = 'node24';
 
 /** Prefer packages' ES module builds: they tree-shake far better than their CommonJS builds. */
 export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
@@ -20,37 +22,83 @@ export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __herwayCreateRequire } from 'node:module'; const require = __herwayCreateRequire(import.meta.url);";
 
-/**
- * NodejsFunction's `bundling` settings. The enum members are written as their string values
- * (`OutputFormat.ESM` is 'esm', `SourceMapMode.DEFAULT` is 'default': a linked source map) so this
- * file needs aws-cdk-lib's types only. CDK always bundles with `--platform=node`.
- */
-export const lambdaBundling = {
-  format: 'esm' as OutputFormat.ESM,
-  minify: true,
-  sourceMap: true,
-  sourceMapMode: 'default' as SourceMapMode.DEFAULT,
-  target: LAMBDA_TARGET,
-  mainFields: LAMBDA_MAIN_FIELDS,
-  banner: ESM_REQUIRE_BANNER,
-  // Nothing is left to the runtime: the AWS SDK v3 clients are bundled (and tree-shaken) too.
-  externalModules: [],
-} satisfies BundlingOptions;
+/** The file name of every bundle: Lambda runs `index.handler` from a `.mjs` as an ES module. */
+export const LAMBDA_BUNDLE_FILE = 'index.mjs';
 
-/** The same settings as esbuild options, for one handler file bundled to `outfile` (an `.mjs`). */
-export function lambdaEsbuildOptions(entryPoint: string, outfile: string): BuildOptions {
+/** The handler setting of every function built from these bundles. */
+export const LAMBDA_HANDLER = 'index.handler';
+
+const ZOD_LOCALES_NAMESPACE = 'herway-zod-locales';
+
+/**
+ * `import { z } from 'zod'` hands out a namespace object that includes `z.locales`, and so every
+ * one of zod's ~40 message locales (about 250 KB minified) survives tree-shaking. Nothing here
+ * uses any locale but English, which zod installs by default: this plugin resolves zod's own
+ * `../locales/index.js` to a module exporting only `en`.
+ */
+export const zodEnglishOnly: Plugin = {
+  name: 'herway-zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+      return { path: path.join(args.resolveDir, '../locales/en.js'), namespace: ZOD_LOCALES_NAMESPACE };
+    });
+    build.onLoad({ filter: /.*/, namespace: ZOD_LOCALES_NAMESPACE }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};\n`,
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * In a Lambda the credentials are always in the environment: the SDK clients' default credential
+ * chain is replaced by its environment link alone (infra/lib/lambda-credentials.ts).
+ */
+export const lambdaEnvironmentCredentials: Plugin = {
+  name: 'herway-lambda-environment-credentials',
+  setup(build) {
+    const shim = fileURLToPath(new URL('./lambda-credentials.ts', import.meta.url));
+    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: shim }));
+  },
+};
+
+/** The settings shared by one-file and many-file builds. */
+function commonOptions(): BuildOptions {
   return {
-    entryPoints: [entryPoint],
-    outfile,
     bundle: true,
     platform: 'node',
-    format: lambdaBundling.format,
-    target: lambdaBundling.target,
-    minify: lambdaBundling.minify,
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    minify: true,
     sourcemap: 'linked',
-    mainFields: lambdaBundling.mainFields,
-    banner: { js: lambdaBundling.banner },
-    external: lambdaBundling.externalModules,
+    // Stack traces need the mappings, not the sources: a third of the map's size.
+    sourcesContent: false,
+    mainFields: LAMBDA_MAIN_FIELDS,
+    banner: { js: ESM_REQUIRE_BANNER },
+    // Nothing is left to the runtime: the AWS SDK v3 clients are bundled (and tree-shaken) too.
+    external: [],
+    plugins: [zodEnglishOnly, lambdaEnvironmentCredentials],
     logLevel: 'silent',
+  };
+}
+
+/** One handler file bundled to `outfile` (an `.mjs`), as the benchmark builds it. */
+export function lambdaEsbuildOptions(entryPoint: string, outfile: string): BuildOptions {
+  return { ...commonOptions(), entryPoints: [entryPoint], outfile };
+}
+
+/**
+ * Many handlers in one esbuild run, each to `<outdir>/<name>/index.mjs` with its source map. Each
+ * output holds only what its own entry imports (no code splitting), and parsing the shared
+ * dependencies once makes this several times faster than one esbuild process per function.
+ */
+export function lambdaMultiEsbuildOptions(entries: Readonly<Record<string, string>>, outdir: string): BuildOptions {
+  return {
+    ...commonOptions(),
+    entryPoints: Object.entries(entries).map(([name, file]) => ({ in: file, out: `${name}/index` })),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
   };
 }

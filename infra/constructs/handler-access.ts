@@ -1,0 +1,95 @@
+import type { EventConsumer } from '@herway/events/catalog';
+import type { HandlerName } from '@herway/shared/routes';
+import type { Config } from '../../functions/src/lib/config';
+import type { ContentAccess, TableAccess, UserPoolAdminAction } from './herway-function';
+import { CONTENT_PREFIXES } from './content-storage';
+
+/**
+ * What each Lambda may touch, and nothing more (least privilege). Typed by the route table's
+ * handler names and the event catalog's consumers, so a handler added to either cannot deploy
+ * without its entry here, and an entry for a handler that no longer exists does not compile. The
+ * infra tests check these grants against what each bundle really calls (the AWS SDK commands
+ * esbuild keeps in it), so a missing grant fails `npm test`, not a request in production.
+ *
+ * Authentication itself needs no grant: every HTTP function gets the user pool and client ids and
+ * verifies tokens against Cognito's public JWKS; sign-in, refresh, revoke and the forgot-password
+ * flow are public Cognito APIs.
+ */
+
+/** The secrets a function may receive, by the environment variable the handlers read (config.ts). */
+export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY'>;
+
+export interface LambdaAccess {
+  readonly table?: TableAccess;
+  readonly content?: ContentAccess;
+  /** ses:SendEmail from the sender identity. */
+  readonly mail?: true;
+  readonly userPoolAdmin?: readonly UserPoolAdminAction[];
+  /** events:PutEvents on the app's bus. */
+  readonly putEvents?: true;
+  readonly secrets?: readonly SecretVariable[];
+  /** The read-only describe calls of GET /api/health. */
+  readonly healthChecks?: true;
+}
+
+const { resources, courseContent } = CONTENT_PREFIXES;
+
+export const handlerAccess = {
+  'system/get-health': { healthChecks: true },
+
+  'contact/submit-contact': { table: 'write', mail: true },
+  'resources/get-resource-download': { content: { read: [resources] } },
+
+  'auth/register-user': {
+    table: 'write',
+    userPoolAdmin: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'],
+  },
+  'auth/login-user': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
+  'auth/logout-user': {},
+  'auth/get-current-user': { table: 'read' },
+  'auth/request-password-reset': {},
+  'auth/confirm-password-reset': {},
+
+  'dashboard/get-dashboard': { table: 'read' },
+  'sessions/list-sessions': { table: 'read' },
+  'sessions/complete-session': { table: 'write' },
+  'account/export-account': { table: 'read' },
+  'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
+
+  'payments/validate-discount': { table: 'read' },
+  'payments/create-payment-intent': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  'payments/purchase-course': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  'payments/purchase-mentorship': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  'payments/record-payment-success': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+
+  // The webhooks only verify and publish: no table, no API key.
+  'webhooks/receive-stripe-event': { putEvents: true, secrets: ['STRIPE_WEBHOOK_SECRET'] },
+  'webhooks/receive-calendly-event': { putEvents: true, secrets: ['CALENDLY_WEBHOOK_SIGNING_KEY'] },
+
+  'content/download-asset': { table: 'write', content: { read: [courseContent] } },
+
+  'admin/get-admin-status': {},
+  'admin/login-admin': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
+  'admin/logout-admin': {},
+  'admin/list-contacts': { table: 'read' },
+  'admin/list-users': { table: 'read' },
+  'admin/list-payments': { table: 'read' },
+  'admin/get-analytics': { table: 'read' },
+  'admin/export-csv': { table: 'read' },
+  'admin/send-test-email': { table: 'read', mail: true },
+  'content/list-assets': { table: 'read' },
+  'content/create-upload-url': { table: 'write', content: { write: [courseContent] } },
+  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent] } },
+  'content/update-asset': { table: 'write' },
+} as const satisfies Record<HandlerName, LambdaAccess>;
+
+export const consumerAccess = {
+  'on-payment-succeeded': { table: 'write', mail: true },
+  'on-payment-failed': { table: 'write' },
+  'on-refund': { table: 'write' },
+  'on-booking-created': { table: 'write' },
+  'on-booking-canceled': { table: 'write' },
+} as const satisfies Record<EventConsumer, LambdaAccess>;
+
+/** The seed custom resource adds discount codes, if absent. */
+export const seedAccess = { table: 'write' } as const satisfies LambdaAccess;

@@ -1,0 +1,197 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnResource, RemovalPolicy } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { LAMBDA_HANDLER } from '../lib/lambda-bundling';
+import { lambdaCode } from '../lib/lambda-code';
+import type { LambdaEntry } from '../lib/lambda-entries';
+
+/**
+ * One HerWay Lambda (STYLE: the powertools example's function construct): the runtime,
+ * architecture, bundling, log group and retention are fixed here, and every permission is added
+ * through a bind helper, which also sets the environment variable naming the resource. The role
+ * starts empty: no managed policy, logs only to its own log group.
+ */
+
+/** The newest Node LTS runtime in aws-cdk-lib 2.276 (the bundles target it: LAMBDA_TARGET). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+export interface HerwayFunctionProps {
+  readonly entry: LambdaEntry;
+  readonly description: string;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+  readonly timeout: Duration;
+  readonly memorySize?: number;
+  /** Where an asynchronous invocation (an event) goes once its retries are spent. */
+  readonly deadLetterQueue?: IQueue;
+}
+
+/** What a function may do with the table: `read` (get and query) or `write` (also put, update, delete, transactions). */
+export type TableAccess = 'read' | 'write';
+
+/** Cognito admin operations (IAM-authorised). InitiateAuth, ForgotPassword and the like are public APIs and need none. */
+export type UserPoolAdminAction =
+  | 'AdminAddUserToGroup'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminGetUser'
+  | 'AdminSetUserPassword';
+
+/** Object operations under key prefixes of the content bucket (a prefix ends with `/`). */
+export interface ContentAccess {
+  /** GetObject, which also covers HeadObject and presigned downloads. */
+  readonly read?: readonly string[];
+  /** PutObject, which also covers presigned uploads. */
+  readonly write?: readonly string[];
+  readonly delete?: readonly string[];
+}
+
+const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+export class HerwayFunction extends Construct {
+  readonly function: LambdaFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+  readonly entry: LambdaEntry;
+
+  constructor(scope: Construct, id: string, props: HerwayFunctionProps) {
+    super(scope, id);
+    this.entry = props.entry;
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `HerWay ${props.entry.name}`,
+    });
+    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    this.logGroup.grantWrite(this.role);
+    this.function = new LambdaFunction(this, 'Function', {
+      description: props.description,
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      handler: LAMBDA_HANDLER,
+      code: lambdaCode(props.entry),
+      role: this.role,
+      logGroup: this.logGroup,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout,
+      environment: {
+        // The bundles carry linked source maps: stack traces point at the TypeScript.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+    });
+  }
+
+  addEnvironment(name: string, value: string): this {
+    this.function.addEnvironment(name, value);
+    return this;
+  }
+
+  /** The single table and its GSI1, exactly: no other index, no scan, no stream. */
+  bindTable(table: ITable, access: TableAccess): this {
+    this.role.addToPolicy(
+      new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn, `${table.tableArn}/index/GSI1`] }),
+    );
+    return this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /** Object operations under the given prefixes of the content bucket. */
+  bindContent(bucket: IBucket, access: ContentAccess): this {
+    const objects = (prefixes: readonly string[]) => prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
+    const statements: [string, readonly string[] | undefined][] = [
+      ['s3:GetObject', access.read],
+      ['s3:PutObject', access.write],
+      ['s3:DeleteObject', access.delete],
+    ];
+    for (const [action, prefixes] of statements) {
+      if (prefixes?.length) this.role.addToPolicy(new PolicyStatement({ actions: [action], resources: objects(prefixes) }));
+    }
+    const bucketId = Stack.of(bucket).resolve((bucket.node.defaultChild as CfnResource).logicalId) as string;
+    for (const prefix of new Set([...(access.read ?? []), ...(access.write ?? []), ...(access.delete ?? [])])) {
+      Validations.of(this.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        reason: `Object ARNs need a wildcard: this grant covers only the objects under ${prefix} of the content bucket, for ${this.entry.name}.`,
+      });
+    }
+    return this.addEnvironment('CONTENT_BUCKET', bucket.bucketName);
+  }
+
+  /** Sending from the SES identity (and, in the SES sandbox, to verified recipient identities). */
+  bindMail(mail: { identityArns: readonly string[] }): this {
+    this.role.addToPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...mail.identityArns] }));
+    if (mail.identityArns.some((arn) => arn.endsWith('identity/*'))) {
+      Validations.of(this.role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+        reason:
+          'Only while the account is in the SES sandbox (stage setting sesSandbox): SES then authorises ses:SendEmail against each recipient identity as well, and recipients may only be verified identities of this account.',
+      });
+    }
+    return this;
+  }
+
+  /** The named Cognito admin operations on the user pool. */
+  bindUserPoolAdmin(pool: IUserPool, actions: readonly UserPoolAdminAction[]): this {
+    if (actions.length > 0) {
+      this.role.addToPolicy(
+        new PolicyStatement({ actions: [...new Set(actions)].sort().map((action) => `cognito-idp:${action}`), resources: [pool.userPoolArn] }),
+      );
+    }
+    return this;
+  }
+
+  /** PutEvents on the app's bus. */
+  bindEventBus(bus: IEventBus): this {
+    bus.grantPutEventsTo(this.role);
+    return this.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+  }
+
+  /** The read-only look-ups of GET /api/health: one cheap question per service. */
+  bindHealthChecks(resources: { table: ITable; bucket: IBucket; pool: IUserPool; bus: IEventBus }): this {
+    const statement = (actions: string[], resource: string) => new PolicyStatement({ actions, resources: [resource] });
+    this.role.addToPolicy(statement(['dynamodb:DescribeTable'], resources.table.tableArn));
+    this.role.addToPolicy(statement(['s3:ListBucket'], resources.bucket.bucketArn));
+    this.role.addToPolicy(statement(['cognito-idp:DescribeUserPool'], resources.pool.userPoolArn));
+    this.role.addToPolicy(statement(['events:DescribeEventBus'], resources.bus.eventBusArn));
+    // SES's GetAccount has no resource-level permissions: it is granted on '*' (cdk-nag IAM5, acknowledged by the API).
+    this.role.addToPolicy(statement(['ses:GetAccount'], '*'));
+    return this
+      .addEnvironment('TABLE_NAME', resources.table.tableName)
+      .addEnvironment('CONTENT_BUCKET', resources.bucket.bucketName)
+      .addEnvironment('EVENT_BUS_NAME', resources.bus.eventBusName);
+  }
+
+  /** A secret's value, resolved by CloudFormation at deploy time (infra/constructs/provider-secrets.ts). */
+  bindSecret(variable: string, value: string, revision: string): this {
+    return this.addEnvironment(variable, value).addEnvironment('SECRETS_REVISION', revision);
+  }
+}
+
+/** A region-qualified ARN of an SES identity. */
+export function sesIdentityArn(scope: Construct, identity: string): string {
+  return Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+}
+
+export const HTTP_TIMEOUT = Duration.seconds(25);
+export const CONSUMER_TIMEOUT = Duration.seconds(60);

@@ -1,0 +1,124 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { routes } from '@herway/shared/routes';
+import type { HandlerName, Route } from '@herway/shared/routes';
+import { Construct } from 'constructs';
+import { httpEntry } from '../lib/lambda-entries';
+import { bindAccess } from './bind-access';
+import type { BindableResources } from './bind-access';
+import { handlerAccess } from './handler-access';
+import type { LambdaAccess } from './handler-access';
+import { HTTP_TIMEOUT, HerwayFunction } from './herway-function';
+
+export interface HttpApiProps {
+  readonly stage: string;
+  /** Every function's environment: stage, user pool and client ids, site origins, e-mail settings. */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly resources: BindableResources;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/** `auth/login-user` → `AuthLoginUser`: a construct id per handler. */
+export function handlerId(handler: string): string {
+  return handler
+    .split(/[/-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/**
+ * The HTTP API (payload 2.0): one route and one Lambda per route-table entry
+ * (shared/src/routes.ts), each function granted only what handler-access.ts names. No API Gateway
+ * authorizer: sessions are httpOnly cookies, which a JWT authorizer cannot read, and each
+ * handler's middy stack enforces its route's auth level (public, athlete, admin) itself, as it
+ * does on the local stack. Access logs in JSON; a stage-wide throttle.
+ */
+export class HerwayHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<HandlerName, HerwayFunction>();
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `herway-${props.stage}`,
+      description: `HerWay ${props.stage}: every route of shared/src/routes.ts`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    for (const route of routes) this.addRoute(route, props);
+
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorization is enforced in every handler by its middy stack from the route table (public / athlete / admin, 401 or 403): sessions are httpOnly cookies, which an API Gateway JWT authorizer cannot read; the two webhooks are public and verify their providers\' signatures instead.',
+    });
+  }
+
+  private addRoute(route: Route, props: HttpApiProps): void {
+    const id = handlerId(route.handler);
+    let fn = this.functions.get(route.handler);
+    if (!fn) {
+      fn = new HerwayFunction(this, id, {
+        entry: httpEntry(route.handler),
+        description: `HerWay ${props.stage}: ${route.method} ${route.path} (${route.handler}, ${route.auth})`,
+        environment: props.environment,
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+        timeout: HTTP_TIMEOUT,
+      });
+      const access: LambdaAccess = handlerAccess[route.handler];
+      bindAccess(fn, access, props.resources);
+      if (access.healthChecks) {
+        Validations.of(fn.role).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason: "GET /api/health asks SES for its account status (ses:GetAccount), an action with no resource-level permissions; nothing else is granted on '*'.",
+        });
+      }
+      this.functions.set(route.handler, fn);
+    }
+    this.api.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration: new HttpLambdaIntegration(`${id}-${route.method}`, fn.function, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
+      authorizer: new HttpNoneAuthorizer(),
+    });
+  }
+
+  /** The API's execute-api host name, for CloudFront's origin. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

@@ -1,0 +1,95 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { AuthLevel } from '@herway/shared/routes';
+import { Construct } from 'constructs';
+
+/** The Cognito groups behind the route table's protected auth levels. */
+export const USER_GROUPS = {
+  athlete: 'Every registered athlete (and parents registering for her)',
+  admin: 'HerWay founders and staff',
+} as const satisfies Record<Exclude<AuthLevel, 'public'>, string>;
+
+export interface UserDirectoryProps {
+  readonly removalPolicy: RemovalPolicy;
+  readonly deletionProtection: boolean;
+  /** Cognito's e-mails (reset codes) from this SES-verified sender; Cognito's own sender otherwise. */
+  readonly sesSender?: { readonly fromEmail: string; readonly domain: string };
+}
+
+/**
+ * Accounts (DESIGN §1): the Cognito user pool, its `athlete` and `admin` groups and the app client
+ * the API signs in through. The API is the browser's only party to Cognito: it creates users with
+ * the admin API, signs in with USER_PASSWORD_AUTH, renews with REFRESH_TOKEN_AUTH and revokes the
+ * refresh token at logout; tokens live in httpOnly cookies (access 1 h, refresh 30 days).
+ */
+export class UserDirectory extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: UserDirectoryProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      // The username is the e-mail address; the API creates users (no self sign-up endpoint).
+      signInAliases: { email: true },
+      selfSignUpEnabled: false,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      // SPEC §5: at least 8 characters, no composition rules (the forms say only that); the Plus
+      // plan's threat protection below refuses known-compromised passwords at sign-in.
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Optional TOTP, for the admins; nobody is made to enrol.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+      ...(props.sesSender
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: props.sesSender.fromEmail,
+              fromName: 'HerWay',
+              sesVerifiedDomain: props.sesSender.domain,
+              // The SES identity is in the pool's own region (the Data stack).
+              sesRegion: Stack.of(this).region,
+            }),
+          }
+        : {}),
+      deletionProtection: props.deletionProtection,
+      removalPolicy: props.removalPolicy,
+    });
+    for (const [groupName, description] of Object.entries(USER_GROUPS)) {
+      this.userPool.addGroup(`Group-${groupName}`, { groupName, description });
+    }
+    this.client = this.userPool.addClient('ApiClient', {
+      userPoolClientName: 'herway-api',
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+}

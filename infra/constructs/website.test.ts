@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { pageSecurityHeaders } from '@herway/shared/security-headers';
+import { describe, expect, it } from 'vitest';
+import { HSTS_MAX_AGE, Website, securityHeadersOf } from './website';
+
+describe('securityHeadersOf', () => {
+  it('sends every page header of security-headers.ts, plus HSTS', () => {
+    const headers = pageSecurityHeaders({ contentOrigin: 'https://s3.us-east-1.amazonaws.com' });
+    const policy = securityHeadersOf(headers);
+    expect(policy.securityHeadersBehavior).toMatchObject({
+      strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: headers['Content-Security-Policy'], override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: 'DENY', override: true },
+      referrerPolicy: { referrerPolicy: headers['Referrer-Policy'], override: true },
+    });
+    expect(policy.customHeadersBehavior?.customHeaders).toEqual([
+      { header: 'Permissions-Policy', value: headers['Permissions-Policy'], override: true },
+    ]);
+    expect(HSTS_MAX_AGE.toSeconds()).toBe(63_072_000);
+  });
+
+  it('refuses a header value CloudFront cannot send rather than dropping it', () => {
+    expect(() => securityHeadersOf({ 'X-Frame-Options': 'ALLOW-FROM https://example.com' })).toThrow(/cannot be sent/);
+    expect(() => securityHeadersOf({ 'Referrer-Policy': 'sometimes' })).toThrow(/cannot be sent/);
+  });
+});
+
+describe('Website without a built web app', () => {
+  it('deploys no site files and says why, rather than failing the synth or deploying a placeholder', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new Stack(app, 'Site');
+    const website = new Website(stack, 'Web', {
+      stage: 'test',
+      contentOrigin: 'https://s3.us-east-1.amazonaws.com',
+      accessLogs: new Bucket(stack, 'Logs'),
+      removalPolicy: RemovalPolicy.DESTROY,
+      webDist: mkdtempSync(path.join(tmpdir(), 'herway-no-dist-')),
+    });
+    website.routeApi('abc123.execute-api.us-east-1.amazonaws.com');
+    const template = Template.fromStack(stack);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*' })] }),
+    });
+    Annotations.fromStack(stack).hasWarning('/Site/Web', Match.stringLikeRegexp('npm run build:web'));
+  });
+});

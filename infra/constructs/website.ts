@@ -1,0 +1,242 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Duration, Validations } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import type { ResponseSecurityHeadersBehavior } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { pageSecurityHeaders } from '@herway/shared/security-headers';
+import { Construct } from 'constructs';
+import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
+
+export interface WebsiteProps {
+  readonly stage: string;
+  /** The content bucket's origin, which the CSP lets the admin's browser upload to. */
+  readonly contentOrigin: string;
+  readonly accessLogs: IBucket;
+  readonly removalPolicy: RemovalPolicy;
+  /** The built web app (web/dist); when it is missing the site's files are not deployed. */
+  readonly webDist: string;
+  readonly domain?: { readonly name: string; readonly certificateArn: string; readonly hostedZone?: { readonly id: string; readonly name: string } };
+}
+
+/** The path pattern of the API on the site's origin. */
+export const API_PATH_PATTERN = '/api/*';
+
+/** HSTS: two years, subdomains included. */
+export const HSTS_MAX_AGE = Duration.days(730);
+
+/**
+ * CloudFront Function (viewer request, default behaviour): the single-page app's routes
+ * (`/dashboard`, `/admin/content`, ...) are served index.html, while files (`/assets/app.js`,
+ * `/robots.txt`) go to S3 as asked. Done here rather than with custom error responses, which would
+ * also turn the API's own 403 and 404 answers into index.html.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The site (DESIGN §2, §5 "one origin"): the built web app in a private bucket behind CloudFront
+ * with origin access control, `/api/*` routed to the HTTP API on the same origin (never cached;
+ * every viewer header but Host, every cookie and query string forwarded), the SPA fallback, and
+ * one response-headers policy with HSTS and the CSP of shared/src/security-headers.ts.
+ */
+export class Website extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** `https://<domain>`: the site's origin (CSRF, CORS) and the base of every URL in the outputs. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebsiteProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web-bucket/',
+      removalPolicy: props.removalPolicy,
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `HerWay ${props.stage}: HSTS and the headers of shared/src/security-headers.ts`,
+      ...securityHeadersOf(pageSecurityHeaders({ contentOrigin: props.contentOrigin })),
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Routes of the single-page app get index.html',
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const certificate = props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `HerWay ${props.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.domain && certificate
+        ? { domainNames: [props.domain.name], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+    });
+    this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+
+    if (props.domain?.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.domain.hostedZone.id, zoneName: props.domain.hostedZone.name });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasA', { zone, recordName: props.domain.name, target });
+      new AaaaRecord(this, 'AliasAaaa', { zone, recordName: props.domain.name, target });
+    }
+
+    this.deployWebApp(props.webDist);
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'HerWay serves families wherever they are; no law or contract restricts it to some countries.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL yet: abuse is limited in the application (contact-form limits per address and per network, Cognito threat protection on sign-in, the API stage throttle). A web ACL can be attached to this distribution without other changes.',
+    });
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain this stage is served on the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; with a domain and its certificate the distribution requires TLSv1.2_2021.',
+      });
+    }
+  }
+
+  /**
+   * Routes `/api/*` to the HTTP API on the site's own origin: never cached, every viewer header but
+   * Host (API Gateway routes by it), every cookie and query string forwarded. Added after the API
+   * exists, because the API's functions need the site's URL first.
+   */
+  routeApi(apiDomainName: string): void {
+    this.distribution.addBehavior(
+      API_PATH_PATTERN,
+      new HttpOrigin(apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, originSslProtocols: [OriginSslPolicy.TLS_V1_2] }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: true,
+      },
+    );
+  }
+
+  /** Hashed assets first (kept a year, never pruned, so open pages keep working), then the rest, revalidated on every load. */
+  private deployWebApp(webDist: string): void {
+    if (!existsSync(path.join(webDist, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'herway:web-not-built',
+        `${webDist} has no index.html: the web app is not part of this synth. Run \`npm run build:web\` first (\`npm run deploy\` does).`,
+      );
+      return;
+    }
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(path.join(webDist, 'assets'))],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: 'assets/',
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const site = new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(webDist, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    site.node.addDependency(assets);
+    acknowledgeBucketDeploymentHandler(site, this.bucket);
+  }
+}
+
+/** The page headers of shared/src/security-headers.ts as a response-headers policy, plus HSTS. */
+export function securityHeadersOf(headers: Record<string, string>): {
+  securityHeadersBehavior: ResponseSecurityHeadersBehavior;
+  customHeadersBehavior?: { customHeaders: { header: string; value: string; override: boolean }[] };
+} {
+  const security: {
+    -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K];
+  } = {
+    strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
+  };
+  const custom: { header: string; value: string; override: boolean }[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name.toLowerCase()) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`X-Content-Type-Options ${value} cannot be sent by CloudFront`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options': {
+        const frameOption = Object.values(HeadersFrameOption).find((option) => option === value.toUpperCase());
+        if (!frameOption) throw new Error(`X-Frame-Options ${value} cannot be sent by CloudFront`);
+        security.frameOptions = { frameOption, override: true };
+        break;
+      }
+      case 'referrer-policy': {
+        const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === value);
+        if (!referrerPolicy) throw new Error(`Referrer-Policy ${value} cannot be sent by CloudFront`);
+        security.referrerPolicy = { referrerPolicy, override: true };
+        break;
+      }
+      default:
+        custom.push({ header: name, value, override: true });
+    }
+  }
+  return { securityHeadersBehavior: security, ...(custom.length ? { customHeadersBehavior: { customHeaders: custom } } : {}) };
+}

@@ -1,0 +1,46 @@
+import { seedDiscounts } from '@herway/shared/catalog/discounts';
+import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
+import { addDiscountIfAbsent } from '../../../functions/src/adapters/dynamo/discount-repo';
+
+/**
+ * CloudFormation custom resource `Custom::SeedDiscountCodes`: adds the SPEC's sample discount
+ * codes (shared/src/catalog/discounts.ts) to the table, through the same repository function the
+ * local stack seeds with (infra/local/seed.ts), so the cloud and local codes cannot differ. A code
+ * that already exists is left alone, so running it again (a new code in the catalog changes the
+ * resource's properties) never resets a redemption count. Deleting the resource keeps the codes.
+ *
+ * It answers CloudFormation itself (a PUT to the pre-signed ResponseURL) rather than through the
+ * custom-resources Provider framework: one small function instead of three.
+ */
+
+const PHYSICAL_ID = 'herway-seed-discount-codes';
+
+export async function seedDiscountCodes(): Promise<number> {
+  let added = 0;
+  for (const discount of seedDiscounts) if (await addDiscountIfAbsent(discount)) added += 1;
+  return added;
+}
+
+export async function handler(event: CloudFormationCustomResourceEvent, context: Pick<Context, 'logStreamName'>): Promise<void> {
+  let status: 'SUCCESS' | 'FAILED' = 'SUCCESS';
+  let reason = 'Discount codes seeded';
+  let data: Record<string, number> = {};
+  try {
+    if (event.RequestType !== 'Delete') data = { added: await seedDiscountCodes() };
+  } catch (error) {
+    status = 'FAILED';
+    reason = `Seeding the discount codes failed: ${error instanceof Error ? error.message : String(error)} (log stream ${context.logStreamName})`;
+    console.error(reason, error);
+  }
+  const body = JSON.stringify({
+    Status: status,
+    Reason: reason.slice(0, 1000),
+    PhysicalResourceId: 'PhysicalResourceId' in event ? event.PhysicalResourceId : PHYSICAL_ID,
+    StackId: event.StackId,
+    RequestId: event.RequestId,
+    LogicalResourceId: event.LogicalResourceId,
+    Data: data,
+  });
+  const response = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
+  if (!response.ok) throw new Error(`CloudFormation did not take the answer: HTTP ${response.status}`);
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eventRules } from '@herway/events/catalog';
+import type { EventConsumer } from '@herway/events/catalog';
+import { routes } from '@herway/shared/routes';
+import type { HandlerName } from '@herway/shared/routes';
+
+/**
+ * Every Lambda the CDK app deploys, named once: a handler per route-table entry
+ * (functions/src/http/<handler>.ts), a consumer per event rule (functions/src/events/<consumer>.ts)
+ * and the custom resource that seeds the discount codes. The bundler builds exactly these.
+ */
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface LambdaEntry {
+  /** The bundle's folder name: `http/<area>/<verb-noun>`, `events/<consumer>` or `infra/<name>`. */
+  readonly name: string;
+  /** The TypeScript file esbuild starts from. */
+  readonly file: string;
+}
+
+export function httpEntry(handler: HandlerName): LambdaEntry {
+  return { name: `http/${handler}`, file: path.join(repoRoot, 'functions/src/http', `${handler}.ts`) };
+}
+
+export function consumerEntry(consumer: EventConsumer): LambdaEntry {
+  return { name: `events/${consumer}`, file: path.join(repoRoot, 'functions/src/events', `${consumer}.ts`) };
+}
+
+/** The custom resource handler that adds the seed discount codes (infra/lib/custom-resources). */
+export const seedDiscountCodesEntry: LambdaEntry = {
+  name: 'infra/seed-discount-codes',
+  file: path.join(repoRoot, 'infra/lib/custom-resources/seed-discount-codes.ts'),
+};
+
+/** All of them, each once. */
+export function allLambdaEntries(): LambdaEntry[] {
+  const entries = [
+    ...routes.map((route) => httpEntry(route.handler)),
+    ...eventRules.map((rule) => consumerEntry(rule.consumer)),
+    seedDiscountCodesEntry,
+  ];
+  return entries.filter((entry, index) => entries.findIndex((other) => other.name === entry.name) === index);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { senderDomain, stageConfig } from './stages';
+
+const from = (context: Record<string, unknown>) => stageConfig((key) => context[key]);
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+
+describe('stageConfig', () => {
+  it('is dev when no stage is named: no custom domain, SES sandbox, nothing retained', () => {
+    expect(from({})).toMatchObject({
+      stage: 'dev',
+      stackPrefix: 'HerWay-Dev',
+      siteDomain: undefined,
+      mailFrom: 'hello@dev.herway.com',
+      sesSandbox: true,
+      retainData: false,
+      secretNames: { stripe: 'herway/dev/stripe', calendly: 'herway/dev/calendly' },
+    });
+  });
+
+  it('serves prod on its domain, which needs the certificate from context', () => {
+    expect(() => from({ stage: 'prod' })).toThrow(/certificateArn/);
+    expect(from({ stage: 'prod', certificateArn })).toMatchObject({
+      stage: 'prod',
+      stackPrefix: 'HerWay-Prod',
+      siteDomain: 'herway.com',
+      certificateArn,
+      mailFrom: 'hello@herway.com',
+      sesSandbox: false,
+      cognitoEmailViaSes: true,
+      retainData: true,
+    });
+  });
+
+  it('takes the account-specific values and overrides from context', () => {
+    const config = from({
+      stage: 'prod',
+      certificateArn,
+      hostedZoneId: 'Z123',
+      alarmEmail: 'ops@herway.com',
+      cognitoEmailViaSes: 'false',
+      secretsRevision: '3',
+    });
+    expect(config).toMatchObject({ hostedZone: { id: 'Z123', name: 'herway.com' }, alarmEmail: 'ops@herway.com', cognitoEmailViaSes: false, secretsRevision: '3' });
+  });
+
+  it('refuses an unknown stage and a flag that is not true or false', () => {
+    expect(() => from({ stage: 'staging' })).toThrow(/Unknown stage 'staging'/);
+    expect(() => from({ sesSandbox: 'yes' })).toThrow(/true or false/);
+  });
+});
+
+describe('senderDomain', () => {
+  it('is the domain of the sender address', () => {
+    expect(senderDomain({ mailFrom: 'hello@herway.com' })).toBe('herway.com');
+    expect(() => senderDomain({ mailFrom: 'nobody' })).toThrow(/not an e-mail address/);
+  });
+});

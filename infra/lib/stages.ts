@@ -1,0 +1,139 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/**
+ * What differs between the deployments (`--context stage=dev|prod`, dev by default). Values that
+ * belong to one AWS account rather than to the product (certificate, hosted zone, alarm inbox)
+ * come from context too (`-c certificateArn=...`, or cdk.context.json / cdk.json), never from
+ * code. The README's "Deploying" section lists them.
+ */
+
+export const STAGE_NAMES = ['dev', 'prod'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+export interface StageConfig {
+  readonly stage: StageName;
+  /** Stack names start with it: `HerWay-Dev-Data`, `HerWay-Dev-App`. */
+  readonly stackPrefix: string;
+  /**
+   * The site's own domain. Without it the site is served on its CloudFront domain
+   * (`https://d123.cloudfront.net`). With it, `certificateArn` must name an ACM certificate
+   * for it in us-east-1.
+   */
+  readonly siteDomain?: string;
+  readonly certificateArn?: string;
+  /** A Route 53 public zone for the domain: then the site's alias and SES's DKIM records are created in it. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+  /** The sender of every e-mail; its domain becomes the SES identity. */
+  readonly mailFrom: string;
+  /** The inbox contact-form leads go to. */
+  readonly supportEmail: string;
+  /** Where DLQ and error alarms are e-mailed; without it the alarms only show in CloudWatch. */
+  readonly alarmEmail?: string;
+  /**
+   * While the account's SES is in the sandbox it may only send to verified identities, and IAM
+   * must then allow ses:SendEmail on each recipient identity too.
+   */
+  readonly sesSandbox: boolean;
+  /** Cognito sends its e-mails (password reset codes) through SES from `mailFrom`; turn on once the identity is verified. */
+  readonly cognitoEmailViaSes: boolean;
+  /** Keep the table, user pool and buckets when the stacks are deleted (and protect the pool from deletion). */
+  readonly retainData: boolean;
+  readonly logRetention: RetentionDays;
+  /** The HTTP API's stage-wide throttle (requests per second, burst). */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** POWERTOOLS_LOG_LEVEL of the handlers. */
+  readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** Secrets Manager secrets (JSON) the operators create before the first deploy. */
+  readonly secretNames: { readonly stripe: string; readonly calendly: string };
+  /**
+   * Bump (`-c secretsRevision=2`) after changing a secret's value: the functions' environment then
+   * changes, so CloudFormation resolves the secrets again.
+   */
+  readonly secretsRevision: string;
+}
+
+const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
+  dev: {
+    stackPrefix: 'HerWay-Dev',
+    mailFrom: 'hello@dev.herway.com',
+    supportEmail: 'support@dev.herway.com',
+    sesSandbox: true,
+    cognitoEmailViaSes: false,
+    retainData: false,
+    logRetention: RetentionDays.ONE_MONTH,
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    logLevel: 'INFO',
+    secretNames: { stripe: 'herway/dev/stripe', calendly: 'herway/dev/calendly' },
+    secretsRevision: '1',
+  },
+  prod: {
+    stackPrefix: 'HerWay-Prod',
+    siteDomain: 'herway.com',
+    mailFrom: 'hello@herway.com',
+    supportEmail: 'support@herway.com',
+    sesSandbox: false,
+    cognitoEmailViaSes: true,
+    retainData: true,
+    logRetention: RetentionDays.SIX_MONTHS,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    logLevel: 'WARN',
+    secretNames: { stripe: 'herway/prod/stripe', calendly: 'herway/prod/calendly' },
+    secretsRevision: '1',
+  },
+};
+
+/** Reads one context value as a string (CLI `-c key=value` gives strings; cdk.json may give others). */
+export type ContextReader = (key: string) => unknown;
+
+function text(read: ContextReader, key: string): string | undefined {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw new Error(`Context value ${key} must be a string`);
+  }
+  return String(value);
+}
+
+function flag(read: ContextReader, key: string, fallback: boolean): boolean {
+  const value = text(read, key);
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false') throw new Error(`Context value ${key} must be true or false, got ${value}`);
+  return value === 'true';
+}
+
+/** The configuration of the stage named by `-c stage=...` (dev when none is named), with the context's overrides. */
+export function stageConfig(read: ContextReader): StageConfig {
+  const stage = text(read, 'stage') ?? 'dev';
+  if (!STAGE_NAMES.includes(stage as StageName)) throw new Error(`Unknown stage '${stage}': use -c stage=${STAGE_NAMES.join('|')}`);
+  const base = defaults[stage as StageName];
+  const hostedZoneId = text(read, 'hostedZoneId');
+  const siteDomain = text(read, 'siteDomain') ?? base.siteDomain;
+  const config: StageConfig = {
+    ...base,
+    stage: stage as StageName,
+    siteDomain,
+    certificateArn: text(read, 'certificateArn'),
+    hostedZone: hostedZoneId ? { id: hostedZoneId, name: text(read, 'hostedZoneName') ?? siteDomain ?? '' } : undefined,
+    mailFrom: text(read, 'mailFrom') ?? base.mailFrom,
+    supportEmail: text(read, 'supportEmail') ?? base.supportEmail,
+    alarmEmail: text(read, 'alarmEmail'),
+    sesSandbox: flag(read, 'sesSandbox', base.sesSandbox),
+    cognitoEmailViaSes: flag(read, 'cognitoEmailViaSes', base.cognitoEmailViaSes),
+    secretsRevision: text(read, 'secretsRevision') ?? base.secretsRevision,
+  };
+  if (config.siteDomain && !config.certificateArn) {
+    throw new Error(
+      `Stage ${stage} serves https://${config.siteDomain}: pass the ARN of its ACM certificate in us-east-1 with ` +
+        `-c certificateArn=arn:aws:acm:us-east-1:<account>:certificate/<id> (README, "Deploying")`,
+    );
+  }
+  if (config.hostedZone && !config.hostedZone.name) throw new Error('hostedZoneId needs hostedZoneName (or a siteDomain)');
+  return config;
+}
+
+/** The domain of the sender address: the SES identity. */
+export function senderDomain(config: Pick<StageConfig, 'mailFrom'>): string {
+  const domain = config.mailFrom.split('@')[1];
+  if (!domain) throw new Error(`mailFrom ${config.mailFrom} is not an e-mail address`);
+  return domain;
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { routes } from '@herway/shared/routes';
+import type { Construct } from 'constructs';
+import { repoRoot } from '../lib/lambda-entries';
+import type { StageConfig } from '../lib/stages';
+import { AccessLogs } from '../constructs/access-logs';
+import { ContentStorage } from '../constructs/content-storage';
+import { EventRouting } from '../constructs/event-routing';
+import { HerwayHttpApi } from '../constructs/http-api';
+import { ProviderSecrets } from '../constructs/provider-secrets';
+import { SeedData } from '../constructs/seed-data';
+import { Website } from '../constructs/website';
+import type { DataStack } from './data-stack';
+
+export interface AppStackProps extends StackProps {
+  readonly data: DataStack;
+  /** The built web app; `web/dist` by default. */
+  readonly webDist?: string;
+}
+
+/**
+ * Everything that serves requests: the site (CloudFront, web bucket), the content bucket, the HTTP
+ * API and its functions, the event bus with its rules and consumers, and the seeds. One stack,
+ * because the functions need the site's URL (CSRF origin) and the site routes `/api/*` to the API.
+ */
+export class AppStack extends Stack {
+  readonly website: Website;
+  readonly content: ContentStorage;
+  readonly api: HerwayHttpApi;
+  readonly events: EventRouting;
+  readonly accessLogs: AccessLogs;
+
+  constructor(scope: Construct, id: string, config: StageConfig, props: AppStackProps) {
+    super(scope, id, { description: `HerWay ${config.stage}: site, API, events, content`, ...props });
+    const { data } = props;
+    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logs = { logRetention: config.logRetention, removalPolicy };
+
+    this.accessLogs = new AccessLogs(this, 'AccessLogs', { removalPolicy, expiration: Duration.days(config.retainData ? 365 : 30) });
+
+    // Presigned URLs are path-style (functions/src/adapters/aws-clients.ts): the browser uploads to S3's regional endpoint.
+    const contentOrigin = `https://s3.${this.region}.${this.urlSuffix}`;
+    this.website = new Website(this, 'Web', {
+      stage: config.stage,
+      contentOrigin,
+      accessLogs: this.accessLogs.bucket,
+      removalPolicy,
+      webDist: props.webDist ?? path.join(repoRoot, 'web/dist'),
+      ...(config.siteDomain && config.certificateArn
+        ? { domain: { name: config.siteDomain, certificateArn: config.certificateArn, hostedZone: config.hostedZone } }
+        : {}),
+    });
+    const siteOrigin = this.website.siteUrl;
+
+    this.content = new ContentStorage(this, 'Content', {
+      removalPolicy,
+      accessLogs: this.accessLogs.bucket,
+      siteOrigins: [siteOrigin],
+      versioned: config.retainData,
+    });
+    const secrets = new ProviderSecrets(this, 'Secrets', { names: config.secretNames, revision: config.secretsRevision });
+
+    const alarmTopic = config.alarmEmail ? new Topic(this, 'Alarms', { displayName: `HerWay ${config.stage} alarms`, enforceSSL: true }) : undefined;
+    if (alarmTopic && config.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
+
+    const environment = {
+      STAGE: config.stage,
+      SITE_ORIGIN: siteOrigin,
+      USER_POOL_ID: data.users.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: data.users.client.userPoolClientId,
+      SUPPORT_EMAIL: config.supportEmail,
+      MAIL_FROM: config.mailFrom,
+      POWERTOOLS_LOG_LEVEL: config.logLevel,
+    };
+    const resources = {
+      table: data.data.table,
+      contentBucket: this.content.bucket,
+      userPool: data.users.userPool,
+      mail: { identityArns: data.mail.sendIdentityArns },
+      secrets,
+    };
+
+    this.events = new EventRouting(this, 'Events', {
+      stage: config.stage,
+      environment,
+      resources,
+      ...logs,
+      ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
+    });
+    this.api = new HerwayHttpApi(this, 'Api', {
+      stage: config.stage,
+      environment,
+      resources: { ...resources, bus: this.events.bus },
+      throttle: config.apiThrottle,
+      ...logs,
+    });
+    this.website.routeApi(this.api.domainName);
+
+    new SeedData(this, 'Seed', { stage: config.stage, table: data.data.table, contentBucket: this.content.bucket, environment, ...logs });
+
+    new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
+    new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API, on the site origin' });
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.api.api.apiEndpoint, description: 'The HTTP API itself (CloudFront forwards /api/* to it)' });
+    for (const route of routes.filter((candidate) => 'webhook' in candidate && candidate.webhook)) {
+      const provider = route.path.split('/').at(-1) ?? route.handler;
+      new CfnOutput(this, `${provider.charAt(0).toUpperCase()}${provider.slice(1)}WebhookUrl`, {
+        value: `${siteOrigin}${route.path}`,
+        description: `Register with ${provider} as the webhook endpoint (${route.method})`,
+      });
+    }
+    new CfnOutput(this, 'DistributionId', { value: this.website.distribution.distributionId });
+    new CfnOutput(this, 'ContentBucketName', { value: this.content.bucket.bucketName });
+    new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
+    for (const [name, { consumer, deadLetterQueue }] of this.events.routes) {
+      const id = name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+      new CfnOutput(this, `DeadLetters${id}`, { value: deadLetterQueue.queueUrl, description: `Dead letters of the ${name} rule` });
+      new CfnOutput(this, `Consumer${id}`, { value: consumer.function.functionName, description: `The consumer of the ${name} rule` });
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { senderDomain } from '../lib/stages';
+import type { StageConfig } from '../lib/stages';
+import { DataTable } from '../constructs/data-table';
+import { MailSender } from '../constructs/mail-sender';
+import { UserDirectory } from '../constructs/user-directory';
+
+/**
+ * The long-lived, stateful part: the table, the user pool and the SES identity. Nothing here
+ * depends on the site's URL, so it deploys first and rarely changes.
+ */
+export class DataStack extends Stack {
+  readonly data: DataTable;
+  readonly users: UserDirectory;
+  readonly mail: MailSender;
+
+  constructor(scope: Construct, id: string, config: StageConfig, props?: StackProps) {
+    super(scope, id, { description: `HerWay ${config.stage}: table, user pool, SES identity`, terminationProtection: config.retainData, ...props });
+    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const domain = senderDomain(config);
+
+    this.data = new DataTable(this, 'Data', { removalPolicy });
+    this.mail = new MailSender(this, 'Mail', { domain, hostedZone: config.hostedZone, sandbox: config.sesSandbox });
+    this.users = new UserDirectory(this, 'Users', {
+      removalPolicy,
+      deletionProtection: config.retainData,
+      ...(config.cognitoEmailViaSes ? { sesSender: { fromEmail: config.mailFrom, domain } } : {}),
+    });
+    if (config.cognitoEmailViaSes) this.users.node.addDependency(this.mail.identity);
+
+    Validations.of(this.users.userPool).acknowledge({
+      id: 'AwsSolutions-COG1',
+      reason:
+        'SPEC §5 sets the password rule (at least 8 characters) and the forms say no more; NIST SP 800-63B advises against composition rules. Stronger protection comes from threat protection in full-function mode (compromised-credential and adaptive checks on sign-in).',
+    });
+    Validations.of(this.users.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'Athletes (13+) and parents sign in with a password only, as SPEC §4 describes; TOTP MFA is optional so the admins can enrol. Threat protection (full function) guards every sign-in.',
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.users.client.userPoolClientId });
+    new CfnOutput(this, 'MailFrom', { value: config.mailFrom, description: `Sent from the SES identity ${domain}` });
+  }
+}

@@ -1,0 +1,439 @@
+import { createRequire } from 'node:module';
+import { Match } from 'aws-cdk-lib/assertions';
+import { eventCatalog, eventRules } from '@herway/events/catalog';
+import { seedDiscounts } from '@herway/shared/catalog/discounts';
+import { routes } from '@herway/shared/routes';
+import { contentSecurityPolicy } from '@herway/shared/security-headers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TTL_ATTRIBUTE, tableDefinition } from '../../functions/src/adapters/dynamo/table-definition';
+import { handlerAccess } from '../constructs/handler-access';
+import type { LambdaAccess } from '../constructs/handler-access';
+import type { HerwayFunction } from '../constructs/herway-function';
+import { USER_GROUPS } from '../constructs/user-directory';
+import { API_PATH_PATTERN, SPA_REWRITE_CODE } from '../constructs/website';
+import { allLambdaEntries } from '../lib/lambda-entries';
+import { analyzeBundles } from '../testing/bundle-access';
+import type { BundleUse } from '../testing/bundle-access';
+import { actionsOf, logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
+import type { Resources, Statement } from '../testing/synth-herway';
+
+// One synthesized app (dev stage, bundling skipped) for every test of this file; the bundle
+// analysis runs in esbuild's own process meanwhile.
+const bundleUses = analyzeBundles(allLambdaEntries());
+const herway = synthHerWay();
+const { stacks, data, site } = herway;
+const siteResources = site.toJSON().Resources as Resources;
+const dataResources = data.toJSON().Resources as Resources;
+
+const resolve = (value: unknown) => stacks.app.resolve(value) as unknown;
+const fnProps = (fn: HerwayFunction) => siteResources[logicalId(fn.function)]?.Properties as Record<string, unknown>;
+const envOf = (fn: HerwayFunction) => (fnProps(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+const statementsOf = (fn: HerwayFunction): Statement[] => statementsOfRole(siteResources, logicalId(fn.role));
+const ofType = (resources: Resources, type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const importOf = (construct: Parameters<typeof logicalId>[0], attribute?: string) =>
+  expect.objectContaining({ 'Fn::ImportValue': expect.stringContaining(attribute ? `${logicalId(construct)}${attribute}` : logicalId(construct)) });
+
+const httpFunction = (handler: (typeof routes)[number]['handler']): HerwayFunction => {
+  const fn = stacks.app.api.functions.get(handler);
+  if (!fn) throw new Error(`No function for ${handler}`);
+  return fn;
+};
+
+describe('the route table in AWS', () => {
+  it('has one Lambda per handler and one HTTP API route per route-table entry', () => {
+    expect(stacks.app.api.functions.size).toBe(new Set(routes.map((route) => route.handler)).size);
+    expect(ofType(siteResources, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
+    for (const route of routes) {
+      const fn = httpFunction(route.handler);
+      site.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `HerWay dev: ${route.method} ${route.path} (${route.handler}, ${route.auth})`,
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: { Ref: logicalId(fn.logGroup) } },
+      });
+      const [, routeResource] = ofType(siteResources, 'AWS::ApiGatewayV2::Route').find(
+        ([, resource]) => resource.Properties?.RouteKey === `${route.method} ${route.path}`,
+      ) ?? [];
+      expect(routeResource, `${route.method} ${route.path}`).toBeDefined();
+      expect(routeResource?.Properties?.AuthorizationType).toBe('NONE');
+      const integrationId = JSON.stringify(routeResource?.Properties?.Target).match(/"Ref":"(\w+)"/)?.[1] as string;
+      expect(siteResources[integrationId]?.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] },
+      });
+    }
+  });
+
+  it('gives every HTTP function the user pool and its client, the site origin and the stage: each handler checks its own auth level', () => {
+    const siteUrl = resolve(stacks.app.website.siteUrl);
+    for (const route of routes) {
+      expect(envOf(httpFunction(route.handler)), route.handler).toMatchObject({
+        STAGE: 'dev',
+        USER_POOL_ID: importOf(stacks.data.users.userPool),
+        USER_POOL_CLIENT_ID: importOf(stacks.data.users.client),
+        SITE_ORIGIN: siteUrl,
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+    // Tokens are httpOnly cookies, which an API Gateway JWT authorizer cannot read: no authorizer anywhere.
+    expect(ofType(siteResources, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(0);
+  });
+
+  it('gives the webhooks no table and no API key: only their own signing secret and PutEvents on the bus', () => {
+    const webhooks = routes.filter((route) => 'webhook' in route && route.webhook);
+    expect(webhooks.map((route) => route.handler).sort()).toEqual(['webhooks/receive-calendly-event', 'webhooks/receive-stripe-event']);
+    for (const route of webhooks) {
+      const fn = httpFunction(route.handler);
+      const actions = statementsOf(fn).flatMap(actionsOf).filter((action) => !action.startsWith('logs:'));
+      expect(actions, route.handler).toEqual(['events:PutEvents']);
+      expect(envOf(fn).STRIPE_SECRET_KEY).toBeUndefined();
+      expect(envOf(fn).EVENT_BUS_NAME).toEqual({ Ref: logicalId(stacks.app.events.bus) });
+    }
+    expect(envOf(httpFunction('webhooks/receive-stripe-event')).STRIPE_WEBHOOK_SECRET).toBe(
+      '{{resolve:secretsmanager:herway/dev/stripe:SecretString:webhookSecret::}}',
+    );
+    expect(envOf(httpFunction('webhooks/receive-calendly-event')).CALENDLY_WEBHOOK_SIGNING_KEY).toBe(
+      '{{resolve:secretsmanager:herway/dev/calendly:SecretString:signingKey::}}',
+    );
+  });
+
+  it('gives admin functions only the admin rights they use: no Cognito admin call but the admin login\'s user look-up', () => {
+    for (const route of routes.filter((candidate) => candidate.handler.startsWith('admin/') || candidate.auth === 'admin')) {
+      const cognito = statementsOf(httpFunction(route.handler)).flatMap(actionsOf).filter((action) => action.startsWith('cognito-idp:'));
+      expect(cognito, route.handler).toEqual(route.handler === 'admin/login-admin' ? ['cognito-idp:AdminGetUser'] : []);
+    }
+  });
+
+  it('passes provider secrets as Secrets Manager references, and only to the functions that use them', () => {
+    const secretVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY'] as const;
+    for (const route of routes) {
+      const env = envOf(httpFunction(route.handler));
+      const access: LambdaAccess = handlerAccess[route.handler];
+      const given = secretVariables.filter((variable) => env[variable] !== undefined);
+      expect(given, route.handler).toEqual(secretVariables.filter((variable) => access.secrets?.includes(variable)));
+      for (const variable of given) expect(env[variable]).toMatch(/^\{\{resolve:secretsmanager:herway\/dev\/(stripe|calendly):SecretString:\w+::\}\}$/);
+    }
+    const template = JSON.stringify(site.toJSON());
+    expect(template).not.toMatch(/sk_(live|test)_|whsec_|rk_live_/);
+  });
+});
+
+describe('least privilege', () => {
+  let uses: Map<string, BundleUse>;
+  beforeAll(async () => {
+    uses = await bundleUses;
+  }, 60_000);
+
+  /** The table level, and every other action, that a role's statements grant. */
+  const granted = (statements: Statement[]) => {
+    const actions = new Set(statements.flatMap(actionsOf));
+    const table = actions.has('dynamodb:PutItem') ? 'write' : actions.has('dynamodb:GetItem') ? 'read' : undefined;
+    const other = [...actions].filter((action) => !/^dynamodb:(Get|BatchGet|Query|ConditionCheck|Put|Update|Delete|BatchWrite)/.test(action) && !action.startsWith('logs:') && action !== 'sqs:SendMessage');
+    return { table, actions: other.sort() };
+  };
+
+  it('grants every function exactly the table access and AWS actions its bundle calls, no more and no less', () => {
+    const functions: HerwayFunction[] = [
+      ...stacks.app.api.functions.values(),
+      ...[...stacks.app.events.routes.values()].map((route) => route.consumer),
+    ];
+    expect(functions).toHaveLength(routes.length + eventRules.length);
+    for (const fn of functions) {
+      const use = uses.get(fn.entry.name);
+      expect(use, fn.entry.name).toBeDefined();
+      expect({ name: fn.entry.name, ...granted(statementsOf(fn)) }).toEqual({
+        name: fn.entry.name,
+        table: use?.table,
+        actions: [...(use?.actions ?? [])].sort(),
+      });
+    }
+  });
+
+  it('scopes grants to resources: the table and GSI1, object prefixes of the content bucket, the pool, the bus, the SES identity', () => {
+    const table = stacks.data.data.table;
+    for (const fn of stacks.app.api.functions.values()) {
+      for (const statement of statementsOf(fn)) {
+        const actions = actionsOf(statement);
+        expect(actions.every((action) => !action.includes('*')), fn.entry.name).toBe(true);
+        if (actions.some((action) => /^dynamodb:(Get|Put|Query)/.test(action))) {
+          expect(statement.Resource).toEqual([importOf(table, 'Arn'), { 'Fn::Join': ['', [importOf(table, 'Arn'), '/index/GSI1']] }]);
+        }
+        if (actions.includes('s3:PutObject') || actions.includes('s3:DeleteObject')) {
+          expect(JSON.stringify(statement.Resource)).toContain('/content/*');
+        }
+      }
+    }
+    expect(JSON.stringify(statementsOf(httpFunction('resources/get-resource-download')))).toContain('/resources/*');
+  });
+
+  it('gives every HerWay role no managed policy and logs only to its own log group', () => {
+    for (const fn of [...stacks.app.api.functions.values(), ...[...stacks.app.events.routes.values()].map((route) => route.consumer)]) {
+      expect(siteResources[logicalId(fn.role)]?.Properties?.ManagedPolicyArns, fn.entry.name).toBeUndefined();
+      const logs = statementsOf(fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith('logs:')));
+      expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
+    }
+  });
+});
+
+describe('events', () => {
+  it('gives every event contract a rule on the custom bus with a retry policy, a dead-letter queue and a DLQ alarm', () => {
+    site.hasResourceProperties('AWS::Events::EventBus', { Name: 'herway-dev' });
+    expect(ofType(siteResources, 'AWS::Events::Rule')).toHaveLength(eventRules.length);
+    for (const rule of eventRules) {
+      const route = stacks.app.events.routes.get(rule.name);
+      expect(route, rule.name).toBeDefined();
+      if (!route) continue;
+      const queueArn = { 'Fn::GetAtt': [logicalId(route.deadLetterQueue), 'Arn'] };
+      site.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: logicalId(stacks.app.events.bus) },
+        EventPattern: rule.pattern,
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [logicalId(route.consumer.function), 'Arn'] },
+            DeadLetterConfig: { Arn: queueArn },
+            RetryPolicy: { MaximumRetryAttempts: 20, MaximumEventAgeInSeconds: 86400 },
+          }),
+        ],
+      });
+      // A consumer that throws: retried twice by Lambda, then dead-lettered to the same queue.
+      expect(fnProps(route.consumer).DeadLetterConfig).toEqual({ TargetArn: queueArn });
+      site.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: logicalId(route.consumer.function) },
+        MaximumRetryAttempts: 2,
+      });
+      site.hasResourceProperties('AWS::SQS::Queue', Match.objectLike({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 }));
+      site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(route.deadLetterQueue), 'QueueName'] } }],
+        Threshold: 1,
+      });
+      expect(route.consumer.entry.name).toBe(`events/${rule.consumer}`);
+    }
+  });
+
+  it('routes every event of the catalog to exactly one consumer', () => {
+    const patterns = ofType(siteResources, 'AWS::Events::Rule').map(([, rule]) => rule.Properties?.EventPattern as { source: string[]; 'detail-type': string[] });
+    for (const event of eventCatalog) {
+      const matching = patterns.filter((pattern) => pattern.source.includes(event.source) && pattern['detail-type'].includes(event.detailType));
+      expect(matching, event.name).toHaveLength(1);
+    }
+  });
+});
+
+describe('data', () => {
+  it('builds the table exactly as the local stack does (table-definition.ts), with TTL, PITR and deletion protection', () => {
+    const definition = tableDefinition('unused');
+    const [[, table] = []] = ofType(dataResources, 'AWS::DynamoDB::Table');
+    const props = table?.Properties as Record<string, unknown>;
+    const sorted = (list: unknown) => [...(list as { AttributeName: string }[])].sort((a, b) => a.AttributeName.localeCompare(b.AttributeName));
+    expect(props.KeySchema).toEqual(definition.KeySchema);
+    expect(sorted(props.AttributeDefinitions)).toEqual(sorted(definition.AttributeDefinitions));
+    expect(props.GlobalSecondaryIndexes).toEqual(definition.GlobalSecondaryIndexes);
+    expect(props).toMatchObject({
+      BillingMode: definition.BillingMode,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+
+  it('has a user pool with the SPEC password rule, both groups, threat protection, optional TOTP and the API client', () => {
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      UsernameAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+    for (const group of Object.keys(USER_GROUPS)) data.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
+    expect(Object.keys(USER_GROUPS)).toEqual(['athlete', 'admin']);
+    data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  it('has the SES identity of the sender domain, with DKIM', () => {
+    data.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'dev.herway.com' });
+    expect(Object.keys(data.toJSON().Outputs as object)).toEqual(expect.arrayContaining(['MailDkimRecord1', 'MailDkimRecord2', 'MailDkimRecord3'].map((name) => expect.stringContaining(name))));
+  });
+});
+
+describe('buckets', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = ofType(siteResources, 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties, id).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      });
+      site.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+
+  it('logs the content and web buckets to the access-log bucket', () => {
+    const logBucket = { Ref: logicalId(stacks.app.accessLogs.bucket) };
+    for (const bucket of [stacks.app.content.bucket, stacks.app.website.bucket]) {
+      expect(siteResources[logicalId(bucket)]?.Properties?.LoggingConfiguration).toMatchObject({ DestinationBucketName: logBucket });
+    }
+  });
+
+  it("lets only the site PUT to the content bucket, with the signed Content-Type", () => {
+    expect(siteResources[logicalId(stacks.app.content.bucket)]?.Properties?.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['PUT'],
+          AllowedOrigins: [resolve(stacks.app.website.siteUrl)],
+          AllowedHeaders: ['Content-Type'],
+          ExposedHeaders: ['ETag'],
+          MaxAge: 3000,
+        },
+      ],
+    });
+  });
+});
+
+describe('the site', () => {
+  const distribution = () => siteResources[logicalId(stacks.app.website.distribution)]?.Properties?.DistributionConfig as Record<string, unknown>;
+
+  it('serves the web bucket through origin access control, with the SPA fallback in a viewer-request function', () => {
+    const config = distribution();
+    const defaultBehavior = config.DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaultBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      ResponseHeadersPolicyId: { Ref: logicalId(stacks.app.website.responseHeadersPolicy) },
+    });
+    const s3Origin = (config.Origins as Record<string, unknown>[]).find((origin) => origin.Id === defaultBehavior.TargetOriginId);
+    expect(s3Origin).toMatchObject({ OriginAccessControlId: expect.anything(), S3OriginConfig: { OriginAccessIdentity: '' } });
+    site.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    // No custom error pages: they would turn the API's own 403 and 404 answers into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('answers routes of the app with index.html and files as they are', () => {
+    const handler = new Function(`${SPA_REWRITE_CODE}\nreturn handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/admin/content')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('routes /api/* to the HTTP API on the same origin: not cached, all viewer headers but Host, cookies and query strings', () => {
+    const config = distribution();
+    const behaviors = config.CacheBehaviors as Record<string, unknown>[];
+    expect(behaviors).toHaveLength(1);
+    const api = behaviors[0] as Record<string, unknown>;
+    expect(api).toMatchObject({
+      PathPattern: API_PATH_PATTERN,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+    });
+    const origin = (config.Origins as Record<string, unknown>[]).find((candidate) => candidate.Id === api.TargetOriginId);
+    expect(origin).toMatchObject({
+      DomainName: resolve(stacks.app.api.domainName),
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+  });
+
+  it('sends HSTS and the CSP of security-headers.ts (Stripe allowed, frame-ancestors none) on every answer', () => {
+    const expectedCsp = resolve(contentSecurityPolicy({ contentOrigin: `https://s3.${stacks.app.region}.${stacks.app.urlSuffix}` }));
+    site.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: expectedCsp, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+        CustomHeadersConfig: { Items: [{ Header: 'Permissions-Policy', Value: Match.stringLikeRegexp('payment=\\(self "https://js.stripe.com"\\)'), Override: true }] },
+      }),
+    });
+    const csp = JSON.stringify(expectedCsp);
+    for (const part of ["frame-ancestors 'none'", 'script-src \'self\' https://js.stripe.com', 'frame-src https://js.stripe.com https://hooks.stripe.com', 'https://s3.']) {
+      expect(csp).toContain(part);
+    }
+  });
+
+  it('deploys the built web app (hashed assets kept, the rest revalidated and invalidated) and the free resource PDFs', () => {
+    const deployments = ofType(siteResources, 'Custom::CDKBucketDeployment').map(([, resource]) => resource.Properties as Record<string, unknown>);
+    expect(deployments).toHaveLength(3);
+    const webBucket = { Ref: logicalId(stacks.app.website.bucket) };
+    const contentBucket = { Ref: logicalId(stacks.app.content.bucket) };
+    expect(deployments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ DestinationBucketName: webBucket, DestinationBucketKeyPrefix: 'assets/', Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } }),
+        expect.objectContaining({ DestinationBucketName: webBucket, DistributionPaths: ['/*'], Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' } }),
+        expect.objectContaining({ DestinationBucketName: contentBucket, Prune: false, RetainOnDelete: true }),
+      ]),
+    );
+  });
+});
+
+describe('seeding', () => {
+  it('adds the seed discount codes through a custom resource that runs the local seed\'s repository code', () => {
+    site.hasResourceProperties('Custom::SeedDiscountCodes', { codes: seedDiscounts.map((discount) => discount.code).sort() });
+    site.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('seed discount codes'), Runtime: 'nodejs24.x' });
+  });
+});
+
+describe('outputs', () => {
+  it('names the site, the API and the webhook URLs to register', () => {
+    const outputs = site.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const siteUrl = resolve(stacks.app.website.siteUrl) as { 'Fn::Join': [string, unknown[]] };
+    const joined = (suffix: string) => ({ 'Fn::Join': ['', [...siteUrl['Fn::Join'][1], suffix]] });
+    expect(outputs.SiteUrl?.Value).toEqual(siteUrl);
+    expect(outputs.ApiUrl?.Value).toEqual(joined('/api'));
+    expect(outputs.StripeWebhookUrl?.Value).toEqual(joined('/api/webhooks/stripe'));
+    expect(outputs.CalendlyWebhookUrl?.Value).toEqual(joined('/api/webhooks/calendly'));
+  });
+});
+
+describe('validation', () => {
+  it('produces templates that CloudFormation Validate (bundled with aws-cdk-lib) finds no error in', () => {
+    // aws-cdk-lib's own copy, which it validates every synth with.
+    const requireFromCdk = createRequire(createRequire(import.meta.url).resolve('aws-cdk-lib'));
+    const validate = requireFromCdk('@aws/cloudformation-validate') as {
+      CompositeEngine: new () => { validateTemplate(template: unknown): { diagnostics: { severity: string; ruleId: string; message: string }[] }; free(): void };
+      TemplateContent: new (content: string, name?: string) => unknown;
+    };
+    const engine = new validate.CompositeEngine();
+    try {
+      for (const template of [data, site]) {
+        const report = engine.validateTemplate(new validate.TemplateContent(JSON.stringify(template.toJSON()), 'template.json'));
+        const errors = report.diagnostics.filter((diagnostic) => ['ERROR', 'FATAL'].includes(diagnostic.severity.toUpperCase()));
+        expect(errors.map((error) => `${error.ruleId}: ${error.message}`)).toEqual([]);
+      }
+    } finally {
+      engine.free();
+    }
+  });
+
+  it('acknowledges every cdk-nag AwsSolutions finding with a real reason, and acknowledges nothing that is not found', () => {
+    const { findings, unacknowledged, unused, acknowledgements } = nagAudit(herway.app);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(unacknowledged).toEqual([]);
+    expect(unused).toEqual([]);
+    for (const ack of acknowledgements) expect(ack.reason.length, `${ack.at}: ${ack.id}`).toBeGreaterThan(60);
+  });
+});

@@ -1,0 +1,66 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
+import type { Resources } from '../testing/synth-herway';
+
+// The prod stage differs from dev in what protects data and users; everything else is shared.
+const { app, stacks, data, site } = synthHerWay({
+  stage: 'prod',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  hostedZoneId: 'Z0123456789',
+  alarmEmail: 'ops@herway.com',
+});
+
+describe('the prod stage', () => {
+  it('serves https://herway.com with its certificate and TLS 1.2 at least, and points the zone at CloudFront', () => {
+    site.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['herway.com'],
+        ViewerCertificate: { AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc', MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
+    for (const type of ['A', 'AAAA']) site.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'herway.com.', Type: type, HostedZoneId: 'Z0123456789' });
+    const functions = [...stacks.app.api.functions.values()];
+    for (const fn of functions) {
+      const env = (site.toJSON().Resources as Resources)[logicalId(fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> };
+      expect(env.Variables.SITE_ORIGIN).toBe('https://herway.com');
+    }
+  });
+
+  it('keeps the data: retained table, pool and buckets, deletion protection, termination protection', () => {
+    expect(stacks.data.terminationProtection).toBe(true);
+    data.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
+    data.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    for (const bucket of [stacks.app.content.bucket, stacks.app.website.bucket, stacks.app.accessLogs.bucket]) {
+      expect((site.toJSON().Resources as Resources)[logicalId(bucket)]?.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('sends Cognito e-mail through SES from the sender domain, with DKIM records in the zone', () => {
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'HerWay <hello@herway.com>' }),
+    });
+    data.resourceCountIs('AWS::Route53::RecordSet', 3);
+  });
+
+  it('grants ses:SendEmail on the sender identity only (out of the SES sandbox)', () => {
+    const contact = stacks.app.api.functions.get('contact/submit-contact');
+    const statements = statementsOfRole(site.toJSON().Resources as Resources, logicalId(contact?.role ?? stacks.app));
+    const ses = statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:'));
+    expect(JSON.stringify(ses)).toContain(':identity/herway.com');
+    expect(JSON.stringify(ses)).not.toContain('identity/*');
+  });
+
+  it('e-mails the dead-letter alarms to the operators', () => {
+    site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
+    site.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }] });
+  });
+
+  it('needs only acknowledgements that apply to it (with its own certificate, no CFR4)', () => {
+    const audit = nagAudit(app);
+    expect(audit.unacknowledged).toEqual([]);
+    expect(audit.unused).toEqual([]);
+    expect(audit.findings.map((finding) => finding.rule)).not.toContain('AwsSolutions-CFR4');
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { HERWAY_APP_CONTEXT, addHerWayStacks } from '../lib/herway-app';
+import type { HerWayStacks } from '../lib/herway-app';
+import { stageConfig } from '../lib/stages';
+
+/** A built web app of two files, so the tests never depend on web/dist. */
+export function fixtureWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'herway-web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>HerWay</title><script type="module" src="/assets/app.js"></script>\n');
+  writeFileSync(path.join(dir, 'assets/app.js'), 'console.log("HerWay");\n');
+  return dir;
+}
+
+export interface SynthesizedHerWay {
+  readonly app: App;
+  readonly stacks: HerWayStacks;
+  readonly assembly: CloudAssembly;
+  readonly data: Template;
+  readonly site: Template;
+}
+
+/**
+ * The whole CDK app for a stage, synthesized the way `npm run synth` does (cdk-nag and template
+ * validation included) but with bundling skipped (TOOLING.md): no esbuild, no pdf-lib.
+ */
+export function synthHerWay(context: Record<string, string> = { stage: 'dev' }): SynthesizedHerWay {
+  const app = new App({ context: { ...HERWAY_APP_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+  const stacks = addHerWayStacks(app, stageConfig((key) => context[key]), { webDist: fixtureWebDist() });
+  const assembly = app.synth();
+  return { app, stacks, assembly, data: Template.fromStack(stacks.data), site: Template.fromStack(stacks.app) };
+}
+
+/** The logical id of a construct's CloudFormation resource (its default child, or itself). */
+export function logicalId(construct: IConstruct): string {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(construct).resolve(element.logicalId) as string;
+}
+
+export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+/** Every IAM statement attached to a role (its inline policies), by the role's logical id. */
+export function statementsOfRole(resources: Resources, roleId: string): Statement[] {
+  return Object.values(resources)
+    .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+    .filter((policy) => (policy.Properties?.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+export const actionsOf = (statement: Statement): string[] => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+
+export interface NagAudit {
+  /** Every AwsSolutions finding, acknowledgements ignored. */
+  readonly findings: { rule: string; path: string }[];
+  /** Findings no acknowledgement covers (the synth would fail on them). */
+  readonly unacknowledged: { rule: string; path: string }[];
+  /** Acknowledgements that cover no finding: stale, to be removed. */
+  readonly unused: string[];
+  readonly acknowledgements: { id: string; reason: string; at: string }[];
+}
+
+/**
+ * Runs cdk-nag's AWS Solutions checks with acknowledgements ignored and matches each finding to
+ * the acknowledgement that covers it (same rule id, on the resource or an ancestor construct).
+ */
+export function nagAudit(app: App): NagAudit {
+  const pack = new AwsSolutionsChecks();
+  (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
+  const findings = pack.validateScope(app).violations.flatMap((violation) =>
+    violation.violatingResources.map((resource) => ({ rule: violation.ruleName, path: resource.constructPath ?? '' })),
+  );
+  // Stored as 'Annotation::<rule id>' (CDK's default namespace), which cdk-nag strips.
+  const normalise = (id: string) => id.replace(/^(Annotation|AwsSolutions)::/i, '');
+  const acknowledgements = app.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ id: normalise(id), reason, at: construct.node.path }))),
+    )
+    .filter((ack) => ack.id.startsWith('AwsSolutions-'));
+  const covering = (finding: { rule: string; path: string }) =>
+    acknowledgements.find((ack) => ack.id === finding.rule && (finding.path === ack.at || finding.path.startsWith(`${ack.at}/`)));
+  const used = new Set(findings.map(covering));
+  return {
+    findings,
+    unacknowledged: findings.filter((finding) => !covering(finding)),
+    unused: acknowledgements.filter((ack) => !used.has(ack)).map((ack) => `${ack.at}: ${ack.id}`),
+    acknowledgements,
+  };
+}
