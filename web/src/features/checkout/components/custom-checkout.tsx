@@ -9,13 +9,13 @@ import { trackEvent } from '@/lib/analytics';
 import { usePaymentSession, type PaymentSessionRequest } from '../api/create-payment-session';
 import { classifySessionFailure, sessionFailureToast } from '../lib/session-failure';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
-import { PaymentProvider } from '../payment/payment-provider';
-import type { PaymentController } from '../payment/types';
-import { CheckoutStatus } from './checkout-status';
+import { PaymentProvider } from '@/components/commerce/payment/payment-provider';
+import type { PaymentController } from '@/components/commerce/payment/types';
+import { CheckoutStatus } from '@/components/commerce/checkout-status';
 import { CheckoutUnavailable } from './checkout-unavailable';
 import { CustomerInfoForm } from './customer-info-form';
-import { DiscountEntry } from './discount-entry';
-import { OrderSummary } from './order-summary';
+import { DiscountEntry } from '@/components/commerce/discount-entry';
+import { OrderSummary } from '@/components/commerce/order-summary';
 import { PayButton } from './pay-button';
 
 const EMPTY_INFO: CustomerInfo = { name: '', athleteName: '', email: '' };

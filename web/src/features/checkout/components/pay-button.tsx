@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PaymentPhase } from '../lib/use-checkout-payment';
-import { formatDollars } from '../lib/money';
+import { formatDollars } from '@/lib/money';
 
 const LABELS: Record<Exclude<PaymentPhase, 'idle'>, string> = {
   processing: 'Processing...',

@@ -11,14 +11,14 @@ import { checkoutProductOf, productAnalytics, successPathOf } from '../lib/check
 import { reloadPage } from '../lib/reload-page';
 import { classifySessionFailure, sessionFailureToast } from '../lib/session-failure';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
-import { PaymentProvider } from '../payment/payment-provider';
-import type { PaymentController } from '../payment/types';
-import { CheckoutStatus } from './checkout-status';
+import { PaymentProvider } from '@/components/commerce/payment/payment-provider';
+import type { PaymentController } from '@/components/commerce/payment/types';
+import { CheckoutStatus } from '@/components/commerce/checkout-status';
 import { CheckoutUnavailable } from './checkout-unavailable';
-import { DiscountEntry } from './discount-entry';
-import { OrderSummary } from './order-summary';
+import { DiscountEntry } from '@/components/commerce/discount-entry';
+import { OrderSummary } from '@/components/commerce/order-summary';
 import { PayButton } from './pay-button';
-import { TERMS_REQUIRED_MESSAGE, TermsAgreement } from './terms-agreement';
+import { TERMS_REQUIRED_MESSAGE, TermsAgreement } from '@/components/commerce/terms-agreement';
 
 /** What the payment record may say about her: only what the account already holds. */
 function customerInfoOf(user: CurrentUser): Partial<CustomerInfo> {

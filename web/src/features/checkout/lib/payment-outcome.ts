@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '../payment/types';
+import type { PaymentOutcome } from '@/components/commerce/payment/types';
 
 /** What the page does with a payment outcome (SPEC §4, §8). */
 export type OutcomeAction =

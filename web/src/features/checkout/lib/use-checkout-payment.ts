@@ -5,7 +5,7 @@ import type { CustomerInfo } from '@herway/shared/contracts/payments';
 import { toast } from '@/components/ui/toast/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { recordPaymentSuccess } from '../api/record-payment-success';
-import type { PaymentOutcome } from '../payment/types';
+import type { PaymentOutcome } from '@/components/commerce/payment/types';
 import { decideOutcome, GENERIC_PAYMENT_ERROR, outcomeToast } from './payment-outcome';
 import { reloadPage } from './reload-page';
 import { SESSION_RELOAD_DELAY_MS, SUCCESS_REDIRECT_DELAY_MS } from './timings';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { jsonResponse } from '@/testing/test-utils';
-import { fakeApi, intentReply, location, renderCheckout, toastDescription, toastTitle } from '../testing/render-checkout';
+import { fakeApi } from '@/testing/fake-api';
+import { intentReply, location, renderCheckout, toastDescription, toastTitle } from '../testing/render-checkout';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { trackEvent } from '@/lib/analytics';
 import { jsonResponse } from '@/testing/test-utils';
-import { ava, fakeApi, renderCheckout } from '../testing/render-checkout';
+import { fakeApi } from '@/testing/fake-api';
+import { ava, renderCheckout } from '../testing/render-checkout';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 

@@ -5,7 +5,8 @@ import { dismissToast } from '@/components/ui/toast/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { jsonResponse } from '@/testing/test-utils';
 import { reloadPage } from '../lib/reload-page';
-import { ava, fakeApi, intentReply, location, renderCheckout, toastDescription, toastTitle } from '../testing/render-checkout';
+import { fakeApi } from '@/testing/fake-api';
+import { ava, intentReply, location, renderCheckout, toastDescription, toastTitle } from '../testing/render-checkout';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { usePageTitle } from '@/lib/use-page-title';
-import { CheckoutStatus } from '../components/checkout-status';
+import { CheckoutStatus } from '@/components/commerce/checkout-status';
 import { SecureCheckout } from '../components/secure-checkout';
 import { parseProtectedCheckoutParams } from '../lib/checkout-params';
 import { useCheckoutGate } from '../lib/use-checkout-gate';

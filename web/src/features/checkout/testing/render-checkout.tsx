@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useToasts } from '@/components/ui/toast/use-toast';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { jsonResponse } from '@/testing/test-utils';
 import CheckoutRoute from '../routes/checkout';
 import PaymentSuccessRoute from '../routes/payment-success';
 import ProtectedCheckoutRoute from '../routes/protected-checkout';
@@ -58,35 +58,6 @@ export function renderCheckout(path: string, user: CurrentUser | null | undefine
 export const location = () => screen.getByTestId('location').textContent;
 export const toastTitle = () => screen.getByTestId('toast-title').textContent;
 export const toastDescription = () => screen.getByTestId('toast-description').textContent;
-
-export interface RecordedCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type Answer = Response | ((body: unknown, call: number) => Response | Promise<Response>);
-
-/**
- * A fake API: `'POST /api/purchase-course': jsonResponse(...)` or a function of the parsed body
- * and the call number. Unlisted calls answer 404. Every call is recorded.
- */
-export function fakeApi(routes: Record<string, Answer>) {
-  const calls: RecordedCall[] = [];
-  const counts = new Map<string, number>();
-  const fetchMock = mockFetch(async (url, init) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const key = `${method} ${url}`;
-    const count = (counts.get(key) ?? 0) + 1;
-    counts.set(key, count);
-    const answer = routes[key];
-    if (!answer) return jsonResponse({ message: `No fake for ${key}` }, 404);
-    return typeof answer === 'function' ? answer(body, count) : answer.clone();
-  });
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key) };
-}
 
 /** A payment-intent reply as the API answers it. */
 export function intentReply(amount: number, id = 'pi_test123') {

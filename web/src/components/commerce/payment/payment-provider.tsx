@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CheckoutStatus } from '../components/checkout-status';
+import { CheckoutStatus } from '../checkout-status';
 import { LocalCardProvider } from './local-card-provider';
 import type { PaymentController, PaymentProviderProps } from './types';
 

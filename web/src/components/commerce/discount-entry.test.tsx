@@ -7,7 +7,7 @@ import type { Discount } from '@herway/shared/contracts/payments';
 import { dismissToast, useToasts } from '@/components/ui/toast/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/testing/test-utils';
-import { fakeApi } from '../testing/render-checkout';
+import { fakeApi } from '@/testing/fake-api';
 import { DiscountEntry } from './discount-entry';
 
 const athlete20: Discount = { code: 'ATHLETE20', type: 'percentage', description: '20% off your purchase', originalAmount: 560, discountAmount: 112, finalAmount: 448 };

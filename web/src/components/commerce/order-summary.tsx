@@ -1,5 +1,5 @@
 import type { Discount } from '@herway/shared/contracts/payments';
-import { formatDollars } from '../lib/money';
+import { formatDollars } from '@/lib/money';
 
 type Props = {
   name: string;

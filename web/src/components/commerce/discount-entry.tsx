@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast/use-toast';
-import { DiscountRefusedError, useValidateDiscount } from '../api/validate-discount';
+import { DiscountRefusedError, useValidateDiscount } from './validate-discount';
 
 export const EMPTY_CODE_MESSAGE = 'Please enter a discount code';
 const UNAVAILABLE_MESSAGE = 'We could not check this code right now. Please try again.';
