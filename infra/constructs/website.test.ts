@@ -5,8 +5,12 @@ import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HSTS_MAX_AGE, Website, securityHeadersOf } from './website';
+
+// Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
+// a generous limit guards against a hang without failing a slow but healthy run.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe('securityHeadersOf', () => {
   it('sends every page header of security-headers.ts, plus HSTS', () => {

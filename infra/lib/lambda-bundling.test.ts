@@ -4,9 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { BuildOptions, Metafile } from 'esbuild';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ESM_REQUIRE_BANNER, LAMBDA_TARGET, lambdaEsbuildOptions, lambdaMultiEsbuildOptions } from './lambda-bundling';
 import { repoRoot } from './lambda-entries';
+
+// Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
+// a generous limit guards against a hang without failing a slow but healthy run.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'herway-lambda-bundling-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { eventCatalog, eventRules } from '@herway/events/catalog';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import { routes } from '@herway/shared/routes';
 import { contentSecurityPolicy } from '@herway/shared/security-headers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../functions/src/adapters/dynamo/table-definition';
 import { handlerAccess } from '../constructs/handler-access';
 import type { LambdaAccess } from '../constructs/handler-access';
@@ -16,6 +16,10 @@ import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
 import { actionsOf, logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources, Statement } from '../testing/synth-herway';
+
+// Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
+// a generous limit guards against a hang without failing a slow but healthy run.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // One synthesized app (dev stage, bundling skipped) for every test of this file; the bundle
 // analysis runs in esbuild's own process meanwhile.

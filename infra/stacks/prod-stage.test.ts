@@ -1,7 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
+
+// Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
+// a generous limit guards against a hang without failing a slow but healthy run.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // The prod stage differs from dev in what protects data and users; everything else is shared.
 const { app, stacks, data, site } = synthHerWay({
