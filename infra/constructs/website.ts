@@ -29,6 +29,8 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { Construct } from 'constructs';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
@@ -66,6 +68,16 @@ export const SPA_REWRITE_CODE = `function handler(event) {
 }`;
 
 /**
+ * CloudFront Function (viewer request, `/api/*`): writes the viewer's address into a header the
+ * handlers read (functions/src/lib/site-origin-guard.ts), overwriting whatever the browser sent.
+ */
+export const VIEWER_IP_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/**
  * The site (DESIGN §2, §5 "one origin"): the built web app in a private bucket behind CloudFront
  * with origin access control, `/api/*` routed to the HTTP API on the same origin (never cached;
  * every viewer header but Host, every cookie and query string forwarded), the SPA fallback, and
@@ -77,6 +89,11 @@ export class Website extends Construct {
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   /** `https://<domain>`: the site's origin (CSRF, CORS) and the base of every URL in the outputs. */
   readonly siteUrl: string;
+  /**
+   * The secret CloudFront sends the API in x-herway-origin-verify, as a dynamic reference: the
+   * API's functions get it as ORIGIN_VERIFY_SECRET and refuse requests without it.
+   */
+  readonly originVerifySecret: string;
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -92,6 +109,19 @@ export class Website extends Construct {
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `HerWay ${props.stage}: HSTS and the headers of shared/src/security-headers.ts`,
       ...securityHeadersOf(pageSecurityHeaders({ contentOrigin: props.contentOrigin })),
+    });
+
+    const originVerify = new Secret(this, 'OriginVerify', {
+      description: `HerWay ${props.stage}: sent by CloudFront to the API (${ORIGIN_VERIFY_HEADER}) so requests around the site are refused`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: props.removalPolicy,
+    });
+    // A dynamic reference: the template holds `{{resolve:secretsmanager:...}}`, never the value.
+    this.originVerifySecret = originVerify.secretValue.unsafeUnwrap();
+    Validations.of(originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Not rotated automatically: CloudFront and every API function receive the value at deploy time, so a rotation outside a deploy would lock the site out of its API. It is a shared origin token (not a user credential); rotate it by replacing the secret and deploying.',
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -153,14 +183,25 @@ export class Website extends Construct {
 
   /**
    * Routes `/api/*` to the HTTP API on the site's own origin: never cached, every viewer header but
-   * Host (API Gateway routes by it), every cookie and query string forwarded. Added after the API
-   * exists, because the API's functions need the site's URL first.
+   * Host (API Gateway routes by it), every cookie and query string forwarded, plus the
+   * origin-verify secret and the viewer's address. Added after the API exists, because the API's
+   * functions need the site's URL first.
    */
   routeApi(apiDomainName: string): void {
+    const viewerIp = new CloudFrontFunction(this, 'ViewerIp', {
+      comment: 'Tells the API the viewer address (API Gateway sees the edge)',
+      code: FunctionCode.fromInline(VIEWER_IP_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
     this.distribution.addBehavior(
       API_PATH_PATTERN,
-      new HttpOrigin(apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, originSslProtocols: [OriginSslPolicy.TLS_V1_2] }),
+      new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret },
+      }),
       {
+        functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,

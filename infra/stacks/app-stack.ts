@@ -94,7 +94,7 @@ export class AppStack extends Stack {
     });
     this.api = new HerwayHttpApi(this, 'Api', {
       stage: config.stage,
-      environment,
+      environment: { ...environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
       resources: { ...resources, bus: this.events.bus },
       throttle: config.apiThrottle,
       ...logs,
@@ -105,7 +105,7 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API, on the site origin' });
-    new CfnOutput(this, 'HttpApiEndpoint', { value: this.api.api.apiEndpoint, description: 'The HTTP API itself (CloudFront forwards /api/* to it)' });
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.api.api.apiEndpoint, description: 'The HTTP API itself: it refuses requests that did not come through CloudFront' });
     for (const route of routes.filter((candidate) => 'webhook' in candidate && candidate.webhook)) {
       const provider = route.path.split('/').at(-1) ?? route.handler;
       new CfnOutput(this, `${provider.charAt(0).toUpperCase()}${provider.slice(1)}WebhookUrl`, {

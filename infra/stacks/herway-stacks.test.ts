@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { eventCatalog, eventRules } from '@herway/events/catalog';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import { routes } from '@herway/shared/routes';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
 import { contentSecurityPolicy } from '@herway/shared/security-headers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../functions/src/adapters/dynamo/table-definition';
@@ -10,7 +11,7 @@ import { handlerAccess } from '../constructs/handler-access';
 import type { LambdaAccess } from '../constructs/handler-access';
 import type { HerwayFunction } from '../constructs/herway-function';
 import { USER_GROUPS } from '../constructs/user-directory';
-import { API_PATH_PATTERN, SPA_REWRITE_CODE } from '../constructs/website';
+import { API_PATH_PATTERN, SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../constructs/website';
 import { allLambdaEntries } from '../lib/lambda-entries';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
@@ -121,6 +122,16 @@ describe('the route table in AWS', () => {
     }
     const template = JSON.stringify(site.toJSON());
     expect(template).not.toMatch(/sk_(live|test)_|whsec_|rk_live_/);
+  });
+
+  it("gives every HTTP function CloudFront's origin-verify secret as a reference to the generated secret", () => {
+    const [secretId] = ofType(siteResources, 'AWS::SecretsManager::Secret').map(([id]) => id);
+    expect(siteResources[secretId ?? '']?.Properties).toMatchObject({ GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true } });
+    for (const route of routes) {
+      const reference = JSON.stringify(envOf(httpFunction(route.handler)).ORIGIN_VERIFY_SECRET);
+      expect(reference, route.handler).toContain('{{resolve:secretsmanager:');
+      expect(reference, route.handler).toContain(secretId);
+    }
   });
 });
 
@@ -356,7 +367,18 @@ describe('the site', () => {
     expect(origin).toMatchObject({
       DomainName: resolve(stacks.app.api.domainName),
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+      OriginCustomHeaders: [{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: resolve(stacks.app.website.originVerifySecret) }],
     });
+    expect(JSON.stringify(resolve(stacks.app.website.originVerifySecret))).toContain('{{resolve:secretsmanager:');
+    expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    site.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: VIEWER_IP_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+  });
+
+  it("tells the API the viewer's address, overwriting one the browser sent", () => {
+    type Request = { headers: Record<string, { value: string }> };
+    const handler = new Function(`${VIEWER_IP_CODE}\nreturn handler;`)() as (event: { request: Request; viewer: { ip: string } }) => Request;
+    const request = handler({ request: { headers: { [VIEWER_IP_HEADER]: { value: '10.0.0.1' }, cookie: { value: 'a=b' } } }, viewer: { ip: '203.0.113.9' } });
+    expect(request.headers).toEqual({ [VIEWER_IP_HEADER]: { value: '203.0.113.9' }, cookie: { value: 'a=b' } });
   });
 
   it('sends HSTS and the CSP of security-headers.ts (Stripe allowed, frame-ancestors none) on every answer', () => {

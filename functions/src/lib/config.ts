@@ -52,6 +52,12 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * The secret CloudFront sends in x-herway-origin-verify on every `/api/*` request (a generated
+   * Secrets Manager value, infra/constructs/website.ts). Set in AWS: requests without it, sent to
+   * the HTTP API's own endpoint rather than through the site, are refused. Unset on the local stack.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   /** Automatic retries of a failed Stripe request (idempotency keys make them safe); 0 in tests. */
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
 }).refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {

@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
 import { refreshSession } from '../adapters/identity';
-import { siteOrigins } from './config';
+import { config, siteOrigins } from './config';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, cookieName, readCookies, sessionCookies } from './cookies';
 import { badRequest, forbidden, httpError, unauthorized } from './http-errors';
 import { logger } from './logger';
+import { NOT_THROUGH_SITE_MESSAGE, cameThroughSite, clientIpOf } from './site-origin-guard';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -35,6 +36,8 @@ export interface HandlerInput<S extends HandlerSchemas, A extends AuthLevel> {
   /** The exact request body as sent (base64-decoded): webhooks verify signatures over it. */
   rawBody: string;
   headers: Record<string, string | undefined>;
+  /** The visitor's IP address (behind CloudFront, the viewer's, not the edge's). */
+  clientIp: string;
   event: APIGatewayProxyEventV2;
 }
 
@@ -103,6 +106,19 @@ function csrfProtection(route: RouteDefinition): HttpMiddleware {
   };
 }
 
+/**
+ * In AWS the API is reached through the site's CloudFront, which adds a secret header: a request
+ * without it went to the HTTP API's own endpoint, around the site's headers and address handling,
+ * and is refused. Also finds the visitor's address for the handler.
+ */
+const siteOriginGuard: HttpMiddleware = {
+  before: (request: HttpRequest) => {
+    const secret = config().ORIGIN_VERIFY_SECRET;
+    if (!cameThroughSite(request.event.headers, secret)) throw forbidden(NOT_THROUGH_SITE_MESSAGE);
+    request.context.herwayInput = { ...emptyInput(), ...request.context.herwayInput, clientIp: clientIpOf(request.event, secret) };
+  },
+};
+
 /** Set-Cookie values the authentication middleware adds to this request's reply. */
 const sessionCookieUpdates = new WeakMap<HttpRequest, string[]>();
 
@@ -154,7 +170,7 @@ async function resolveSession(jar: Record<string, string>): Promise<{ user?: Ses
 }
 
 function emptyInput(): Omit<HandlerInput<HandlerSchemas, AuthLevel>, 'event'> {
-  return { body: undefined, query: undefined, path: undefined, user: undefined, rawBody: '', headers: {} };
+  return { body: undefined, query: undefined, path: undefined, user: undefined, rawBody: '', headers: {}, clientIp: '' };
 }
 
 /** Parses path, query and JSON body with zod; a bad input is a 400 naming the field. */
@@ -242,6 +258,7 @@ export function httpHandler<const S extends HandlerSchemas, const N extends Hand
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders())
     .use(errorReplyHeaders)
+    .use(siteOriginGuard)
     .use(csrfProtection(route))
     .use(authentication(route.auth))
     .use(inputParser(schemas, route))

@@ -20,13 +20,12 @@ const WINDOW_SECONDS = 3600;
  * POST /api/contact: stores the message, then tells the founders and the sender by e-mail.
  * The message is stored first: an e-mail failure is logged and never loses it.
  */
-export const handler = httpHandler('contact/submit-contact', { body: contactFormSchema }, async ({ body, event }) => {
+export const handler = httpHandler('contact/submit-contact', { body: contactFormSchema }, async ({ body, clientIp }) => {
   // The honeypot field is hidden from people; only bots fill it in.
   if (body.website) throw tooManyRequests('Your message looks automated and was not sent. Please try again, or e-mail us directly.');
 
-  const sourceIp = event.requestContext.http.sourceIp;
   const withinLimits =
-    (await takeRateLimitSlot({ scope: 'contact-ip', subject: sourceIp, limit: IP_LIMIT, windowSeconds: WINDOW_SECONDS })) &&
+    (await takeRateLimitSlot({ scope: 'contact-ip', subject: clientIp, limit: IP_LIMIT, windowSeconds: WINDOW_SECONDS })) &&
     (await takeRateLimitSlot({ scope: 'contact-email', subject: body.email, limit: EMAIL_LIMIT, windowSeconds: WINDOW_SECONDS }));
   if (!withinLimits) {
     throw tooManyRequests("You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another.");

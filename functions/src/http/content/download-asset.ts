@@ -16,7 +16,7 @@ const MAX_USER_AGENT = 512;
  * the same 403, with no link: an unknown, inactive or not-hers asset cannot be told apart. Every
  * download is logged (and counted) before the link is handed out.
  */
-export const handler = httpHandler('content/download-asset', { path: assetPathSchema }, async ({ path, user, event, headers }) => {
+export const handler = httpHandler('content/download-asset', { path: assetPathSchema }, async ({ path, user, clientIp, headers }) => {
   const asset = await getAsset(path.assetId);
   if (!asset?.isActive) throw forbidden(NO_ACCESS_MESSAGE);
   const now = new Date();
@@ -28,7 +28,7 @@ export const handler = httpHandler('content/download-asset', { path: assetPathSc
     userId: user.sub,
     assetId: asset.id,
     action: 'download',
-    ipAddress: event.requestContext.http.sourceIp || null,
+    ipAddress: clientIp || null,
     userAgent: headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
     accessedAt: now.toISOString(),
   });
