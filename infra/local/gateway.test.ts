@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from './gateway';
@@ -28,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `export const words = ${JSON.stringify('herway '.repeat(2000))};`);
   gateway = await startGateway({
     port: 0,
     loadHandler: async (name) => handlers[name],
@@ -104,5 +107,16 @@ describe('local gateway', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`${gateway.url}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses the site\'s files for browsers that accept it, as CloudFront does', async () => {
+    const raw = http.get(`${gateway.url}/assets/big-1234.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await new Promise<http.IncomingMessage>((resolve) => raw.once('response', resolve));
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(body.length).toBeLessThan(1000);
+    expect(gunzipSync(body).toString()).toContain('herway herway');
   });
 });

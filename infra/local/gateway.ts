@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { matchRoute, pathIsRouted } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /** API Gateway's payload limit. */
@@ -71,6 +72,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         })
       : undefined;
 
+  // gzip or brotli for the site's files, as CloudFront's `compress: true` does in AWS. The
+  // middleware runs on plain node:http; its types name Express's request and response.
+  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
   const server = http.createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -95,7 +100,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         else res.end();
       });
     } else if (serveWeb) {
-      serveWeb(req, res, () => sendJson(res, 404, { message: 'Not found' }));
+      compress(req, res, () => serveWeb(req, res, () => sendJson(res, 404, { message: 'Not found' })));
     } else {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built: run `npm run build:web`.');

@@ -33,6 +33,25 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('breaks no rule of its Content Security Policy while the public pages load and validate a form', async () => {
+    const { page } = await openPage(browser);
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const route of ['/', '/mentorship', '/course', '/contact']) {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    }
+    // A submit with empty fields runs the form's Zod schema in the browser.
+    await page.getByRole('button', { name: /Send Message/ }).click();
+    await page.getByText('First name is required').waitFor({ timeout: 10_000 });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
   it('navigates between pages from the navigation bar and footer', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(baseUrl);

@@ -1,3 +1,5 @@
+// First: configures Zod before any schema parses.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
