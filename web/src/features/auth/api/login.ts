@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
+import { afterLoginPath } from '../lib/safe-redirect';
 import { rememberSignedInUser } from './get-current-user';
 
 /** The validated login form (e-mail trimmed and lower-cased by the contract). */
@@ -18,7 +19,7 @@ export function loginUser(data: LoginData): Promise<AuthReply> {
 export const loginMutationOptions = () => mutationOptions({ mutationKey: ['login'], mutationFn: loginUser });
 
 export type UseLoginOptions = {
-  /** Where to go once signed in (a path on this site). */
+  /** Where an athlete goes once signed in (a path on this site); an admin goes to /admin instead. */
   redirectTo: string;
   /** After the failure toast, e.g. to mark the fields. */
   onError?: (error: Error) => void;
@@ -26,7 +27,8 @@ export type UseLoginOptions = {
 
 /**
  * Signs in (SPEC §5, §8): 'Welcome Back!' and the user in the cache (the shell switches at once),
- * then `redirectTo`; on failure 'Login Failed' with the API's message, else a generic hint.
+ * then `redirectTo` (an admin: /admin, unless `redirectTo` is an admin page); on failure
+ * 'Login Failed' with the API's message, else a generic hint.
  */
 export function useLogin({ redirectTo, onError }: UseLoginOptions) {
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ export function useLogin({ redirectTo, onError }: UseLoginOptions) {
     onSuccess: async (reply) => {
       rememberSignedInUser(queryClient, reply.user);
       toast({ title: 'Welcome Back!', description: 'Successfully logged in to your account.' });
-      await navigate(redirectTo, { replace: true });
+      await navigate(afterLoginPath(redirectTo, reply.user), { replace: true });
     },
     onError: (error) => {
       toast({

@@ -83,6 +83,26 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(hasSignedInHint()).toBe(true);
   });
 
+  it('sends an admin who signs in here to /admin, never to the athlete dashboard (which refuses her)', async () => {
+    const admin = { ...ava, id: 'admin-sub', email: 'admin@herway.local', firstName: 'Founder', isAdmin: true };
+    const { user, fetchMock } = await openLogin('/login', (url) => {
+      if (url === '/api/auth/login') return jsonResponse({ user: admin, message: 'Successfully logged in to your account.' });
+      if (url === '/api/admin/status') return jsonResponse({ isAdmin: true });
+      if (url === '/api/dashboard') return jsonResponse({ message: 'Forbidden' }, 403);
+      // The admin dashboard's own lists: not what this test looks at.
+      return jsonResponse({ message: 'Unavailable' }, 503);
+    });
+    await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
+    await user.type(screen.getByLabelText('Password'), 'admin-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome Back!', {}, SLOW)).toBeDefined();
+    await waitFor(() => expect(location()).toBe('/admin'), SLOW);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW)).toBeDefined();
+    expect(location()).toBe('/admin');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/dashboard', expect.anything());
+  });
+
   it('goes back to a same-site ?redirect= path, never to another site', async () => {
     const ok = loginAnswering(() => jsonResponse({ user: ava, message: 'ok' }));
     const first = await openLogin('/login?redirect=%2Fresources', ok);

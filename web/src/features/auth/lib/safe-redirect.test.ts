@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirectPath } from './safe-redirect';
+import { afterLoginPath, loginPathFor, safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -36,5 +36,24 @@ describe('loginPathFor', () => {
   it('is plain /login for the dashboard, and carries any other page', () => {
     expect(loginPathFor('/dashboard')).toBe('/login');
     expect(loginPathFor('/sessions')).toBe('/login?redirect=%2Fsessions');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('sends an athlete where she was going', () => {
+    expect(afterLoginPath('/dashboard', { isAdmin: false })).toBe('/dashboard');
+    expect(afterLoginPath('/sessions', { isAdmin: false })).toBe('/sessions');
+  });
+
+  it.each([
+    ['/dashboard', '/admin'],
+    ['/sessions', '/admin'],
+    ['/protected-checkout?type=course&amount=150', '/admin'],
+    ['/administrator', '/admin'],
+    ['/admin', '/admin'],
+    ['/admin/content', '/admin/content'],
+    ['/admin/content?tab=1', '/admin/content?tab=1'],
+  ])('sends an admin going to %s to %s', (redirectTo, expected) => {
+    expect(afterLoginPath(redirectTo, { isAdmin: true })).toBe(expected);
   });
 });

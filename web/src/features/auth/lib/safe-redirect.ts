@@ -28,3 +28,21 @@ export function loginPathFor(path: string): string {
   const target = safeRedirectPath(path, '');
   return target && target !== '/dashboard' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
 }
+
+/** The admin's home: the athlete pages answer an admin 403, so an admin is sent here instead. */
+export const ADMIN_HOME = '/admin';
+
+/** Whether `path` (already made safe) is one of the admin pages ('/admin', '/admin/content'). */
+function isAdminPath(path: string): boolean {
+  const { pathname } = new URL(path, BASE);
+  return pathname === ADMIN_HOME || pathname.startsWith(`${ADMIN_HOME}/`);
+}
+
+/**
+ * Where a login goes once it knows who signed in: an athlete to `redirectTo`; an admin to
+ * `redirectTo` only when it is an admin page, else to /admin (her athlete pages would refuse her).
+ */
+export function afterLoginPath(redirectTo: string, user: { isAdmin: boolean }): string {
+  if (!user.isAdmin) return redirectTo;
+  return isAdminPath(redirectTo) ? redirectTo : ADMIN_HOME;
+}

@@ -5,7 +5,10 @@ import { LoginForm } from '../components/login-form';
 import { emailFromState } from '../lib/navigation-state';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
-/** /login (SPEC §2 'Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once signed in. */
+/**
+ * /login (SPEC §2 'Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once
+ * signed in; an admin who signs in here goes to /admin (the athlete pages refuse her).
+ */
 export default function LoginRoute() {
   usePageTitle('Athlete Login', 'Sign in to your HerWay athlete account to see your dashboard, mentorship sessions and course materials.');
   const location = useLocation();

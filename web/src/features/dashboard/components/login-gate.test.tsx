@@ -56,6 +56,7 @@ function renderGate(path: string, user: typeof ava | null | undefined) {
           />
           <Route path="/sessions" element={<LoginGate title="Your Mentorship Sessions" what="your sessions">{() => <p>sessions</p>}</LoginGate>} />
           <Route path="/login" element={<p>login page</p>} />
+          <Route path="/admin" element={<p>admin page</p>} />
           <Route path="/" element={<p>home page</p>} />
         </Routes>
         <Probe />
@@ -114,6 +115,24 @@ describe('LoginGate', () => {
     await advance(5000);
     expect(location()).toBe('/dashboard');
     expect(toastTitles()).toBe('');
+  });
+
+  it.each(['/dashboard', '/sessions'])('sends a signed-in admin from %s to /admin at once, without asking the athlete API', async (path) => {
+    const admin = { ...ava, id: 'admin-sub', email: 'admin@herway.local', isAdmin: true };
+    const fetchMock = mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(admin) : jsonResponse({ message: 'Forbidden' }, 403)));
+    renderGate(path, undefined);
+    await advance(0);
+    await advance(0);
+
+    expect(location()).toBe('/admin');
+    expect(screen.getByText('admin page')).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/dashboard', expect.anything());
+    expect(screen.queryByRole('heading', { level: 2, name: 'Access Required' })).toBeNull();
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+    expect(toastTitles()).toBe('');
+    await advance(2000);
+    expect(location()).toBe('/admin');
   });
 
   it("a 401 while signed in: 'Session Expired', the user forgotten, and /login after 0.5 s", async () => {

@@ -15,7 +15,7 @@ import {
   type CurrentUser,
 } from '@/features/auth/api/get-current-user';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
-import { loginPathFor } from '@/features/auth/lib/safe-redirect';
+import { ADMIN_HOME, loginPathFor } from '@/features/auth/lib/safe-redirect';
 import {
   HANDLES_UNAUTHORIZED,
   LOGIN_REDIRECT_DELAY_MS,
@@ -26,6 +26,8 @@ import {
 export type LoginGateState =
   | { status: 'checking'; user: null }
   | { status: 'signed-in'; user: CurrentUser }
+  /** An admin: the athlete pages refuse her (403), so she is on the way to /admin. */
+  | { status: 'admin'; user: null }
   /** Signed out: on the way to /login (or home, after a sign-out she asked for). */
   | { status: 'signed-out'; user: null }
   /** Her session ended while on the page: on the way to /login. */
@@ -35,6 +37,8 @@ export type LoginGateState =
  * The athlete pages' login gate (SPEC §2, §8), as a hook:
  * - asks the API who is signed in (never the shell's passive guess);
  * - signed out: a 'Login Required' notice, and /login 1 s later (back here after signing in);
+ * - an admin (her account is in the admin group, not the athlete one): straight to /admin,
+ *   before anything asks the athlete API for her;
  * - signed in, and an athlete request answers 401 (her session ended): 'Session Expired - ...',
  *   the user forgotten, and /login 0.5 s later. A mutation flagged HANDLES_UNAUTHORIZED keeps
  *   its 401 to itself.
@@ -50,7 +54,13 @@ export function useLoginGate(what: string): LoginGateState {
   // The sign-out count when a user was last seen here: a later sign-out was asked for.
   const seenAtGeneration = useRef<number | null>(null);
 
-  const status: LoginGateState['status'] = expired ? 'expired' : isLoading ? 'checking' : user ? 'signed-in' : 'signed-out';
+  const signedIn = user?.isAdmin ? 'admin' : 'signed-in';
+  const status: LoginGateState['status'] = expired ? 'expired' : isLoading ? 'checking' : user ? signedIn : 'signed-out';
+
+  // An admin: her own dashboard, at once and without a notice.
+  useEffect(() => {
+    if (status === 'admin') void navigate(ADMIN_HOME, { replace: true });
+  }, [status, navigate]);
 
   // Signed out: the notice, then /login.
   useEffect(() => {
@@ -128,7 +138,7 @@ export function AccessRequired({ title, what, loginPath }: { title: string; what
 
 /**
  * Renders `children(user)` for a signed-in athlete; otherwise the page's h1 with a spinner while
- * asking, or 'Access Required' while on the way to /login.
+ * asking (or while taking an admin to /admin), or 'Access Required' while on the way to /login.
  */
 export function LoginGate({
   title,
@@ -144,11 +154,11 @@ export function LoginGate({
   const gate = useLoginGate(what);
   const { pathname, search } = useLocation();
   if (gate.status === 'signed-in') return children(gate.user);
-  if (gate.status === 'checking') {
+  if (gate.status === 'checking' || gate.status === 'admin') {
     return (
       <Container className="py-12 sm:py-20">
         <PageHeading className="text-center">{title}</PageHeading>
-        <Spinner label="Checking your account…" className="mt-10" />
+        <Spinner label={gate.status === 'admin' ? 'Taking you to the admin dashboard…' : 'Checking your account…'} className="mt-10" />
       </Container>
     );
   }
