@@ -61,6 +61,10 @@ export const handlerAccess = {
   'payments/purchase-course': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'payments/purchase-mentorship': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'payments/record-payment-success': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  // The test payment goes through create-payment-intent's code (discounts, profiles, saved customers).
+  'demo/create-test-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  // Stripe only: the round trip reads and writes nothing of ours.
+  'demo/check-payment-round-trip': { secrets: ['STRIPE_SECRET_KEY'] },
 
   // The webhooks only verify and publish: no table, no API key.
   'webhooks/receive-stripe-event': { putEvents: true, secrets: ['STRIPE_WEBHOOK_SECRET'] },

@@ -291,6 +291,41 @@ describe('the local Stripe', () => {
     expect(lastCharge.data.object).toMatchObject({ object: 'charge', payment_intent: intent.id, amount: 44_800, amount_refunded: 44_800, refunded: true });
   });
 
+  it('cancels an unpaid intent as Stripe does: canceled, its reason, payment_intent.canceled; a paid or cancelled one is refused', async () => {
+    const intent = await newIntent({ metadata: { productKey: 'diagnostics' } });
+    const cancelled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+    expect(cancelled).toMatchObject({ id: intent.id, status: 'canceled', cancellation_reason: 'abandoned', livemode: false });
+    expect(cancelled.canceled_at).toEqual(expect.any(Number));
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect(site.deliveries.map((delivery) => delivery.type)).toEqual(['payment_intent.canceled']);
+    // A type the site does not use: its webhook drops it (stripeEventSchema knows only the four it uses).
+    const canceledEvent = site.deliveries[0]?.event as { data: { object: unknown } };
+    expect(paymentIntentSchema.parse(canceledEvent.data.object)).toMatchObject({ id: intent.id, status: 'canceled' });
+
+    // A cancelled intent cannot be paid, nor cancelled again.
+    expect(await confirm(card(intent.client_secret ?? ''))).toMatchObject({ status: 409, json: { status: 'canceled', error: { code: 'payment_intent_unexpected_state' } } });
+    await expect(stripe.paymentIntents.cancel(intent.id)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_intent_unexpected_state',
+      message: expect.stringMatching(/^You cannot cancel this PaymentIntent because it has a status of canceled\./),
+    });
+
+    const paid = await newIntent();
+    await confirm(card(paid.client_secret ?? ''));
+    await expect(stripe.paymentIntents.cancel(paid.id)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_intent_unexpected_state',
+      message:
+        'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+    });
+    expect((await stripe.paymentIntents.retrieve(paid.id)).status).toBe('succeeded');
+
+    // Without a reason it is null; an unknown reason or intent is refused.
+    expect((await stripe.paymentIntents.cancel((await newIntent()).id)).cancellation_reason).toBeNull();
+    await expect(stripe.paymentIntents.cancel((await newIntent()).id, { cancellation_reason: 'bored' })).rejects.toMatchObject({ statusCode: 400, param: 'cancellation_reason' });
+    await expect(stripe.paymentIntents.cancel('pi_doesnotexist')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
   it('keeps its data across a restart', async () => {
     const intent = await newIntent();
     await local.close();

@@ -13,12 +13,13 @@ import type { LocalPage } from './gateway';
 
 // The local Stripe (DESIGN §5 "Stripe and the scheduler"): no Stripe emulator exists on npm, so on
 // the local stack this small HTTP server answers the part of Stripe's API the handlers call
-// (customers, payment intents, refunds), with Stripe's form-encoded requests, its JSON objects,
-// its error shape and its idempotency keys, keeping its data in a JSON file. The browser's card
-// step is `POST /local/stripe/confirm` on the site's own origin (mounted by the local gateway):
-// the test card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, and each outcome
-// is sent to the site's /api/webhooks/stripe as Stripe's own event, signed with the local webhook
-// secret exactly as Stripe signs. Local only: never in the route table, never in AWS.
+// (customers, payment intents and their cancellation, refunds), with Stripe's form-encoded
+// requests, its JSON objects, its error shape and its idempotency keys, keeping its data in a
+// JSON file. The browser's card step is `POST /local/stripe/confirm` on the site's own origin
+// (mounted by the local gateway): the test card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
+// is declined, and each outcome is sent to the site's /api/webhooks/stripe as Stripe's own event,
+// signed with the local webhook secret exactly as Stripe signs. Local only: never in the route
+// table, never in AWS.
 
 export { LOCAL_STRIPE_CONFIRM_PATH };
 
@@ -29,6 +30,9 @@ export const DECLINED_CARD = '4000000000000002';
 const MAX_BODY_BYTES = 64 * 1024;
 const MIN_AMOUNT_CENTS = 50;
 const MAX_AMOUNT_CENTS = 99_999_999;
+/** The statuses from which Stripe lets an intent be cancelled, and the reasons a caller may give. */
+const CANCELLABLE_STATUSES = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 /** Stripe keeps idempotency keys for 24 hours. */
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** Stripe retries a failed webhook delivery for days; here a few times, soon. */
@@ -420,6 +424,29 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return intent;
   }
 
+  /**
+   * POST /v1/payment_intents/{id}/cancel, as Stripe: only an intent not yet paid can be cancelled
+   * (a succeeded or already cancelled one is refused with payment_intent_unexpected_state), and
+   * Stripe's payment_intent.canceled event is sent, which the site's webhook drops.
+   */
+  async function cancelPaymentIntent(id: string, params: Json, idempotencyKey: string | null): Promise<Json> {
+    const intent = findIntent(id);
+    if (!CANCELLABLE_STATUSES.includes(String(intent.status))) {
+      throw invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELLABLE_STATUSES.join(', ')}.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const reason = stringParam(params, 'cancellation_reason');
+    if (reason !== undefined && !CANCELLATION_REASONS.includes(reason)) {
+      throw invalid(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`, 'parameter_invalid_string', 'cancellation_reason');
+    }
+    Object.assign(intent, { status: 'canceled', canceled_at: seconds(), cancellation_reason: reason ?? null, next_action: null });
+    save();
+    await send(buildEvent('payment_intent.canceled', intent, {}, idempotencyKey));
+    return intent;
+  }
+
   function createCharge(intent: Json, card: Extract<CardCheck, { outcome: string }>, paymentMethod: string): Json {
     const succeeded = card.outcome === 'succeed';
     const charge: Json = {
@@ -538,6 +565,9 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   async function route(method: string, pathname: string, params: Json, idempotencyKey: string | null): Promise<Json> {
     const segments = pathname.split('/').filter(Boolean);
     const [version, resource, id, extra] = segments;
+    if (version === 'v1' && resource === 'payment_intents' && id && extra === 'cancel' && segments.length === 4 && method === 'POST') {
+      return cancelPaymentIntent(id, params, idempotencyKey);
+    }
     if (version === 'v1' && extra === undefined) {
       if (resource === 'customers') {
         if (method === 'POST' && !id) return createCustomer(params);
@@ -559,7 +589,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     }
     throw new StripeApiError(404, {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe implements customers, payment_intents and refunds only.`,
+      message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe implements customers, payment_intents (and their cancel) and refunds only.`,
     });
   }
 

@@ -45,6 +45,11 @@ export const routes = [
   { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'athlete' },
   { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
 
+  // Demo pages (SPEC §2): test mode only, the handler refuses the prod stage and live keys.
+  { method: 'POST', path: '/api/demo/test-payment', handler: 'demo/create-test-payment', auth: 'public' },
+  // Public so that the local stack needs no sign-in; on any other stage the handler requires an admin.
+  { method: 'POST', path: '/api/demo/payment-check', handler: 'demo/check-payment-round-trip', auth: 'public' },
+
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/receive-stripe-event', auth: 'public', webhook: true },
   { method: 'POST', path: '/api/webhooks/calendly', handler: 'webhooks/receive-calendly-event', auth: 'public', webhook: true },
 

@@ -158,16 +158,18 @@ describe.skipIf(chromiumMissing)('the public pages in Chromium', () => {
     const allCount = await panel.getByRole('button').count();
     expect(allCount).toBeGreaterThan(10);
 
+    // Wait for the selection rather than read it at once: on a busy machine it lands a moment after the input.
     await page.getByRole('tab', { name: 'Payment' }).click();
-    expect(await page.getByRole('tab', { name: 'Payment' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Payment' }).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => panel.getByRole('button').allInnerTexts(), { timeout: 10_000 }).toContain('Can I get a refund?');
     const paymentQuestions = await panel.getByRole('button').allInnerTexts();
     expect(paymentQuestions).toContain('Can I get a refund?');
     expect(paymentQuestions.length).toBeLessThan(allCount);
 
     // Keyboard: the arrow keys move to the next category.
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Recruiting' }).getAttribute('aria-selected')).toBe('true');
-    expect(await panel.getByRole('button').allInnerTexts()).toContain('Do I need a highlight video?');
+    await expect.poll(() => page.getByRole('tab', { name: 'Recruiting' }).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => panel.getByRole('button').allInnerTexts(), { timeout: 10_000 }).toContain('Do I need a highlight video?');
 
     const video = panel.getByRole('button', { name: 'Do I need a highlight video?' });
     const late = panel.getByRole('button', { name: 'Is it too late to get recruited as a junior or senior?' });

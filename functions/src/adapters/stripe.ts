@@ -188,6 +188,51 @@ export async function retrievePaymentIntent(id: string): Promise<Stripe.PaymentI
   }
 }
 
+/** What a diagnostics round trip reports of an intent. */
+export interface IntentSummary {
+  id: string;
+  status: string;
+  livemode: boolean;
+  amountCents: number;
+  cancellationReason: string | null;
+}
+
+export function summaryOf(intent: Stripe.PaymentIntent): IntentSummary {
+  return { id: intent.id, status: intent.status, livemode: intent.livemode, amountCents: intent.amount, cancellationReason: intent.cancellation_reason ?? null };
+}
+
+export interface ProbeIntent {
+  amountCents: number;
+  description: string;
+  /** Marks it as no order: fulfilment grants nothing for it. */
+  metadata: Record<string, string>;
+}
+
+/**
+ * Opens a PaymentIntent that no one is meant to pay (the diagnostics round trip): no customer,
+ * no receipt, a key of its own each time so every check really reaches Stripe.
+ */
+export async function createProbeIntent(probe: ProbeIntent): Promise<IntentSummary> {
+  const intent = await calling('paymentIntents.create', () =>
+    stripeClient().paymentIntents.create(
+      { amount: probe.amountCents, currency: 'usd', description: probe.description, automatic_payment_methods: { enabled: true }, metadata: probe.metadata },
+      { idempotencyKey: `herway-probe-${randomUUID()}` },
+    ),
+  );
+  return summaryOf(intent);
+}
+
+/**
+ * Cancels an intent that was never paid; Stripe refuses (400 payment_intent_unexpected_state)
+ * once it succeeded or was already cancelled. Retrying the same cancellation is idempotent.
+ */
+export async function cancelPaymentIntent(id: string, reason: Stripe.PaymentIntentCancelParams.CancellationReason = 'abandoned'): Promise<IntentSummary> {
+  const intent = await calling('paymentIntents.cancel', () =>
+    stripeClient().paymentIntents.cancel(id, { cancellation_reason: reason }, { idempotencyKey: `herway-cancel-${id}` }),
+  );
+  return summaryOf(intent);
+}
+
 /** Blanks metadata values at Stripe (an empty string unsets a key), e.g. her name after she deleted her account. */
 export async function clearIntentMetadata(id: string, metadataKeys: readonly string[]): Promise<void> {
   const metadata = Object.fromEntries(metadataKeys.map((name) => [name, '']));

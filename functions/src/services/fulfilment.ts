@@ -4,6 +4,7 @@ import { stripeId } from '@herway/events/stripe';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { grantsOf, isProductKey, productNameOf, productTypeOf } from '@herway/shared/catalog/products';
 import type { ProductKey } from '@herway/shared/catalog/products';
+import { DIAGNOSTICS_PRODUCT_KEY } from '@herway/shared/contracts/demo';
 import type { EntitlementGrant } from '../adapters/dynamo/entitlement-repo';
 import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
@@ -104,6 +105,9 @@ export const monthCounter = (isoTime: string) => `MONTH#${isoTime.slice(0, 7)}`;
 /** Why a paid order is recorded but grants nothing, if it cannot be fulfilled as bought. */
 function attentionReason(productKey: string | null, userId: string | null): string | undefined {
   if (productKey === 'custom') return undefined;
+  // The /stripe-debug round trip's intents are cancelled at once; should one be paid anyway, the
+  // money moved: it is recorded for the books, flagged for a refund, and grants nothing.
+  if (productKey === DIAGNOSTICS_PRODUCT_KEY) return 'A diagnostics payment intent was paid: refund it; nothing was granted';
   if (!productKey || !isProductKey(productKey)) return `Unknown product '${productKey ?? ''}': the payment was recorded, nothing was granted`;
   if (!userId) return 'No athlete on a catalog order: the payment was recorded, nothing was granted';
   return undefined;

@@ -11,7 +11,7 @@ import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminAccess } from '../api/get-admin-status';
 import { useAssets } from '../api/get-assets';
-import { AccessDenied } from '../components/access-denied';
+import { AccessDenied } from '@/components/ui/access-denied';
 import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
 import { AdminStatCard } from '../components/admin-stat-card';
 import { AssetList } from '../components/asset-list';

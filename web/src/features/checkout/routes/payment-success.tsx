@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBookingLinks } from '../api/get-booking-links';
-import { MentorChoice } from '../components/mentor-choice';
+import { MentorChoice } from '@/components/commerce/mentor-choice';
 
 function WhatsNext() {
   return (

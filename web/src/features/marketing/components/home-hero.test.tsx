@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HomeHero, HERO_HEADING, HERO_ZOOM_DELAY_MS } from './home-hero';
-import { DEFAULT_HERO_IMAGE, SELECTED_HERO_IMAGE_KEY } from './home-hero-choice';
+import { HERO_HEADING } from '@/components/hero/hero-copy';
+import { DEFAULT_HERO_IMAGE, SELECTED_HERO_IMAGE_KEY } from '@/lib/hero-image-choice';
+import { HomeHero, HERO_ZOOM_DELAY_MS } from './home-hero';
 
 function renderHero() {
   return render(

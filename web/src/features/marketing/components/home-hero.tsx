@@ -3,17 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { TAGLINE } from '@/config/site';
-import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
-import { ConsultationLink } from './home-consultation-link';
+import { HERO_HEADING_LEAD } from '@/components/hero/hero-copy';
+import { BRAND, TAGLINE } from '@/config/site';
 import {
   HERO_IMAGE_HEIGHT,
   HERO_IMAGE_WIDTH,
   readHeroImageChoice,
   type HeroImageChoice,
-} from './home-hero-choice';
-
-export const HERO_HEADING = 'Her Process, Her Future, HerWay';
+} from '@/lib/hero-image-choice';
+import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
+import { ConsultationLink } from './home-consultation-link';
 
 /** SPEC §2: the hero image zooms in this long after it has loaded. */
 export const HERO_ZOOM_DELAY_MS = 300;
@@ -99,7 +98,7 @@ export function HomeHero() {
             id="home-hero-heading"
             className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl"
           >
-            Her Process, Her Future, <span className="text-plum-700">HerWay</span>
+            {HERO_HEADING_LEAD} <span className="text-plum-700">{BRAND}</span>
           </h1>
           <p className="mt-5 text-xl font-semibold text-plum-800 sm:text-2xl">{TAGLINE}</p>
           <p className="mt-4 max-w-xl text-base text-pretty text-muted sm:text-lg">

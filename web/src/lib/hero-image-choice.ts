@@ -84,3 +84,16 @@ export function readHeroImageChoice(): HeroImageChoice {
   }
   return parseSelectedHeroImage(raw) ?? defaultHeroImage;
 }
+
+/**
+ * Stores a choice for the Home hero, in the format {@link parseSelectedHeroImage} reads (the
+ * /image-options design page). Throws when the browser refuses storage.
+ */
+export function storeHeroImageChoice(choice: { image: string; alt?: string; name?: string }): void {
+  window.localStorage.setItem(SELECTED_HERO_IMAGE_KEY, JSON.stringify(choice));
+}
+
+/** Forgets the stored choice: the default illustration shows again. Throws when storage is refused. */
+export function clearHeroImageChoice(): void {
+  window.localStorage.removeItem(SELECTED_HERO_IMAGE_KEY);
+}

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearHeroImageChoice,
   DEFAULT_HERO_IMAGE,
   defaultHeroImage,
   initialsOf,
   parseSelectedHeroImage,
   readHeroImageChoice,
   SELECTED_HERO_IMAGE_KEY,
-} from './home-hero-choice';
+  storeHeroImageChoice,
+} from './hero-image-choice';
 
 describe('parseSelectedHeroImage', () => {
   it('reads the image field of the stored JSON', () => {
@@ -63,6 +65,21 @@ describe('readHeroImageChoice', () => {
   it('uses a usable stored choice', () => {
     window.localStorage.setItem(SELECTED_HERO_IMAGE_KEY, JSON.stringify({ image: '/images/custom.jpg' }));
     expect(readHeroImageChoice().image).toBe('/images/custom.jpg');
+  });
+});
+
+describe('storeHeroImageChoice', () => {
+  it('writes JSON the reader takes back, and clearing restores the default', () => {
+    storeHeroImageChoice({ image: '/images/hero/soccer.svg', alt: 'A soccer ball arcing toward a goal' });
+    expect(JSON.parse(window.localStorage.getItem(SELECTED_HERO_IMAGE_KEY) ?? 'null')).toEqual({
+      image: '/images/hero/soccer.svg',
+      alt: 'A soccer ball arcing toward a goal',
+    });
+    expect(readHeroImageChoice()).toEqual({ image: '/images/hero/soccer.svg', alt: 'A soccer ball arcing toward a goal', initials: 'HW' });
+
+    clearHeroImageChoice();
+    expect(window.localStorage.getItem(SELECTED_HERO_IMAGE_KEY)).toBeNull();
+    expect(readHeroImageChoice()).toEqual(defaultHeroImage);
   });
 });
 

@@ -1,0 +1,32 @@
+import { CalendarRange, CircleDollarSign, Package, Users } from 'lucide-react';
+import { formatUsd } from '@herway/shared/format';
+import { starterDemo } from '../config/starter-demo';
+
+const rows = [
+  { Icon: Package, label: 'Package', value: starterDemo.name },
+  { Icon: Users, label: 'Sessions', value: `${starterDemo.sessions} one-on-one sessions` },
+  { Icon: CircleDollarSign, label: 'Amount', value: formatUsd(starterDemo.priceCents) },
+  { Icon: CalendarRange, label: 'Access', value: `${starterDemo.accessMonths} months` },
+];
+
+/** The demo purchase at a glance: package, sessions, amount and access. */
+export function DemoPackageSummary() {
+  return (
+    <section aria-labelledby="demo-package-title" className="rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
+      <h2 id="demo-package-title" className="text-xl font-bold text-ink">
+        Your package
+      </h2>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        {rows.map(({ Icon, label, value }) => (
+          <div key={label} className="flex items-start gap-3 rounded-xl bg-plum-50 p-4">
+            <Icon className="mt-0.5 size-5 shrink-0 text-plum-700" aria-hidden="true" />
+            <div>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
