@@ -127,7 +127,8 @@ describe('UploadForm', () => {
     confirmReply.resolve(jsonResponse({ asset: anAsset({ assetId: 'asset-1', id: 'asset-1' }) }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(toastText()).toBe('Success|Content uploaded and registered successfully');
-    expect(status()).toBe('');
+    // The status clears when the upload settles, after the asset list is refreshed.
+    await waitFor(() => expect(status()).toBe(''));
     expect((screen.getByLabelText('File name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Course') as HTMLSelectElement).value).toBe('');
   });
