@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 
 // Calendly webhook (API v2) payloads for `invitee.created` and `invitee.canceled`: the fields we
 // read, loose objects so the rest survives. Calendly sends null for unset optional fields.
@@ -14,38 +14,38 @@ const timestamp = z.iso.datetime({ offset: true });
 
 /** UTM fields of the booking link (how a booking is matched to the athlete's user id). */
 export const calendlyTrackingSchema = z.looseObject({
-  utm_source: z.string().nullish(),
-  utm_campaign: z.string().nullish(),
-  utm_medium: z.string().nullish(),
-  utm_content: z.string().nullish(),
-  utm_term: z.string().nullish(),
-  salesforce_uuid: z.string().nullish(),
+  utm_source: z.nullish(z.string()),
+  utm_campaign: z.nullish(z.string()),
+  utm_medium: z.nullish(z.string()),
+  utm_content: z.nullish(z.string()),
+  utm_term: z.nullish(z.string()),
+  salesforce_uuid: z.nullish(z.string()),
 });
 export type CalendlyTracking = z.infer<typeof calendlyTrackingSchema>;
 
 export const calendlyEventMembershipSchema = z.looseObject({
-  user: z.string().optional(),
-  user_name: z.string().nullish(),
-  user_email: z.string().nullish(),
+  user: z.optional(z.string()),
+  user_name: z.nullish(z.string()),
+  user_email: z.nullish(z.string()),
 });
 export type CalendlyEventMembership = z.infer<typeof calendlyEventMembershipSchema>;
 
 export const calendlyScheduledEventSchema = z.looseObject({
   uri: z.url(),
-  name: z.string().nullish(),
-  status: z.string().optional(),
+  name: z.nullish(z.string()),
+  status: z.optional(z.string()),
   start_time: timestamp,
   end_time: timestamp,
-  event_type: z.string().optional(),
-  event_memberships: z.array(calendlyEventMembershipSchema).default([]),
+  event_type: z.optional(z.string()),
+  event_memberships: z._default(z.array(calendlyEventMembershipSchema), []),
 });
 export type CalendlyScheduledEvent = z.infer<typeof calendlyScheduledEventSchema>;
 
 export const calendlyCancellationSchema = z.looseObject({
-  canceled_by: z.string().nullish(),
-  reason: z.string().nullish(),
-  canceler_type: z.string().nullish(),
-  created_at: timestamp.optional(),
+  canceled_by: z.nullish(z.string()),
+  reason: z.nullish(z.string()),
+  canceler_type: z.nullish(z.string()),
+  created_at: z.optional(timestamp),
 });
 export type CalendlyCancellation = z.infer<typeof calendlyCancellationSchema>;
 
@@ -53,21 +53,21 @@ export type CalendlyCancellation = z.infer<typeof calendlyCancellationSchema>;
 export const calendlyInviteeSchema = z.looseObject({
   uri: z.url(),
   email: z.string(),
-  name: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
+  name: z.nullish(z.string()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
   status: z.string(),
-  timezone: z.string().nullish(),
+  timezone: z.nullish(z.string()),
   /** The scheduled event's URI. */
   event: z.url(),
   scheduled_event: calendlyScheduledEventSchema,
-  tracking: calendlyTrackingSchema.nullish(),
-  rescheduled: z.boolean().optional(),
-  old_invitee: z.string().nullish(),
-  new_invitee: z.string().nullish(),
-  cancellation: calendlyCancellationSchema.nullish(),
-  created_at: timestamp.optional(),
-  updated_at: timestamp.optional(),
+  tracking: z.nullish(calendlyTrackingSchema),
+  rescheduled: z.optional(z.boolean()),
+  old_invitee: z.nullish(z.string()),
+  new_invitee: z.nullish(z.string()),
+  cancellation: z.nullish(calendlyCancellationSchema),
+  created_at: z.optional(timestamp),
+  updated_at: z.optional(timestamp),
 });
 export type CalendlyInvitee = z.infer<typeof calendlyInviteeSchema>;
 
@@ -75,7 +75,7 @@ function calendlyWebhook<T extends CalendlyEventType>(event: T) {
   return z.looseObject({
     event: z.literal(event),
     created_at: timestamp,
-    created_by: z.string().optional(),
+    created_by: z.optional(z.string()),
     payload: calendlyInviteeSchema,
   });
 }

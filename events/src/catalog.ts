@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import type { EventPattern } from './pattern';
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from './calendly';
 import {
@@ -22,7 +22,7 @@ export const EVENT_SOURCES = {
 export type EventSource = (typeof EVENT_SOURCES)[keyof typeof EVENT_SOURCES];
 
 /** The envelope EventBridge delivers to a rule's target, with `detail` parsed by `detail`. */
-export function eventBridgeEnvelopeSchema<T extends z.ZodType>(detail: T) {
+export function eventBridgeEnvelopeSchema<T extends z.core.$ZodType>(detail: T) {
   return z.looseObject({
     version: z.string(),
     id: z.string(),
@@ -49,13 +49,13 @@ export interface EventBridgeEnvelope<D = unknown> {
   detail: D;
 }
 
-function defineEvent<const N extends string, const S extends EventSource, const D extends string, T extends z.ZodType>(
+function defineEvent<const N extends string, const S extends EventSource, const D extends string, T extends z.core.$ZodType>(
   name: N,
   source: S,
   detailType: D,
   detail: T,
 ) {
-  const envelope = eventBridgeEnvelopeSchema(detail).extend({
+  const envelope = z.extend(eventBridgeEnvelopeSchema(detail), {
     source: z.literal(source),
     'detail-type': z.literal(detailType),
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 
 // The Stripe webhook events HerWay uses: only the fields we read are declared; every object is
 // loose, so whatever else Stripe sends survives a parse and reaches the consumers untouched.
@@ -17,44 +17,44 @@ export function isStripeEventType(type: string): type is StripeEventType {
 
 /** Written by our server when it creates the PaymentIntent; Stripe metadata values are strings. */
 export const paymentIntentMetadataSchema = z.looseObject({
-  userId: z.string().optional(),
-  productKey: z.string().optional(),
-  sessions: z.string().optional(),
-  discountCode: z.string().optional(),
-  athleteName: z.string().optional(),
+  userId: z.optional(z.string()),
+  productKey: z.optional(z.string()),
+  sessions: z.optional(z.string()),
+  discountCode: z.optional(z.string()),
+  athleteName: z.optional(z.string()),
 });
 export type PaymentIntentMetadata = z.infer<typeof paymentIntentMetadataSchema>;
 
 export const paymentErrorSchema = z.looseObject({
   type: z.string(),
-  code: z.string().nullish(),
-  decline_code: z.string().nullish(),
-  message: z.string().nullish(),
+  code: z.nullish(z.string()),
+  decline_code: z.nullish(z.string()),
+  message: z.nullish(z.string()),
 });
 export type PaymentError = z.infer<typeof paymentErrorSchema>;
 
-const cents = z.number().int().nonnegative();
+const cents = z.number().check(z.int(), z.nonnegative());
 /** An id, or the expanded object when a caller asked for expansion. */
 const idOrObject = z.union([z.string(), z.looseObject({ id: z.string() })]);
 
 export const paymentIntentSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   object: z.literal('payment_intent'),
   amount: cents,
   amount_received: cents,
   currency: z.string(),
   status: z.string(),
-  customer: idOrObject.nullable(),
-  receipt_email: z.string().nullable(),
+  customer: z.nullable(idOrObject),
+  receipt_email: z.nullable(z.string()),
   metadata: paymentIntentMetadataSchema,
-  last_payment_error: paymentErrorSchema.nullish(),
+  last_payment_error: z.nullish(paymentErrorSchema),
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 export const chargeSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   object: z.literal('charge'),
-  payment_intent: idOrObject.nullable(),
+  payment_intent: z.nullable(idOrObject),
   amount: cents,
   amount_refunded: cents,
   currency: z.string(),
@@ -63,23 +63,23 @@ export const chargeSchema = z.looseObject({
 export type Charge = z.infer<typeof chargeSchema>;
 
 export const refundSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   object: z.literal('refund'),
-  payment_intent: idOrObject.nullable(),
+  payment_intent: z.nullable(idOrObject),
   amount: cents,
   currency: z.string(),
-  status: z.string().nullable(),
+  status: z.nullable(z.string()),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-function stripeEvent<T extends StripeEventType, O extends z.ZodType>(type: T, object: O) {
+function stripeEvent<T extends StripeEventType, O extends z.core.$ZodType>(type: T, object: O) {
   return z.looseObject({
-    id: z.string().min(1),
-    object: z.literal('event').optional(),
+    id: z.string().check(z.minLength(1)),
+    object: z.optional(z.literal('event')),
     type: z.literal(type),
-    created: z.number().int(),
+    created: z.number().check(z.int()),
     livemode: z.boolean(),
-    api_version: z.string().nullish(),
+    api_version: z.nullish(z.string()),
     data: z.looseObject({ object }),
   });
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import type { LocalStack } from '../local/stack';
 import type { Measurement } from './report';
 import { sampleBodies } from './samples';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import type { LambdaBundle } from './lambda-bundles';
 import type { Measurement } from './report';
 import { sampleBodies } from './samples';

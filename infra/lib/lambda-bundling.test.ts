@@ -85,18 +85,18 @@ describe('lambdaMultiEsbuildOptions', () => {
   });
 });
 
-describe('zod with English messages only', () => {
-  it("keeps zod's English locale and drops the other ~40, which `import { z } from 'zod'` would otherwise keep", async () => {
+describe('zod in a bundle', () => {
+  it('carries zod/mini with its English messages, and none of the classic API or the other locales', async () => {
     const { outfile, metafile } = await bundleSource(
       'zod-check',
-      "import { z } from 'zod';\nexport const locales = Object.keys(z.locales);\nexport const handler = async (value: unknown) => z.string().safeParse(value).error?.issues[0]?.message;\n",
+      "import * as z from '@herway/shared/zod';\nexport const handler = async (value: unknown) => z.string().check(z.minLength(2)).safeParse(value).error?.issues[0]?.message;\n",
     );
     const inputs = inputsOf(metafile);
     expect(inputs.some((input) => input.endsWith('zod/v4/locales/en.js'))).toBe(true);
-    expect(inputs.some((input) => /zod\/v4\/locales\/(de|fr|ja)\.js$/.test(input))).toBe(false);
-    const bundled = (await import(pathToFileURL(outfile).href)) as { locales: string[]; handler: (value: unknown) => Promise<string> };
-    expect(bundled.locales).toEqual(['en']);
+    expect(inputs.filter((input) => /zod\/v4\/(classic\/|locales\/(?!en\.js))/.test(input))).toEqual([]);
+    const bundled = (await import(pathToFileURL(outfile).href)) as { handler: (value: unknown) => Promise<string> };
     await expect(bundled.handler(42)).resolves.toBe('Invalid input: expected string, received number');
+    await expect(bundled.handler('a')).resolves.toBe('Too small: expected string to have >=2 characters');
   });
 });
 

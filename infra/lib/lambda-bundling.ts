@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 
@@ -28,29 +27,6 @@ export const LAMBDA_BUNDLE_FILE = 'index.mjs';
 /** The handler setting of every function built from these bundles. */
 export const LAMBDA_HANDLER = 'index.handler';
 
-const ZOD_LOCALES_NAMESPACE = 'herway-zod-locales';
-
-/**
- * `import { z } from 'zod'` hands out a namespace object that includes `z.locales`, and so every
- * one of zod's ~40 message locales (about 250 KB minified) survives tree-shaking. Nothing here
- * uses any locale but English, which zod installs by default: this plugin resolves zod's own
- * `../locales/index.js` to a module exporting only `en`.
- */
-export const zodEnglishOnly: Plugin = {
-  name: 'herway-zod-english-only',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
-      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
-      return { path: path.join(args.resolveDir, '../locales/en.js'), namespace: ZOD_LOCALES_NAMESPACE };
-    });
-    build.onLoad({ filter: /.*/, namespace: ZOD_LOCALES_NAMESPACE }, (args) => ({
-      contents: `export { default as en } from ${JSON.stringify(args.path)};\n`,
-      resolveDir: path.dirname(args.path),
-      loader: 'js',
-    }));
-  },
-};
-
 /**
  * In a Lambda the credentials are always in the environment: the SDK clients' default credential
  * chain is replaced by its environment link alone (infra/lib/lambda-credentials.ts).
@@ -78,7 +54,7 @@ function commonOptions(): BuildOptions {
     banner: { js: ESM_REQUIRE_BANNER },
     // Nothing is left to the runtime: the AWS SDK v3 clients are bundled (and tree-shaken) too.
     external: [],
-    plugins: [zodEnglishOnly, lambdaEnvironmentCredentials],
+    plugins: [lambdaEnvironmentCredentials],
     logLevel: 'silent',
   };
 }

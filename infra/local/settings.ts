@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { LOCAL_CALENDLY_SIGNING_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../functions/src/lib/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const port = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), fallback);
 
 /**
  * The local stack's settings, each overridable from the environment (README "Running locally").
@@ -13,7 +13,7 @@ const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).def
  */
 const localSettingsSchema = z.object({
   PORT: port(3000),
-  HOST: z.string().default('localhost'),
+  HOST: z._default(z.string(), 'localhost'),
   DYNAMODB_PORT: port(8000),
   S3_PORT: port(4569),
   COGNITO_PORT: port(9229),
@@ -21,28 +21,28 @@ const localSettingsSchema = z.object({
   EVENTS_PORT: port(4010),
   /** The local Stripe emulator's API (STRIPE_API_BASE of the handlers). */
   STRIPE_PORT: port(12111),
-  HERWAY_DATA_DIR: z.string().default(path.join(repoRoot, '.local')),
-  ADMIN_EMAIL: z.email().default('admin@herway.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('HerWay-admin-2025'),
-  TABLE_NAME: z.string().default('herway'),
-  CONTENT_BUCKET: z.string().default('herway-content'),
-  SUPPORT_EMAIL: z.email().default('support@herway.local'),
-  MAIL_FROM: z.email().default('hello@herway.local'),
+  HERWAY_DATA_DIR: z._default(z.string(), path.join(repoRoot, '.local')),
+  ADMIN_EMAIL: z._default(z.email(), 'admin@herway.local'),
+  ADMIN_PASSWORD: z._default(z.string().check(z.minLength(8)), 'HerWay-admin-2025'),
+  TABLE_NAME: z._default(z.string(), 'herway'),
+  CONTENT_BUCKET: z._default(z.string(), 'herway-content'),
+  SUPPORT_EMAIL: z._default(z.email(), 'support@herway.local'),
+  MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
   /** More origins allowed to call the API, comma-separated (`npm run dev` adds Vite's). */
-  EXTRA_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
+  EXTRA_ORIGINS: z.pipe(
+    z._default(z.string(), ''),
+    z.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  ),
+  LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'WARN'),
   /** The key the local scheduler signs its Calendly deliveries with, and the webhook verifies. */
-  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).default(LOCAL_CALENDLY_SIGNING_KEY),
+  CALENDLY_WEBHOOK_SIGNING_KEY: z._default(z.string().check(z.minLength(1)), LOCAL_CALENDLY_SIGNING_KEY),
   /**
    * A real Stripe test key (`sk_test_...`): the handlers then talk to Stripe itself instead of the
    * local Stripe, and STRIPE_WEBHOOK_SECRET must be the one `stripe listen` prints.
    */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The secret Stripe deliveries are signed with: the local Stripe's by default. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_STRIPE_WEBHOOK_SECRET),
+  STRIPE_WEBHOOK_SECRET: z._default(z.string().check(z.minLength(1)), LOCAL_STRIPE_WEBHOOK_SECRET),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 
 /** The Calendly signing key of the local stack (README), shared with its local scheduler; never used outside STAGE=local. */
 export const LOCAL_CALENDLY_SIGNING_KEY = 'local-calendly-signing-key';
@@ -19,51 +19,55 @@ const EMULATED_STRIPE_STAGES = new Set(['local', 'test']);
  * Every setting a handler reads, parsed once from the environment.
  * The *_ENDPOINT variables are set only by the local stack; in AWS the SDK finds the services itself.
  */
+const nonEmpty = z.string().check(z.minLength(1));
+
 const configSchema = z.object({
-  STAGE: z.enum(['local', 'test', 'dev', 'prod']).default('local'),
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().min(1).default('herway'),
-  CONTENT_BUCKET: z.string().min(1).default('herway-content'),
-  EVENT_BUS_NAME: z.string().min(1).default('herway'),
-  USER_POOL_ID: z.string().min(1).optional(),
-  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  STAGE: z._default(z.enum(['local', 'test', 'dev', 'prod']), 'local'),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: z._default(nonEmpty, 'herway'),
+  CONTENT_BUCKET: z._default(nonEmpty, 'herway-content'),
+  EVENT_BUS_NAME: z._default(nonEmpty, 'herway'),
+  USER_POOL_ID: z.optional(nonEmpty),
+  USER_POOL_CLIENT_ID: z.optional(nonEmpty),
   /** The site's origin(s), comma-separated: state-changing requests must come from one of them. */
-  SITE_ORIGIN: z.string().min(1).default('http://localhost:3000'),
-  SUPPORT_EMAIL: z.email().default('support@herway.local'),
-  MAIL_FROM: z.email().default('hello@herway.local'),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  SES_ENDPOINT: z.url().optional(),
-  COGNITO_ENDPOINT: z.url().optional(),
-  EVENTBRIDGE_ENDPOINT: z.url().optional(),
+  SITE_ORIGIN: z._default(nonEmpty, 'http://localhost:3000'),
+  SUPPORT_EMAIL: z._default(z.email(), 'support@herway.local'),
+  MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  COGNITO_ENDPOINT: z.optional(z.url()),
+  EVENTBRIDGE_ENDPOINT: z.optional(z.url()),
   /** The local Cognito's public keys (JSON), handed over by the local stack: its JWKS is served over http. */
-  COGNITO_LOCAL_JWKS: z.string().optional(),
+  COGNITO_LOCAL_JWKS: z.optional(z.string()),
   /**
    * Calendly's webhook signing key (the `signing_key` of the webhook subscription). On the local
    * stack it is the fixed local secret the local scheduler signs with; elsewhere it must be set,
    * or the Calendly webhook refuses every delivery.
    */
-  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.optional(nonEmpty),
   /** A Calendly personal access token; with it (or the signing key) outside `local`, booking links go to Calendly. */
-  CALENDLY_API_KEY: z.string().min(1).optional(),
+  CALENDLY_API_KEY: z.optional(nonEmpty),
   /** Stripe's secret API key (`sk_live_...`/`sk_test_...`); on the local stack, the emulator's fake key. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.optional(nonEmpty),
   /** The signing secret of the Stripe webhook endpoint (`whsec_...`); on `local` it defaults to the local secret. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.optional(nonEmpty),
   /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
-  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_API_BASE: z.optional(z.url()),
   /**
    * The secret CloudFront sends in x-herway-origin-verify on every `/api/*` request (a generated
    * Secrets Manager value, infra/constructs/website.ts). Set in AWS: requests without it, sent to
    * the HTTP API's own endpoint rather than through the site, are refused. Unset on the local stack.
    */
-  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(16))),
   /** Automatic retries of a failed Stripe request (idempotency keys make them safe); 0 in tests. */
-  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
-}).refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
-  message: 'STRIPE_API_BASE points Stripe at an emulator and is allowed only when STAGE is local or test',
-  path: ['STRIPE_API_BASE'],
-});
+  STRIPE_MAX_NETWORK_RETRIES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 1),
+}).check(
+  z.refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
+    message: 'STRIPE_API_BASE points Stripe at an emulator and is allowed only when STAGE is local or test',
+    path: ['STRIPE_API_BASE'],
+  }),
+);
 
 export type Config = z.infer<typeof configSchema>;
 

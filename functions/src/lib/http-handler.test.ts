@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { httpEvent, lambdaContext, sameSiteJson } from '../testing/http-event';
 import { badRequest } from './http-errors';
@@ -16,12 +16,12 @@ vi.mock('../adapters/auth/token-verifier', () => ({
 
 const contactBody = z.object({
   email: z.email('Invalid email address'),
-  message: z.string().min(10, 'Message must be at least 10 characters'),
+  message: z.string().check(z.minLength(10, 'Message must be at least 10 characters')),
 });
 
 const submit = httpHandler('contact/submit-contact', { body: contactBody }, async ({ body, user }) => ({ received: body, signedIn: Boolean(user) }));
 const dashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
-const adminList = httpHandler('admin/list-contacts', { query: z.object({ limit: z.coerce.number().int().max(100).default(50) }) }, async ({ query }) => ({ limit: query.limit }));
+const adminList = httpHandler('admin/list-contacts', { query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.maximum(100)), 50) }) }, async ({ query }) => ({ limit: query.limit }));
 const webhook = httpHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers }) => reply(202, { rawBody, signature: headers['stripe-signature'] }));
 const failing = httpHandler('resources/get-resource-download', { path: z.object({ downloadKey: z.string() }) }, async () => {
   throw new Error('database exploded: secret detail');

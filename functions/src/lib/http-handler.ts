@@ -7,7 +7,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { routes } from '@herway/shared/routes';
 import type { AuthLevel, HandlerName, RouteDefinition } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
 import { refreshSession } from '../adapters/identity';
@@ -17,8 +17,9 @@ import { badRequest, forbidden, httpError, unauthorized } from './http-errors';
 import { logger } from './logger';
 import { NOT_THROUGH_SITE_MESSAGE, cameThroughSite, clientIpOf } from './site-origin-guard';
 
-type Schema = z.ZodType;
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Any Zod 4 schema: zod/mini's, and classic ones too (both are built on zod's core). */
+type Schema = z.core.$ZodType;
+type Infer<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface HandlerSchemas {
   body?: Schema;
@@ -198,7 +199,7 @@ function inputParser(schemas: HandlerSchemas, route: RouteDefinition): HttpMiddl
 }
 
 function parseWith(schema: Schema, value: unknown, part: 'body' | 'query' | 'path'): unknown {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.') || part, message: issue.message }));
   const first = issues[0] ?? { field: part, message: 'Invalid input' };

@@ -1,6 +1,6 @@
 // The self-paced Complete Course Packet shown on /course (SPEC §2, §9; DESIGN §1),
 // and the course ids that gate uploaded content (SPEC §3 content_assets.courseId).
-import { z } from 'zod';
+import * as z from '../zod';
 
 /** Course ids of gated content and of content entitlements. */
 export const courseIdSchema = z.enum(['course_packet', 'mentorship_materials', 'bonus_content']);
@@ -26,10 +26,12 @@ export const COURSE_MAX_TOTAL_MINUTES = 90;
 
 export const courseModuleSchema = z.object({
   /** 0 is the introduction; 1-8 are the modules. */
-  number: z.number().int().min(0).max(8),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  durationMinutes: z.number().int().min(MODULE_MIN_MINUTES).max(MODULE_MAX_MINUTES),
+  number: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  durationMinutes: z
+    .number()
+    .check(z.int(), z.minimum(MODULE_MIN_MINUTES), z.maximum(MODULE_MAX_MINUTES)),
 });
 export type CourseModule = z.infer<typeof courseModuleSchema>;
 
@@ -43,19 +45,19 @@ export const courseStatusLabels: Readonly<Record<CourseStatus, string>> = {
 
 export const coursePacketSchema = z.object({
   key: courseKeySchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** One-time price in cents. */
-  priceCents: z.number().int().positive(),
+  priceCents: z.number().check(z.int(), z.positive()),
   /** The content entitlement a purchase grants. */
   courseId: courseIdSchema,
   access: z.literal('lifetime'),
-  accessLabel: z.string().min(1),
-  paymentLabel: z.string().min(1),
+  accessLabel: z.string().check(z.minLength(1)),
+  paymentLabel: z.string().check(z.minLength(1)),
   status: courseStatusSchema,
-  statusLabel: z.string().min(1),
-  tagline: z.string().min(1),
-  modules: z.array(courseModuleSchema).length(9),
-  benefits: z.array(z.string().min(1)).min(1),
+  statusLabel: z.string().check(z.minLength(1)),
+  tagline: z.string().check(z.minLength(1)),
+  modules: z.array(courseModuleSchema).check(z.length(9)),
+  benefits: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type CoursePacket = z.infer<typeof coursePacketSchema>;
 

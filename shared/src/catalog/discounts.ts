@@ -1,7 +1,7 @@
 // Discount codes (SPEC §3 sample codes, §5 entry rules; DESIGN §1 "Discount codes").
 // The codes live in the database, seeded from `seedDiscounts`; the pricing rules are the pure
 // functions below, used by /api/validate-discount, by payment-intent creation and by the web.
-import { z } from 'zod';
+import * as z from '../zod';
 import { formatUsd } from '../format';
 
 /** Stripe refuses charges under $0.50: a code that would bring an order below this is refused. */
@@ -11,13 +11,13 @@ export const discountTypeSchema = z.enum(['percentage', 'fixed']);
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
 /** A code as typed by the customer: trimmed, upper-cased, non-empty (SPEC §5). */
-export const discountCodeSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Please enter a discount code', abort: true })
-  .max(32, 'Invalid discount code')
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]+$/, 'Invalid discount code');
+export const discountCodeSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'Please enter a discount code', abort: true }),
+  z.maxLength(32, 'Invalid discount code'),
+  z.toUpperCase(),
+  z.regex(/^[A-Z0-9_-]+$/, 'Invalid discount code'),
+);
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 /** Trims and upper-cases a code the way the checkout field does. */
@@ -27,21 +27,23 @@ export function normalizeDiscountCode(input: string): string {
 
 export const discountDefinitionSchema = z
   .object({
-    code: z.string().regex(/^[A-Z0-9_-]{3,32}$/),
+    code: z.string().check(z.regex(/^[A-Z0-9_-]{3,32}$/)),
     type: discountTypeSchema,
     /** Percent (1-100) for 'percentage'; cents for 'fixed'. */
-    value: z.number().int().positive(),
-    description: z.string().min(1),
+    value: z.number().check(z.int(), z.positive()),
+    description: z.string().check(z.minLength(1)),
     active: z.boolean(),
     /** ISO 8601 date-time after which the code no longer applies. */
-    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    expiresAt: z.optional(z.iso.datetime({ offset: true })),
     /** How many orders may use the code in total. */
-    maxRedemptions: z.number().int().positive().optional(),
+    maxRedemptions: z.optional(z.number().check(z.int(), z.positive())),
   })
-  .refine((d) => d.type !== 'percentage' || d.value <= 100, {
-    message: 'A percentage discount cannot exceed 100',
-    path: ['value'],
-  });
+  .check(
+    z.refine((d) => d.type !== 'percentage' || d.value <= 100, {
+      message: 'A percentage discount cannot exceed 100',
+      path: ['value'],
+    }),
+  );
 export type DiscountDefinition = z.infer<typeof discountDefinitionSchema>;
 
 /** The part of a discount that decides the price. */

@@ -1,6 +1,6 @@
 // FAQ entries shown on /faq (SPEC §2, §3), consistent with the policies of SPEC §9.
 // Prices, session counts and lengths are read from the catalog so the answers never drift.
-import { z } from 'zod';
+import * as z from '../zod';
 import { formatUsd } from '../format';
 import { coursePacket, courseTotalMinutes } from './course';
 import { mentors } from './mentors';
@@ -26,8 +26,8 @@ export const faqCategoryLabels: Readonly<Record<FaqCategory, string>> = {
 };
 
 export const faqItemSchema = z.object({
-  question: z.string().min(1),
-  answer: z.string().min(1),
+  question: z.string().check(z.minLength(1)),
+  answer: z.string().check(z.minLength(1)),
   category: faqCategorySchema,
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;

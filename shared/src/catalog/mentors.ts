@@ -3,26 +3,26 @@
 //
 // The names, schools, bios and links below are placeholders until the founders supply
 // their own; they are kept here so that every page and e-mail changes with one edit.
-import { z } from 'zod';
+import * as z from '../zod';
 
 export const mentorIdSchema = z.enum(['maya-reynolds', 'jordan-ellis']);
 export type MentorId = z.infer<typeof mentorIdSchema>;
 
 export const mentorSchema = z.object({
   id: mentorIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Shown when the photo is missing or fails to load. */
-  initials: z.string().regex(/^[A-Z]{2,3}$/),
-  sport: z.string().min(1),
-  school: z.string().min(1),
+  initials: z.string().check(z.regex(/^[A-Z]{2,3}$/)),
+  sport: z.string().check(z.minLength(1)),
+  school: z.string().check(z.minLength(1)),
   /** Length of the session her scheduling link books, in minutes. */
-  sessionMinutes: z.number().int().positive(),
+  sessionMinutes: z.number().check(z.int(), z.positive()),
   /** The same length as text, e.g. '60 minutes'. */
-  sessionLength: z.string().min(1),
+  sessionLength: z.string().check(z.minLength(1)),
   /** External scheduler (Calendly) link for one session. */
   schedulingUrl: z.url({ protocol: /^https$/ }),
-  specialty: z.string().min(1),
-  bio: z.string().min(1),
+  specialty: z.string().check(z.minLength(1)),
+  bio: z.string().check(z.minLength(1)),
 });
 export type Mentor = z.infer<typeof mentorSchema>;
 
@@ -76,14 +76,16 @@ export function findMentorBySchedulingUrl(url: string): Mentor | undefined {
 }
 
 export const sessionTopicSchema = z.object({
-  key: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  key: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
 });
 export type SessionTopic = z.infer<typeof sessionTopicSchema>;
 
+const sessionTopicListSchema = z.array(sessionTopicSchema).check(z.length(6));
+
 /** The six things a mentorship session can cover, shown on /mentorship. */
-export const sessionTopics: readonly SessionTopic[] = z.array(sessionTopicSchema).length(6).parse([
+export const sessionTopics: readonly SessionTopic[] = sessionTopicListSchema.parse([
   {
     key: 'recruiting-timeline',
     title: 'Recruiting Timeline',

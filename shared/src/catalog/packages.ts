@@ -1,6 +1,6 @@
 // The four mentorship marketing cards shown on /mentorship (SPEC §2, §3, §9; DESIGN §1).
 // These cards govern the price: what a family sees here is what the server charges.
-import { z } from 'zod';
+import * as z from '../zod';
 import { formatUsd } from '../format';
 
 export const packageKeySchema = z.enum(['free_consultation', 'starter', 'growth', 'elite']);
@@ -14,29 +14,29 @@ export const FREE_CONSULTATION_MINUTES = 45;
 export const PAID_SESSION_MINUTES = 60;
 
 export const packageFeatureSchema = z.object({
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   included: z.boolean(),
 });
 export type PackageFeature = z.infer<typeof packageFeatureSchema>;
 
 export const mentorshipPackageSchema = z.object({
   key: packageKeySchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** Price of one session in cents. */
-  pricePerSessionCents: z.number().int().nonnegative(),
+  pricePerSessionCents: z.number().check(z.int(), z.nonnegative()),
   /** Number of sessions in the package. */
-  sessions: z.number().int().positive(),
+  sessions: z.number().check(z.int(), z.positive()),
   /** Total price in cents (= sessions × pricePerSessionCents). */
-  priceCents: z.number().int().nonnegative(),
+  priceCents: z.number().check(z.int(), z.nonnegative()),
   /** Length of each session in minutes. */
-  sessionMinutes: z.number().int().positive(),
-  subtitle: z.string().min(1),
+  sessionMinutes: z.number().check(z.int(), z.positive()),
+  subtitle: z.string().check(z.minLength(1)),
   /** States the session count and the total: '5 sessions • $400 total' ('1 session • Free'). */
-  description: z.string().min(1),
-  features: z.array(packageFeatureSchema).min(1),
-  buttonText: z.string().min(1),
+  description: z.string().check(z.minLength(1)),
+  features: z.array(packageFeatureSchema).check(z.minLength(1)),
+  buttonText: z.string().check(z.minLength(1)),
   highlighted: z.boolean(),
-  badge: z.string().min(1).optional(),
+  badge: z.optional(z.string().check(z.minLength(1))),
   /** True when buying the package also grants the Complete Course Packet. */
   includesCoursePacket: z.boolean(),
 });

@@ -1,7 +1,7 @@
 // What can be bought, at what price, and what a purchase grants (DESIGN §1 "One catalog, one
 // price", "The server prices every order"; DESIGN §4 fulfilment). Built from the marketing
 // cards and the course packet, never restated.
-import { z } from 'zod';
+import * as z from '../zod';
 import { coursePacket, courseIdSchema, type CourseId, type CourseKey } from './course';
 import { getPackage, type PaidPackageKey } from './packages';
 
@@ -14,7 +14,7 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const productGrantsSchema = z.object({
   /** Mentorship sessions added as a new package (0 for none). */
-  sessions: z.number().int().nonnegative(),
+  sessions: z.number().check(z.int(), z.nonnegative()),
   /** Content entitlements granted (lifetime). */
   courseIds: z.array(courseIdSchema),
   /** Whether the purchase creates a course purchase record. */
@@ -26,8 +26,8 @@ export const productSchema = z.object({
   key: productKeySchema,
   type: productTypeSchema,
   /** Name on the checkout page, the Stripe description and the receipt. */
-  name: z.string().min(1),
-  priceCents: z.number().int().positive(),
+  name: z.string().check(z.minLength(1)),
+  priceCents: z.number().check(z.int(), z.positive()),
   grants: productGrantsSchema,
 });
 export type Product = z.infer<typeof productSchema>;

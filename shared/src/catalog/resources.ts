@@ -1,6 +1,6 @@
 // The four free PDF resources on /resources (SPEC §2, §3, §9) and the S3 objects that
 // GET /api/download/{downloadKey} serves for each of them.
-import { z } from 'zod';
+import * as z from '../zod';
 
 export const resourceKeySchema = z.enum([
   '20-questions-college-coach',
@@ -17,21 +17,20 @@ export const resourceFileSchema = z.object({
   /** S3 object key in the content bucket, e.g. 'resources/coach-outreach-template.pdf'. */
   objectKey: z
     .string()
-    .startsWith(RESOURCE_PREFIX)
-    .regex(/^resources\/[a-z0-9-]+\.pdf$/),
+    .check(z.startsWith(RESOURCE_PREFIX), z.regex(/^resources\/[a-z0-9-]+\.pdf$/)),
   /** File name offered to the browser (Content-Disposition attachment). */
-  fileName: z.string().regex(/^[A-Za-z0-9-]+\.pdf$/),
+  fileName: z.string().check(z.regex(/^[A-Za-z0-9-]+\.pdf$/)),
   /** What the file is, for a multi-file resource. */
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
 });
 export type ResourceFile = z.infer<typeof resourceFileSchema>;
 
 export const resourceSchema = z.object({
   downloadKey: resourceKeySchema,
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   isMultiFile: z.boolean(),
-  files: z.array(resourceFileSchema).min(1).max(3),
+  files: z.array(resourceFileSchema).check(z.minLength(1), z.maxLength(3)),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { contactInterestTypeSchema } from './contact';
 import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
 
@@ -8,8 +8,10 @@ export type AdminStatusReply = z.infer<typeof adminStatusReplySchema>;
 
 /** POST /api/admin/login (SPEC §5 "Admin login"). */
 export const adminLoginBodySchema = z.object({
-  email: z.string({ error: 'Please enter both email and password' }).trim().min(1, 'Please enter both email and password').max(254),
-  password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(256),
+  email: z
+    .string({ error: 'Please enter both email and password' })
+    .check(z.trim(), z.minLength(1, 'Please enter both email and password'), z.maxLength(254)),
+  password: z.string({ error: 'Please enter both email and password' }).check(z.minLength(1, 'Please enter both email and password'), z.maxLength(256)),
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
@@ -18,7 +20,7 @@ export const contactRecordSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  sport: z.string().nullable(),
+  sport: z.nullable(z.string()),
   interestType: contactInterestTypeSchema,
   message: z.string(),
   createdAt: timestampSchema,
@@ -31,10 +33,10 @@ export type ContactsPage = z.infer<typeof contactsPageSchema>;
 export const userRecordSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   isAdmin: z.boolean(),
-  stripeCustomerId: z.string().nullable(),
+  stripeCustomerId: z.nullable(z.string()),
   createdAt: timestampSchema,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
@@ -49,14 +51,14 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
  */
 export const paymentRecordSchema = z.object({
   id: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   stripePaymentIntentId: z.string(),
   customerEmail: z.string(),
-  customerName: z.string().nullable(),
-  amount: z.string().regex(/^\d+\.\d{2}$/),
+  customerName: z.nullable(z.string()),
+  amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
   currency: z.string(),
   status: z.string(),
-  productType: z.string().nullable(),
+  productType: z.nullable(z.string()),
   createdAt: timestampSchema,
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
@@ -70,13 +72,13 @@ export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
  * without revenue at 0.
  */
 export const analyticsReplySchema = z.object({
-  totalContacts: z.number().int().nonnegative(),
-  totalUsers: z.number().int().nonnegative(),
-  totalRevenue: z.number().nonnegative(),
-  totalPayments: z.number().int().nonnegative(),
-  sportBreakdown: z.array(z.object({ sport: z.string(), count: z.number().int().nonnegative() })),
-  interestBreakdown: z.array(z.object({ interest: z.string(), count: z.number().int().nonnegative() })),
-  monthlyRevenue: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number().nonnegative() })),
+  totalContacts: z.number().check(z.int(), z.nonnegative()),
+  totalUsers: z.number().check(z.int(), z.nonnegative()),
+  totalRevenue: z.number().check(z.nonnegative()),
+  totalPayments: z.number().check(z.int(), z.nonnegative()),
+  sportBreakdown: z.array(z.object({ sport: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
+  interestBreakdown: z.array(z.object({ interest: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
+  monthlyRevenue: z.array(z.object({ month: z.string().check(z.regex(/^\d{4}-\d{2}$/)), revenue: z.number().check(z.nonnegative()) })),
 });
 export type AnalyticsReply = z.infer<typeof analyticsReplySchema>;
 

@@ -1,30 +1,32 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { timestampSchema } from './common';
 
-const emailSchema = z.string({ error: 'Invalid email address' }).trim().toLowerCase().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
+const emailSchema = z.pipe(
+  z.string({ error: 'Invalid email address' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid email address')),
+  z.email('Invalid email address'),
+);
 export const passwordSchema = z
   .string({ error: 'Password must be at least 8 characters' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(256, 'Password is too long');
+  .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(256, 'Password is too long'));
 
 /** POST /api/auth/register (SPEC §5 sign-up; DESIGN §1 "Minors": the athlete confirms she is 13+). */
 export const registerBodySchema = z
   .object({
     email: emailSchema,
-    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
-    profileImageUrl: z.url().max(2048).optional(),
+    firstName: z.string({ error: 'First name is required' }).check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+    lastName: z.string({ error: 'Last name is required' }).check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
+    profileImageUrl: z.optional(z.url().check(z.maxLength(2048))),
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     ageConfirmed: z.literal(true, { error: 'You must be 13 or older to create an account' }),
   })
-  .refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /api/auth/login and POST /api/admin/login share the shape; admin login has its own message. */
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(256)),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -32,9 +34,9 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.email(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  profileImageUrl: z.string().optional(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  profileImageUrl: z.optional(z.string()),
   isAdmin: z.boolean(),
   createdAt: timestampSchema,
 });
@@ -51,9 +53,11 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = z
   .object({
     email: emailSchema,
-    code: z.string({ error: 'Enter the 6-digit code from the e-mail' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+    code: z
+      .string({ error: 'Enter the 6-digit code from the e-mail' })
+      .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
-  .refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }));
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { courseIdSchema } from '../catalog/course';
 import { idSchema, timestampSchema } from './common';
 
@@ -27,14 +27,14 @@ export function contentTypeForMime(mimeType: string): ContentType {
 /** Default ceiling of an upload's size: 2 GB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
-const fileNameSchema = z.string().trim().min(1, 'Please fill in all required fields and select a file').max(255);
+const fileNameSchema = z.string().check(z.trim(), z.minLength(1, 'Please fill in all required fields and select a file'), z.maxLength(255));
 
 /** POST /api/admin/content/upload-url */
 export const uploadUrlBodySchema = z.object({
   fileName: fileNameSchema,
   contentType: uploadMimeTypeSchema,
   courseId: courseIdSchema,
-  fileSize: z.number().int().positive().max(MAX_UPLOAD_BYTES, 'The file is larger than 2 GB').optional(),
+  fileSize: z.optional(z.number().check(z.int(), z.positive(), z.maximum(MAX_UPLOAD_BYTES, 'The file is larger than 2 GB'))),
 });
 /**
  * The PUT URL is signed for the server-chosen key `content/<courseId>/<assetId>/<safe name>` and
@@ -45,7 +45,7 @@ export const uploadUrlReplySchema = z.object({
   uploadURL: z.url(),
   assetId: z.string(),
   storagePath: z.string(),
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.number().check(z.int(), z.positive()),
 });
 export type UploadUrlReply = z.infer<typeof uploadUrlReplySchema>;
 
@@ -53,13 +53,13 @@ export type UploadUrlReply = z.infer<typeof uploadUrlReplySchema>;
 export const confirmUploadBodySchema = z.object({
   assetId: idSchema,
   fileName: fileNameSchema,
-  originalName: z.string().trim().min(1).max(255),
+  originalName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   contentType: contentTypeSchema,
   mimeType: uploadMimeTypeSchema,
-  fileSize: z.number().int().positive().max(MAX_UPLOAD_BYTES),
-  storagePath: z.string().min(1).max(1024),
+  fileSize: z.number().check(z.int(), z.positive(), z.maximum(MAX_UPLOAD_BYTES)),
+  storagePath: z.string().check(z.minLength(1), z.maxLength(1024)),
   courseId: courseIdSchema,
-  description: z.string().trim().max(1000).optional(),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type ConfirmUploadBody = z.input<typeof confirmUploadBodySchema>;
 
@@ -70,10 +70,10 @@ export const assetSchema = z.object({
   originalName: z.string(),
   contentType: contentTypeSchema,
   mimeType: z.string(),
-  fileSize: z.number().int().nonnegative(),
+  fileSize: z.number().check(z.int(), z.nonnegative()),
   storagePath: z.string(),
   courseId: courseIdSchema,
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   isActive: z.boolean(),
   uploadedBy: z.string(),
   createdAt: timestampSchema,
@@ -88,7 +88,7 @@ export type AssetReply = z.infer<typeof assetReplySchema>;
 export const accessLogSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  assetId: z.string().optional(),
+  assetId: z.optional(z.string()),
   action: z.string(),
   accessedAt: timestampSchema,
 });
@@ -96,8 +96,8 @@ export const accessLogSchema = z.object({
 /** GET /api/admin/content/assets (SPEC §3 "Assets response"). */
 export const assetsReplySchema = z.object({
   assets: z.array(assetSchema),
-  totalAssets: z.number().int().nonnegative(),
-  totalAccesses: z.number().int().nonnegative(),
+  totalAssets: z.number().check(z.int(), z.nonnegative()),
+  totalAccesses: z.number().check(z.int(), z.nonnegative()),
   recentAccesses: z.array(accessLogSchema),
 });
 export type AssetsReply = z.infer<typeof assetsReplySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from '../zod';
 import { adminLoginBodySchema, paymentRecordSchema } from './admin';
 import { loginBodySchema, registerBodySchema, resetPasswordBodySchema } from './auth';
 import { pageQuerySchema } from './common';
@@ -9,8 +9,8 @@ import { completeSessionPathSchema } from './dashboard';
 import { createPaymentIntentBodySchema, paymentSuccessBodySchema, purchaseMentorshipBodySchema, validateDiscountBodySchema } from './payments';
 
 /** The message of each failing field, as the form shows it. */
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): Record<string, string> {
+  const result = z.safeParse(schema, value);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }

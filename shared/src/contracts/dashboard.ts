@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { courseIdSchema, courseKeySchema } from '../catalog/course';
 import { mentorIdSchema } from '../catalog/mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
@@ -13,17 +13,17 @@ export const recordStatusSchema = z.enum(['active', 'inactive', 'refunded']);
 export const sessionSchema = z.object({
   id: z.string(),
   status: sessionStatusSchema,
-  sessionDate: timestampSchema.nullable(),
-  mentorName: z.string().nullable(),
-  sessionDuration: z.number().int().positive(),
-  mentorshipPackageId: z.string().nullable(),
-  completedAt: timestampSchema.nullable().optional(),
-  notes: z.string().nullable().optional(),
+  sessionDate: z.nullable(timestampSchema),
+  mentorName: z.nullable(z.string()),
+  sessionDuration: z.number().check(z.int(), z.positive()),
+  mentorshipPackageId: z.nullable(z.string()),
+  completedAt: z.optional(z.nullable(timestampSchema)),
+  notes: z.optional(z.nullable(z.string())),
   /**
    * True when the booking could not be attached to a package (no session left, or none bought):
    * it is kept, shown, and the founders sort it out; it cannot be marked complete meanwhile.
    */
-  needsAttention: z.boolean().optional(),
+  needsAttention: z.optional(z.boolean()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -38,9 +38,9 @@ export const mentorshipPackageSummarySchema = z.object({
   id: z.string(),
   packageType: paidPackageKeySchema,
   status: recordStatusSchema,
-  sessionsUsed: z.number().int().nonnegative(),
-  totalSessions: z.number().int().positive(),
-  sessionsRemaining: z.number().int().nonnegative(),
+  sessionsUsed: z.number().check(z.int(), z.nonnegative()),
+  totalSessions: z.number().check(z.int(), z.positive()),
+  sessionsRemaining: z.number().check(z.int(), z.nonnegative()),
   purchaseDate: timestampSchema,
 });
 export type MentorshipPackageSummary = z.infer<typeof mentorshipPackageSummarySchema>;
@@ -50,15 +50,15 @@ export const courseMaterialSchema = z.object({
   assetId: z.string(),
   courseId: courseIdSchema,
   fileName: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   contentType: z.enum(['pdf', 'video', 'document']),
-  fileSize: z.number().int().nonnegative(),
+  fileSize: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const entitlementSummarySchema = z.object({
   courseId: courseIdSchema,
   grantedAt: timestampSchema,
-  expiresAt: timestampSchema.nullable(),
+  expiresAt: z.nullable(timestampSchema),
   isActive: z.boolean(),
 });
 
@@ -70,18 +70,18 @@ export const entitlementSummarySchema = z.object({
 export const bookingLinkSchema = z.object({
   mentorId: mentorIdSchema,
   mentorName: z.string(),
-  sessionMinutes: z.number().int().positive(),
+  sessionMinutes: z.number().check(z.int(), z.positive()),
   url: z.url(),
 });
 export type BookingLink = z.infer<typeof bookingLinkSchema>;
 
 /** GET /api/dashboard (SPEC §3 "Dashboard response"). */
 export const dashboardReplySchema = z.object({
-  user: z.object({ firstName: z.string().nullable() }),
+  user: z.object({ firstName: z.nullable(z.string()) }),
   coursePurchases: z.array(coursePurchaseSummarySchema),
   mentorshipPackages: z.array(mentorshipPackageSummarySchema),
   upcomingSessions: z.array(sessionSchema),
-  totalSessionsRemaining: z.number().int().nonnegative(),
+  totalSessionsRemaining: z.number().check(z.int(), z.nonnegative()),
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
   bookingLinks: z.array(bookingLinkSchema),

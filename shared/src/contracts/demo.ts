@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { priceOf, sessionsOf } from '../catalog/products';
 import { dollarsSchema } from './common';
 
@@ -17,7 +17,7 @@ export const TEST_PAYMENT = {
  * The body is empty: the server prices the order, and the receipt goes to the site's own support
  * mailbox (a public endpoint must not mail whatever address a visitor names).
  */
-export const testPaymentBodySchema = z.object({}).strict();
+export const testPaymentBodySchema = z.strictObject({});
 export type TestPaymentBody = z.infer<typeof testPaymentBodySchema>;
 // The reply is the PaymentIntentReply of every payment endpoint (contracts/payments.ts).
 
@@ -36,11 +36,11 @@ export const paymentCheckStepSchema = z.object({
   step: paymentCheckStepNameSchema,
   ok: z.boolean(),
   /** How long Stripe took to answer, in whole milliseconds. */
-  ms: z.number().int().nonnegative(),
+  ms: z.number().check(z.int(), z.nonnegative()),
   /** The intent's status after the step ('requires_payment_method', 'canceled'). */
-  status: z.string().optional(),
+  status: z.optional(z.string()),
   /** Why the step failed, as Stripe said it. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type PaymentCheckStep = z.infer<typeof paymentCheckStepSchema>;
 
@@ -56,10 +56,10 @@ export const paymentCheckReplySchema = z.object({
   provider: z.enum(['stripe', 'local-stripe']),
   /** Dollars the probe intent was opened for. */
   amount: dollarsSchema,
-  paymentIntentId: z.string().optional(),
+  paymentIntentId: z.optional(z.string()),
   /** Stripe's live mode flag of the intent (false in test mode and on the emulator). */
-  livemode: z.boolean().optional(),
+  livemode: z.optional(z.boolean()),
   steps: z.array(paymentCheckStepSchema),
-  totalMs: z.number().int().nonnegative(),
+  totalMs: z.number().check(z.int(), z.nonnegative()),
 });
 export type PaymentCheckReply = z.infer<typeof paymentCheckReplySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { courseKeySchema } from '../catalog/course';
 import { discountCodeSchema, discountTypeSchema } from '../catalog/discounts';
 import { paidPackageKeySchema } from '../catalog/packages';
@@ -6,22 +6,24 @@ import { dollarsSchema } from './common';
 
 /** SPEC §5 "Checkout info": all three required, e-mail of a simple pattern. */
 export const customerInfoSchema = z.object({
-  name: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(200),
-  athleteName: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(200),
+  name: z.string({ error: 'Please fill in all required fields.' }).check(z.trim(), z.minLength(1, 'Please fill in all required fields.'), z.maxLength(200)),
+  athleteName: z.string({ error: 'Please fill in all required fields.' }).check(z.trim(), z.minLength(1, 'Please fill in all required fields.'), z.maxLength(200)),
   email: z
     .string({ error: 'Please fill in all required fields.' })
-    .trim()
-    .min(1, 'Please fill in all required fields.')
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please fill in all required fields.'),
+      z.maxLength(254),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.'),
+    ),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 /** Optional on every purchase: an empty field means no code. */
-const optionalDiscountCode = z
-  .union([z.literal(''), discountCodeSchema])
-  .optional()
-  .transform((code) => code || undefined);
+const optionalDiscountCode = z.pipe(
+  z.optional(z.union([z.literal(''), discountCodeSchema])),
+  z.transform((code) => code || undefined),
+);
 
 /** SPEC §3 "Discount", in dollars as the pages show them. */
 export const discountSchema = z.object({
@@ -37,7 +39,7 @@ export type Discount = z.infer<typeof discountSchema>;
 /** POST /api/validate-discount */
 export const validateDiscountBodySchema = z.object({
   discountCode: discountCodeSchema,
-  amount: z.number({ error: 'amount: a number of dollars is required' }).positive().max(100_000),
+  amount: z.number({ error: 'amount: a number of dollars is required' }).check(z.positive(), z.maximum(100_000)),
 });
 export const validateDiscountReplySchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true), discount: discountSchema }),
@@ -49,8 +51,8 @@ export type ValidateDiscountReply = z.infer<typeof validateDiscountReplySchema>;
 export const createPaymentIntentBodySchema = z.object({
   amount: dollarsSchema,
   /** The undiscounted whole-dollar amount from the URL, when a code was applied. */
-  originalAmount: z.number().int().min(1).max(5000).optional(),
-  description: z.string().trim().min(1).max(200),
+  originalAmount: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5000))),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   customerInfo: customerInfoSchema,
   discountCode: optionalDiscountCode,
 });
@@ -66,14 +68,14 @@ export const purchaseCourseBodySchema = z.object({
 export const purchaseMentorshipBodySchema = z.object({
   amount: dollarsSchema,
   packageType: paidPackageKeySchema,
-  totalSessions: z.number().int().positive().max(100),
+  totalSessions: z.number().check(z.int(), z.positive(), z.maximum(100)),
   discountCode: optionalDiscountCode,
 });
 
 /** The three payment-intent calls answer the same shape. */
 export const paymentIntentReplySchema = z.object({
-  clientSecret: z.string().min(1),
-  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().check(z.minLength(1)),
+  paymentIntentId: z.string().check(z.minLength(1)),
   /** What will be charged, in dollars, as the server priced it. */
   amount: dollarsSchema,
 });
@@ -84,15 +86,17 @@ export const priceMismatchReplySchema = z.object({ message: z.string(), currentA
 
 /** POST /api/payment-success: records what the browser saw; never grants anything. */
 export const paymentSuccessBodySchema = z.object({
-  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9_]+$/, 'Invalid payment intent id'),
-  customerInfo: customerInfoSchema.partial().optional(),
+  paymentIntentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_]+$/, 'Invalid payment intent id')),
+  customerInfo: z.optional(z.partial(customerInfoSchema)),
 });
 export const paymentSuccessReplySchema = z.object({ success: z.literal(true), status: z.string() });
 
 /** Webhook deliveries: the body is read raw and verified against these signature headers. */
-export const stripeWebhookHeadersSchema = z.object({ 'stripe-signature': z.string({ error: 'Missing Stripe-Signature header' }).min(1) });
+export const stripeWebhookHeadersSchema = z.object({
+  'stripe-signature': z.string({ error: 'Missing Stripe-Signature header' }).check(z.minLength(1)),
+});
 export const calendlyWebhookHeadersSchema = z.object({
-  'calendly-webhook-signature': z.string({ error: 'Missing Calendly-Webhook-Signature header' }).min(1),
+  'calendly-webhook-signature': z.string({ error: 'Missing Calendly-Webhook-Signature header' }).check(z.minLength(1)),
 });
 export const webhookReplySchema = z.object({ received: z.literal(true) });
 
@@ -107,21 +111,21 @@ export const LOCAL_STRIPE_CONFIRM_PATH = '/local/stripe/confirm';
 /** POST /local/stripe/confirm (JSON). */
 export const localCardConfirmBodySchema = z.object({
   /** The clientSecret a payment-intent call answered. */
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Spaces allowed: '4242 4242 4242 4242' succeeds, '4000 0000 0000 0002' is declined. */
-  cardNumber: z.string().max(40),
+  cardNumber: z.string().check(z.maxLength(40)),
   /** 'MM / YY', 'MM/YY' or 'MM/YYYY', in the future. */
-  expiry: z.string().max(12),
-  cvc: z.string().max(8),
-  postalCode: z.string().max(20).optional(),
+  expiry: z.string().check(z.maxLength(12)),
+  cvc: z.string().check(z.maxLength(8)),
+  postalCode: z.optional(z.string().check(z.maxLength(20))),
 });
 export type LocalCardConfirmBody = z.infer<typeof localCardConfirmBodySchema>;
 
 /** An error as Stripe.js reports it from confirmPayment (`error.type`, `code`, `decline_code`, `message`). */
 export const cardPaymentErrorSchema = z.object({
   type: z.enum(['card_error', 'validation_error', 'invalid_request_error']),
-  code: z.string().optional(),
-  decline_code: z.string().optional(),
+  code: z.optional(z.string()),
+  decline_code: z.optional(z.string()),
   message: z.string(),
 });
 export type CardPaymentError = z.infer<typeof cardPaymentErrorSchema>;
@@ -133,7 +137,7 @@ export type CardPaymentError = z.infer<typeof cardPaymentErrorSchema>;
  */
 export const localCardConfirmReplySchema = z.object({
   status: z.string(),
-  paymentIntentId: z.string().optional(),
-  error: cardPaymentErrorSchema.optional(),
+  paymentIntentId: z.optional(z.string()),
+  error: z.optional(cardPaymentErrorSchema),
 });
 export type LocalCardConfirmReply = z.infer<typeof localCardConfirmReplySchema>;

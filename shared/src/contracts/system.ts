@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 export const serviceNames = ['database', 'storage', 'identity', 'email', 'events'] as const;
 export const serviceNameSchema = z.enum(serviceNames);

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accessLogSchema } from '@herway/shared/contracts/content';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import type { EntitlementState } from '../../services/content';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';

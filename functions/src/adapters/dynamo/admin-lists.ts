@@ -1,6 +1,6 @@
 import { contactRecordSchema, paymentRecordSchema, userRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
-import type { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { badRequest } from '../../lib/http-errors';
 import { logger } from '../../lib/logger';
 import { keys } from './keys';
@@ -53,7 +53,7 @@ export function toPaymentRecord(item: Item): unknown {
 
 interface ListDefinition<T> {
   kind: ListKind;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   shape: (item: Item) => unknown;
 }
 
@@ -87,7 +87,7 @@ export function checkCursor(kind: ListKind, cursor: string | undefined): string 
 function shapeItems<N extends ExportListName>(name: N, items: Item[]): ListRecords[N][] {
   const list: ListDefinition<unknown> = lists[name];
   return items.flatMap((item) => {
-    const parsed = list.schema.safeParse(list.shape(item));
+    const parsed = z.safeParse(list.schema, list.shape(item));
     if (parsed.success) return [parsed.data as ListRecords[N]];
     logger.warn('Listed item skipped: it does not fit its contract', { list: name, pk: String(item.PK), issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
     return [];

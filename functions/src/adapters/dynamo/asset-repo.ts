@@ -4,7 +4,7 @@ import type { CourseId } from '@herway/shared/catalog/course';
 import { assetSchema } from '@herway/shared/contracts/content';
 import type { Asset } from '@herway/shared/contracts/content';
 import { courseMaterialSchema } from '@herway/shared/contracts/dashboard';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { logger } from '../../lib/logger';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
@@ -25,13 +25,13 @@ import { queryListing, tableName, withoutKeys } from './table';
 const isoTime = z.iso.datetime({ offset: true });
 
 const pendingUploadSchema = z.object({
-  id: z.string().min(1),
-  storagePath: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  storagePath: z.string().check(z.minLength(1)),
   courseId: courseIdSchema,
-  mimeType: z.string().min(1),
+  mimeType: z.string().check(z.minLength(1)),
   fileName: z.string(),
-  fileSize: z.number().int().positive().optional(),
-  requestedBy: z.string().min(1),
+  fileSize: z.optional(z.number().check(z.int(), z.positive())),
+  requestedBy: z.string().check(z.minLength(1)),
   requestedAt: isoTime,
 });
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
@@ -42,7 +42,7 @@ export type AssetRecord =
   | { status: 'confirmed'; asset: Asset };
 
 /** One of the dashboard's course materials, with the time that orders it. */
-export const storedCourseMaterialSchema = courseMaterialSchema.extend({ createdAt: isoTime });
+export const storedCourseMaterialSchema = z.extend(courseMaterialSchema, { createdAt: isoTime });
 export type StoredCourseMaterial = z.infer<typeof storedCourseMaterialSchema>;
 
 function assetItem(asset: Asset): Item {

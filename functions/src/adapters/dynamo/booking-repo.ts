@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import { parsePackageItem } from './package-repo';
@@ -16,25 +16,25 @@ const isoTime = z.iso.datetime({ offset: true });
  * from (the Calendly invitee) and whether the founders must look at it (recorded without a package).
  */
 export const bookingRecordSchema = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
-  mentorshipPackageId: z.string().nullable(),
-  mentorName: z.string().nullable(),
-  sessionDate: isoTime.nullable(),
-  sessionDuration: z.number().int().positive(),
-  sessionType: z.string().default('mentorship'),
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  mentorshipPackageId: z.nullable(z.string()),
+  mentorName: z.nullable(z.string()),
+  sessionDate: z.nullable(isoTime),
+  sessionDuration: z.number().check(z.int(), z.positive()),
+  sessionType: z._default(z.string(), 'mentorship'),
   status: sessionStatusSchema,
-  calendlyEventId: z.string().optional(),
-  calendlyInviteeUri: z.string().optional(),
-  inviteeEmail: z.string().optional(),
-  inviteeName: z.string().nullable().optional(),
-  needsAttention: z.boolean().default(false),
+  calendlyEventId: z.optional(z.string()),
+  calendlyInviteeUri: z.optional(z.string()),
+  inviteeEmail: z.optional(z.string()),
+  inviteeName: z.optional(z.nullable(z.string())),
+  needsAttention: z._default(z.boolean(), false),
   /** Why the booking has no package, for the admin. */
-  attentionReason: z.string().optional(),
-  completedAt: isoTime.nullable().default(null),
-  cancelledAt: isoTime.optional(),
-  cancelReason: z.string().nullable().optional(),
-  notes: z.string().nullable().default(null),
+  attentionReason: z.optional(z.string()),
+  completedAt: z._default(z.nullable(isoTime), null),
+  cancelledAt: z.optional(isoTime),
+  cancelReason: z.optional(z.nullable(z.string())),
+  notes: z._default(z.nullable(z.string()), null),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

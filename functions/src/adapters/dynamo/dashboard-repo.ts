@@ -1,6 +1,6 @@
 import { courseIdSchema, courseKeySchema } from '@herway/shared/catalog/course';
 import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { logger } from '../../lib/logger';
 import { parseBookingItem } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
@@ -14,7 +14,7 @@ const isoTime = z.iso.datetime({ offset: true });
 
 /** A course purchase as the dashboard reads it (written by the payments fulfilment). */
 const coursePurchaseItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   courseType: courseKeySchema,
   status: recordStatusSchema,
   purchaseDate: isoTime,
@@ -25,8 +25,8 @@ export type CoursePurchaseRecord = z.infer<typeof coursePurchaseItemSchema>;
 const entitlementItemSchema = z.object({
   courseId: courseIdSchema,
   grantedAt: isoTime,
-  accessExpiresAt: isoTime.nullable().optional(),
-  isActive: z.boolean().default(true),
+  accessExpiresAt: z.optional(z.nullable(isoTime)),
+  isActive: z._default(z.boolean(), true),
 });
 export type EntitlementRecord = z.infer<typeof entitlementItemSchema>;
 
@@ -45,7 +45,7 @@ export interface AthleteCollection {
   entitlements: EntitlementRecord[];
 }
 
-function parseWith<T>(schema: z.ZodType<T>, item: Item): T | undefined {
+function parseWith<T>(schema: z.ZodMiniType<T>, item: Item): T | undefined {
   const parsed = schema.safeParse(withoutKeys(item));
   return parsed.success ? parsed.data : undefined;
 }

@@ -4,7 +4,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getPackage, paidPackageKeySchema } from '@herway/shared/catalog/packages';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
 import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import { tableName, withoutKeys } from './table';
@@ -13,7 +13,7 @@ import type { Item } from './table';
 /** One action of a TransactWriteItems request (document client form). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 const isoTime = z.iso.datetime({ offset: true });
 
 /**
@@ -23,20 +23,20 @@ const isoTime = z.iso.datetime({ offset: true });
  * The business expiry is `accessExpiresAt` (never `expiresAt`: that is the table's TTL).
  */
 export const mentorshipPackageRecordSchema = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   packageType: paidPackageKeySchema,
-  totalSessions: z.number().int().positive(),
-  sessionsUsed: count.default(0),
+  totalSessions: z.number().check(z.int(), z.positive()),
+  sessionsUsed: z._default(count, 0),
   sessionsRemaining: count,
-  sessionsReserved: count.default(0),
+  sessionsReserved: z._default(count, 0),
   status: recordStatusSchema,
   purchaseDate: isoTime,
   /** What was paid, in cents. */
   amount: count,
-  paymentId: z.string().optional(),
-  stripePaymentIntentId: z.string().optional(),
-  accessExpiresAt: isoTime.optional(),
+  paymentId: z.optional(z.string()),
+  stripePaymentIntentId: z.optional(z.string()),
+  accessExpiresAt: z.optional(isoTime),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

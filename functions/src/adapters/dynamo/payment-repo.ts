@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import type { TransactItem } from './package-repo';
@@ -19,27 +19,27 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  * so a failed attempt and the success that follows it on the same intent keep one place in the list.
  */
 export const paymentRecordSchema = z.object({
-  id: z.string().min(1),
-  userId: z.string().nullable(),
-  stripePaymentIntentId: z.string().min(1),
-  stripeCustomerId: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  userId: z.nullable(z.string()),
+  stripePaymentIntentId: z.string().check(z.minLength(1)),
+  stripeCustomerId: z.nullable(z.string()),
   customerEmail: z.string(),
-  customerName: z.string().nullable(),
-  athleteName: z.string().nullable(),
-  amount: z.number().int().nonnegative(),
-  amountRefunded: z.number().int().nonnegative(),
+  customerName: z.nullable(z.string()),
+  athleteName: z.nullable(z.string()),
+  amount: z.number().check(z.int(), z.nonnegative()),
+  amountRefunded: z.number().check(z.int(), z.nonnegative()),
   currency: z.string(),
   status: paymentStatusSchema,
   /** The product key ('starter', ..., 'full_packet') or 'custom'; SPEC `productType`. */
-  productType: z.string().nullable(),
-  description: z.string().nullable(),
-  discountCode: z.string().nullable(),
+  productType: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  discountCode: z.nullable(z.string()),
   /** The reason of the last failed attempt (Stripe's last_payment_error). */
-  failureCode: z.string().nullable().optional(),
-  failureMessage: z.string().nullable().optional(),
+  failureCode: z.optional(z.nullable(z.string())),
+  failureMessage: z.optional(z.nullable(z.string())),
   /** Set when a paid order could not be fulfilled as bought (no athlete, unknown product). */
-  needsAttention: z.string().optional(),
-  paidAt: isoTime.optional(),
+  needsAttention: z.optional(z.string()),
+  paidAt: z.optional(isoTime),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

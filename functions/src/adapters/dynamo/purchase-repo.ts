@@ -1,7 +1,7 @@
 import { courseKeySchema } from '@herway/shared/catalog/course';
 import type { CourseKey } from '@herway/shared/catalog/course';
 import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { keys } from './keys';
 import type { TransactItem } from './package-repo';
 import { tableName } from './table';
@@ -14,16 +14,16 @@ const isoTime = z.iso.datetime({ offset: true });
  * is lifetime access: `accessExpiresAt` is null (never the table's TTL attribute `expiresAt`).
  */
 export const coursePurchaseRecordSchema = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
-  paymentId: z.string().min(1),
-  stripePaymentIntentId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  paymentId: z.string().check(z.minLength(1)),
+  stripePaymentIntentId: z.string().check(z.minLength(1)),
   courseType: courseKeySchema,
   /** What was paid, in cents (after any discount). */
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   status: recordStatusSchema,
   purchaseDate: isoTime,
-  accessExpiresAt: isoTime.nullable(),
+  accessExpiresAt: z.nullable(isoTime),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

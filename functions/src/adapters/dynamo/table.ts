@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { config } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
 import { dynamoClient } from '../aws-clients';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { contactsPageSchema, paymentsPageSchema, usersPageSchema } from '@herway/shared/contracts/admin';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../adapters/aws-clients';
 import { saveContact } from '../../adapters/dynamo/contact-repo';
 import { keys } from '../../adapters/dynamo/keys';
@@ -22,13 +22,13 @@ const get = (path: string) => fetch(`${siteUrl}${path}`, { headers: { Cookie: ad
  * Walks a list one item per page from the newest, until every wanted id was seen. Other test files
  * add records meanwhile, so the walk checks the order rather than exact positions.
  */
-async function walk<T extends { id: string }>(path: string, schema: z.ZodType<{ items: T[]; nextCursor?: string | undefined }>, wanted: string[]): Promise<T[]> {
+async function walk<T extends { id: string }>(path: string, schema: z.core.$ZodType<{ items: T[]; nextCursor?: string | undefined }>, wanted: string[]): Promise<T[]> {
   const seen: T[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 200; page += 1) {
     const response = await get(`${path}?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(response.status).toBe(200);
-    const body = schema.parse(await response.json());
+    const body = z.parse(schema, await response.json());
     expect(body.items.length).toBeLessThanOrEqual(1);
     seen.push(...body.items);
     if (wanted.every((id) => seen.some((item) => item.id === id))) return seen;

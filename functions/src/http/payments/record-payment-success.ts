@@ -1,5 +1,5 @@
 import { paymentSuccessBodySchema } from '@herway/shared/contracts/payments';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import type { paymentSuccessReplySchema } from '@herway/shared/contracts/payments';
 import { recordBrowserReport } from '../../adapters/dynamo/payment-repo';
 import { retrievePaymentIntent } from '../../adapters/stripe';

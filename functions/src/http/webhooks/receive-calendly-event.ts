@@ -2,7 +2,7 @@ import { EVENT_SOURCES } from '@herway/events/catalog';
 import { calendlyWebhookSchema, isCalendlyEventType } from '@herway/events/calendly';
 import { calendlyWebhookHeadersSchema } from '@herway/shared/contracts/payments';
 import type { webhookReplySchema } from '@herway/shared/contracts/payments';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import { putEvent } from '../../adapters/event-bridge';
 import { calendlySigningKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';

@@ -2,7 +2,7 @@ import { EVENT_SOURCES } from '@herway/events/catalog';
 import { isStripeEventType, stripeEventSchema } from '@herway/events/stripe';
 import { stripeWebhookHeadersSchema } from '@herway/shared/contracts/payments';
 import type { webhookReplySchema } from '@herway/shared/contracts/payments';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import { putEvent } from '../../adapters/event-bridge';
 import { verifyStripeEvent } from '../../adapters/stripe';
 import type { StripeSignatureRefusal } from '../../adapters/stripe';

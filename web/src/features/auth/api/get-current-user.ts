@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
+import * as z from '@herway/shared/zod';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
  * The reply of GET /api/auth/user, mirroring `currentUserSchema` of
- * `@herway/shared/contracts/auth` in zod/mini: the shell loads this on every page, and
- * importing the classic-zod contract would add ~20 KB gzip to the first load. `satisfies`
- * makes the build fail if the two drift apart.
+ * `@herway/shared/contracts/auth`: the shell loads this on every page, and importing the
+ * contract module would bring its other schemas (registration, password rules) into the first
+ * load. `satisfies` makes the build fail if the two drift apart.
  */
 export const currentUserSchema = z.object({
   id: z.string(),

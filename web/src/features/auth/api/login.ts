@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authReplySchema, type AuthReply, type loginBodySchema } from '@herway/shared/contracts/auth';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';

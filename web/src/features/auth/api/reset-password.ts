@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { resetPasswordBodySchema } from '@herway/shared/contracts/auth';
 import { messageReplySchema, type MessageReply } from '@herway/shared/contracts/common';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from '@herway/shared/zod';
 import { bookingLinkSchema, type BookingLink } from '@herway/shared/contracts/dashboard';
 import { apiRequest } from '@/lib/api-client';
 

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { useNavigate } from 'react-router';
 import type { deleteAccountBodySchema } from '@herway/shared/contracts/account';
 import { messageReplySchema, type MessageReply } from '@herway/shared/contracts/common';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { forgetSignedInUser } from '@/features/auth/api/get-current-user';
 import { apiRequest } from '@/lib/api-client';

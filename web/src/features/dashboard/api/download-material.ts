@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { contentDownloadReplySchema } from '@herway/shared/contracts/content';
-import type { z } from 'zod';
+import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
