@@ -15,10 +15,14 @@ const result: LoadResult = {
 };
 
 describe('loadCases', () => {
-  it('puts health and discount validation under load, for information', () => {
-    expect(loadCases.map((loadCase) => `${loadCase.method} ${loadCase.path}`)).toEqual(['GET /api/health', 'POST /api/validate-discount']);
-    expect(loadCases.every((loadCase) => loadCase.p99BudgetMs === undefined)).toBe(true);
-    expect(loadCases[1]?.body).toEqual({ discountCode: 'ATHLETE20', amount: 500 });
+  it("holds a signed-in athlete's dashboard to DESIGN §7's p99 and puts health and discount validation under load for information", () => {
+    expect(loadCases.map((loadCase) => [`${loadCase.method} ${loadCase.path}`, loadCase.p99BudgetMs])).toEqual([
+      ['GET /api/dashboard', 50],
+      ['GET /api/health', undefined],
+      ['POST /api/validate-discount', undefined],
+    ]);
+    expect(loadCases[0]?.headers).toBeTypeOf('function');
+    expect(loadCases[2]?.body).toEqual({ discountCode: 'ATHLETE20', amount: 500 });
   });
 });
 

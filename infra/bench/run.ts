@@ -8,6 +8,7 @@ import { loadCases, loadMeasurements, runLoadCase } from './api-load';
 import { coldStartMeasurements, measureColdStarts } from './cold-start';
 import { bundleLambdas, lambdaEntries, lambdaMeasurements } from './lambda-bundles';
 import type { LambdaBundle } from './lambda-bundles';
+import { measurePayments, paymentMeasurements } from './payment-to-dashboard';
 import { buildReport, formatTable } from './report';
 import type { Measurement, SectionError } from './report';
 import { measureWebBundle } from './web-bundle';
@@ -86,6 +87,10 @@ if (stack) {
       measurements.push(...coldStartMeasurements(await measureColdStarts(httpBundles, running.urls.site, running.env)));
     });
   }
+  progress('card payments until the package is on the dashboard');
+  await section('Payment → dashboard', async () => {
+    measurements.push(...paymentMeasurements(await measurePayments(running.urls.site)));
+  });
   for (const loadCase of loadCases) {
     progress(`load on ${loadCase.method} ${loadCase.path}`);
     await section(`API under load: ${loadCase.method} ${loadCase.path}`, async () => {
