@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', '**/cdk.out/**', '.local/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

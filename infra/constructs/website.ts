@@ -33,6 +33,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { Construct } from 'constructs';
+import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
 
 export interface WebsiteProps {
@@ -52,14 +53,23 @@ export const API_PATH_PATTERN = '/api/*';
 /** HSTS: two years, subdomains included. */
 export const HSTS_MAX_AGE = Duration.days(730);
 
+/** Request path → file, for the pages built to HTML (shared/src/prerendered-pages.ts). */
+const PRERENDERED_URIS = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page, prerenderedFile(page)]));
+
 /**
- * CloudFront Function (viewer request, default behaviour): the single-page app's routes
- * (`/dashboard`, `/admin/content`, ...) are served index.html, while files (`/assets/app.js`,
- * `/robots.txt`) go to S3 as asked. Done here rather than with custom error responses, which would
- * also turn the API's own 403 and 404 answers into index.html.
+ * CloudFront Function (viewer request, default behaviour): a prerendered page (`/`, `/about`, ...)
+ * is served its own HTML; the single-page app's other routes (`/dashboard`, `/admin/content`,
+ * ...) the empty shell, index.html; files (`/assets/app.js`, `/robots.txt`) go to S3 as asked.
+ * Done here rather than with custom error responses, which would also turn the API's own 403 and
+ * 404 answers into index.html.
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
+  var prerendered = ${JSON.stringify(PRERENDERED_URIS)};
+  if (prerendered[request.uri]) {
+    request.uri = prerendered[request.uri];
+    return request;
+  }
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) {
     request.uri = '/index.html';

@@ -30,6 +30,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  mkdirSync(path.join(webDist, 'prerendered'));
+  writeFileSync(path.join(webDist, 'prerendered', 'home.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
+  writeFileSync(path.join(webDist, 'prerendered', 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
   writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `export const words = ${JSON.stringify('herway '.repeat(2000))};`);
   gateway = await startGateway({
     port: 0,
@@ -107,6 +110,15 @@ describe('local gateway', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`${gateway.url}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves a prerendered page its own HTML, and the empty shell where there is none', async () => {
+    const html = async (pathname: string) => (await fetch(`${gateway.url}${pathname}`)).text();
+    expect(await html('/')).toContain('<h1>Home</h1>');
+    expect(await html('/about?ref=nav')).toContain('<h1>About</h1>');
+    // On the list, but not built: the shell, as for any client route.
+    expect(await html('/faq')).toBe('<!doctype html><div id="root"></div>');
+    expect(await html('/about/team')).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('compresses the site\'s files for browsers that accept it, as CloudFront does', async () => {

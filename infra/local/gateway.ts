@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prerenderedFileFor } from '@herway/shared/prerendered-pages';
 import { matchRoute, pathIsRouted } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -100,6 +101,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         else res.end();
       });
     } else if (serveWeb) {
+      // A prerendered page is served its own HTML, as CloudFront's viewer function does.
+      const prerendered = prerenderedFileFor(url.pathname);
+      if (prerendered && options.webDist && existsSync(path.join(options.webDist, prerendered))) req.url = `${prerendered}${url.search}`;
       compress(req, res, () => serveWeb(req, res, () => sendJson(res, 404, { message: 'Not found' })));
     } else {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -12,6 +12,7 @@ import type { LambdaAccess } from '../constructs/handler-access';
 import type { HerwayFunction } from '../constructs/herway-function';
 import { USER_GROUPS } from '../constructs/user-directory';
 import { API_PATH_PATTERN, SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../constructs/website';
+import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { allLambdaEntries } from '../lib/lambda-entries';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
@@ -341,10 +342,13 @@ describe('the site', () => {
     expect(config.DefaultRootObject).toBe('index.html');
   });
 
-  it('answers routes of the app with index.html and files as they are', () => {
+  it('answers prerendered pages with their HTML, other routes of the app with index.html, and files as they are', () => {
     const handler = new Function(`${SPA_REWRITE_CODE}\nreturn handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/prerendered/home.html');
+    expect(rewrite('/mentorship')).toBe('/prerendered/mentorship.html');
+    expect(PRERENDERED_PAGES.map(rewrite)).toEqual(PRERENDERED_PAGES.map(prerenderedFile));
+    expect(rewrite('/mentorship/')).toBe('/index.html');
     expect(rewrite('/dashboard')).toBe('/index.html');
     expect(rewrite('/admin/content')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');

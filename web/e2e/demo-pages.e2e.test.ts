@@ -166,9 +166,9 @@ describe.skipIf(chromiumMissing)('demo and design pages in Chromium', () => {
     expect(await hero.getAttribute('alt')).toBe('Illustration: a swimmer racing down her lane between lane ropes');
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
 
-    // Still chosen after a reload, and marked on the options page.
+    // Still chosen after a reload (Home is prerendered with the default; hydration switches it), and marked on the options page.
     await page.reload();
-    expect(await page.getByRole('region', { name: 'Her Process, Her Future, HerWay' }).locator('img').getAttribute('src')).toBe('/images/hero/swimming.svg');
+    await expect.poll(() => page.getByRole('region', { name: 'Her Process, Her Future, HerWay' }).locator('img').getAttribute('src'), WAIT).toBe('/images/hero/swimming.svg');
     await page.goto(`${baseUrl}/image-options`);
     await page.getByRole('article', { name: 'Lane Four' }).getByText('On Home').waitFor(WAIT);
     expect(errors).toEqual([]);

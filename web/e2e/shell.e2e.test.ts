@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@herway/shared/prerendered-pages';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
@@ -29,6 +30,44 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.title()).toBe('Home | HerWay');
     await expectHeading(page, 'Her Process, Her Future, HerWay');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends the public pages as HTML with their words, and takes them over without a hydration mismatch', async () => {
+    const headings: Record<string, string> = {
+      '/': 'Her Process, Her Future, HerWay',
+      '/about': 'About Us',
+      '/mentorship': 'Mentorship Program',
+      '/course': 'Course Packet',
+      '/resources': 'Free Resources',
+      '/faq': 'Frequently Asked Questions',
+      '/contact': 'Get In Touch',
+      '/terms': 'Terms of Service',
+      '/privacy': 'Privacy Policy',
+    };
+    expect(Object.keys(headings)).toEqual([...PRERENDERED_PAGES]);
+    // A client route gets the empty shell.
+    expect(await (await fetch(`${baseUrl}/dashboard`)).text()).toContain('<div id="root"></div>');
+
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    for (const [route, heading] of Object.entries(headings)) {
+      // Before any script runs: the page's own HTML, the heading in it.
+      const html = await (await fetch(`${baseUrl}${route}`)).text();
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+      expect(h1.replace(/<[^>]*>/g, '').replace(/\s+/g, ' '), route).toBe(heading);
+
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await expectHeading(page, heading);
+      // Hydrated: the menu button answers.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ timeout: 5_000 });
+    }
+    expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 // First: configures Zod before any schema parses.
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './index.css';
@@ -9,10 +9,23 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (scripts/prerender.mjs) already holds its HTML: React takes it over, once
+// the browser has painted it (hydrating first would hold the first paint back by the whole
+// render), as a transition, so the work is split into short tasks that let taps through. A hidden
+// tab paints nothing, so it hydrates at once. Every other path gets the empty shell and renders
+// from scratch.
+if (root.hasChildNodes()) {
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  if (document.visibilityState === 'hidden') hydrate();
+  else requestAnimationFrame(() => setTimeout(hydrate, 0));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
@@ -11,6 +11,18 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 function PageLoader() {
   return <Spinner label="Loading page…" className="min-h-[calc(100dvh-4rem)]" />;
+}
+
+/**
+ * Marks the document once React has rendered, or taken over (hydrated), the page: it sits in the
+ * page's Suspense boundary, so its effect runs when the page itself has committed. A prerendered
+ * page shows its words and buttons before that; the browser tests wait for this mark.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
 }
 
 /** The shell around every page: skip link, sticky navigation, the page, the footer. */
@@ -32,6 +44,7 @@ export function AppLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>

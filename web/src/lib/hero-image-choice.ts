@@ -1,3 +1,5 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
 /**
  * The hero image of the home page and its override: the design pages store a choice in
  * localStorage under `selectedHeroImage` as JSON with an `image` field (SPEC §2). Anything
@@ -74,15 +76,31 @@ export function parseSelectedHeroImage(raw: string | null | undefined): HeroImag
   return { image, alt: text(record.alt, 200) ?? name ?? '', initials };
 }
 
-/** The hero to show: the stored choice when usable, else the default illustration. */
-export function readHeroImageChoice(): HeroImageChoice {
-  let raw: string | null = null;
+/** The raw stored choice, or null (nothing stored, or storage disabled). */
+function storedHeroImage(): string | null {
   try {
-    raw = window.localStorage.getItem(SELECTED_HERO_IMAGE_KEY);
+    return window.localStorage.getItem(SELECTED_HERO_IMAGE_KEY);
   } catch {
     // Storage disabled: the default it is.
+    return null;
   }
-  return parseSelectedHeroImage(raw) ?? defaultHeroImage;
+}
+
+/** The hero to show: the stored choice when usable, else the default illustration. */
+export function readHeroImageChoice(): HeroImageChoice {
+  return parseSelectedHeroImage(storedHeroImage()) ?? defaultHeroImage;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The hero for a component. A page rendered in the browser reads the choice before its first
+ * paint (the default never flashes before an override); a prerendered page shows the default it
+ * was built with, and hydration then switches to the stored choice without a mismatch.
+ */
+export function useHeroImageChoice(): HeroImageChoice {
+  const raw = useSyncExternalStore(noSubscription, storedHeroImage, () => null);
+  return useMemo(() => parseSelectedHeroImage(raw) ?? defaultHeroImage, [raw]);
 }
 
 /**

@@ -8,7 +8,7 @@ import { BRAND, TAGLINE } from '@/config/site';
 import {
   HERO_IMAGE_HEIGHT,
   HERO_IMAGE_WIDTH,
-  readHeroImageChoice,
+  useHeroImageChoice,
   type HeroImageChoice,
 } from '@/lib/hero-image-choice';
 import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
@@ -29,16 +29,23 @@ function prefersReducedMotion(): boolean {
  */
 export function HeroImage({ choice }: { choice: HeroImageChoice }) {
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [zoomed, setZoomed] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const image = useRef<HTMLImageElement>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // On a prerendered page the image may have loaded, or failed, before React was listening.
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.complete) return;
+    if (element.naturalWidth > 0) setLoaded(true);
+    else setFailed(true);
+  }, []);
 
-  function onLoad() {
-    window.clearTimeout(timer.current);
-    if (prefersReducedMotion()) return;
-    timer.current = window.setTimeout(() => setZoomed(true), HERO_ZOOM_DELAY_MS);
-  }
+  useEffect(() => {
+    if (!loaded || prefersReducedMotion()) return;
+    const timer = window.setTimeout(() => setZoomed(true), HERO_ZOOM_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded]);
 
   return (
     <div className="relative aspect-[5/4] w-full overflow-hidden rounded-[2rem] bg-plum-100 shadow-2xl shadow-plum-900/20 ring-1 ring-plum-900/5">
@@ -58,13 +65,14 @@ export function HeroImage({ choice }: { choice: HeroImageChoice }) {
         </div>
       ) : (
         <img
+          ref={image}
           src={choice.image}
           alt={choice.alt}
           width={HERO_IMAGE_WIDTH}
           height={HERO_IMAGE_HEIGHT}
           fetchPriority="high"
           decoding="async"
-          onLoad={onLoad}
+          onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
           data-zoomed={zoomed ? 'true' : 'false'}
           className="size-full object-cover transition-transform duration-[2400ms] ease-out"
@@ -82,8 +90,7 @@ const promises = [
 ];
 
 export function HomeHero() {
-  // Read once, before the first paint, so the default never flashes before an override.
-  const [choice] = useState(readHeroImageChoice);
+  const choice = useHeroImageChoice();
 
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-linear-to-b from-plum-50 via-white to-white">

@@ -1,0 +1,25 @@
+// Writes the prerendered public pages (shared/src/prerendered-pages.ts) into dist: the built
+// index.html with each page's HTML inside #root. Runs after `vite build` and the SSR build of
+// src/entry-prerender.tsx (web/package.json "build").
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webDir, 'dist');
+const serverBuild = path.join(webDir, '.prerender');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const { renderPage, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href);
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+
+for (const page of PRERENDERED_PAGES) {
+  const html = await renderPage(page);
+  if (!html.includes('<main')) throw new Error(`${page} rendered no page: ${html.slice(0, 200)}`);
+  const file = path.join(dist, prerenderedFile(page));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`));
+  process.stdout.write(`prerendered ${page} → ${path.relative(webDir, file)} (${(html.length / 1024).toFixed(1)} KB)\n`);
+}
+rmSync(serverBuild, { recursive: true, force: true });
