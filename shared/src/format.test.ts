@@ -20,6 +20,16 @@ describe('formatUsd', () => {
     expect(formatUsd(-5000)).toBe('-$50');
   });
 
+  it('writes every amount as Intl.NumberFormat en-US does', () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const samples = [0, 1, 9, 10, 99, 100, 105, 999_99, 1_000_00, 1_000_01, 12_345_67, 1_000_000_00, 98_765_432_10, -1, -5_000, -1_234_56];
+    for (let cents = 0; cents < 200_000; cents += 997) samples.push(cents);
+    for (const cents of samples) {
+      expect(formatUsd(cents), String(cents)).toBe((cents % 100 === 0 ? whole : withCents).format(cents / 100));
+    }
+  });
+
   it('refuses non-integer cents', () => {
     expect(() => formatUsd(12.5)).toThrow(RangeError);
     expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
