@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['{functions,infra}/**/*.int.test.ts'],
           globalSetup: ['./infra/local/testing/integration-setup.ts'],
           setupFiles: ['./infra/local/testing/integration-env.ts'],
+          // One file at a time (as a 2-core machine runs them anyway): the files share one stack,
+          // and the concurrency tests read its counters' exact changes.
+          fileParallelism: false,
           env: quietHandlers,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -286,7 +286,7 @@ describe('TransactWriteItems', () => {
     expect(await get('size', '99')).toEqual({ pk: 'size', sk: '99' });
   });
 
-  it('rolls back and returns the error when dynalite rejects an action', async () => {
+  it('cancels with ValidationError when an action does not fit the stored data, and rolls back', async () => {
     await put({ pk: 'invalid', sk: 'a', n: 1, s: 'text' });
     const err = await failure(() =>
       doc.send(
@@ -305,7 +305,8 @@ describe('TransactWriteItems', () => {
         }),
       ),
     );
-    expect(err.name).toBe('ValidationException');
+    expect(err.name).toBe('TransactionCanceledException');
+    expect((err as unknown as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(['None', 'ValidationError']);
     expect(await get('invalid', 'b')).toBeUndefined();
 
     const missing = await failure(() =>
@@ -314,31 +315,83 @@ describe('TransactWriteItems', () => {
     expect(missing.name).toBe('ResourceNotFoundException');
   });
 
-  it('serializes concurrent transactions on one counter', async () => {
+  it('cancels transactions that overlap on an item with TransactionConflict, as DynamoDB does', async () => {
     await put({ pk: 'race', sk: 'counter', n: 0 });
     const increment = (i: number) =>
       doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: TABLE,
-                Key: { pk: 'race', sk: 'counter' },
-                UpdateExpression: 'ADD n :one',
-                ConditionExpression: 'n < :max',
-                ExpressionAttributeValues: { ':one': 1, ':max': 100 },
-              },
-            },
             { Put: { TableName: TABLE, Item: { pk: 'race', sk: `entry#${i}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Update: { TableName: TABLE, Key: { pk: 'race', sk: 'counter' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
           ],
         }),
       );
-    await Promise.all(Array.from({ length: 20 }, (_, i) => increment(i)));
-    expect(await get('race', 'counter')).toEqual({ pk: 'race', sk: 'counter', n: 20 });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => increment(i)));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as TransactionCanceledException] : []));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const err of refused) {
+      expect(err.name).toBe('TransactionCanceledException');
+      expect(err.CancellationReasons?.map((r) => r.Code)).toEqual(['None', 'TransactionConflict']);
+    }
+    // Exactly the applied ones counted, and each refused one left nothing behind.
+    const applied = results.length - refused.length;
+    expect(await get('race', 'counter')).toEqual({ pk: 'race', sk: 'counter', n: applied });
+    const { Items = [] } = await doc.send(
+      new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': 'race', ':e': 'entry#' } }),
+    );
+    expect(Items).toHaveLength(applied);
+  });
+
+  it('runs transactions on different items side by side without conflict', async () => {
+    const write = (i: number) =>
+      doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: TABLE, Item: { pk: 'apart', sk: `item#${i}` } } }] }));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => write(i)));
+    expect(await get('apart', 'item#19')).toEqual({ pk: 'apart', sk: 'item#19' });
+  });
+
+  it('cancels a TransactGetItems that reads an item a write transaction holds', async () => {
+    await put({ pk: 'held', sk: 'a', n: 0 });
+    const bump = () =>
+      doc.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: { TableName: TABLE, Key: { pk: 'held', sk: 'a' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } }],
+        }),
+      );
+    const read = () => doc.send(new TransactGetCommand({ TransactItems: [{ Get: { TableName: TABLE, Key: { pk: 'held', sk: 'a' } } }] }));
+    const results = await Promise.allSettled([bump(), read(), bump(), read()]);
+    const codes = results.flatMap((r) => (r.status === 'rejected' ? (r.reason as TransactionCanceledException).CancellationReasons?.map((c) => c.Code) ?? [] : []));
+    expect(codes.length).toBeGreaterThan(0);
+    expect(new Set(codes)).toEqual(new Set(['TransactionConflict']));
+  });
+
+  it('applies a ClientRequestToken once within 10 minutes, and refuses it with other parameters', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    const clocked = await startDynamoProxy({ port: 0, dynaliteUrl, ttlStatePath, now: () => now });
+    const client = DynamoDBDocumentClient.from(clientFor(clocked.url));
+    try {
+      const bump = (token: string, by = 1) =>
+        client.send(
+          new TransactWriteCommand({
+            ClientRequestToken: token,
+            TransactItems: [{ Update: { TableName: TABLE, Key: { pk: 'token', sk: 'n' }, UpdateExpression: 'ADD n :by', ExpressionAttributeValues: { ':by': by } } }],
+          }),
+        );
+      await bump('retry-1');
+      await bump('retry-1'); // a lost answer retried by the SDK: applied once
+      expect(await get('token', 'n')).toMatchObject({ n: 1 });
+      expect((await failure(() => bump('retry-1', 5))).name).toBe('IdempotentParameterMismatchException');
+      now += 10 * 60 * 1000 + 1;
+      await bump('retry-1');
+      expect(await get('token', 'n')).toMatchObject({ n: 2 });
+    } finally {
+      client.destroy();
+      await clocked.close();
+    }
   });
 
   it('never lets an ordinary read see half a transaction', async () => {
     await Promise.all([put({ pk: 'pair', sk: 'a', n: 0 }), put({ pk: 'pair', sk: 'b', n: 0 })]);
+    let applied = 0;
     const bump = (fail: boolean) =>
       doc
         .send(
@@ -355,6 +408,7 @@ describe('TransactWriteItems', () => {
             })),
           }),
         )
+        .then(() => (applied += 1))
         .catch((err: Error) => expect(err.name).toBe('TransactionCanceledException'));
     const read = async () => {
       const { Items = [] } = await doc.send(
@@ -366,7 +420,8 @@ describe('TransactWriteItems', () => {
     for (let i = 0; i < 10; i += 1) work.push(bump(i % 2 === 1), read(), read(), read());
     const results = await Promise.all(work);
     for (const result of results) if (Array.isArray(result)) expect(result[0]).toBe(result[1]);
-    expect(await read()).toEqual([5, 5]);
+    expect(applied).toBeGreaterThan(0);
+    expect(await read()).toEqual([applied, applied]);
   });
 });
 

@@ -11,16 +11,41 @@
  * conditional writes (so dynalite evaluates the ConditionExpressions) and, on failure, writes the
  * snapshots back. Not crash-safe: if the process dies mid-transaction, earlier actions remain.
  *
+ * Like DynamoDB (and unlike a plain lock), transactions that overlap on an item are not queued:
+ * a write transaction claims its items from its arrival until it is done, and one that arrives
+ * meanwhile touching any of them is cancelled with reason `TransactionConflict` (TransactGetItems
+ * too). A data-dependent error inside an action (ADD to a string) cancels with `ValidationError`.
+ * `ClientRequestToken` is honoured for 10 minutes (dynamo-proxy-tokens.ts).
+ *
  * TTL: the setting is stored in a JSON file and reported back, but dynalite never expires items.
  * Not supported: PartiQL (ExecuteStatement, ExecuteTransaction), ConsumedCapacity and
- * ItemCollectionMetrics in transaction answers, ClientRequestToken idempotency (ignored).
+ * ItemCollectionMetrics in transaction answers; plain writes are not refused while a transaction
+ * holds their item (DynamoDB's TransactionConflictException).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
+import { ItemClaims } from './dynamo-proxy-claims';
 import { RwLock } from './dynamo-proxy-lock';
+import { RequestTokens } from './dynamo-proxy-tokens';
+import { timeToLive } from './dynamo-proxy-ttl';
+import {
+  cancellationError,
+  conditionOnly,
+  conflictCancellation,
+  DynamoError,
+  dynaliteCaller,
+  dynamoError,
+  ERROR_PREFIX,
+  isConditionFailure,
+  isDataValidation,
+  loadTtlState,
+  readBody,
+  sendJson,
+  TARGET_PREFIX,
+  validationError,
+  withoutHopByHop,
+  type Json,
+} from './dynamo-proxy-wire';
 
 export interface DynamoProxyOptions {
   port: number;
@@ -29,6 +54,8 @@ export interface DynamoProxyOptions {
   dynaliteUrl: string;
   /** JSON file holding the TTL settings, `{ [tableName]: { AttributeName, Enabled } }`. */
   ttlStatePath: string;
+  /** The clock of the ClientRequestToken window (tests move it). */
+  now?: () => number;
 }
 
 export interface DynamoProxy {
@@ -36,76 +63,19 @@ export interface DynamoProxy {
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
-type TtlState = Record<string, { AttributeName: string; Enabled: boolean }>;
-
-const TARGET_PREFIX = 'DynamoDB_20120810.';
-const ERROR_PREFIX = 'com.amazonaws.dynamodb.v20120810#';
-const VALIDATION = 'com.amazon.coral.validate#ValidationException';
-const CONDITION_FAILED = `${ERROR_PREFIX}ConditionalCheckFailedException`;
 const MAX_TRANSACTION_ITEMS = 100;
 // Table changes may alter a key schema: forget the cached ones when they pass through.
 const SCHEMA_CHANGING = new Set(['CreateTable', 'DeleteTable', 'UpdateTable']);
-// Hop-by-hop headers belong to one connection, not to the request.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
-
-/** An error answer in DynamoDB's JSON shape, sent to the client as is. */
-class DynamoError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Json,
-  ) {
-    super(typeof body.message === 'string' ? body.message : String(body.__type));
-  }
-}
-
-const validationError = (message: string) => new DynamoError(400, { __type: VALIDATION, message });
-const isConditionFailure = (err: unknown) => err instanceof DynamoError && err.body.__type === CONDITION_FAILED;
 
 export async function startDynamoProxy(options: DynamoProxyOptions): Promise<DynamoProxy> {
   const dynaliteUrl = options.dynaliteUrl.replace(/\/+$/, '');
   const agent = new Agent({ keepAlive: true });
   const lock = new RwLock();
+  const claims = new ItemClaims();
+  const tokens = new RequestTokens(options.now);
   const keySchemas = new Map<string, string[]>();
-  const ttlState = await loadTtlState(options.ttlStatePath);
 
-  /** One dynalite operation; dynalite checks that auth headers exist, never the signature. */
-  function call(operation: string, input: Json): Promise<Json> {
-    const body = JSON.stringify(input);
-    return new Promise((resolve, reject) => {
-      const req = request(
-        `${dynaliteUrl}/`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/x-amz-json-1.0',
-            'content-length': Buffer.byteLength(body),
-            'x-amz-target': TARGET_PREFIX + operation,
-            'x-amz-date': '20000101T000000Z',
-            authorization:
-              'AWS4-HMAC-SHA256 Credential=local/20000101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            try {
-              const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Json;
-              if (res.statusCode === 200) resolve(json);
-              else reject(new DynamoError(res.statusCode ?? 500, json));
-            } catch (err) {
-              reject(err as Error);
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
+  const call = dynaliteCaller(dynaliteUrl, agent);
 
   async function keySchema(tableName: unknown): Promise<string[]> {
     if (typeof tableName !== 'string') throw validationError('TableName is required');
@@ -145,7 +115,7 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
         throw validationError('Transaction request cannot include multiple operations on one item');
       }
       seen.add(identity);
-      actions.push({ kind, params, table: params.TableName as string, key });
+      actions.push({ kind, params, table: params.TableName as string, key, identity });
     }
     return actions;
   }
@@ -188,8 +158,8 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
     else await call('DeleteItem', { TableName: action.table, Key: action.key });
   }
 
-  async function transactWriteItems(input: Json): Promise<Json> {
-    const actions = await describeActions(input.TransactItems, WRITE_KINDS);
+  /** Applies the actions in order; on a refusal, puts back what was applied and cancels. */
+  async function applyAll(actions: Action<WriteKind>[]): Promise<void> {
     const snapshots = await Promise.all(actions.map((a) => getItem(a.table, a.key)));
     for (const [i, action] of actions.entries()) {
       try {
@@ -198,18 +168,43 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
         for (let j = i - 1; j >= 0; j -= 1) {
           if (actions[j]!.kind !== 'ConditionCheck') await restore(actions[j]!, snapshots[j]);
         }
-        if (!isConditionFailure(err)) throw err;
-        throw await cancellation(actions, snapshots, i);
+        if (isConditionFailure(err)) throw await cancellation(actions, snapshots, i, { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' });
+        if (isDataValidation(err)) throw await cancellation(actions, snapshots, i, { Code: 'ValidationError', Message: err.message });
+        throw err;
       }
     }
-    return {};
+  }
+
+  async function transactWriteItems(input: Json): Promise<Json> {
+    const actions = await describeActions(input.TransactItems, WRITE_KINDS);
+    const token = typeof input.ClientRequestToken === 'string' ? input.ClientRequestToken : undefined;
+    if (token) {
+      const check = tokens.begin(token, { ...input, ClientRequestToken: undefined });
+      if (check === 'applied') return {};
+      if (check === 'in-progress') throw dynamoError('TransactionInProgressException', 'Transaction is in progress');
+      if (check === 'mismatch') throw dynamoError('IdempotentParameterMismatchException', 'The request uses the same client token as a previous, but non-identical request.');
+    }
+    let applied = false;
+    try {
+      const claim = claims.claim(actions.map((a) => a.identity));
+      if ('conflicts' in claim) throw conflictCancellation(claim.conflicts);
+      try {
+        await lock.run(true, () => applyAll(actions));
+        applied = true;
+      } finally {
+        claim.release();
+      }
+      return {};
+    } finally {
+      if (token) tokens.finish(token, applied);
+    }
   }
 
   /**
    * DynamoDB reports every failing condition, not only the first. The data is back to its
    * snapshot, so the conditions of the actions after the failing one can still be evaluated.
    */
-  async function cancellation(actions: Action<WriteKind>[], snapshots: (Json | undefined)[], failed: number) {
+  async function cancellation(actions: Action<WriteKind>[], snapshots: (Json | undefined)[], failed: number, failure: Json) {
     const reasons: Json[] = [];
     for (const [i, action] of actions.entries()) {
       let ok = i < failed;
@@ -223,61 +218,37 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
       }
       const snapshot = snapshots[i];
       const withItem = action.params.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && snapshot;
-      reasons.push(
-        ok
-          ? { Code: 'None' }
-          : { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(withItem ? { Item: snapshot } : {}) },
-      );
+      const reason = i === failed ? failure : { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
+      reasons.push(ok ? { Code: 'None' } : { ...reason, ...(withItem ? { Item: snapshot } : {}) });
     }
-    const codes = reasons.map((r) => r.Code).join(', ');
-    return new DynamoError(400, {
-      __type: `${ERROR_PREFIX}TransactionCanceledException`,
-      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`,
-      CancellationReasons: reasons,
-    });
+    return cancellationError(reasons);
   }
 
   async function transactGetItems(input: Json): Promise<Json> {
     const actions = await describeActions(input.TransactItems, ['Get'] as const);
-    const responses = await Promise.all(
-      actions.map(async ({ table, key, params }) => {
-        const item = await getItem(table, key, {
-          ProjectionExpression: params.ProjectionExpression,
-          ExpressionAttributeNames: params.ExpressionAttributeNames,
-        });
-        return item ? { Item: item } : {};
-      }),
+    const conflicts = claims.conflictsOf(actions.map((a) => a.identity));
+    if (conflicts.some(Boolean)) throw conflictCancellation(conflicts);
+    const responses = await lock.run(true, () =>
+      Promise.all(
+        actions.map(async ({ table, key, params }) => {
+          const item = await getItem(table, key, {
+            ProjectionExpression: params.ProjectionExpression,
+            ExpressionAttributeNames: params.ExpressionAttributeNames,
+          });
+          return item ? { Item: item } : {};
+        }),
+      ),
     );
     return { Responses: responses };
   }
 
-  // Unlike DynamoDB, enabling an enabled TTL again is accepted, so local setup can be re-run.
-  async function updateTimeToLive(input: Json): Promise<Json> {
-    const spec = input.TimeToLiveSpecification as { AttributeName?: unknown; Enabled?: unknown } | undefined;
-    if (typeof spec?.AttributeName !== 'string' || typeof spec.Enabled !== 'boolean') {
-      throw validationError('TimeToLiveSpecification needs AttributeName and Enabled');
-    }
-    await keySchema(input.TableName); // ResourceNotFoundException for an unknown table
-    ttlState[input.TableName as string] = { AttributeName: spec.AttributeName, Enabled: spec.Enabled };
-    await saveTtlState(options.ttlStatePath, ttlState);
-    return { TimeToLiveSpecification: { AttributeName: spec.AttributeName, Enabled: spec.Enabled } };
-  }
-
-  async function describeTimeToLive(input: Json): Promise<Json> {
-    await keySchema(input.TableName);
-    const ttl = ttlState[input.TableName as string];
-    return {
-      TimeToLiveDescription: ttl?.Enabled
-        ? { TimeToLiveStatus: 'ENABLED', AttributeName: ttl.AttributeName }
-        : { TimeToLiveStatus: 'DISABLED' },
-    };
-  }
+  const ttl = timeToLive({ keySchema, lock, statePath: options.ttlStatePath, state: await loadTtlState(options.ttlStatePath) });
 
   const implemented: Record<string, (input: Json) => Promise<Json>> = {
     TransactWriteItems: transactWriteItems,
     TransactGetItems: transactGetItems,
-    UpdateTimeToLive: updateTimeToLive,
-    DescribeTimeToLive: describeTimeToLive,
+    UpdateTimeToLive: ttl.update,
+    DescribeTimeToLive: ttl.describe,
   };
 
   async function handleImplemented(operation: (input: Json) => Promise<Json>, req: IncomingMessage, res: ServerResponse) {
@@ -288,8 +259,7 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
       } catch {
         throw new DynamoError(400, { __type: 'com.amazon.coral.service#SerializationException' });
       }
-      // Exclusive for all four: TTL writes to its file are serialized the same way.
-      sendJson(res, 200, await lock.run(true, () => operation(input)));
+      sendJson(res, 200, await operation(input));
     } catch (err) {
       if (err instanceof DynamoError) sendJson(res, err.status, err.body);
       else sendJson(res, 500, { __type: `${ERROR_PREFIX}InternalServerError`, message: String(err) });
@@ -355,62 +325,6 @@ interface Action<K extends string> {
   params: Json;
   table: string;
   key: Json;
-}
-
-/**
- * The condition of a Put/Update/Delete with only the expression names and values it uses:
- * dynalite rejects unused ones, and the others belong to the UpdateExpression.
- */
-function conditionOnly(params: Json): Json {
-  const expression = params.ConditionExpression;
-  if (typeof expression !== 'string') return {};
-  const used = new Set(expression.match(/[#:][A-Za-z0-9_]+/g));
-  const pick = (map: unknown) => {
-    const entries = Object.entries((map ?? {}) as Json).filter(([name]) => used.has(name));
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-  };
-  return {
-    ConditionExpression: expression,
-    ExpressionAttributeNames: pick(params.ExpressionAttributeNames),
-    ExpressionAttributeValues: pick(params.ExpressionAttributeValues),
-  };
-}
-
-function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
-  const copy = { ...headers };
-  for (const name of HOP_BY_HOP) delete copy[name];
-  return copy;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: Json): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/x-amz-json-1.0',
-    'content-length': Buffer.byteLength(text),
-    'x-amzn-requestid': randomUUID(),
-  });
-  res.end(text);
-}
-
-async function loadTtlState(path: string): Promise<TtlState> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as TtlState;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw err;
-  }
-}
-
-/** Written to a temporary file and renamed, so a crash never leaves half a file. */
-async function saveTtlState(path: string, state: TtlState): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(temporary, path);
+  /** Table and key values: two actions with one identity touch one item. */
+  identity: string;
 }

@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config';
+import { conflictRetryMiddleware } from './dynamo/conflict-retry';
 
 /**
  * AWS clients, created once per container. On the local stack the *_ENDPOINT settings point them
@@ -18,10 +19,12 @@ const endpoint = (url: string | undefined) => (url ? { endpoint: url } : {});
 
 export function dynamoClient(): DynamoDBDocumentClient {
   const settings = config();
-  dynamo ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: settings.AWS_REGION, ...endpoint(settings.DYNAMODB_ENDPOINT) }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  if (!dynamo) {
+    const client = new DynamoDBClient({ region: settings.AWS_REGION, ...endpoint(settings.DYNAMODB_ENDPOINT) });
+    // Transactions cancelled only because another one overlapped are sent again (conflict-retry.ts).
+    client.middlewareStack.add(conflictRetryMiddleware(), { step: 'initialize', name: 'transactionConflictRetry' });
+    dynamo = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
   return dynamo;
 }
 

@@ -4,7 +4,7 @@ import type * as z from '@herway/shared/zod';
 import type { EntitlementState } from '../../services/content';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
-import { statsCounterUpdates } from './stats-repo';
+import { readStatsCounter, statsCounterUpdates } from './stats-repo';
 import { queryListing, tableName, withoutKeys } from './table';
 
 /**
@@ -74,8 +74,8 @@ export async function listRecentAccesses(limit: number): Promise<RecentAccess[]>
 
 /** How many times gated content was opened, from the STATS counter. */
 export async function countAccesses(): Promise<number> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.stats(ACCESS_COUNTER) }));
-  const count = Number(Item?.count ?? 0);
+  const counter = await readStatsCounter(ACCESS_COUNTER);
+  const count = Number(counter?.count ?? 0);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 

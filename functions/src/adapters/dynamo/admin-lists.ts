@@ -3,10 +3,9 @@ import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@
 import * as z from '@herway/shared/zod';
 import { badRequest } from '../../lib/http-errors';
 import { logger } from '../../lib/logger';
-import { keys } from './keys';
 import type { ListKind } from './keys';
 import type { Item, Page } from './table';
-import { decodeCursor, queryListing, queryPartition, withoutKeys } from './table';
+import { decodeCursor, queryListing, withoutKeys } from './table';
 
 /**
  * The admin's lists (SPEC §2 /admin tabs), each paged newest first through its GSI1 listing
@@ -111,9 +110,4 @@ export async function* listAll<N extends ExportListName>(name: N): AsyncGenerato
     yield page.items;
     cursor = page.nextCursor;
   } while (cursor);
-}
-
-/** Every STATS counter item (TOTALS, SPORT#..., INTEREST#..., MONTH#..., ACCESS): one Query. */
-export async function readStatsCounters(): Promise<Item[]> {
-  return queryPartition(keys.statsPartition().PK);
 }

@@ -84,6 +84,26 @@ describe('deleteProfile', () => {
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Delete).toMatchObject({ Key: { PK: 'USER#sub-1', SK: 'PROFILE' }, ConditionExpression: 'attribute_exists(PK)' });
     expect(items[1]?.Delete).toMatchObject({ Key: { PK: 'EMAIL#ava@example.com', SK: 'USER' }, ExpressionAttributeValues: { ':sub': 'sub-1' } });
-    expect(items[2]?.Update).toMatchObject({ Key: { PK: 'STATS', SK: 'TOTALS' }, ExpressionAttributeValues: { ':a0': -1 } });
+    expect(items[2]?.Update).toMatchObject({ Key: { PK: 'STATS', SK: expect.stringMatching(/^TOTALS(#SHARD#\d)?$/) }, ExpressionAttributeValues: { ':a0': -1 } });
+  });
+});
+
+describe('createProfile', () => {
+  const profile = { id: 'sub-1', email: 'ava@example.com', isAdmin: false, createdAt: '2026-11-24T10:00:00Z', updatedAt: '2026-11-24T10:00:00Z' };
+  const cancelled = (...codes: string[]) =>
+    Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+
+  it('answers false only when the profile or her e-mail look-up already exists', async () => {
+    const { createProfile } = await loadRepo();
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None')).rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'));
+    expect(await createProfile(profile)).toBe(false);
+    expect(await createProfile(profile)).toBe(false);
+  });
+
+  it('throws a transaction that another one overlapped or that DynamoDB found invalid: neither means "exists"', async () => {
+    const { createProfile } = await loadRepo();
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('None', 'None', 'TransactionConflict')).rejectsOnce(cancelled('None', 'None', 'ValidationError'));
+    await expect(createProfile(profile)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+    await expect(createProfile(profile)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
   });
 });

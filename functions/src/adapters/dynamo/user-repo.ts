@@ -52,9 +52,21 @@ export async function createProfile(profile: UserProfile): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as Error).name === 'TransactionCanceledException') return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Whether a cancelled write says the profile or its e-mail look-up is already there. Only a
+ * failed `attribute_not_exists` is that answer: a TransactionConflict or a ValidationError is not
+ * (registration once read any cancellation as 'exists' and deleted the new Cognito user).
+ */
+function isAlreadyExists(error: unknown): boolean {
+  if (error instanceof ConditionalCheckFailedException) return true;
+  if ((error as Error).name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.slice(0, 2).some((reason) => reason.Code === 'ConditionalCheckFailed');
 }
 
 export async function getProfile(sub: string): Promise<UserProfile | undefined> {
@@ -125,7 +137,7 @@ export async function deleteProfile(sub: string, email: string): Promise<boolean
     );
     return true;
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    if (!profileWasGone(error)) throw error;
     // The profile was already gone: still remove a look-up that points at her.
     await dynamoClient()
       .send(
@@ -143,11 +155,17 @@ export async function deleteProfile(sub: string, email: string): Promise<boolean
         }),
       )
       .catch((lookupError: unknown) => {
-        if ((lookupError as Error).name !== 'TransactionCanceledException') throw lookupError;
+        if (!conditionFailedAt(lookupError, 0)) throw lookupError;
       });
     return false;
   }
 }
+
+const conditionFailedAt = (error: unknown, index: number) =>
+  (error as Error).name === 'TransactionCanceledException' && (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+/** Whether deleteProfile's transaction was refused because her profile no longer exists. */
+const profileWasGone = (error: unknown) => conditionFailedAt(error, 0);
 
 const BATCH_SIZE = 25;
 const MAX_ATTEMPTS = 8;

@@ -1,5 +1,5 @@
 import type { AnalyticsReply } from '@herway/shared/contracts/admin';
-import { readStatsCounters } from '../../adapters/dynamo/admin-lists';
+import { readStatsCounters } from '../../adapters/dynamo/stats-repo';
 import { httpHandler } from '../../lib/http-handler';
 import { buildAnalytics } from '../../services/analytics';
 

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '../../adapters/aws-clients';
+import { readStatsCounter } from '../../adapters/dynamo/stats-repo';
 
 const siteUrl = inject('siteUrl');
 const sesUrl = inject('sesUrl');
@@ -47,8 +48,7 @@ async function emailsTo(address: string): Promise<StoredEmail[]> {
   return emails.filter((email) => email.destination.to.includes(address));
 }
 
-const counter = async (sk: string) =>
-  (await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: { PK: 'STATS', SK: sk } }))).Item ?? {};
+const counter = async (sk: string) => (await readStatsCounter(sk)) ?? {};
 
 describe('POST /api/contact', () => {
   it('stores the contact, counts it and e-mails the founders and the sender', async () => {
