@@ -1,13 +1,19 @@
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { describe, expect, inject, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../adapters/aws-clients';
+import { getBooking } from '../adapters/dynamo/booking-repo';
 import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
+import { REFUNDED_PACKAGE_REASON } from '../adapters/dynamo/refunded-bookings-repo';
+import { tableName } from '../adapters/dynamo/table';
 import { getPayment } from '../adapters/dynamo/payment-repo';
 import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
 import { stripeClient } from '../adapters/stripe';
 import { createTestAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/accounts';
-import { eventually } from '../testing/calendly';
+import { calendlyInvitee, eventually } from '../testing/calendly';
+import { recordInviteeBooking } from './on-booking-created';
 import { confirmLocalCard, stripeEnvelope, stripeEventBody, succeededEvent } from '../testing/payments';
 import { handler as onRefund } from './on-refund';
 import { handler as onPaymentSucceeded } from './on-payment-succeeded';
@@ -80,5 +86,29 @@ describe('refunds withdraw what the payment granted', () => {
     await onRefund(stripeEnvelope(stripeEventBody('refund.created', { payment_intent: paymentIntentId, amount: 15_000, status: 'succeeded' })));
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'refunded', amountRefunded: 15_000 });
     expect(await getEntitlement(athlete.sub, 'course_packet')).toMatchObject({ isActive: false, grantedBy: [] });
+  });
+
+  it("a full refund flags the package's booked sessions for the founders, and Mark Complete refuses them", async () => {
+    const athlete = await createTestAccount();
+    const paid = succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000 });
+    const paymentIntentId = String(paid.data.object.id);
+    await onPaymentSucceeded(stripeEnvelope(paid));
+    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() - 2 * 3600 * 1000) }));
+    if (!booking) throw new Error('no booking');
+    expect(booking).toMatchObject({ status: 'scheduled', needsAttention: false });
+
+    const refunded = stripeEventBody('charge.refunded', { payment_intent: paymentIntentId, amount: 40_000, amount_refunded: 40_000, refunded: true });
+    await onRefund(stripeEnvelope(refunded));
+    await onRefund(stripeEnvelope(refunded)); // a replay flags nothing twice
+    expect(await getBooking(athlete.sub, booking.id)).toMatchObject({ status: 'scheduled', needsAttention: true, attentionReason: REFUNDED_PACKAGE_REASON });
+    const { Items = [] } = await dynamoClient().send(
+      new QueryCommand({ TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :attention', FilterExpression: 'id = :id', ExpressionAttributeValues: { ':attention': 'ATTENTION', ':id': booking.id } }),
+    );
+    expect(Items).toHaveLength(1);
+
+    const response = await fetch(`${siteUrl}/api/sessions/complete/${booking.id}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking." });
+    expect(await getBooking(athlete.sub, booking.id)).toMatchObject({ status: 'scheduled' });
   });
 });

@@ -1,6 +1,8 @@
 import { refundEnvelopeSchema } from '@herway/events/catalog';
 import { stripeId } from '@herway/events/stripe';
-import { applyRefund } from '../adapters/dynamo/fulfilment-repo';
+import { applyRefund, getFulfilment } from '../adapters/dynamo/fulfilment-repo';
+import { getPackageRecord } from '../adapters/dynamo/package-repo';
+import { flagBookingsOfRefundedPackage } from '../adapters/dynamo/refunded-bookings-repo';
 import { logger } from '../lib/logger';
 
 /** The PaymentIntent a refund event is about and the total refunded it reports, or why it is ignored. */
@@ -35,5 +37,18 @@ export async function handler(event: unknown): Promise<void> {
     return;
   }
   const outcome = await applyRefund(refund.paymentIntentId, refund.refundedCents);
-  logger.info('Refund handled', { eventId: envelope.detail.id, paymentIntentId: refund.paymentIntentId, refundedCents: refund.refundedCents, outcome });
+  const flaggedBookings = await flagRefundedBookings(refund.paymentIntentId);
+  logger.info('Refund handled', { eventId: envelope.detail.id, paymentIntentId: refund.paymentIntentId, refundedCents: refund.refundedCents, outcome, flaggedBookings });
+}
+
+/**
+ * A fully refunded package's sessions still booked go to the founders' attention list. Run on
+ * every delivery, not only the one that refunded: a retry after a failure here still flags them.
+ */
+async function flagRefundedBookings(paymentIntentId: string): Promise<number> {
+  const marker = await getFulfilment(paymentIntentId);
+  if (!marker?.userId || !marker.packageId) return 0;
+  const pkg = await getPackageRecord(marker.userId, marker.packageId);
+  if (pkg?.status !== 'refunded') return 0;
+  return flagBookingsOfRefundedPackage(marker.userId, marker.packageId, new Date().toISOString());
 }

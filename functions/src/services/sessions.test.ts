@@ -152,6 +152,8 @@ describe('completing a session', () => {
     expect(explainCompletionRefusal({ ...pastBooking, mentorshipPackageId: null }, undefined, now).message).toMatch(/isn't linked to a mentorship package/);
     expect(explainCompletionRefusal(booking('x'), oldPackage, now).message).toMatch(/hasn't started yet/);
     expect(explainCompletionRefusal(pastBooking, { ...oldPackage, sessionsRemaining: 0 }, now).message).toBe('Your mentorship package has no sessions remaining');
+    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, status: 'refunded' }, now).message).toMatch(/package was refunded, so it can't be marked complete/);
+    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, status: 'inactive' }, now).message).toBe("This session's mentorship package is inactive, so it can't be marked complete.");
     expect(explainCompletionRefusal(pastBooking, oldPackage, now)).toMatchObject({ statusCode: 409, unexplained: true });
   });
 });

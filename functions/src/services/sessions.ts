@@ -151,6 +151,10 @@ export function explainCompletionRefusal(
   if (!isReadyToComplete(booking, now)) {
     return { statusCode: 409, message: "This session hasn't started yet. You can mark it complete once it has begun." };
   }
+  if (pkg && pkg.status === 'refunded') {
+    return { statusCode: 409, message: "This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking." };
+  }
+  if (pkg && pkg.status !== 'active') return { statusCode: 409, message: `This session's mentorship package is ${pkg.status}, so it can't be marked complete.` };
   if (!pkg || pkg.sessionsRemaining <= 0) return { statusCode: 409, message: 'Your mentorship package has no sessions remaining' };
   return { statusCode: 409, message: 'This session changed while we were saving it. Please try again.', unexplained: true };
 }

@@ -4,7 +4,7 @@ import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
-import { parsePackageItem } from './package-repo';
+import { getPackageRecord } from './package-repo';
 import type { MentorshipPackageRecord, TransactItem } from './package-repo';
 import { tableName, withoutKeys } from './table';
 import type { Item } from './table';
@@ -90,11 +90,6 @@ export async function listBookings(sub: string): Promise<BookingRecord[]> {
 export async function getBooking(sub: string, bookingId: string): Promise<BookingRecord | undefined> {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.sessionBooking(sub, bookingId), ConsistentRead: true }));
   return Item ? parseBookingItem(Item) : undefined;
-}
-
-async function getPackageRecord(sub: string, packageId: string): Promise<MentorshipPackageRecord | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.mentorshipPackage(sub, packageId), ConsistentRead: true }));
-  return Item ? parsePackageItem(Item) : undefined;
 }
 
 /**
@@ -333,8 +328,10 @@ export async function completeBooking(sub: string, bookingId: string, packageId:
               Key: keys.mentorshipPackage(sub, packageId),
               UpdateExpression:
                 'SET sessionsUsed = if_not_exists(sessionsUsed, :zero) + :one, sessionsRemaining = sessionsRemaining - :one, sessionsReserved = sessionsReserved - :one, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(PK) AND sessionsRemaining > :zero AND sessionsReserved > :zero',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now },
+              // Only while the package is active: a refunded package's sessions are not hers to use.
+              ConditionExpression: 'attribute_exists(PK) AND #status = :active AND sessionsRemaining > :zero AND sessionsReserved > :zero',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now, ':active': 'active' },
             },
           },
         ],

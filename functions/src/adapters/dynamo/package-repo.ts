@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getPackage, paidPackageKeySchema } from '@herway/shared/catalog/packages';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
@@ -128,4 +128,10 @@ export async function listPackages(sub: string): Promise<MentorshipPackageRecord
     }),
   );
   return Items.map(parsePackageItem).filter((record): record is MentorshipPackageRecord => record !== undefined);
+}
+
+/** One of her packages as stored now (consistent read), or undefined. */
+export async function getPackageRecord(sub: string, packageId: string): Promise<MentorshipPackageRecord | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.mentorshipPackage(sub, packageId), ConsistentRead: true }));
+  return Item ? parsePackageItem(Item) : undefined;
 }
