@@ -21,7 +21,7 @@ describe('local event bus', () => {
   const log = { warn: vi.fn(), error: vi.fn() };
   const invoke = vi.fn<InvokeConsumer>();
 
-  async function start(options: { retries?: number } = {}): Promise<LocalEventBus> {
+  async function start(options: { retries?: number; journalDir?: string } = {}): Promise<LocalEventBus> {
     bus = await startLocalEventBus({ port: 0, rules: eventRules, invoke, dlqDir, retryDelayMs: 5, log, ...options });
     client = new EventBridgeClient({
       region: 'us-east-1',
@@ -165,6 +165,31 @@ describe('local event bus', () => {
     release();
     await idlePromise;
     expect(idle).toBe(true);
+  });
+
+  it('keeps an accepted event on disk until its consumer is done, and delivers it after a crash', async () => {
+    const journalDir = path.join(dlqDir, 'pending');
+    // The first run "dies" while the consumer runs: the consumer never finishes.
+    let abandon: (error: Error) => void = () => {};
+    invoke.mockImplementationOnce(() => new Promise<void>((_, reject) => (abandon = reject)));
+    await start({ journalDir, retries: 0 });
+    try {
+      const accepted = await put(stripeEntry('payment_intent.succeeded', succeeded));
+      const eventId = accepted.Entries?.[0]?.EventId;
+      // Acknowledged only once it is on disk.
+      expect(await readdir(journalDir)).toEqual([expect.stringContaining(`${eventId}-payment-succeeded.json`)]);
+
+      invoke.mockResolvedValue(undefined);
+      const second = await startLocalEventBus({ port: 0, rules: eventRules, invoke, dlqDir, journalDir, retryDelayMs: 5, log });
+      await second.waitForIdle();
+      await second.close();
+      expect(invoke).toHaveBeenCalledTimes(2);
+      expect(invoke.mock.calls[1]?.[1]).toMatchObject({ id: eventId, 'detail-type': 'payment_intent.succeeded' });
+      expect(await readdir(journalDir)).toEqual([]);
+    } finally {
+      // Let the abandoned first run end (its failure dead-letters, as the DLQ would).
+      abandon(new Error('process killed'));
+    }
   });
 
   it('retries a failing consumer with the same event until it succeeds', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EVENT_BUS_NAME, type EventBridgeEnvelope, type EventRule } from '@herway/events/catalog';
 import { assertValidPattern, matchesPattern } from '@herway/events/pattern';
+import { DeliveryJournal, type JournalEntry } from './event-journal';
 
 // The local EventBridge (DESIGN §5): no emulator exists on npm, so this small HTTP server speaks
 // the one action our client uses, PutEvents (AWS JSON 1.1), routes each accepted entry through the
@@ -29,6 +30,11 @@ export interface LocalEventBusOptions {
   invoke: InvokeConsumer;
   /** Where events whose consumer kept failing are written, one JSON file each. */
   dlqDir: string;
+  /**
+   * Where accepted deliveries are kept until done (event-journal.ts), so a crash loses none;
+   * those left by an earlier run are delivered when the bus starts. Without it, memory only.
+   */
+  journalDir?: string;
   /** Retries after the first failed delivery (default 2). */
   retries?: number;
   /** Delay before the first retry, doubled for each next one (default 200 ms). */
@@ -159,6 +165,14 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
   await mkdir(dlqDir, { recursive: true });
 
   const inFlight = new Set<Promise<void>>();
+  const journal = options.journalDir ? new DeliveryJournal(options.journalDir) : undefined;
+
+  /** Runs one delivery in the background (waitForIdle sees it), then forgets its journal file. */
+  function track(rule: LocalRule, envelope: EventBridgeEnvelope, after: Promise<unknown>, file?: string): void {
+    const delivery = after.then(() => deliver(rule, envelope)).then(() => (file ? journal?.done(file) : undefined));
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery));
+  }
 
   async function deliver(rule: LocalRule, envelope: EventBridgeEnvelope): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
@@ -191,7 +205,7 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
     }
   }
 
-  function accept(entry: PutEventsEntry, replied: Promise<void>): EntryResult {
+  function accept(entry: PutEventsEntry, accepted: JournalEntry[]): EntryResult {
     if (typeof entry.Source !== 'string' || entry.Source === '') return required('Source');
     if (typeof entry.DetailType !== 'string' || entry.DetailType === '') return required('DetailType');
     if (typeof entry.Detail !== 'string' || entry.Detail === '') return required('Detail');
@@ -230,13 +244,17 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
       log.warn(`[event-bus] ${envelope.source} ${envelope['detail-type']} was put on the default bus; set EventBusName '${busName}'`);
       return { EventId: envelope.id };
     }
-    for (const rule of rules.filter((candidate) => matchesPattern(candidate.pattern, envelope))) {
-      // Registered before the reply is sent (so waitForIdle sees it), run after it.
-      const delivery = replied.then(() => deliver(rule, envelope));
-      inFlight.add(delivery);
-      void delivery.finally(() => inFlight.delete(delivery));
-    }
+    for (const rule of rules.filter((candidate) => matchesPattern(candidate.pattern, envelope))) accepted.push({ rule: rule.name, envelope });
     return { EventId: envelope.id };
+  }
+
+  /** Journals the accepted deliveries (before the reply), then runs each after the reply. */
+  async function schedule(accepted: readonly JournalEntry[], replied: Promise<void>): Promise<void> {
+    const files = journal ? await journal.record(accepted) : [];
+    accepted.forEach(({ rule: name, envelope }, index) => {
+      const rule = rules.find((candidate) => candidate.name === name);
+      if (rule) track(rule, envelope, replied, files[index]);
+    });
   }
 
   async function putEvents(body: string, replied: Promise<void>) {
@@ -256,7 +274,9 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
     if (entries.reduce((sum, entry) => sum + entrySize(entry), 0) > MAX_REQUEST_ENTRIES_BYTES) {
       throw new AwsError('ValidationException', 'Total size of the entries in the request is over the limit.');
     }
-    const results = entries.map((entry) => accept(entry, replied));
+    const accepted: JournalEntry[] = [];
+    const results = entries.map((entry) => accept(entry, accepted));
+    await schedule(accepted, replied);
     return { FailedEntryCount: results.filter((result) => 'ErrorCode' in result).length, Entries: results };
   }
 
@@ -286,6 +306,20 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  await resumePending();
+
+  /** Delivers what an earlier run accepted and never finished (it was stopped, or killed). */
+  async function resumePending(): Promise<void> {
+    for (const pending of (await journal?.pending()) ?? []) {
+      const rule = rules.find((candidate) => candidate.name === pending.rule);
+      if (!rule) {
+        log.warn(`[event-bus] no rule named '${pending.rule}' for the pending event ${pending.envelope.id}; kept in ${pending.file}`);
+        continue;
+      }
+      log.warn(`[event-bus] delivering ${pending.envelope.id} (${pending.envelope['detail-type']}), accepted before the last stop`);
+      track(rule, pending.envelope, Promise.resolve(), pending.file);
+    }
+  }
 
   async function waitForIdle(): Promise<void> {
     while (inFlight.size > 0) await Promise.all(inFlight);

@@ -77,6 +77,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       host,
       rules: eventRules,
       dlqDir: path.join(dataDir, 'event-dlq'),
+      journalDir: path.join(dataDir, 'event-bus-pending'),
       invoke: invokeConsumer,
     });
     running.push(events);
