@@ -4,17 +4,19 @@ import { eventRules } from '@herway/events/catalog';
 import type { EventConsumer } from '@herway/events/catalog';
 import { routes } from '@herway/shared/routes';
 import type { HandlerName } from '@herway/shared/routes';
+import { scheduledJobs } from './scheduled-jobs';
 
 /**
  * Every Lambda the CDK app deploys, named once: a handler per route-table entry
- * (functions/src/http/<handler>.ts), a consumer per event rule (functions/src/events/<consumer>.ts)
- * and the custom resource that seeds the discount codes. The bundler builds exactly these.
+ * (functions/src/http/<handler>.ts), a consumer per event rule (functions/src/events/<consumer>.ts),
+ * a scheduled job per entry of scheduled-jobs.ts (functions/src/jobs/<name>.ts) and the custom
+ * resource that seeds the discount codes. The bundler builds exactly these.
  */
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface LambdaEntry {
-  /** The bundle's folder name: `http/<area>/<verb-noun>`, `events/<consumer>` or `infra/<name>`. */
+  /** The bundle's folder name: `http/<area>/<verb-noun>`, `events/<consumer>`, `jobs/<name>` or `infra/<name>`. */
   readonly name: string;
   /** The TypeScript file esbuild starts from. */
   readonly file: string;
@@ -28,6 +30,10 @@ export function consumerEntry(consumer: EventConsumer): LambdaEntry {
   return { name: `events/${consumer}`, file: path.join(repoRoot, 'functions/src/events', `${consumer}.ts`) };
 }
 
+export function jobEntry(name: string): LambdaEntry {
+  return { name: `jobs/${name}`, file: path.join(repoRoot, 'functions/src/jobs', `${name}.ts`) };
+}
+
 /** The custom resource handler that adds the seed discount codes (infra/lib/custom-resources). */
 export const seedDiscountCodesEntry: LambdaEntry = {
   name: 'infra/seed-discount-codes',
@@ -39,6 +45,7 @@ export function allLambdaEntries(): LambdaEntry[] {
   const entries = [
     ...routes.map((route) => httpEntry(route.handler)),
     ...eventRules.map((rule) => consumerEntry(rule.consumer)),
+    ...scheduledJobs.map((job) => jobEntry(job.name)),
     seedDiscountCodesEntry,
   ];
   return entries.filter((entry, index) => entries.findIndex((other) => other.name === entry.name) === index);

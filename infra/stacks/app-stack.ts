@@ -13,6 +13,7 @@ import { ContentStorage } from '../constructs/content-storage';
 import { EventRouting } from '../constructs/event-routing';
 import { HerwayHttpApi } from '../constructs/http-api';
 import { ProviderSecrets } from '../constructs/provider-secrets';
+import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { SeedData } from '../constructs/seed-data';
 import { Website } from '../constructs/website';
 import type { DataStack } from './data-stack';
@@ -33,6 +34,7 @@ export class AppStack extends Stack {
   readonly content: ContentStorage;
   readonly api: HerwayHttpApi;
   readonly events: EventRouting;
+  readonly jobs: ScheduledJobs;
   readonly accessLogs: AccessLogs;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: AppStackProps) {
@@ -100,6 +102,13 @@ export class AppStack extends Stack {
       ...logs,
     });
     this.website.routeApi(this.api.domainName);
+    this.jobs = new ScheduledJobs(this, 'Jobs', {
+      stage: config.stage,
+      environment,
+      resources: { ...resources, bus: this.events.bus },
+      ...logs,
+      ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
+    });
 
     new SeedData(this, 'Seed', { stage: config.stage, table: data.data.table, contentBucket: this.content.bucket, environment, ...logs });
 

@@ -14,6 +14,7 @@ import { USER_GROUPS } from '../constructs/user-directory';
 import { API_PATH_PATTERN, SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../constructs/website';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { allLambdaEntries } from '../lib/lambda-entries';
+import { scheduledJobs } from '../lib/scheduled-jobs';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
 import { actionsOf, logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
@@ -154,8 +155,9 @@ describe('least privilege', () => {
     const functions: HerwayFunction[] = [
       ...stacks.app.api.functions.values(),
       ...[...stacks.app.events.routes.values()].map((route) => route.consumer),
+      ...[...stacks.app.jobs.jobs.values()].map((job) => job.fn),
     ];
-    expect(functions).toHaveLength(routes.length + eventRules.length);
+    expect(functions).toHaveLength(routes.length + eventRules.length + scheduledJobs.length);
     for (const fn of functions) {
       const use = uses.get(fn.entry.name);
       expect(use, fn.entry.name).toBeDefined();
@@ -189,6 +191,25 @@ describe('least privilege', () => {
       expect(siteResources[logicalId(fn.role)]?.Properties?.ManagedPolicyArns, fn.entry.name).toBeUndefined();
       const logs = statementsOf(fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith('logs:')));
       expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
+    }
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('runs each job from an EventBridge Scheduler schedule that retries, dead-letters and alarms', () => {
+    expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments']);
+    for (const { fn, deadLetterQueue } of stacks.app.jobs.jobs.values()) {
+      site.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: 'cron(15 7 * * ? *)',
+        State: 'ENABLED',
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(deadLetterQueue), 'Arn'] } },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 },
+        }),
+      });
+      expect(envOf(fn).STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
+      expect(fnProps(fn).Timeout).toBe(300);
     }
   });
 });

@@ -74,7 +74,7 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
 
 const COMMAND_MODULE = /node_modules\/@aws-sdk\/(client-[\w-]+|lib-dynamodb)\/dist-es\/commands\/(\w+)Command\.js$/;
 /** The table's repositories: a bundle that keeps one queries or reads the table. */
-const TABLE_READER = /functions\/src\/adapters\/dynamo\/(?!table\.ts|keys\.ts|table-definition\.ts)[\w-]+\.ts$/;
+const TABLE_READER = /functions\/src\/adapters\/dynamo\/(?!table\.ts|keys\.ts|table-definition\.ts|conflict-retry\.ts)[\w-]+\.ts$/;
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {
   const known = COMMANDS[pkg]?.[command];

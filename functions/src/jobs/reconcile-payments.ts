@@ -1,0 +1,28 @@
+import { getFulfilment } from '../adapters/dynamo/fulfilment-repo';
+import { listSucceededIntentsSince } from '../adapters/stripe-listing';
+import { handler as onPaymentSucceeded } from '../events/on-payment-succeeded';
+import { logger } from '../lib/logger';
+import { reconcilePayments, reconciledEventEnvelope } from '../services/reconciliation';
+import type { ReconciliationReport } from '../services/reconciliation';
+
+/**
+ * Scheduled daily (EventBridge Scheduler; `npm run payments:reconcile` on the local stack):
+ * fulfils every succeeded PaymentIntent of the last days that has no fulfilment yet, and reports
+ * what it fixed. A fix means an event was lost: it is logged as an error, for the alarm. A payment
+ * it could not fulfil fails the run, so the scheduler retries and, at last, dead-letters it.
+ */
+export async function handler(): Promise<ReconciliationReport> {
+  const now = new Date();
+  const report = await reconcilePayments(
+    {
+      listSucceeded: listSucceededIntentsSince,
+      isFulfilled: async (paymentIntentId) => (await getFulfilment(paymentIntentId)) !== undefined,
+      fulfil: (intent) => onPaymentSucceeded(reconciledEventEnvelope(intent, now)),
+    },
+    now,
+  );
+  if (report.fixed.length > 0) logger.error('Reconciliation fulfilled paid orders whose event was lost', { fixed: report.fixed });
+  logger.info('Reconciliation done', { ...report });
+  if (report.failed.length > 0) throw new Error(`Reconciliation could not fulfil ${report.failed.length} paid order(s): ${report.failed.map((f) => `${f.paymentIntentId} (${f.error})`).join('; ')}`);
+  return report;
+}

@@ -1,0 +1,24 @@
+import type { LambdaAccess } from '../constructs/handler-access';
+
+/**
+ * The Lambdas EventBridge Scheduler runs on a clock (functions/src/jobs/<name>.ts), with what
+ * each may touch. Times are UTC cron fields.
+ */
+export interface ScheduledJob {
+  readonly name: string;
+  readonly description: string;
+  readonly cron: { readonly minute: string; readonly hour: string };
+  readonly access: LambdaAccess;
+}
+
+export const scheduledJobs = [
+  {
+    name: 'reconcile-payments',
+    description: 'Fulfils the succeeded Stripe payments of the last 3 days that have no fulfilment (a lost event); daily',
+    cron: { minute: '15', hour: '7' },
+    // Reads Stripe, writes the fulfilment and sends its receipt, as the payment consumer does.
+    access: { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
+  },
+] as const satisfies readonly ScheduledJob[];
+
+export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];
