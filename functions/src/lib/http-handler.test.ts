@@ -54,7 +54,7 @@ describe('httpHandler', () => {
   it('answers 400 naming the field for a bad body, with every issue listed', async () => {
     const result = await call(submit, 'POST', '/api/contact', { headers: sameSiteJson, body: JSON.stringify({ email: 'nope', message: 'short' }) });
     expect(result.statusCode).toBe(400);
-    expect(result.json?.message).toBe('email: Invalid email address');
+    expect(result.json?.message).toBe('Invalid email address');
     expect(result.json?.issues).toEqual([
       { field: 'email', message: 'Invalid email address' },
       { field: 'message', message: 'Message must be at least 10 characters' },
@@ -112,7 +112,7 @@ describe('httpHandler', () => {
   it('validates the query', async () => {
     const result = await call(adminList, 'GET', '/api/contacts', { cookies: ['herway_access=admin-token'], query: { limit: '500' } });
     expect(result.statusCode).toBe(400);
-    expect(result.json?.message).toMatch(/^limit: /);
+    expect(result.json).toMatchObject({ message: 'Limit must be at most 100', issues: [{ field: 'limit', message: 'Limit must be at most 100' }] });
   });
 
   it('turns an unexpected error into a 500 that leaks nothing', async () => {

@@ -202,8 +202,9 @@ function parseWith(schema: Schema, value: unknown, part: 'body' | 'query' | 'pat
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.') || part, message: issue.message }));
-  const first = issues[0] ?? { field: part, message: 'Invalid input' };
-  return throwing(badRequest(`${first.field}: ${first.message}`, { issues }));
+  // The message is for a person (readable-errors.ts words it); `issues` names the fields for forms.
+  const first = issues[0] ?? { field: part, message: 'Something in the request is not valid' };
+  return throwing(badRequest(first.message, { issues }));
 }
 
 function throwing(error: Error): never {

@@ -79,7 +79,7 @@ export function checkCursor(kind: ListKind, cursor: string | undefined): string 
   const key = decodeCursor(cursor) ?? {};
   const names = Object.keys(key).sort().join();
   const valid = names === GSI1_KEY_NAMES && Object.values(key).every((value) => typeof value === 'string') && key.GSI1PK === kind;
-  if (!valid) throw badRequest('cursor: Invalid cursor');
+  if (!valid) throw badRequest('This list position is out of date. Please reload the page.');
   return cursor;
 }
 

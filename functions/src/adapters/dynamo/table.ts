@@ -28,7 +28,7 @@ export function decodeCursor(cursor: string | undefined): Item | undefined {
   try {
     return lastKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw badRequest('cursor: Invalid cursor');
+    throw badRequest('This list position is out of date. Please reload the page.');
   }
 }
 

@@ -94,7 +94,7 @@ describe('DELETE /api/account', () => {
   it('asks for the password', async () => {
     const { browser } = await athleteWithData('Tess');
     const response = await browser.delete('/api/account', {});
-    expect([response.status, (await json(response)).message]).toEqual([400, 'password: Password is required']);
+    expect([response.status, (await json(response)).message]).toEqual([400, 'Password is required']);
   });
 
   it('deletes her Cognito user, profile, e-mail look-up and every record, signs her out, and leaves others alone', async () => {

@@ -74,7 +74,7 @@ describe('GET /api/contacts', () => {
     for (const cursor of ['not-a-cursor!', 'eyJ', forged, usersCursor ?? 'missing']) {
       const response = await get(`/api/contacts?cursor=${encodeURIComponent(cursor)}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: 'cursor: Invalid cursor' });
+      expect(await response.json()).toMatchObject({ message: 'This list position is out of date. Please reload the page.' });
     }
     expect((await get('/api/contacts?limit=0')).status).toBe(400);
     expect((await get('/api/contacts?limit=101')).status).toBe(400);

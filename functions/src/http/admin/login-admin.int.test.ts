@@ -40,7 +40,7 @@ describe('admin sign-in', () => {
   it('asks for both fields (SPEC §5)', async () => {
     const response = await new TestBrowser(siteUrl).post('/api/admin/login', { email: '', password: '' });
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe('email: Please enter both email and password');
+    expect((await json(response)).message).toBe('Please enter both email and password');
   });
 });
 

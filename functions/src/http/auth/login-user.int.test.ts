@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     const response = await new TestBrowser(siteUrl).post('/api/auth/login', { email: 'nope', password: '' });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({
-      message: 'email: Invalid email address',
+      message: 'Invalid email address',
       issues: [
         { field: 'email', message: 'Invalid email address' },
         { field: 'password', message: 'Password is required' },

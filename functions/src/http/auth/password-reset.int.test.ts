@@ -94,7 +94,7 @@ describe('password reset', () => {
 
   it('validates the forms', async () => {
     const forgot = await new TestBrowser(siteUrl).post('/api/auth/forgot-password', { email: 'nope' });
-    expect([forgot.status, (await json(forgot)).message]).toEqual([400, 'email: Invalid email address']);
+    expect([forgot.status, (await json(forgot)).message]).toEqual([400, 'Invalid email address']);
     const reset = await new TestBrowser(siteUrl).post('/api/auth/reset-password', { email: 'a@example.com', code: '12ab', password: 'short', confirmPassword: 'short' });
     expect(reset.status).toBe(400);
     expect((await json<{ issues: unknown[] }>(reset)).issues).toEqual([

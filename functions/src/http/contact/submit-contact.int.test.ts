@@ -78,7 +78,7 @@ describe('POST /api/contact', () => {
     const response = await send({ firstName: '', lastName: '', email: 'nope', interestType: 'Other', message: 'short' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { field: string; message: string }[] };
-    expect(body.message).toBe('firstName: First name is required');
+    expect(body.message).toBe('First name is required');
     expect(body.issues).toEqual([
       { field: 'firstName', message: 'First name is required' },
       { field: 'lastName', message: 'Last name is required' },

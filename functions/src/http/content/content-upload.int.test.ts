@@ -65,7 +65,7 @@ describe('POST /api/admin/content/upload-url', () => {
       body: JSON.stringify({ fileName: 'x.exe', contentType: 'application/x-msdownload', courseId: 'course_packet' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'contentType: Accepted types: .pdf, .mp4, .mov, .avi, .doc, .docx' });
+    expect(await response.json()).toMatchObject({ message: 'Accepted types: .pdf, .mp4, .mov, .avi, .doc, .docx' });
   });
 });
 
