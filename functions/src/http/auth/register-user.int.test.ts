@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
 
     const mismatch = await new TestBrowser(siteUrl).post('/api/auth/register', registration({ email, confirmPassword: 'something-else' }));
     expect(mismatch.status).toBe(400);
-    expect(await json(mismatch)).toEqual({ message: "confirmPassword: Passwords don't match", issues: [{ field: 'confirmPassword', message: "Passwords don't match" }] });
+    expect(await json(mismatch)).toEqual({ message: "Passwords don't match", issues: [{ field: 'confirmPassword', message: "Passwords don't match" }] });
     expect(await cognitoUser(email)).toBeUndefined();
   });
 
