@@ -45,10 +45,12 @@ export const handlerAccess = {
     userPoolAdmin: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'],
   },
   'auth/login-user': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
-  'auth/logout-user': {},
+  // Logout revokes its access token (a record until the token expires).
+  'auth/logout-user': { table: 'write' },
   'auth/get-current-user': { table: 'read' },
   'auth/request-password-reset': {},
-  'auth/confirm-password-reset': {},
+  // A reset ends every session: her revocation mark, and Cognito's global sign-out in AWS.
+  'auth/confirm-password-reset': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
 
   'dashboard/get-dashboard': { table: 'read' },
   'sessions/list-sessions': { table: 'read' },
@@ -74,7 +76,7 @@ export const handlerAccess = {
 
   'admin/get-admin-status': {},
   'admin/login-admin': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
-  'admin/logout-admin': {},
+  'admin/logout-admin': { table: 'write' },
   'admin/list-contacts': { table: 'read' },
   'admin/list-users': { table: 'read' },
   'admin/list-payments': { table: 'read' },
@@ -86,6 +88,16 @@ export const handlerAccess = {
   'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent] } },
   'content/update-asset': { table: 'write' },
 } as const satisfies Record<HandlerName, LambdaAccess>;
+
+/**
+ * What an HTTP function is granted: its entry above, plus reading the table for every function but
+ * the webhooks, because the shared stack checks each request's session against its revocation
+ * records (functions/src/lib/authentication.ts). Webhooks carry no session code (webhook-handler.ts).
+ */
+export function httpFunctionAccess(route: { handler: HandlerName; webhook?: boolean }): LambdaAccess {
+  const access: LambdaAccess = handlerAccess[route.handler];
+  return route.webhook ? access : { ...access, table: access.table ?? 'read' };
+}
 
 export const consumerAccess = {
   'on-payment-succeeded': { table: 'write', mail: true },

@@ -45,7 +45,8 @@ export type UserPoolAdminAction =
   | 'AdminCreateUser'
   | 'AdminDeleteUser'
   | 'AdminGetUser'
-  | 'AdminSetUserPassword';
+  | 'AdminSetUserPassword'
+  | 'AdminUserGlobalSignOut';
 
 /** Object operations under key prefixes of the content bucket (a prefix ends with `/`). */
 export interface ContentAccess {

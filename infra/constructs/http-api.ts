@@ -11,8 +11,7 @@ import { Construct } from 'constructs';
 import { httpEntry } from '../lib/lambda-entries';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
-import { handlerAccess } from './handler-access';
-import type { LambdaAccess } from './handler-access';
+import { httpFunctionAccess } from './handler-access';
 import { HTTP_TIMEOUT, HerwayFunction } from './herway-function';
 
 export interface HttpApiProps {
@@ -98,7 +97,7 @@ export class HerwayHttpApi extends Construct {
         removalPolicy: props.removalPolicy,
         timeout: HTTP_TIMEOUT,
       });
-      const access: LambdaAccess = handlerAccess[route.handler];
+      const access = httpFunctionAccess(route);
       bindAccess(fn, access, props.resources);
       if (access.healthChecks) {
         Validations.of(fn.role).acknowledge({

@@ -87,8 +87,10 @@ export class UserDirectory extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      // Short-lived (DESIGN §8 "Sessions end"): the API renews them from the refresh cookie, and
+      // checks every request against the app's revocation records (session-repo.ts) besides.
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
       refreshTokenValidity: Duration.days(30),
     });
   }

@@ -95,8 +95,9 @@ describe('zod in a bundle', () => {
     expect(inputs.some((input) => input.endsWith('zod/v4/locales/en.js'))).toBe(true);
     expect(inputs.filter((input) => /zod\/v4\/(classic\/|locales\/(?!en\.js))/.test(input))).toEqual([]);
     const bundled = (await import(pathToFileURL(outfile).href)) as { handler: (value: unknown) => Promise<string> };
-    await expect(bundled.handler(42)).resolves.toBe('Invalid input: expected string, received number');
-    await expect(bundled.handler('a')).resolves.toBe('Too small: expected string to have >=2 characters');
+    // Our readable messages (shared/src/readable-errors.ts) over the English locale.
+    await expect(bundled.handler(42)).resolves.toBe('The request is not in the form we expect: please reload the page and try again');
+    await expect(bundled.handler('a')).resolves.toBe('This field must be at least 2 characters');
   });
 });
 

@@ -2,4 +2,6 @@
 // (even killed), its end of our stdin closes.
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();
+// Cognito's own token behaviour where cognito-local differs (see the file).
+require('./cognito-refresh-auth-time.cjs');
 require('cognito-local/lib/bin/start.js');

@@ -76,10 +76,11 @@ export async function seedCognito(cognito: CognitoIdentityProviderClient, idsFil
       UserPoolId: userPoolId,
       ClientName: 'herway-web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: 1,
-      IdTokenValidity: 1,
+      // Short-lived access tokens, as in AWS (user-directory.ts): renewed from the refresh cookie.
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
       RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
     }),
   );
   const clientId = UserPoolClient?.ClientId;

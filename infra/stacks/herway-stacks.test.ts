@@ -293,8 +293,8 @@ describe('data', () => {
       GenerateSecret: false,
       EnableTokenRevocation: true,
       PreventUserExistenceErrors: 'ENABLED',
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
       RefreshTokenValidity: 43200,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });

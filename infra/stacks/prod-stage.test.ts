@@ -55,9 +55,10 @@ describe('the prod stage', () => {
     expect(JSON.stringify(ses)).not.toContain('identity/*');
   });
 
-  it('e-mails the dead-letter alarms to the operators', () => {
+  it('e-mails the dead-letter and failed-job alarms to the operators', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
-    site.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    // One per event rule's dead-letter queue, one per scheduled job.
+    site.resourceCountIs('AWS::CloudWatch::Alarm', 5 + 1);
     site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }] });
   });
 

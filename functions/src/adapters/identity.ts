@@ -4,6 +4,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -273,6 +274,21 @@ export async function confirmPasswordReset(email: string, code: string, password
 export async function deleteUser(username: string): Promise<void> {
   try {
     await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolIds().userPoolId, Username: username }));
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return;
+    throw error;
+  }
+}
+
+/**
+ * Revokes every refresh token of a user (AWS only: cognito-local has no global sign-out). Her
+ * access tokens stay valid to a plain JWT check, which is why the app keeps its own revocation
+ * mark (session-repo.ts); this stops the refresh tokens at Cognito as well.
+ */
+export async function globalSignOut(username: string): Promise<void> {
+  if (config().COGNITO_ENDPOINT) return;
+  try {
+    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolIds().userPoolId, Username: username }));
   } catch (error) {
     if (errorName(error) === 'UserNotFoundException') return;
     throw error;

@@ -6,12 +6,17 @@ import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
 
 // Token renewal in the authentication middleware, with the verifier and Cognito faked at the edge.
-const athlete: SessionUser = { sub: 'athlete-1', username: 'athlete-1', groups: ['athlete'], isAdmin: false };
+const athlete: SessionUser = { sub: 'athlete-1', username: 'athlete-1', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 };
 const validTokens = new Map<string, SessionUser>([['fresh-token', athlete]]);
 const refresh = vi.fn<(refreshToken: string) => Promise<SessionTokens | undefined>>();
 
 vi.mock('../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string) => validTokens.get(token),
+}));
+// Tokens whose session was ended (signed out, password reset, account deleted).
+const ended = new Set<string>();
+vi.mock('../services/session-validity', () => ({
+  isSessionCurrent: async (user: SessionUser) => !ended.has(user.tokenId),
 }));
 vi.mock('../adapters/identity', () => ({
   refreshSession: (refreshToken: string) => refresh(refreshToken),
@@ -29,6 +34,7 @@ const call = (handler: typeof dashboard, ...args: Parameters<typeof httpEvent>) 
 describe('authentication: token renewal', () => {
   beforeEach(() => {
     process.env.SITE_ORIGIN = 'http://localhost:3000';
+    ended.clear();
     refresh.mockReset();
     refresh.mockImplementation(async (refreshToken) => (refreshToken === 'good-refresh' ? { accessToken: 'fresh-token', accessTokenLifetime: 3600 } : undefined));
   });
@@ -83,5 +89,18 @@ describe('authentication: token renewal', () => {
     const result = await call(currentUser, 'GET', '/api/auth/user');
     expect(JSON.parse(result.body ?? '')).toEqual({ signedIn: false });
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('answers a token whose session was ended as signed out and clears its cookies, even with a refresh cookie', async () => {
+    ended.add('jti-1');
+    const cookies = ['herway_access=fresh-token', 'herway_refresh=good-refresh'];
+    const protectedRoute = await call(dashboard, 'GET', '/api/dashboard', { cookies });
+    expect(protectedRoute.statusCode).toBe(401);
+    // The refresh was tried, and the session it renewed is the ended one: both cookies go.
+    expect(refresh).toHaveBeenCalledWith('good-refresh');
+    expect(protectedRoute.cookies).toEqual(['herway_access=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0', 'herway_refresh=; Path=/api; HttpOnly; SameSite=Lax; Max-Age=0']);
+    const withoutRefresh = await call(currentUser, 'GET', '/api/auth/user', { cookies: ['herway_access=fresh-token'] });
+    expect(JSON.parse(withoutRefresh.body ?? '')).toEqual({ signedIn: false });
+    expect(withoutRefresh.cookies).toHaveLength(2);
   });
 });

@@ -6,13 +6,15 @@ import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
 
 const sessions = new Map<string, SessionUser>([
-  ['athlete-token', { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false }],
-  ['admin-token', { sub: 'admin-1', username: 'admin@example.com', groups: ['admin'], isAdmin: true }],
+  ['athlete-token', { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 }],
+  ['admin-token', { sub: 'admin-1', username: 'admin@example.com', groups: ['admin'], isAdmin: true, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 }],
 ]);
 
 vi.mock('../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string) => sessions.get(token),
 }));
+// Every session is live here; session-validity.test.ts and the integration tests cover ending them.
+vi.mock('../services/session-validity', () => ({ isSessionCurrent: async () => true }));
 
 const contactBody = z.object({
   email: z.email('Invalid email address'),

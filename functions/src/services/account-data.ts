@@ -7,6 +7,7 @@ import { clearIntentMetadata } from '../adapters/stripe';
 import type { UserRecordKind } from '../adapters/dynamo/user-repo';
 import { deleteUser, findUser, signIn } from '../adapters/identity';
 import { logger } from '../lib/logger';
+import { forgetSessionChecks } from './session-validity';
 
 /** The export's name for each kind of record in the athlete's collection (SPEC §3 entity names). */
 const EXPORT_GROUPS: Record<string, string> = {
@@ -52,6 +53,8 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   const deletedRecords = await deleteUserRecords(session.sub);
   if (email) await deleteProfile(session.sub, email);
   await deleteUser(session.username);
+  // Her profile is gone, so her tokens no longer pass the session check; forget what was cached.
+  forgetSessionChecks(session.sub);
   logger.info('Account deleted', { sub: session.sub, deletedRecords, anonymisedPayments });
 }
 

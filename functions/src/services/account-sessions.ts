@@ -124,12 +124,3 @@ async function ensureProfile(session: SessionUser): Promise<UserProfile> {
   if (!created) throw new Error('The profile of a signed-in user could not be created');
   return created;
 }
-
-/**
- * Signs a browser out: its refresh token is revoked (cognito-local has no GlobalSignOut). A failure
- * to reach Cognito is logged and not reported: the browser forgets its cookies either way.
- */
-export async function signOut(refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
-  await revokeRefreshToken(refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked at sign-out', error as Error));
-}

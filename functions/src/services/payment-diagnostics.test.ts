@@ -8,8 +8,8 @@ import { diagnosticsAccess, PROBE_INTENT, runPaymentRoundTrip } from './payment-
 import type { RoundTripProvider } from './payment-diagnostics';
 
 describe('who may run the payment round trip', () => {
-  const athlete = { sub: 'u1', username: 'maya@example.com', groups: ['athlete'], isAdmin: false };
-  const admin = { sub: 'u2', username: 'admin@example.com', groups: ['admin'], isAdmin: true };
+  const athlete = { sub: 'u1', username: 'maya@example.com', groups: ['athlete'], isAdmin: false, authTime: 0, tokenId: 'jti-1', expiresAt: 0 };
+  const admin = { sub: 'u2', username: 'admin@example.com', groups: ['admin'], isAdmin: true, authTime: 0, tokenId: 'jti-2', expiresAt: 0 };
 
   it('anyone on the local stage; elsewhere a signed-in admin only', () => {
     expect(diagnosticsAccess('local', undefined)).toBe('allowed');

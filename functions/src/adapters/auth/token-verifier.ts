@@ -9,6 +9,12 @@ export interface SessionUser {
   username: string;
   groups: string[];
   isAdmin: boolean;
+  /** When she signed in (epoch s): Cognito's `auth_time`, kept across refreshes; compared with her revocation mark. */
+  authTime: number;
+  /** The access token's `jti`, by which logout revokes this one session. */
+  tokenId: string;
+  /** When the access token expires (epoch s). */
+  expiresAt: number;
 }
 
 interface AccessTokenVerifier {
@@ -56,9 +62,11 @@ export async function verifyAccessToken(token: string): Promise<SessionUser | un
     const groups = Array.isArray(payload['cognito:groups'])
       ? payload['cognito:groups'].filter((group): group is string => typeof group === 'string')
       : [];
-    if (typeof payload.sub !== 'string') return undefined;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
     const username = typeof payload.username === 'string' ? payload.username : payload.sub;
-    return { sub: payload.sub, username, groups, isAdmin: groups.includes('admin') };
+    const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;
+    const tokenId = typeof payload.jti === 'string' ? payload.jti : `${payload.sub}:${authTime}`;
+    return { sub: payload.sub, username, groups, isAdmin: groups.includes('admin'), authTime, tokenId, expiresAt: payload.exp };
   } catch {
     return undefined;
   }

@@ -51,6 +51,8 @@ export const keys = {
   discountCode: (code: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: 'DISCOUNT' }),
   schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),
   rateWindow: (scope: string, subject: string, window: number): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+  /** An access token signed out before it expires (logout); TTL'd at the token's expiry. */
+  revokedToken: (tokenId: string): Key => ({ PK: `REVOKED#${tokenId}`, SK: 'TOKEN' }),
 
   stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
   /** The partition of every counter: analytics read it with one Query. */

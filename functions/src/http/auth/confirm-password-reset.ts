@@ -2,10 +2,15 @@ import { resetPasswordBodySchema } from '@herway/shared/contracts/auth';
 import type { MessageReply } from '@herway/shared/contracts/common';
 import { confirmPasswordReset } from '../../adapters/identity';
 import { httpHandler } from '../../lib/http-handler';
+import { endAllSessionsOf } from '../../services/session-ending';
 
-/** POST /api/auth/reset-password: the e-mailed code and a new password; a wrong or expired code is a 400. */
+/**
+ * POST /api/auth/reset-password: the e-mailed code and a new password; a wrong or expired code is
+ * a 400. Every session opened with the old password ends (someone who knew it is signed out).
+ */
 export const handler = httpHandler('auth/confirm-password-reset', { body: resetPasswordBodySchema }, async ({ body }) => {
   await confirmPasswordReset(body.email, body.code, body.password);
+  await endAllSessionsOf(body.email);
   const answer: MessageReply = { message: 'Your password has been reset. Sign in with your new password.' };
   return answer;
 });

@@ -6,6 +6,7 @@ import { createTestAccount } from '../../testing/accounts';
 import { grantEntitlement, setAssetActive, uploadAsset } from '../../testing/content';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { handler } from './get-dashboard';
+import { pageRequests, sessionChecks } from '../../testing/dynamo-requests';
 
 const siteUrl = inject('siteUrl');
 
@@ -52,7 +53,8 @@ describe('GET /api/dashboard course materials', () => {
       const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);
       expect(result.statusCode).toBe(200);
       expect(dashboardReplySchema.parse(JSON.parse(result.body ?? '')).courseMaterials.length).toBeGreaterThan(0);
-      expect(send).toHaveBeenCalledTimes(2);
+      expect(pageRequests(send)).toHaveLength(2);
+      expect(sessionChecks(send)).toHaveLength(1);
     } finally {
       send.mockRestore();
     }

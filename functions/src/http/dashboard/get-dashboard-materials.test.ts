@@ -9,8 +9,10 @@ import { handler } from './get-dashboard';
 
 vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false } : undefined,
+    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
 }));
+// Every session is live here; session-validity.test.ts and the integration tests cover ending them.
+vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () => true }));
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const profile = { PK: 'USER#athlete-1', SK: 'PROFILE', type: 'user', id: 'athlete-1', email: 'a@example.com', firstName: 'Ava', isAdmin: false };

@@ -11,8 +11,10 @@ import { handler as purchaseMentorship } from './purchase-mentorship';
 
 vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token' ? { sub: 'athlete-1', username: 'maya@example.com', groups: ['athlete'], isAdmin: false } : undefined,
+    token === 'athlete-token' ? { sub: 'athlete-1', username: 'maya@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
 }));
+// Every session is live here; session-validity.test.ts and the integration tests cover ending them.
+vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () => true }));
 
 const stripe = vi.hoisted(() => ({
   createCustomer: vi.fn(async () => 'cus_NEW'),

@@ -11,6 +11,7 @@ import type { TestAccount } from '../../testing/accounts';
 import { calendlyInvitee } from '../../testing/calendly';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { handler } from './complete-session';
+import { pageRequests } from '../../testing/dynamo-requests';
 
 const siteUrl = inject('siteUrl');
 const hour = 3600 * 1000;
@@ -47,7 +48,7 @@ describe('POST /api/sessions/complete/{id}', () => {
         lambdaContext,
       );
       // The write is the first request and the only one: the reads after it only shape the reply.
-      expect(send.mock.calls[0]?.[0]).toBeInstanceOf(TransactWriteCommand);
+      expect(pageRequests(send)[0]).toBeInstanceOf(TransactWriteCommand);
       expect(send.mock.calls.filter(([command]) => command instanceof TransactWriteCommand)).toHaveLength(1);
     } finally {
       send.mockRestore();

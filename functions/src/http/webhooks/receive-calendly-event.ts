@@ -6,7 +6,7 @@ import type * as z from '@herway/shared/zod';
 import { putEvent } from '../../adapters/event-bridge';
 import { calendlySigningKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { webhookHandler } from '../../lib/webhook-handler';
 import { logger } from '../../lib/logger';
 import { verifyCalendlySignature } from '../../services/calendly-signature';
 
@@ -24,7 +24,7 @@ const refusals = {
  * only once EventBridge took it, so Calendly retries anything lost. The bookings are written by
  * the consumers (functions/src/events/on-booking-*.ts).
  */
-export const handler = httpHandler('webhooks/receive-calendly-event', {}, async ({ rawBody, headers }) => {
+export const handler = webhookHandler('webhooks/receive-calendly-event', {}, async ({ rawBody, headers }) => {
   const signingKey = calendlySigningKey();
   if (!signingKey) throw new Error('CALENDLY_WEBHOOK_SIGNING_KEY is not set: Calendly deliveries cannot be verified');
 

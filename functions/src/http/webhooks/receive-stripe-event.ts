@@ -8,7 +8,7 @@ import { verifyStripeEvent } from '../../adapters/stripe';
 import type { StripeSignatureRefusal } from '../../adapters/stripe';
 import { stripeWebhookSecret } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { webhookHandler } from '../../lib/webhook-handler';
 import { logger } from '../../lib/logger';
 
 type WebhookReply = z.infer<typeof webhookReplySchema>;
@@ -27,7 +27,7 @@ const refusals: Record<StripeSignatureRefusal, string> = {
  * EventBridge took it (a failure is a 500, so Stripe retries). Nothing is stored here: the
  * consumers (functions/src/events/on-payment-*.ts, on-refund.ts) write the records.
  */
-export const handler = httpHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers }) => {
+export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers }) => {
   const secret = stripeWebhookSecret();
   if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: Stripe deliveries cannot be verified');
 

@@ -1,0 +1,63 @@
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+
+// What ends a signed-in session before its tokens expire (DESIGN §8 "Sessions end when they
+// should"): her profile's revocation mark `sessionsValidAfter` (password reset; a deleted account
+// has no profile at all) and one revoked access token (logout). Cognito cannot be asked: a
+// locally verified JWT is never checked against its revocations, and cognito-local has none.
+
+export interface SessionState {
+  /** Whether her profile exists: none once her account is deleted. */
+  profileExists: boolean;
+  /** Sessions signed in before this time (epoch s) are over. */
+  validAfter: number;
+  /** Whether this access token was signed out. */
+  tokenRevoked: boolean;
+}
+
+/** Her revocation mark and this token's revocation, in one BatchGetItem (strongly consistent). */
+export async function readSessionState(sub: string, tokenId: string): Promise<SessionState> {
+  const profileKey = keys.userProfile(sub);
+  const tokenKey = keys.revokedToken(tokenId);
+  let pending: Record<string, unknown>[] = [profileKey, tokenKey];
+  const found: Record<string, unknown>[] = [];
+  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
+    const result = await dynamoClient().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'PK, sessionsValidAfter', ConsistentRead: true } } }),
+    );
+    found.push(...(result.Responses?.[tableName()] ?? []));
+    pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  if (pending.length > 0) throw new Error('The session check could not be read');
+  const profile = found.find((item) => item.PK === profileKey.PK);
+  return {
+    profileExists: profile !== undefined,
+    validAfter: typeof profile?.sessionsValidAfter === 'number' ? profile.sessionsValidAfter : 0,
+    tokenRevoked: found.some((item) => item.PK === tokenKey.PK),
+  };
+}
+
+/** Ends every session she opened before `at` (epoch s); nothing to do when her profile is gone. */
+export async function markSessionsEnded(sub: string, at: number): Promise<void> {
+  await dynamoClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        // Never moved back: two resets at once keep the later mark.
+        UpdateExpression: 'SET sessionsValidAfter = :at',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(sessionsValidAfter) OR sessionsValidAfter < :at)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Signs one access token out until it expires, when DynamoDB's TTL removes the record. */
+export async function revokeAccessToken(tokenId: string, expiresAt: number): Promise<void> {
+  await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.revokedToken(tokenId), type: 'revokedToken', expiresAt } }));
+}

@@ -1,0 +1,69 @@
+import type { AuthLevel } from '@herway/shared/routes';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { verifyAccessToken } from '../adapters/auth/token-verifier';
+import { refreshSession } from '../adapters/identity';
+import { isSessionCurrent } from '../services/session-validity';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, cookieName, readCookies, sessionCookies } from './cookies';
+import { forbidden, unauthorized } from './http-errors';
+import { logger } from './logger';
+import { emptyInput } from './http-stack';
+import type { HttpMiddleware, HttpRequest } from './http-stack';
+
+/** Set-Cookie values the authentication middleware adds to this request's reply. */
+const sessionCookieUpdates = new WeakMap<HttpRequest, string[]>();
+
+/**
+ * Resolves the session from the cookies and enforces the route's auth level. A missing or expired
+ * access token is renewed with the refresh cookie: the new token serves this request and goes back
+ * in the access cookie; a refused refresh token clears both cookies. These cookies join the reply,
+ * error replies included; a cookie the handler sets itself (login, logout) wins.
+ */
+export function authentication(level: AuthLevel): HttpMiddleware {
+  const addSessionCookies = (request: HttpRequest) => {
+    const updates = sessionCookieUpdates.get(request);
+    if (!updates?.length || !request.response) return;
+    const own = request.response.cookies ?? [];
+    const ownNames = new Set(own.map(cookieName));
+    request.response.cookies = [...own, ...updates.filter((cookie) => !ownNames.has(cookieName(cookie)))];
+  };
+  return {
+    before: async (request: HttpRequest) => {
+      const { user, cookies } = await resolveSession(readCookies(request.event.cookies, request.event.headers?.cookie));
+      sessionCookieUpdates.set(request, cookies);
+      request.context.herwayInput = { ...emptyInput(), ...request.context.herwayInput, user };
+      if (level === 'public') return;
+      if (!user) throw unauthorized();
+      if (level === 'admin' && !user.isAdmin) throw forbidden('Admin access required');
+      if (level === 'athlete' && !user.groups.includes('athlete')) throw forbidden('Athlete account required');
+    },
+    after: addSessionCookies,
+    onError: addSessionCookies,
+  };
+}
+
+/** The user of a token that verifies and whose session was not ended (signed out, password reset, account deleted). */
+async function liveUser(token: string | undefined): Promise<SessionUser | undefined> {
+  const user = token ? await verifyAccessToken(token) : undefined;
+  return user && (await isSessionCurrent(user)) ? user : undefined;
+}
+
+/**
+ * The request's user, and the cookies to set because of how she was found. A refreshed token
+ * keeps its sign-in time, so a session ended by a password reset cannot be renewed either.
+ */
+async function resolveSession(jar: Record<string, string>): Promise<{ user?: SessionUser; cookies: string[] }> {
+  const user = await liveUser(jar[ACCESS_COOKIE]);
+  const refreshToken = jar[REFRESH_COOKIE];
+  if (user) return { user, cookies: [] };
+  if (!refreshToken) return { cookies: jar[ACCESS_COOKIE] ? clearedSessionCookies() : [] };
+  try {
+    const tokens = await refreshSession(refreshToken);
+    const refreshed = tokens && (await liveUser(tokens.accessToken));
+    if (!tokens || !refreshed) return { cookies: clearedSessionCookies() };
+    return { user: refreshed, cookies: sessionCookies(tokens) };
+  } catch (error) {
+    // Cognito unreachable: answer as signed out, and keep the cookies for the next request.
+    logger.error('Session refresh failed', error as Error);
+    return { cookies: [] };
+  }
+}

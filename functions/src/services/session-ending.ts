@@ -1,0 +1,34 @@
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { markSessionsEnded, revokeAccessToken } from '../adapters/dynamo/session-repo';
+import { findUser, globalSignOut, revokeRefreshToken } from '../adapters/identity';
+import { logger } from '../lib/logger';
+import { forgetSessionChecks } from './session-validity';
+
+// Ending sessions (DESIGN §8): what logout, a password reset and account deletion do so that a
+// copied cookie stops working everywhere within seconds, on the local stack as in AWS.
+
+/**
+ * Signs one browser out: its access token is revoked until it expires and its refresh token at
+ * Cognito. A failure to reach Cognito is logged: the revoked access token and the cleared cookies
+ * already end the session here.
+ */
+export async function endThisSession(user: SessionUser | undefined, refreshToken: string | undefined): Promise<void> {
+  if (user) {
+    await revokeAccessToken(user.tokenId, user.expiresAt);
+    forgetSessionChecks(user.sub);
+  }
+  if (refreshToken) await revokeRefreshToken(refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked at sign-out', error as Error));
+}
+
+/**
+ * Ends every session of a user opened until now (a password reset): the app's mark, and Cognito's
+ * global sign-out in AWS. Tokens tell the sign-in time in whole seconds, so sessions of the
+ * current second end too: a person signs in with the new password seconds later, never within it.
+ */
+export async function endAllSessionsOf(username: string, now = new Date()): Promise<void> {
+  const identity = await findUser(username);
+  if (!identity) return;
+  await markSessionsEnded(identity.sub, Math.floor(now.getTime() / 1000) + 1);
+  forgetSessionChecks(identity.sub);
+  await globalSignOut(identity.username);
+}
