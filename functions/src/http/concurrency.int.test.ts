@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '../adapters/aws-clients';
@@ -13,6 +12,7 @@ import { handler as onPaymentSucceeded } from '../events/on-payment-succeeded';
 import { createTestAccount } from '../testing/accounts';
 import { grantEntitlement, uploadAsset } from '../testing/content';
 import { stripeEnvelope, succeededEvent } from '../testing/payments';
+import { postFrom } from '../testing/visitor';
 
 // DESIGN §7 / §8 "No hot items": the local DynamoDB proxy cancels overlapping transactions with
 // TransactionConflict as DynamoDB does, so these bursts fail unless every writer avoids hot items
@@ -20,26 +20,6 @@ import { stripeEnvelope, succeededEvent } from '../testing/payments';
 // (vitest.config.ts), so the counters' changes below are exactly these requests'.
 
 const siteUrl = inject('siteUrl');
-const origin = new URL(siteUrl);
-
-/** A JSON POST from a given loopback address (127.0.0.0/8), as a distinct visitor would. */
-function postFrom(localAddress: string, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: origin.hostname, port: origin.port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json', origin: siteUrl, 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 const counterValue = async (counter: string, attribute: string) => Number((await readStatsCounter(counter))?.[attribute] ?? 0);
 const times = <T>(count: number, make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 
@@ -48,7 +28,7 @@ describe('bursts of simultaneous writers (DynamoDB cancels overlapping transacti
     const usersBefore = await counterValue('TOTALS', 'users');
     const emails = Array.from({ length: 50 }, () => `burst-${randomUUID()}@example.com`);
     const answers = await times(50, (index) =>
-      postFrom(`127.0.0.${index + 2}`, '/api/auth/register', {
+      postFrom(siteUrl, `127.0.0.${index + 2}`, '/api/auth/register', {
         email: emails[index],
         firstName: 'Ava',
         lastName: `Burst ${index}`,
@@ -72,7 +52,7 @@ describe('bursts of simultaneous writers (DynamoDB cancels overlapping transacti
     const contactsBefore = await counterValue('TOTALS', 'contacts');
     const interestBefore = await counterValue('INTEREST#Mentorship Program', 'count');
     const answers = await times(50, (index) =>
-      postFrom(`127.0.1.${index + 2}`, '/api/contact', {
+      postFrom(siteUrl, `127.0.1.${index + 2}`, '/api/contact', {
         firstName: 'Maria',
         lastName: `Parent ${index}`,
         email: `parent-${randomUUID()}@example.com`,

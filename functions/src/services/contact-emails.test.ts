@@ -26,10 +26,15 @@ describe('contact e-mails', () => {
     expect(html).not.toContain('<b>coach</b>');
   });
 
-  it('confirms to the sender with the 24-hour promise', () => {
-    const email = confirmationEmail(contact);
+  it('confirms to the address typed with the 24-hour promise, repeating nothing the sender wrote', () => {
+    const spam = { ...contact, firstName: 'WIN A PRIZE at http://evil.example', message: 'Claim it now: http://evil.example/claim' };
+    const email = confirmationEmail(spam);
     expect(email.to).toBe('ava@example.com');
-    expect(email.text).toMatch(/^Hi Ava,/);
+    expect(email.text).toMatch(/^Hi,/);
     expect(email.text).toContain('within 24 hours');
+    for (const part of [email.text, email.html, email.subject]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('PRIZE');
+    }
   });
 });

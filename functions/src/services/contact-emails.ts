@@ -45,19 +45,21 @@ export function leadEmail(contact: Contact, supportEmail: string): EmailMessage 
   };
 }
 
-/** The confirmation, to the athlete or parent who wrote. */
-export function confirmationEmail(contact: Contact): EmailMessage {
+/**
+ * The confirmation, to the address typed in the form. It repeats nothing the sender wrote, not
+ * even the name: anyone can type someone else's address, and HerWay's domain must not carry their
+ * words (or links) to it.
+ */
+export function confirmationEmail(contact: Pick<Contact, 'email'>): EmailMessage {
   return {
     to: contact.email,
     subject: 'We got your message - HerWay',
     text: [
-      `Hi ${contact.firstName},`,
+      'Hi,',
       '',
       "Thanks for reaching out to HerWay. We've received your message and one of us will get back to you within 24 hours.",
       '',
-      'Here is what you sent:',
-      '',
-      contact.message,
+      "If you didn't write to us, someone typed your address by mistake: you can ignore this e-mail.",
       '',
       'While you wait, our free recruiting resources are on the Resources page of our site.',
       '',
@@ -65,10 +67,9 @@ export function confirmationEmail(contact: Contact): EmailMessage {
       'The HerWay team',
     ].join('\n'),
     html: [
-      `<p>Hi ${escapeHtml(contact.firstName)},</p>`,
+      '<p>Hi,</p>',
       "<p>Thanks for reaching out to HerWay. We've received your message and one of us will get back to you within 24 hours.</p>",
-      '<p>Here is what you sent:</p>',
-      `<blockquote>${paragraphs(contact.message)}</blockquote>`,
+      "<p>If you didn't write to us, someone typed your address by mistake: you can ignore this e-mail.</p>",
       '<p>While you wait, our free recruiting resources are on the Resources page of our site.</p>',
       '<p>Her Process, Her Future, HerWay<br>The HerWay team</p>',
     ].join(''),

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -8,10 +8,16 @@ import { TTL_ATTRIBUTE } from './table-definition';
 export interface RateLimit {
   /** What is limited, e.g. 'contact-email'. */
   scope: string;
-  /** Who: an e-mail address or an IP address. */
+  /** Who: an e-mail address or a network. */
   subject: string;
   limit: number;
   windowSeconds: number;
+}
+
+export interface RateLimitAnswer {
+  allowed: boolean;
+  /** Seconds until the current window ends: the `Retry-After` of a refusal. */
+  retryAfterSeconds: number;
 }
 
 /**
@@ -19,8 +25,10 @@ export interface RateLimit {
  * One conditional ADD: concurrent requests cannot both take the last slot. Windows carry a TTL
  * so DynamoDB removes them; the window number in the key keeps an old one from counting.
  */
-export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Promise<boolean> {
+export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Promise<RateLimitAnswer> {
   const window = Math.floor(now / 1000 / rule.windowSeconds);
+  const windowEnd = (window + 1) * rule.windowSeconds;
+  const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - now / 1000));
   try {
     await dynamoClient().send(
       new UpdateCommand({
@@ -29,12 +37,22 @@ export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Prom
         UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': (window + 1) * rule.windowSeconds + 60 },
+        ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': windowEnd + 60 },
       }),
     );
-    return true;
+    return { allowed: true, retryAfterSeconds };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) return { allowed: false, retryAfterSeconds };
     throw error;
   }
+}
+
+/** Whether the current window still has room, without taking any (for limits on failures only). */
+export async function rateLimitRoom(rule: RateLimit, now = Date.now()): Promise<RateLimitAnswer> {
+  const window = Math.floor(now / 1000 / rule.windowSeconds);
+  const retryAfterSeconds = Math.max(1, Math.ceil((window + 1) * rule.windowSeconds - now / 1000));
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.rateWindow(rule.scope, rule.subject.trim().toLowerCase(), window), ConsistentRead: true }),
+  );
+  return { allowed: Number(Item?.count ?? 0) < rule.limit, retryAfterSeconds };
 }

@@ -2,14 +2,19 @@ import { resetPasswordBodySchema } from '@herway/shared/contracts/auth';
 import type { MessageReply } from '@herway/shared/contracts/common';
 import { confirmPasswordReset } from '../../adapters/identity';
 import { httpHandler } from '../../lib/http-handler';
+import { abuseLimits, isRefusedCode, limitFailures, networkOf } from '../../services/abuse-limits';
 import { endAllSessionsOf } from '../../services/session-ending';
 
 /**
  * POST /api/auth/reset-password: the e-mailed code and a new password; a wrong or expired code is
  * a 400. Every session opened with the old password ends (someone who knew it is signed out).
  */
-export const handler = httpHandler('auth/confirm-password-reset', { body: resetPasswordBodySchema }, async ({ body }) => {
-  await confirmPasswordReset(body.email, body.code, body.password);
+export const handler = httpHandler('auth/confirm-password-reset', { body: resetPasswordBodySchema }, async ({ body, clientIp }) => {
+  const limits = [
+    { limit: abuseLimits.resetCodeFailuresNetwork, subject: networkOf(clientIp) },
+    { limit: abuseLimits.resetCodeFailuresAccount, subject: body.email },
+  ];
+  await limitFailures(limits, () => confirmPasswordReset(body.email, body.code, body.password), isRefusedCode);
   await endAllSessionsOf(body.email);
   const answer: MessageReply = { message: 'Your password has been reset. Sign in with your new password.' };
   return answer;

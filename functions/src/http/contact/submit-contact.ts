@@ -3,18 +3,13 @@ import { contactFormSchema } from '@herway/shared/contracts/contact';
 import type { ContactReply } from '@herway/shared/contracts/contact';
 import { saveContact } from '../../adapters/dynamo/contact-repo';
 import type { Contact } from '../../adapters/dynamo/contact-repo';
-import { takeRateLimitSlot } from '../../adapters/dynamo/rate-limit-repo';
 import { sendEmail } from '../../adapters/email';
 import { config } from '../../lib/config';
 import { tooManyRequests } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
+import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
 import { confirmationEmail, leadEmail } from '../../services/contact-emails';
-
-/** Per e-mail address and per network address, in an hour. */
-const EMAIL_LIMIT = 3;
-const IP_LIMIT = 10;
-const WINDOW_SECONDS = 3600;
 
 /**
  * POST /api/contact: stores the message, then tells the founders and the sender by e-mail.
@@ -24,12 +19,10 @@ export const handler = httpHandler('contact/submit-contact', { body: contactForm
   // The honeypot field is hidden from people; only bots fill it in.
   if (body.website) throw tooManyRequests('Your message looks automated and was not sent. Please try again, or e-mail us directly.');
 
-  const withinLimits =
-    (await takeRateLimitSlot({ scope: 'contact-ip', subject: clientIp, limit: IP_LIMIT, windowSeconds: WINDOW_SECONDS })) &&
-    (await takeRateLimitSlot({ scope: 'contact-email', subject: body.email, limit: EMAIL_LIMIT, windowSeconds: WINDOW_SECONDS }));
-  if (!withinLimits) {
-    throw tooManyRequests("You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another.");
-  }
+  await enforceLimits([
+    { limit: abuseLimits.contactNetwork, subject: networkOf(clientIp) },
+    { limit: abuseLimits.contactAddress, subject: body.email },
+  ]);
 
   const { website: _honeypot, ...fields } = body;
   const contact: Contact = { id: randomUUID(), ...fields, createdAt: new Date().toISOString() };

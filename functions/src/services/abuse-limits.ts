@@ -1,0 +1,96 @@
+import { isIPv6 } from 'node:net';
+import { rateLimitRoom, takeRateLimitSlot } from '../adapters/dynamo/rate-limit-repo';
+import { tooManyRequests } from '../lib/http-errors';
+
+// Limits on what people abuse (guessing passwords, reset codes and discount codes, e-mail bombing,
+// mass sign-ups, card testing with small payments), per network and per account. WAF's rate rules
+// in front of CloudFront (infra/constructs/web-firewall.ts) stop floods; these stop the slow,
+// targeted kind, on the local stack too. A refusal is a 429 with Retry-After and a clear message.
+
+export interface AbuseLimit {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const WAIT = 'Please wait a few minutes and try again.';
+
+export const abuseLimits = {
+  // Failed sign-ins only: a family signing in and out all day is never stopped.
+  loginFailuresNetwork: { scope: 'login-fail-ip', limit: 30, windowSeconds: 15 * MINUTE, message: `Too many failed sign-ins from your network. ${WAIT}` },
+  loginFailuresAccount: { scope: 'login-fail-account', limit: 10, windowSeconds: 15 * MINUTE, message: `Too many failed sign-ins for this account. ${WAIT}` },
+  resetRequestNetwork: { scope: 'reset-request-ip', limit: 10, windowSeconds: HOUR, message: `Too many reset requests from your network. ${WAIT}` },
+  resetRequestAccount: { scope: 'reset-request-account', limit: 3, windowSeconds: HOUR, message: 'We already sent several codes to this address in the last hour. Check your inbox (and spam folder), or try again later.' },
+  resetCodeFailuresNetwork: { scope: 'reset-fail-ip', limit: 20, windowSeconds: HOUR, message: `Too many wrong reset codes from your network. ${WAIT}` },
+  resetCodeFailuresAccount: { scope: 'reset-fail-account', limit: 5, windowSeconds: 15 * MINUTE, message: 'Too many wrong codes for this account. Ask for a new code in a few minutes.' },
+  // A team registering together at a clinic shares one network.
+  registerNetwork: { scope: 'register-ip', limit: 20, windowSeconds: HOUR, message: 'Too many new accounts from your network in the last hour. Please try again later, or contact us.' },
+  contactNetwork: { scope: 'contact-ip', limit: 10, windowSeconds: HOUR, message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another." },
+  contactAddress: { scope: 'contact-email', limit: 3, windowSeconds: HOUR, message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another." },
+  discountNetwork: { scope: 'discount-ip', limit: 20, windowSeconds: 10 * MINUTE, message: `Too many discount codes tried. ${WAIT}` },
+  openPaymentNetwork: { scope: 'open-payment-ip', limit: 10, windowSeconds: HOUR, message: 'Too many payments started from your network. Please try again later, or contact us.' },
+} as const satisfies Record<string, AbuseLimit>;
+
+/**
+ * The network an address is counted under: an IPv4 address itself, an IPv6 address's /64 (one
+ * household or phone gets a whole /64, so a fresh address inside it is not a fresh quota).
+ */
+export function networkOf(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  if (tailGroups.at(-1)?.includes('.')) tailGroups.splice(-1, 1, '0', '0'); // an embedded IPv4 tail
+  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group || '0', 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** Takes one use of each limit for its subject; throws the first refusal as a 429 with Retry-After. */
+export async function enforceLimits(uses: readonly { limit: AbuseLimit; subject: string }[], now = Date.now()): Promise<void> {
+  for (const { limit, subject } of uses) {
+    const answer = await takeRateLimitSlot({ scope: limit.scope, subject, limit: limit.limit, windowSeconds: limit.windowSeconds }, now);
+    if (!answer.allowed) throw tooManyRequests(limit.message, answer.retryAfterSeconds);
+  }
+}
+
+type LimitUse = { limit: AbuseLimit; subject: string };
+
+/**
+ * For limits on failures (wrong passwords, wrong codes): refuses while any is used up, and counts a
+ * failure of `attempt` against all of them. Guesses running at the same moment may pass the
+ * check together; they are still counted, so the next ones are refused.
+ */
+export async function limitFailures<T>(uses: readonly LimitUse[], attempt: () => Promise<T>, isFailure: (error: unknown) => boolean, now = Date.now()): Promise<T> {
+  for (const { limit, subject } of uses) {
+    const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limit.limit, windowSeconds: limit.windowSeconds }, now);
+    if (!room.allowed) throw tooManyRequests(limit.message, room.retryAfterSeconds);
+  }
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isFailure(error)) {
+      await Promise.all(uses.map(({ limit, subject }) => takeRateLimitSlot({ scope: limit.scope, subject, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limit.windowSeconds }, now)));
+    }
+    throw error;
+  }
+}
+
+const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode;
+
+/** A sign-in Cognito refused (wrong e-mail or password): what the login limits count. */
+export const isRefusedSignIn = (error: unknown) => statusOf(error) === 401;
+
+/** A reset code refused (wrong or expired): what the reset-code limits count. */
+export const isRefusedCode = (error: unknown) => statusOf(error) === 400;
+
+/** The failed sign-in limits of an e-mail address and the network it is tried from. */
+export function loginFailureLimits(email: string, clientIp: string): LimitUse[] {
+  return [
+    { limit: abuseLimits.loginFailuresNetwork, subject: networkOf(clientIp) },
+    { limit: abuseLimits.loginFailuresAccount, subject: email },
+  ];
+}
