@@ -4,4 +4,5 @@ process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();
 // Cognito's own token behaviour where cognito-local differs (see the file).
 require('./cognito-refresh-auth-time.cjs');
+require('./cognito-atomic-pool-files.cjs');
 require('cognito-local/lib/bin/start.js');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -80,5 +80,22 @@ describe('npm start across a restart', () => {
     } finally {
       expect(await stop(second)).toBe(0);
     }
+  }, 150_000);
+
+  it('refuses to start, saying why, when the Cognito pool file lost accounts the table still has', async () => {
+    const env = {
+      HERWAY_DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      DYNAMODB_PORT: String(await freePort()),
+      S3_PORT: String(await freePort()),
+      COGNITO_PORT: String(await freePort()),
+      SES_PORT: String(await freePort()),
+      EVENTS_PORT: String(await freePort()),
+      STRIPE_PORT: String(await freePort()),
+    };
+    // What a kill -9 during cognito-local's old in-place write left: an empty pool file.
+    const { userPoolId } = JSON.parse(readFileSync(path.join(dataDir, 'cognito/herway-ids.json'), 'utf8')) as { userPoolId: string };
+    writeFileSync(path.join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`), '');
+    await expect(start(env)).rejects.toThrow(/The local Cognito pool has lost 1 account\(s\) the table still has \(admin@herway\.local\)/);
   }, 150_000);
 });

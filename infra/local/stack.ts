@@ -15,6 +15,7 @@ import { LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe } from './local-stripe';
 import type { LocalStripe } from './local-stripe';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/src/lib/config';
 import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedResources, seedTable } from './seed';
+import { assertPoolKeepsAccounts } from './pool-guard';
 import { localSettings, repoRoot } from './settings';
 import type { LocalSettings } from './settings';
 
@@ -71,6 +72,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const cognitoAdmin = new CognitoIdentityProviderClient({ region: 'us-east-1', credentials, endpoint: cognito.url });
     const cognitoIds = await seedCognito(cognitoAdmin, path.join(dataDir, 'cognito', 'herway-ids.json'));
     await seedGroups(cognitoAdmin, cognitoIds.userPoolId);
+    await assertPoolKeepsAccounts(cognitoAdmin, cognitoIds.userPoolId, new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: dynamo.url }), settings.TABLE_NAME);
     const jwks = await (await fetch(`${cognito.url}/${cognitoIds.userPoolId}/.well-known/jwks.json`)).text();
     const events = await startLocalEventBus({
       port: settings.EVENTS_PORT,

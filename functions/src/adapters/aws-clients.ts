@@ -50,6 +50,13 @@ export function sesClient(): SESv2Client {
 
 export function cognitoClient(): CognitoIdentityProviderClient {
   const settings = config();
-  cognito ??= new CognitoIdentityProviderClient({ region: settings.AWS_REGION, ...endpoint(settings.COGNITO_ENDPOINT) });
+  // Seconds, not the SDK's unbounded default: an unreachable Cognito must be a quick 503, not a
+  // request that hangs until API Gateway's 29 s limit (identity.ts maps the failure).
+  cognito ??= new CognitoIdentityProviderClient({
+    region: settings.AWS_REGION,
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 4_000 },
+    ...endpoint(settings.COGNITO_ENDPOINT),
+  });
   return cognito;
 }

@@ -157,6 +157,20 @@ describe('signIn', () => {
     expect((await refusal(signIn('ava@example.com', 'pw'))).statusCode).toBe(401);
   });
 
+  it('answers 503 when Cognito times out, cannot be reached or fails on its side', async () => {
+    const { signIn } = await loadIdentity();
+    const failures = [
+      Object.assign(new Error('socket timed out'), { name: 'TimeoutError' }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9229'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('Internal error'), { name: 'InternalErrorException', $metadata: { httpStatusCode: 500 } }),
+    ];
+    for (const failure of failures) {
+      cognito.reset();
+      cognito.on(InitiateAuthCommand).rejects(failure);
+      expect(await refusal(signIn('ava@example.com', 'pw'))).toEqual({ statusCode: 503, body: { message: 'Sign-in is not responding right now. Please try again in a moment.' } });
+    }
+  });
+
   it('maps throttling to 429', async () => {
     const { signIn } = await loadIdentity();
     cognito.on(InitiateAuthCommand).rejects(new LimitExceededException({ message: 'Attempt limit exceeded', ...meta }));

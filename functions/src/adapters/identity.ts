@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../lib/config';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../lib/http-errors';
+import { badRequest, conflict, httpError, tooManyRequests, unauthorized } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { cognitoClient } from './aws-clients';
 
@@ -48,6 +48,7 @@ export const messages = {
   codeMismatch: "That code doesn't match. Check the latest e-mail we sent you, or ask for a new code.",
   codeExpired: 'That code has expired. Ask for a new code and try again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  unavailable: 'Sign-in is not responding right now. Please try again in a moment.',
 } as const;
 
 function poolIds(): { userPoolId: string; clientId: string } {
@@ -110,7 +111,16 @@ export function toHttpError(error: unknown, refusal: string = messages.invalidLo
   if (name === 'ExpiredCodeException') return wrongCode(messages.codeExpired);
   if (name && SIGN_IN_REFUSALS.has(name)) return unauthorized(refusal);
   if (name && THROTTLED.has(name)) return tooManyRequests(messages.tooManyAttempts);
+  if (isUnreachable(error)) return httpError(503, messages.unavailable);
   return error;
+}
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Cognito did not answer in time, could not be reached, or failed on its side. */
+function isUnreachable(error: unknown): boolean {
+  const { name, code, $metadata } = (error ?? {}) as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'TimeoutError' || name === 'RequestTimeout' || (code !== undefined && UNREACHABLE_CODES.has(code)) || ($metadata?.httpStatusCode ?? 0) >= 500;
 }
 
 /** The seconds left on a JWT, read from its `exp` (it was just issued by Cognito; the verifier checks it on use). */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
-import { createProfile, getProfile } from '../adapters/dynamo/user-repo';
+import { createProfile, getProfile, reclaimStaleEmailLookup } from '../adapters/dynamo/user-repo';
 import type { UserProfile } from '../adapters/dynamo/user-repo';
 import { createUser, deleteUser, findUser, revokeRefreshToken, signIn } from '../adapters/identity';
 import type { SessionTokens } from '../adapters/identity';
@@ -53,8 +53,10 @@ export async function registerAthlete(registration: Registration): Promise<Signe
     updatedAt: now,
   };
   try {
-    // A new sub cannot have a profile: false means a stale e-mail look-up, which must not be overwritten blindly.
-    if (!(await createProfile(profile))) throw new Error('The e-mail look-up of a new user already exists');
+    // A new sub cannot have a profile: false means an e-mail look-up is in the way. One whose user's
+    // profile is gone is reclaimed (conditionally) once; any other is not overwritten blindly.
+    const created = (await createProfile(profile)) || ((await reclaimStaleEmailLookup(profile.email)) && (await createProfile(profile)));
+    if (!created) throw new Error('The e-mail look-up of a new user already exists');
   } catch (error) {
     await deleteUser(identity.username).catch((cleanupError: unknown) =>
       logger.error('A Cognito user without a profile could not be removed', { sub: identity.sub, error: cleanupError as Error }),

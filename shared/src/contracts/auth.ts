@@ -15,7 +15,8 @@ export const registerBodySchema = z
     email: emailSchema,
     firstName: z.string({ error: 'First name is required' }).check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
     lastName: z.string({ error: 'Last name is required' }).check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
-    profileImageUrl: z.optional(z.url().check(z.maxLength(2048))),
+    // https only: a javascript: or data: link would run or carry content wherever it is shown.
+    profileImageUrl: z.optional(z.url({ protocol: /^https$/, error: 'Profile picture link must start with https://' }).check(z.maxLength(2048))),
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     ageConfirmed: z.literal(true, { error: 'You must be 13 or older to create an account' }),

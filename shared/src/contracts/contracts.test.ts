@@ -133,3 +133,16 @@ describe('paths and paging', () => {
     expect(pageQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
   });
 });
+
+describe('the registration profile picture link', () => {
+  const registration = { email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', password: 'recruit-me-2027', confirmPassword: 'recruit-me-2027', ageConfirmed: true };
+
+  it('takes an https link and refuses javascript:, data: and plain http ones', () => {
+    expect(registerBodySchema.safeParse({ ...registration, profileImageUrl: 'https://images.example.com/ava.jpg' }).success).toBe(true);
+    for (const link of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'http://images.example.com/ava.jpg', 'JAVASCRIPT:alert(1)']) {
+      const result = registerBodySchema.safeParse({ ...registration, profileImageUrl: link });
+      expect(result.success, link).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Profile picture link must start with https://');
+    }
+  });
+});

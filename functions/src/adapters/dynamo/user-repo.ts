@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import type { Key } from './keys';
 import { keys, userItemPrefix } from './keys';
@@ -67,6 +67,26 @@ function isAlreadyExists(error: unknown): boolean {
   if ((error as Error).name !== 'TransactionCanceledException') return false;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.slice(0, 2).some((reason) => reason.Code === 'ConditionalCheckFailed');
+}
+
+/**
+ * Removes an e-mail look-up left by a user whose profile is gone (a local Cognito pool that lost
+ * accounts, an interrupted deletion), so the address can register again; answers whether it did.
+ * Conditional on the look-up still naming that user: a registration that took it meanwhile wins.
+ */
+export async function reclaimStaleEmailLookup(email: string): Promise<boolean> {
+  const key = keys.emailLookup(email);
+  const { Item: lookup } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (typeof lookup?.userId !== 'string' || (await getProfile(lookup.userId))) return false;
+  try {
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'userId = :stale', ExpressionAttributeValues: { ':stale': lookup.userId } }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 export async function getProfile(sub: string): Promise<UserProfile | undefined> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { authReplySchema, currentUserSchema } from '@herway/shared/contracts/auth';
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient, dynamoClient } from '../../adapters/aws-clients';
@@ -115,5 +115,16 @@ describe('POST /api/auth/register', () => {
     expect(foreign.status).toBe(403);
     const form = await fetch(`${siteUrl}/api/auth/register`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'text/plain' }, body });
     expect(form.status).toBe(415);
+  });
+
+  it('reclaims an e-mail look-up left by a user whose profile is gone, instead of failing for good', async () => {
+    const email = `orphan-${randomUUID()}@example.com`;
+    // As after a local pool that lost its accounts, or a deletion cut short: the look-up, no profile.
+    await dynamoClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: { PK: `EMAIL#${email}`, SK: 'USER', userId: `gone-${randomUUID()}` } }));
+    const response = await new TestBrowser(siteUrl).post('/api/auth/register', registration({ email }));
+    expect(response.status).toBe(201);
+    const { user } = await json<{ user: { id: string } }>(response);
+    const { Item } = await dynamoClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: { PK: `EMAIL#${email}`, SK: 'USER' } }));
+    expect(Item?.userId).toBe(user.id);
   });
 });
