@@ -48,7 +48,8 @@ export const handlerAccess = {
   // Logout revokes its access token (a record until the token expires).
   'auth/logout-user': { table: 'write' },
   'auth/get-current-user': { table: 'read' },
-  'auth/request-password-reset': {},
+  // Counts reset e-mails per address and network (abuse-limits.ts).
+  'auth/request-password-reset': { table: 'write' },
   // A reset ends every session: her revocation mark, and Cognito's global sign-out in AWS.
   'auth/confirm-password-reset': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
 

@@ -33,6 +33,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { Construct } from 'constructs';
+import { WebFirewall } from './web-firewall';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
 
@@ -94,6 +95,7 @@ export const VIEWER_IP_CODE = `function handler(event) {
  * one response-headers policy with HSTS and the CSP of shared/src/security-headers.ts.
  */
 export class Website extends Construct {
+  readonly firewall: WebFirewall;
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
@@ -141,8 +143,10 @@ export class Website extends Construct {
     });
 
     const certificate = props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined;
+    this.firewall = new WebFirewall(this, 'Firewall', { stage: props.stage });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `HerWay ${props.stage}`,
+      webAclId: this.firewall.aclArnIfDeployed,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -176,11 +180,6 @@ export class Website extends Construct {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason: 'HerWay serves families wherever they are; no law or contract restricts it to some countries.',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL yet: abuse is limited in the application (contact-form limits per address and per network, Cognito threat protection on sign-in, the API stage throttle). A web ACL can be attached to this distribution without other changes.',
     });
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({

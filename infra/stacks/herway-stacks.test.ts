@@ -15,6 +15,7 @@ import { API_PATH_PATTERN, SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../construct
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { allLambdaEntries } from '../lib/lambda-entries';
 import { scheduledJobs } from '../lib/scheduled-jobs';
+import { RATE_RULES } from '../constructs/web-firewall';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
 import { actionsOf, logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
@@ -192,6 +193,23 @@ describe('least privilege', () => {
       const logs = statementsOf(fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith('logs:')));
       expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
     }
+  });
+});
+
+describe('the web firewall', () => {
+  it('puts a CloudFront web ACL with managed protections and per-address rate rules (429 + Retry-After) in front of the site, in us-east-1', () => {
+    const firewall = stacks.app.website.firewall;
+    const [[aclId, acl] = []] = ofType(siteResources, 'AWS::WAFv2::WebACL');
+    expect(acl?.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect((acl as { Condition?: string }).Condition).toBe(logicalId(firewall.inUsEast1));
+    const rules = (acl?.Properties?.Rules ?? []) as { Name: string; Statement: Record<string, { Limit?: number }>; Action?: unknown }[];
+    expect(rules.map((rule) => rule.Name)).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', ...RATE_RULES.map((rule) => `rate-${rule.name}`)]);
+    for (const rule of rules.filter((candidate) => candidate.Name.startsWith('rate-'))) {
+      expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited', ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] } } });
+    }
+    expect(rules.find((rule) => rule.Name === 'rate-contact-form')?.Statement.RateBasedStatement?.Limit).toBe(20);
+    const distribution = ofType(siteResources, 'AWS::CloudFront::Distribution')[0]?.[1];
+    expect(JSON.stringify(distribution?.Properties)).toContain(JSON.stringify({ 'Fn::If': [logicalId(firewall.inUsEast1), { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] }));
   });
 });
 
