@@ -22,6 +22,10 @@ export const paymentIntentMetadataSchema = z.looseObject({
   sessions: z.optional(z.string()),
   discountCode: z.optional(z.string()),
   athleteName: z.optional(z.string()),
+  /** The reservation of a limited discount code this payment holds. */
+  discountReservation: z.optional(z.string()),
+  /** 'true' on a test payment (/test-stripe): never revenue. */
+  testPayment: z.optional(z.string()),
 });
 export type PaymentIntentMetadata = z.infer<typeof paymentIntentMetadataSchema>;
 

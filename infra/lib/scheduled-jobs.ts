@@ -19,6 +19,13 @@ export const scheduledJobs = [
     // Reads Stripe, writes the fulfilment and sends its receipt, as the payment consumer does.
     access: { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
   },
+  {
+    name: 'release-discount-reservations',
+    description: 'Gives back the discount-code uses held by payments never made (cancelled at Stripe first); every 10 minutes',
+    cron: { minute: '0/10', hour: '*' },
+    // Cancels lapsed PaymentIntents at Stripe, then releases their reservations.
+    access: { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

@@ -215,10 +215,11 @@ describe('the web firewall', () => {
 
 describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule that retries, dead-letters and alarms', () => {
-    expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments']);
-    for (const { fn, deadLetterQueue } of stacks.app.jobs.jobs.values()) {
+    expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments', 'release-discount-reservations']);
+    const expressions: Record<string, string> = { 'reconcile-payments': 'cron(15 7 * * ? *)', 'release-discount-reservations': 'cron(0/10 * * * ? *)' };
+    for (const { job, fn, deadLetterQueue } of stacks.app.jobs.jobs.values()) {
       site.hasResourceProperties('AWS::Scheduler::Schedule', {
-        ScheduleExpression: 'cron(15 7 * * ? *)',
+        ScheduleExpression: expressions[job.name],
         State: 'ENABLED',
         Target: Match.objectLike({
           Arn: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] },

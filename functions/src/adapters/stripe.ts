@@ -108,6 +108,10 @@ export interface IntentMetadata {
   athleteName: string;
   /** The parent or guardian who paid (open-amount checkout). */
   customerName?: string;
+  /** The reservation of a limited discount code (discount-reservation-repo.ts). */
+  discountReservation?: string;
+  /** 'true' on a test payment (/test-stripe): recorded, never revenue. */
+  testPayment?: string;
 }
 
 export interface NewPaymentIntent {

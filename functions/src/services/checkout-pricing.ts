@@ -26,6 +26,8 @@ export interface Quote {
   sessions: number;
   /** The code as stored (upper case), when one applied. */
   discountCode?: string;
+  /** The code's redemption limit, when it has one: the payment must reserve a use of it. */
+  discountLimit?: number;
   /** The Stripe description and the receipt's product line. */
   description: string;
 }
@@ -51,7 +53,13 @@ function price(input: PriceInput): QuoteResult {
   if (!evaluation.ok) return { ok: false, message: evaluation.message };
   return {
     ok: true,
-    quote: { ...base, discountCents: evaluation.discountAmountCents, amountCents: evaluation.finalAmountCents, discountCode: evaluation.discount.code },
+    quote: {
+      ...base,
+      discountCents: evaluation.discountAmountCents,
+      amountCents: evaluation.finalAmountCents,
+      discountCode: evaluation.discount.code,
+      ...(evaluation.discount.maxRedemptions !== undefined ? { discountLimit: evaluation.discount.maxRedemptions } : {}),
+    },
   };
 }
 

@@ -5,12 +5,13 @@ import { findDiscount } from '../adapters/dynamo/discount-repo';
 import { replaceStripeCustomerId, saveStripeCustomerId } from '../adapters/dynamo/payment-repo';
 import { getProfile } from '../adapters/dynamo/user-repo';
 import { createCustomer, createPaymentIntent, isMissingCustomerError, PaymentProviderUnavailableError } from '../adapters/stripe';
-import type { NewPaymentIntent } from '../adapters/stripe';
+import type { IntentMetadata, NewPaymentIntent } from '../adapters/stripe';
 import { badRequest, conflict, httpError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { amountDiffers, priceChangedMessage, quoteCustom, quoteProduct } from './checkout-pricing';
 import type { Quote, QuoteResult } from './checkout-pricing';
 import { centsToDollars } from './discount-pricing';
+import { noteReservedIntent, releaseUnopened, reserveCodeForOrder } from './discount-reservations';
 
 // Opening a payment (the three payment-intent endpoints): price on the server, compare with the
 // page, find or create her Stripe customer, create the PaymentIntent with server-written metadata.
@@ -85,7 +86,20 @@ export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function intentFor(quote: Quote, payer: Payer): NewPaymentIntent {
+/** Creates the intent; a saved customer Stripe no longer knows is replaced once (and the new one saved). */
+async function createIntentFor(order: NewPaymentIntent, payer: Payer) {
+  try {
+    return await createPaymentIntent(order);
+  } catch (error) {
+    if (!isMissingCustomerError(error) || !payer.userId || !payer.stripeCustomerId) throw error;
+    logger.warn('Saved Stripe customer is unknown to Stripe: replacing it', { userId: payer.userId, stripeCustomerId: payer.stripeCustomerId });
+    const replacement = await createCustomer({ userId: payer.userId, email: payer.email, name: payer.athleteName }, payer.stripeCustomerId);
+    await replaceStripeCustomerId(payer.userId, replacement);
+    return createPaymentIntent({ ...order, customerId: replacement });
+  }
+}
+
+function intentFor(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = {}): NewPaymentIntent {
   return {
     amountCents: quote.amountCents,
     description: quote.description,
@@ -98,26 +112,28 @@ function intentFor(quote: Quote, payer: Payer): NewPaymentIntent {
       discountCode: quote.discountCode ?? '',
       athleteName: payer.athleteName,
       ...(payer.customerName ? { customerName: payer.customerName } : {}),
+      ...extra,
     },
   };
 }
 
 /**
  * Creates the PaymentIntent for a priced order and answers what the page needs to take the card.
- * A saved customer Stripe no longer knows is replaced once (and the new one saved).
+ * `extra` is more server-written metadata (a test payment's mark).
  */
-export async function openPayment(quote: Quote, payer: Payer): Promise<PaymentIntentReply> {
-  const intent = await providerCall(async () => {
-    try {
-      return await createPaymentIntent(intentFor(quote, payer));
-    } catch (error) {
-      if (!isMissingCustomerError(error) || !payer.userId || !payer.stripeCustomerId) throw error;
-      logger.warn('Saved Stripe customer is unknown to Stripe: replacing it', { userId: payer.userId, stripeCustomerId: payer.stripeCustomerId });
-      const replacement = await createCustomer({ userId: payer.userId, email: payer.email, name: payer.athleteName }, payer.stripeCustomerId);
-      await replaceStripeCustomerId(payer.userId, replacement);
-      return createPaymentIntent(intentFor(quote, { ...payer, stripeCustomerId: replacement }));
-    }
-  });
+export async function openPayment(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = {}): Promise<PaymentIntentReply> {
+  const order = intentFor(quote, payer, extra);
+  // A limited code is reserved before the intent exists, so the limit holds under any concurrency.
+  const reservation = quote.discountCode && quote.discountLimit !== undefined ? await reserveCodeForOrder(order, quote.discountLimit) : undefined;
+  if (reservation) order.metadata.discountReservation = reservation;
+  let intent;
+  try {
+    intent = await providerCall(() => createIntentFor(order, payer));
+  } catch (error) {
+    if (reservation && quote.discountCode) await releaseUnopened(quote.discountCode, reservation);
+    throw error;
+  }
+  if (reservation && quote.discountCode) await noteReservedIntent(quote.discountCode, reservation, intent.id);
   logger.info('Payment intent opened', { paymentIntentId: intent.id, productKey: quote.productKey, amount: intent.amountCents, userId: payer.userId });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(intent.amountCents) };
 }

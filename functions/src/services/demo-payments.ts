@@ -28,5 +28,5 @@ export function testPaymentRefusal(settings: Pick<Config, 'STAGE' | 'STRIPE_SECR
  */
 export async function openTestPayment(receiptEmail: string): Promise<PaymentIntentReply> {
   const quote = await quoteCustomOrder(TEST_PAYMENT.amount, TEST_PAYMENT.description, undefined);
-  return openPayment(quote, { email: receiptEmail, athleteName: 'Test payment (demo)' });
+  return openPayment(quote, { email: receiptEmail, athleteName: 'Test payment (demo)' }, { testPayment: 'true' });
 }

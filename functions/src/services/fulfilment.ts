@@ -41,6 +41,8 @@ export interface FulfilmentPlan {
   entitlements: EntitlementGrant[];
   /** The code whose redemption count goes up by one. */
   discountCode?: string;
+  /** The reservation the code was held by when the payment was opened (a limited code). */
+  discountReservation?: string;
   counters: CounterChange[];
 }
 
@@ -83,7 +85,8 @@ export function paymentRecordOf(intent: PaymentIntent, status: PaymentRecord['st
     stripePaymentIntentId: intent.id,
     stripeCustomerId: stripeId(intent.customer),
     customerEmail: text(intent.receipt_email) ?? '',
-    customerName: text(metadata.customerName),
+    // The parent on the open-amount checkout; on an athlete's own purchase, the account holder.
+    customerName: text(metadata.customerName) ?? text(metadata.athleteName),
     athleteName: text(metadata.athleteName),
     amount: status === 'succeeded' ? intent.amount_received || intent.amount : intent.amount,
     amountRefunded: 0,
@@ -94,9 +97,18 @@ export function paymentRecordOf(intent: PaymentIntent, status: PaymentRecord['st
     discountCode: text(metadata.discountCode)?.toUpperCase() ?? null,
     ...(status === 'failed' ? { failureCode: failure?.code ?? null, failureMessage: failure?.message ?? 'The payment failed.' } : {}),
     ...(status === 'succeeded' ? { paidAt: context.at.toISOString() } : {}),
+    ...(isTestPayment(intent) ? { isTest: true } : {}),
     createdAt: createdAt(intent, context.at),
     updatedAt: context.now.toISOString(),
   };
+}
+
+/**
+ * A payment made to test the payment path (/test-stripe's `testPayment` metadata, written by the
+ * server; the diagnostics round trip's product): recorded and marked, never revenue.
+ */
+export function isTestPayment(intent: Pick<PaymentIntent, 'metadata'>): boolean {
+  return intent.metadata.testPayment === 'true' || intent.metadata.productKey === DIAGNOSTICS_PRODUCT_KEY;
 }
 
 /** The month a payment counts in for the admin's revenue chart: 'MONTH#2026-11' (UTC). */
@@ -137,10 +149,14 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
     },
     entitlements: [],
     ...(payment.discountCode ? { discountCode: payment.discountCode } : {}),
-    counters: [
-      { counter: 'TOTALS', add: { payments: 1, revenueCents: payment.amount } },
-      { counter: monthCounter(paidAt), add: { payments: 1, revenueCents: payment.amount }, label: paidAt.slice(0, 7) },
-    ],
+    ...(payment.discountCode && text(intent.metadata.discountReservation) ? { discountReservation: text(intent.metadata.discountReservation) ?? '' } : {}),
+    // A test payment counts in no revenue, payment count or conversion.
+    counters: payment.isTest
+      ? []
+      : [
+          { counter: 'TOTALS', add: { payments: 1, revenueCents: payment.amount } },
+          { counter: monthCounter(paidAt), add: { payments: 1, revenueCents: payment.amount }, label: paidAt.slice(0, 7) },
+        ],
   };
   if (needsAttention || !userId || !productKey || !isProductKey(productKey)) return plan;
 

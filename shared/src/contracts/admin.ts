@@ -59,6 +59,8 @@ export const paymentRecordSchema = z.object({
   currency: z.string(),
   status: z.string(),
   productType: z.nullable(z.string()),
+  /** A test payment (the demo pages): marked in the Payments tab, never counted as revenue. */
+  isTest: z.optional(z.boolean()),
   createdAt: timestampSchema,
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;

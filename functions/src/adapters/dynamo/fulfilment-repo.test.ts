@@ -47,6 +47,25 @@ function cancelled(codes: string[]) {
 describe('the fulfilment transaction', () => {
   beforeEach(() => dynamo.reset());
 
+  it("a limited code's reservation becomes its redemption, in the same transaction", () => {
+    const items = fulfilmentTransactItems(planFor('growth', 44_800, { discountCode: 'TEAM50', discountReservation: 'res-1' }));
+    expect(actions(items)).toEqual([
+      ...common,
+      ['Put', 'USER#user-1', `PACKAGE#${ids.packageId}`],
+      ['Update', 'DISCOUNT#TEAM50', 'RESERVATION#res-1'],
+      ['Update', 'DISCOUNT#TEAM50', 'DISCOUNT'],
+      ...counters,
+    ]);
+    expect(items[4]?.Update).toMatchObject({ ConditionExpression: '#state = :open', ExpressionAttributeValues: { ':redeemed': 'redeemed' } });
+    expect(items[5]?.Update).toMatchObject({ UpdateExpression: 'ADD redemptions :one' });
+  });
+
+  it('a test payment is recorded and marked, and counts in no revenue or payment total', () => {
+    const plan = planFor('custom', 40_000, { userId: '', testPayment: 'true' });
+    expect(plan.payment).toMatchObject({ isTest: true, status: 'succeeded' });
+    expect(actions(fulfilmentTransactItems(plan))).toEqual(common.slice(0, 2));
+  });
+
   it('Starter / Growth: marker first, payment, her reference, the package, the redemption, the counters', () => {
     const items = fulfilmentTransactItems(planFor('growth', 44_800, { discountCode: 'ATHLETE20' }));
     expect(actions(items)).toEqual([...common, ['Put', 'USER#user-1', `PACKAGE#${ids.packageId}`], ['Update', 'DISCOUNT#ATHLETE20', 'DISCOUNT'], ...counters]);
@@ -56,7 +75,8 @@ describe('the fulfilment transaction', () => {
       Item: { GSI1PK: 'PAYMENT', GSI1SK: '2025-11-21T13:51:38.000Z#pi_TEST1', status: 'succeeded', amount: 44_800, type: 'payment' },
     });
     expect(items[3]?.Put?.Item).toMatchObject({ type: 'mentorshipPackage', totalSessions: 8, sessionsRemaining: 8, status: 'active' });
-    expect(items[4]?.Update).toMatchObject({ UpdateExpression: 'ADD redemptions :one', ConditionExpression: 'attribute_exists(PK)' });
+    // An unlimited code (no reservation): counted outright, claimed and redeemed.
+    expect(items[4]?.Update).toMatchObject({ UpdateExpression: 'SET claimed = if_not_exists(claimed, :zero) + :one, redemptions = if_not_exists(redemptions, :zero) + :one', ConditionExpression: 'attribute_exists(PK)' });
     expect(items[5]?.Update).toMatchObject({ ExpressionAttributeValues: { ':a0': 1, ':a1': 44_800 }, ExpressionAttributeNames: { '#a0': 'payments', '#a1': 'revenueCents' } });
   });
 

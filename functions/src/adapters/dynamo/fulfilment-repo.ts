@@ -10,6 +10,7 @@ import type { TransactItem } from './package-repo';
 import { getPayment, succeededPaymentTransactItems } from './payment-repo';
 import type { PaymentRecord } from './payment-repo';
 import { coursePurchaseTransactItems, refundCoursePurchaseItem } from './purchase-repo';
+import { redeemReservationItems, unreservedRedemptionItem } from './discount-reservation-repo';
 import { statsCounterUpdates } from './stats-repo';
 import type { CounterChange } from './stats-repo';
 import { tableName } from './table';
@@ -27,11 +28,26 @@ const conditionFailed = (reason: CancellationReason | undefined) => reason?.Code
 // Fulfilment (payment_intent.succeeded)
 
 /**
+ * How the fulfilment counts the order's discount code: by converting the reservation made when the
+ * payment was opened (a limited code), by counting it outright (an unlimited code, or a lapsed
+ * reservation), or not at all (the code was deleted since).
+ */
+export type DiscountCounting = 'reserved' | 'unreserved' | 'none';
+
+function discountItems(plan: FulfilmentPlan, counting: DiscountCounting): TransactItem[] {
+  if (!plan.discountCode || counting === 'none') return [];
+  if (counting === 'reserved' && plan.discountReservation) return redeemReservationItems(plan.discountCode, plan.discountReservation, plan.marker.fulfilledAt);
+  return [unreservedRedemptionItem(plan.discountCode)];
+}
+
+const initialCounting = (plan: FulfilmentPlan): DiscountCounting => (!plan.discountCode ? 'none' : plan.discountReservation ? 'reserved' : 'unreserved');
+
+/**
  * The ONE TransactWriteItems of a fulfilment, marker first: the marker (attribute_not_exists on
  * FULFILMENT#<pi>), the payment record and her reference to it, the package or course purchase,
  * the entitlements, the discount redemption and the stats counters.
  */
-export function fulfilmentTransactItems(plan: FulfilmentPlan, options: { withDiscount?: boolean } = {}): TransactItem[] {
+export function fulfilmentTransactItems(plan: FulfilmentPlan, counting: DiscountCounting = initialCounting(plan)): TransactItem[] {
   const items: TransactItem[] = [
     {
       Put: {
@@ -45,32 +61,40 @@ export function fulfilmentTransactItems(plan: FulfilmentPlan, options: { withDis
   if (plan.mentorshipPackage) items.push(...mentorshipPackageTransactItems(plan.mentorshipPackage));
   if (plan.coursePurchase) items.push(...coursePurchaseTransactItems(plan.coursePurchase));
   items.push(...plan.entitlements.map(grantEntitlementItem));
-  if (plan.discountCode && options.withDiscount !== false) {
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.discountCode(plan.discountCode),
-        UpdateExpression: 'ADD redemptions :one',
-        // A code deleted since the payment is not re-created as a stub item.
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    });
-  }
+  items.push(...discountItems(plan, counting));
   items.push(...statsCounterUpdates(plan.counters));
   return items;
 }
 
 export type FulfilmentOutcome = 'fulfilled' | 'duplicate';
 
+const indexOfKey = (items: TransactItem[], key: { PK: string; SK: string }) => items.findIndex((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK);
+
+/** How to count the discount after a refusal that only the discount's items explain, or undefined. */
+function fallbackCounting(plan: FulfilmentPlan, counting: DiscountCounting, items: TransactItem[], reasons: CancellationReason[]): DiscountCounting | undefined {
+  if (!plan.discountCode) return undefined;
+  const onlyFailed = (index: number) => index >= 0 && conditionFailed(reasons[index]) && reasons.every((reason, other) => other === index || !conditionFailed(reason));
+  if (onlyFailed(indexOfKey(items, keys.discountCode(plan.discountCode)))) {
+    logger.warn('Discount code no longer exists: fulfilling without counting its redemption', { paymentIntentId: plan.paymentIntentId, code: plan.discountCode });
+    return 'none';
+  }
+  if (counting === 'reserved' && plan.discountReservation && onlyFailed(indexOfKey(items, keys.discountReservation(plan.discountCode, plan.discountReservation)))) {
+    // The money moved: the order is fulfilled and counted, and the founders told.
+    plan.payment.needsAttention = `Discount code ${plan.discountCode}: its reservation had lapsed before the payment succeeded; the use was counted anyway and the code may be over its limit`;
+    logger.error('Paid order held a lapsed discount reservation', { paymentIntentId: plan.paymentIntentId, code: plan.discountCode });
+    return 'unreserved';
+  }
+  return undefined;
+}
+
 /**
  * Writes the plan in one transaction. A duplicate or replayed event finds the marker and changes
  * nothing ('duplicate'). Any other refusal is thrown, so the bus retries and dead-letters.
  */
 export async function fulfilPayment(plan: FulfilmentPlan): Promise<FulfilmentOutcome> {
-  let withDiscount = true;
+  let counting = initialCounting(plan);
   for (;;) {
-    const items = fulfilmentTransactItems(plan, { withDiscount });
+    const items = fulfilmentTransactItems(plan, counting);
     try {
       await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
       return 'fulfilled';
@@ -78,10 +102,9 @@ export async function fulfilPayment(plan: FulfilmentPlan): Promise<FulfilmentOut
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       if (conditionFailed(reasons[0])) return 'duplicate';
-      const discountIndex = items.findIndex((item) => item.Update?.Key?.PK === keys.discountCode(plan.discountCode ?? '').PK);
-      if (withDiscount && discountIndex >= 0 && conditionFailed(reasons[discountIndex]) && reasons.every((reason, index) => index === discountIndex || !conditionFailed(reason))) {
-        logger.warn('Discount code no longer exists: fulfilling without counting its redemption', { paymentIntentId: plan.paymentIntentId, code: plan.discountCode });
-        withDiscount = false;
+      const next = fallbackCounting(plan, counting, items, reasons);
+      if (next && next !== counting) {
+        counting = next;
         continue;
       }
       throw new Error(`Fulfilment of ${plan.paymentIntentId} was refused: ${reasons.map((reason) => reason.Code ?? 'None').join(', ')}`, { cause: error });
@@ -124,6 +147,8 @@ async function itemExists(key: { PK: string; SK: string }): Promise<boolean> {
 }
 
 function refundCounters(payment: PaymentRecord, deltaCents: number, full: boolean): CounterChange[] {
+  // A test payment was never counted: its refund takes nothing off.
+  if (payment.isTest) return [];
   const month = monthCounter(payment.paidAt ?? payment.createdAt);
   return [
     { counter: 'TOTALS', add: { revenueCents: -deltaCents, ...(full ? { payments: -1, refunds: 1 } : {}) } },

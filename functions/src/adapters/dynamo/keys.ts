@@ -21,11 +21,12 @@
  * stored under other names (`accessExpiresAt` on packages, purchases and entitlements), so
  * DynamoDB can never delete a purchase.
  *
- * GSI1 also holds one sparse listing: ATTENTION, the bookings recorded without a package
+ * GSI1 also holds sparse listings: RESERVATION, the open reservations of limited discount codes
+ * by the time they lapse (the sweeper's work list); ATTENTION, the bookings recorded without a package
  * (no session left, or none bought) that the founders must sort out.
  */
 export type Key = { PK: string; SK: string };
-export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION';
+export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION';
 
 const userPartition = (sub: string) => `USER#${sub}`;
 
@@ -49,6 +50,8 @@ export const keys = {
   asset: (assetId: string): Key => ({ PK: `ASSET#${assetId}`, SK: 'ASSET' }),
   accessLog: (assetId: string, accessedAt: string, logId: string): Key => ({ PK: `ASSET#${assetId}`, SK: `ACCESS#${accessedAt}#${logId}` }),
   discountCode: (code: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: 'DISCOUNT' }),
+  /** A limited code's use held for one open payment (discount-reservation-repo.ts). */
+  discountReservation: (code: string, reservationId: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: `RESERVATION#${reservationId}` }),
   schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),
   rateWindow: (scope: string, subject: string, window: number): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
   /** An access token signed out before it expires (logout); TTL'd at the token's expiry. */

@@ -39,6 +39,8 @@ export const paymentRecordSchema = z.object({
   failureMessage: z.optional(z.nullable(z.string())),
   /** Set when a paid order could not be fulfilled as bought (no athlete, unknown product). */
   needsAttention: z.optional(z.string()),
+  /** A test-mode payment (/test-stripe, diagnostics): recorded, never counted as revenue. */
+  isTest: z.optional(z.boolean()),
   paidAt: z.optional(isoTime),
   createdAt: isoTime,
   updatedAt: isoTime,

@@ -63,6 +63,14 @@ describe('PaymentsTable', () => {
     expect(cells(unnamed!).slice(0, 4)).toEqual(['Unknown', 'eve@example.com', '$150.00 USD', 'Course Packet']);
   });
 
+  it("marks a demo page's test payment, and only it", () => {
+    render(<PaymentsTable payments={[aPayment(), aPayment({ id: 'p-2', isTest: true, productType: 'custom' })]} />);
+    const [, real, test] = screen.getAllByRole('row');
+    expect(real!.textContent).not.toContain('Test');
+    expect(test!.querySelector('[title]')?.textContent).toBe('Test');
+    expect(test!.querySelector('[title]')?.getAttribute('title')).toMatch(/not counted as revenue/);
+  });
+
   it("shows 'succeeded' green and anything else red, always with the status written out and an icon", () => {
     render(
       <PaymentsTable

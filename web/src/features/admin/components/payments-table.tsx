@@ -16,7 +16,10 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Payments (SPEC §2): customer or 'Unknown', e-mail, amount and currency, product or 'Course Packet', status, date. */
+/**
+ * Payments (SPEC §2): customer or 'Unknown', e-mail, amount and currency, product or 'Course
+ * Packet' (marked 'Test' for a demo page's test payment, which is never revenue), status, date.
+ */
 export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[] }) {
   return (
     <TableScroll label="Payments table">
@@ -40,7 +43,14 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[]
               </Td>
               <Td className="break-all">{payment.customerEmail}</Td>
               <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatPaymentAmount(payment)}</Td>
-              <Td className="whitespace-nowrap">{productLabel(payment)}</Td>
+              <Td className="whitespace-nowrap">
+                {productLabel(payment)}
+                {payment.isTest ? (
+                  <Badge variant="outline" className="ml-2" title="A test payment from a demo page: not counted as revenue">
+                    Test
+                  </Badge>
+                ) : null}
+              </Td>
               <Td>
                 <PaymentStatusBadge status={payment.status} />
               </Td>

@@ -1,0 +1,186 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../aws-clients';
+import { keys } from './keys';
+import type { TransactItem } from './package-repo';
+import { tableName } from './table';
+import { TTL_ATTRIBUTE } from './table-definition';
+
+// Reservations of limited discount codes (DESIGN §8 "Discount codes"): a code with a redemption
+// limit is claimed when a payment is opened, so the limit holds however many families pay at
+// once. The code item keeps `claimed` = paid redemptions + open reservations, and a claim is one
+// conditional write (`claimed < maxRedemptions`); a reservation is converted into a redemption by
+// the fulfilment transaction, or released when it lapses (the sweeper cancels its PaymentIntent at
+// Stripe first, so a released reservation's payment can never succeed).
+
+/** How long a family has to pay once the payment is opened (3-D Secure included). */
+export const RESERVATION_MINUTES = 30;
+
+export type ReservationState = 'open' | 'redeemed' | 'released';
+
+export interface DiscountReservation {
+  code: string;
+  reservationId: string;
+  state: ReservationState;
+  reservedUntil: string;
+  paymentIntentId?: string;
+}
+
+export type ReserveOutcome = 'reserved' | 'already-open' | 'used' | 'limit-reached';
+
+const cancellationCodes = (error: unknown): string[] | undefined =>
+  (error as Error).name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None') : undefined;
+
+/**
+ * Claims one use of a limited code for one payment: the reservation item and the code's `claimed`
+ * +1 (only while under the limit), in one transaction. The same reservation id again (a double
+ * click) claims nothing more: 'already-open', or 'used' once it was redeemed or released.
+ */
+export async function reserveDiscount(code: string, reservationId: string, maxRedemptions: number, now: Date): Promise<ReserveOutcome> {
+  const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString();
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.discountReservation(code, reservationId),
+                ...keys.listing('RESERVATION', reservedUntil, `${code}#${reservationId}`),
+                type: 'discountReservation',
+                code,
+                reservationId,
+                state: 'open',
+                reservedUntil,
+                createdAt: now.toISOString(),
+                // Kept a week for the books, then removed by DynamoDB.
+                [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + 7 * 24 * 3600,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.discountCode(code),
+              UpdateExpression: 'SET claimed = if_not_exists(claimed, redemptions) + :one',
+              ConditionExpression: 'attribute_exists(PK) AND ((attribute_not_exists(claimed) AND redemptions < :max) OR claimed < :max)',
+              ExpressionAttributeValues: { ':one': 1, ':max': maxRedemptions },
+            },
+          },
+        ],
+      }),
+    );
+    return 'reserved';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (codes[0] === 'ConditionalCheckFailed') return (await getReservation(code, reservationId))?.state === 'open' ? 'already-open' : 'used';
+    if (codes[1] === 'ConditionalCheckFailed') return 'limit-reached';
+    throw error;
+  }
+}
+
+export async function getReservation(code: string, reservationId: string): Promise<DiscountReservation | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.discountReservation(code, reservationId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  return {
+    code: String(Item.code),
+    reservationId: String(Item.reservationId),
+    state: Item.state as ReservationState,
+    reservedUntil: String(Item.reservedUntil),
+    ...(typeof Item.paymentIntentId === 'string' ? { paymentIntentId: Item.paymentIntentId } : {}),
+  };
+}
+
+/** Notes the PaymentIntent a reservation holds the code for (the sweeper cancels it at lapse). */
+export async function attachIntent(code: string, reservationId: string, paymentIntentId: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.discountReservation(code, reservationId),
+      UpdateExpression: 'SET paymentIntentId = :pi',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':pi': paymentIntentId },
+    }),
+  );
+}
+
+/** Gives an open reservation's use back to the code; a reservation no longer open changes nothing. */
+export async function releaseReservation(code: string, reservationId: string, now: Date): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.discountReservation(code, reservationId),
+              UpdateExpression: 'SET #state = :released, releasedAt = :now REMOVE GSI1PK, GSI1SK',
+              ConditionExpression: '#state = :open',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':released': 'released', ':open': 'open', ':now': now.toISOString() },
+            },
+          },
+          { Update: { TableName: tableName(), Key: keys.discountCode(code), UpdateExpression: 'ADD claimed :less', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':less': -1 } } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}
+
+/** The open reservations whose time ran out before `now`, oldest first (GSI1 RESERVATION). */
+export async function listLapsedReservations(now: Date, limit = 100): Promise<DiscountReservation[]> {
+  const { Items = [] } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :kind AND GSI1SK < :now',
+      ExpressionAttributeValues: { ':kind': 'RESERVATION', ':now': now.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return Items.filter((item) => item.state === 'open').map((item) => ({
+    code: String(item.code),
+    reservationId: String(item.reservationId),
+    state: 'open' as const,
+    reservedUntil: String(item.reservedUntil),
+    ...(typeof item.paymentIntentId === 'string' ? { paymentIntentId: item.paymentIntentId } : {}),
+  }));
+}
+
+/** Fulfilment's part (in its one transaction): the reservation becomes the code's redemption. */
+export function redeemReservationItems(code: string, reservationId: string, now: string): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.discountReservation(code, reservationId),
+        UpdateExpression: 'SET #state = :redeemed, redeemedAt = :now REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: '#state = :open',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':redeemed': 'redeemed', ':open': 'open', ':now': now },
+      },
+    },
+    // Already claimed by the reservation: only the paid count moves.
+    { Update: { TableName: tableName(), Key: keys.discountCode(code), UpdateExpression: 'ADD redemptions :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } } },
+  ];
+}
+
+/** A paid order that holds no reservation (an unlimited code, or one whose reservation lapsed): counted, whatever the limit. */
+export function unreservedRedemptionItem(code: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.discountCode(code),
+      UpdateExpression: 'SET claimed = if_not_exists(claimed, :zero) + :one, redemptions = if_not_exists(redemptions, :zero) + :one',
+      // A code deleted since the payment is not re-created as a stub item.
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
+import { describe, expect, inject, it } from 'vitest';
+import { addDiscountIfAbsent } from '../../adapters/dynamo/discount-repo';
+import { getReservation, releaseReservation } from '../../adapters/dynamo/discount-reservation-repo';
+import { getPayment } from '../../adapters/dynamo/payment-repo';
+import { dynamoClient } from '../../adapters/aws-clients';
+import { keys } from '../../adapters/dynamo/keys';
+import { tableName } from '../../adapters/dynamo/table';
+import { retrievePaymentIntent } from '../../adapters/stripe';
+import { releaseLapsedReservations } from '../../services/discount-reservations';
+import { createTestAccount } from '../../testing/accounts';
+import type { TestAccount } from '../../testing/accounts';
+import { eventually } from '../../testing/calendly';
+import { confirmLocalCard } from '../../testing/payments';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+
+// DESIGN §8 "Discount codes": a code with a redemption limit is reserved when a payment is opened,
+// converted when it is paid and released when the payment lapses, so the limit is never exceeded.
+
+const siteUrl = inject('siteUrl');
+const GROWTH_WITH_10_PERCENT = { amount: 504, packageType: 'growth', totalSessions: 8 };
+const EXHAUSTED = { message: 'This discount code is no longer available' };
+
+async function limitedCode(maxRedemptions: number): Promise<string> {
+  const code = `TEAM${randomBytes(4).toString('hex').toUpperCase()}`;
+  await addDiscountIfAbsent({ code, type: 'percentage', value: 10, description: '10% off your purchase', active: true, maxRedemptions });
+  return code;
+}
+
+const openPayment = (athlete: TestAccount, discountCode: string) =>
+  fetch(`${siteUrl}/api/purchase-mentorship`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
+    body: JSON.stringify({ ...GROWTH_WITH_10_PERCENT, discountCode }),
+  });
+
+async function codeCounts(code: string) {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.discountCode(code), ConsistentRead: true }));
+  return { redemptions: Number(Item?.redemptions ?? 0), claimed: Number(Item?.claimed ?? 0) };
+}
+
+const paid = (paymentIntentId: string) => eventually(async () => ((await getPayment(paymentIntentId))?.status === 'succeeded' ? getPayment(paymentIntentId) : undefined), 20_000);
+
+describe('a discount code with a redemption limit', () => {
+  it('limit 1, six athletes opening payments at once: exactly one can pay, and nobody after', async () => {
+    const code = await limitedCode(1);
+    const athletes = await Promise.all(Array.from({ length: 6 }, () => createTestAccount()));
+    const answers = await Promise.all(athletes.map((athlete) => openPayment(athlete, code)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    const winner = answers.find((answer) => answer.status === 200);
+    for (const refused of answers.filter((answer) => answer.status === 400)) expect(await refused.json()).toEqual(EXHAUSTED);
+
+    const reply = paymentIntentReplySchema.parse(await winner?.json());
+    expect(reply.amount).toBe(504);
+    expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
+    expect(await paid(reply.paymentIntentId)).toMatchObject({ discountCode: code, amount: 50_400 });
+    expect(await codeCounts(code)).toEqual({ redemptions: 1, claimed: 1 });
+
+    const later = await openPayment(await createTestAccount(), code);
+    expect([later.status, await later.json()]).toEqual([400, EXHAUSTED]);
+  });
+
+  it('gives a lapsed reservation back only after cancelling its payment at Stripe, so the code is free again and the old payment cannot be made', async () => {
+    const code = await limitedCode(1);
+    const first = paymentIntentReplySchema.parse(await (await openPayment(await createTestAccount(), code)).json());
+    expect((await openPayment(await createTestAccount(), code)).status).toBe(400);
+
+    // Not yet lapsed: nothing changes.
+    expect(await releaseLapsedReservations(new Date(), code)).toEqual({ released: 0, kept: 0 });
+    // 31 minutes on: the sweeper cancels the unpaid intent, then releases the use.
+    expect(await releaseLapsedReservations(new Date(Date.now() + 31 * 60_000), code)).toEqual({ released: 1, kept: 0 });
+    expect((await retrievePaymentIntent(first.paymentIntentId))?.status).toBe('canceled');
+    expect((await confirmLocalCard(siteUrl, first.clientSecret)).status).not.toBe(200);
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 0 });
+
+    expect((await openPayment(await createTestAccount(), code)).status).toBe(200);
+  });
+
+  it('keeps a lapsed reservation whose payment succeeded, for its fulfilment to convert', async () => {
+    const code = await limitedCode(1);
+    const opened = paymentIntentReplySchema.parse(await (await openPayment(await createTestAccount(), code)).json());
+    expect((await confirmLocalCard(siteUrl, opened.clientSecret)).status).toBe(200);
+    await paid(opened.paymentIntentId);
+    expect(await releaseLapsedReservations(new Date(Date.now() + 31 * 60_000), code)).toEqual({ released: 0, kept: 0 });
+    expect(await codeCounts(code)).toEqual({ redemptions: 1, claimed: 1 });
+  });
+
+  it('fulfils a paid order whose reservation was released anyway (the money moved), counting it and flagging it', async () => {
+    const code = await limitedCode(1);
+    const response = await openPayment(await createTestAccount(), code);
+    const opened = paymentIntentReplySchema.parse(await response.json());
+    const reservationId = String((await retrievePaymentIntent(opened.paymentIntentId))?.metadata.discountReservation);
+    expect(await getReservation(code, reservationId)).toMatchObject({ state: 'open', paymentIntentId: opened.paymentIntentId });
+    await releaseReservation(code, reservationId, new Date());
+
+    expect((await confirmLocalCard(siteUrl, opened.clientSecret)).status).toBe(200);
+    const payment = await paid(opened.paymentIntentId);
+    expect(payment?.needsAttention).toMatch(/reservation had lapsed/);
+    expect(await codeCounts(code)).toEqual({ redemptions: 1, claimed: 1 });
+  });
+
+  it('holds one reservation for a double click', async () => {
+    const code = await limitedCode(2);
+    const athlete = await createTestAccount();
+    const [one, two] = await Promise.all([openPayment(athlete, code), openPayment(athlete, code)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(paymentIntentReplySchema.parse(await one.json()).paymentIntentId).toBe(paymentIntentReplySchema.parse(await two.json()).paymentIntentId);
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 1 });
+  });
+});

@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { discountRefusalMessages } from '@herway/shared/catalog/discounts';
+import { attachIntent, listLapsedReservations, releaseReservation, reserveDiscount } from '../adapters/dynamo/discount-reservation-repo';
+import type { DiscountReservation } from '../adapters/dynamo/discount-reservation-repo';
+import { cancelPaymentIntent, intentIdempotencyKey, retrievePaymentIntent } from '../adapters/stripe';
+import type { NewPaymentIntent } from '../adapters/stripe';
+import { badRequest } from '../lib/http-errors';
+import { logger } from '../lib/logger';
+
+// Holding a use of a limited discount code for each payment opened with it (DESIGN §8), and
+// giving back the uses of payments that were never made.
+
+/**
+ * Reserves a use of the order's limited code and answers the reservation id for the intent's
+ * metadata. A double click (the same order in the same minute, which Stripe answers with the same
+ * intent) holds one reservation, not two. When the code is used up, reservations that lapsed are
+ * given back first; if none was, the order is refused with the code's 'no longer available'.
+ */
+export async function reserveCodeForOrder(order: NewPaymentIntent, limit: number, now = new Date()): Promise<string> {
+  const code = order.metadata.discountCode;
+  let reservationId = createHash('sha256').update(intentIdempotencyKey(order, now.getTime())).digest('base64url').slice(0, 32);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const outcome = await reserveDiscount(code, reservationId, limit, now);
+    if (outcome === 'reserved' || outcome === 'already-open') return reservationId;
+    if (outcome === 'used') {
+      // That payment was made or given up: this order is a new one.
+      reservationId = randomUUID();
+      continue;
+    }
+    if (attempt > 0 || (await releaseLapsedReservations(now, code)).released === 0) break;
+  }
+  throw badRequest(discountRefusalMessages.exhausted);
+}
+
+/** Notes which PaymentIntent holds a reservation; a failure is logged (the reservation still lapses). */
+export async function noteReservedIntent(code: string, reservationId: string, paymentIntentId: string): Promise<void> {
+  await attachIntent(code, reservationId, paymentIntentId).catch((error: unknown) =>
+    logger.error('Discount reservation not linked to its payment', { code, reservationId, paymentIntentId, error: error as Error }),
+  );
+}
+
+/** Gives back a reservation whose payment was never opened (Stripe failed). */
+export async function releaseUnopened(code: string, reservationId: string): Promise<void> {
+  await releaseReservation(code, reservationId, new Date()).catch((error: unknown) =>
+    logger.error('Discount reservation not released after a failed payment opening; it lapses instead', { code, reservationId, error: error as Error }),
+  );
+}
+
+export interface SweepReport {
+  released: number;
+  /** Lapsed, but their payment is paid or still processing: left for fulfilment. */
+  kept: number;
+}
+
+/**
+ * Ends the reservations whose time ran out (the scheduled job, and the opener of a used-up code):
+ * each one's PaymentIntent is cancelled at Stripe FIRST, so it can never be paid afterwards, and
+ * only then is the use given back. An intent already paid or still processing keeps its
+ * reservation: its fulfilment converts it.
+ */
+export async function releaseLapsedReservations(now = new Date(), code?: string): Promise<SweepReport> {
+  const report: SweepReport = { released: 0, kept: 0 };
+  for (const reservation of await listLapsedReservations(now)) {
+    if (code && reservation.code !== code) continue;
+    if (await paymentCanBeMade(reservation)) {
+      report.kept += 1;
+      continue;
+    }
+    if (await releaseReservation(reservation.code, reservation.reservationId, now)) report.released += 1;
+  }
+  return report;
+}
+
+/** Whether the reservation's payment succeeded or may still succeed (after trying to cancel it). */
+async function paymentCanBeMade(reservation: DiscountReservation): Promise<boolean> {
+  if (!reservation.paymentIntentId) return false;
+  try {
+    await cancelPaymentIntent(reservation.paymentIntentId, 'abandoned');
+    return false;
+  } catch (error) {
+    // Stripe refuses to cancel a paid, processing or already-cancelled intent: ask which.
+    const intent = await retrievePaymentIntent(reservation.paymentIntentId);
+    if (!intent || intent.status === 'canceled') return false;
+    if (intent.status === 'succeeded' || intent.status === 'processing') return true;
+    logger.error('Lapsed discount reservation kept: its payment could not be cancelled', { ...reservation, status: intent.status, error: error as Error });
+    return true;
+  }
+}
