@@ -1,5 +1,6 @@
 import { paymentSucceededEvent } from '@herway/events/catalog';
 import { sendEmail } from '../adapters/email';
+import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
 import { fulfilPayment } from '../adapters/dynamo/fulfilment-repo';
 import { config, siteOrigins } from '../lib/config';
 import { logger } from '../lib/logger';
@@ -23,6 +24,18 @@ async function sendReceipt(plan: FulfilmentPlan): Promise<void> {
 }
 
 /**
+ * Two tabs can each open a course payment before either is paid: the second to succeed finds the
+ * course already hers. The money moved, so it is recorded, and flagged for the founders to refund.
+ */
+async function flagCourseBoughtTwice(plan: FulfilmentPlan): Promise<void> {
+  if (!plan.coursePurchase || !plan.payment.userId) return;
+  const owned = await getEntitlement(plan.payment.userId, 'course_packet');
+  if (owned?.isActive && !owned.grantedBy.includes(plan.paymentIntentId)) {
+    plan.payment.needsAttention = 'She already owned the Course Packet when this payment succeeded: refund it';
+  }
+}
+
+/**
  * Consumer of Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the
  * payment, what it grants, the discount redemption and the counters in ONE transaction guarded
  * by the payment's fulfilment marker, then the receipt. A duplicate or replayed event changes
@@ -33,6 +46,7 @@ export async function handler(event: unknown): Promise<void> {
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
   const plan = planFulfilment(intent, { eventId: stripeEvent.id, at: new Date(stripeEvent.created * 1000), now: new Date() });
+  await flagCourseBoughtTwice(plan);
   if (plan.payment.needsAttention) {
     logger.error('Paid order needs the founders’ attention', { paymentIntentId: intent.id, reason: plan.payment.needsAttention });
   }

@@ -2,6 +2,7 @@ import type { ProductKey } from '@herway/shared/catalog/products';
 import type { PaymentIntentReply } from '@herway/shared/contracts/payments';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { findDiscount } from '../adapters/dynamo/discount-repo';
+import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
 import { replaceStripeCustomerId, saveStripeCustomerId } from '../adapters/dynamo/payment-repo';
 import { getProfile } from '../adapters/dynamo/user-repo';
 import { createCustomer, createPaymentIntent, isMissingCustomerError, PaymentProviderUnavailableError } from '../adapters/stripe';
@@ -39,6 +40,18 @@ export function assertPageMatches(quote: Quote, page: { amount: number; totalSes
   if (amountDiffers(page.amount, quote.amountCents) || sessionsDiffer) {
     throw conflict(priceChangedMessage(quote.amountCents), { currentAmount: centsToDollars(quote.amountCents) });
   }
+}
+
+/** What a second purchase of the lifetime course packet is answered (a 409 with her dashboard). */
+export const ALREADY_OWNED = "You already own the Course Packet: it's yours for life, on your dashboard.";
+
+/**
+ * Refuses to sell the course packet (a lifetime product, 'all sales final') to an athlete whose
+ * access to it is active, whether she bought it or it came with Elite.
+ */
+export async function assertCourseNotOwned(user: SessionUser): Promise<void> {
+  const entitlement = await getEntitlement(user.sub, 'course_packet');
+  if (entitlement?.isActive) throw conflict(ALREADY_OWNED, { owned: true, dashboardPath: '/dashboard' });
 }
 
 export interface Payer {

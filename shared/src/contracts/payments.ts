@@ -82,6 +82,10 @@ export const paymentIntentReplySchema = z.object({
 export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
 
 /** 409 when the browser's amount is not the server's price. */
+/** 409 when she already owns a lifetime product (the course packet): where to find it instead. */
+export const alreadyOwnedReplySchema = z.object({ message: z.string(), owned: z.literal(true), dashboardPath: z.string() });
+export type AlreadyOwnedReply = z.infer<typeof alreadyOwnedReplySchema>;
+
 export const priceMismatchReplySchema = z.object({ message: z.string(), currentAmount: dollarsSchema });
 
 /** POST /api/payment-success: records what the browser saw; never grants anything. */

@@ -1,13 +1,15 @@
 import { purchaseCourseBodySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../lib/http-handler';
-import { assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from '../../services/checkout';
+import { assertCourseNotOwned, assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from '../../services/checkout';
 
 /**
  * POST /api/purchase-course (athlete): the course packet priced on the server (the page's amount
  * is only compared: 409 with the current price). The purchase and its entitlement are created by
- * the fulfilment consumer once the payment succeeded.
+ * the fulfilment consumer once the payment succeeded. A lifetime product is never sold twice: an
+ * athlete who already has the course (bought, or with Elite) gets a 409 pointing to her dashboard.
  */
 export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema }, async ({ body, user }) => {
+  await assertCourseNotOwned(user);
   const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });
   return openPayment(quote, await athletePayer(user));

@@ -58,7 +58,8 @@ export function CustomCheckout({ amount, description }: { amount: number; descri
     if (!session.error) return;
     const failure = classifySessionFailure(session.error);
     toast({
-      ...sessionFailureToast(failure.kind === 'unauthorized' ? { kind: 'server', status: 401, message: 'Server error: 401' } : failure),
+      // The open-amount checkout sells nothing one can own, nor needs a session: both read as server errors.
+      ...sessionFailureToast(failure.kind === 'unauthorized' || failure.kind === 'owned' ? { kind: 'server', status: failure.kind === 'owned' ? 409 : 401, message: `Server error: ${failure.kind === 'owned' ? 409 : 401}` } : failure),
       variant: 'destructive',
     });
   }, [session.error]);

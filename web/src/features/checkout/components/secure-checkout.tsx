@@ -14,6 +14,7 @@ import { useCheckoutPayment } from '../lib/use-checkout-payment';
 import { PaymentProvider } from '@/components/commerce/payment/payment-provider';
 import type { PaymentController } from '@/components/commerce/payment/types';
 import { CheckoutStatus } from '@/components/commerce/checkout-status';
+import { AlreadyOwned } from './already-owned';
 import { CheckoutUnavailable } from './checkout-unavailable';
 import { DiscountEntry } from '@/components/commerce/discount-entry';
 import { OrderSummary } from '@/components/commerce/order-summary';
@@ -73,7 +74,7 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
     if (!session.error) return;
     const failure = classifySessionFailure(session.error);
     if (failure.kind === 'unauthorized') onSessionExpired();
-    else toast({ ...sessionFailureToast(failure), variant: 'destructive' });
+    else if (failure.kind !== 'owned') toast({ ...sessionFailureToast(failure), variant: 'destructive' });
   }, [session.error, onSessionExpired]);
 
   // The server's price differed from the page's (409): its message, once per session.
@@ -108,6 +109,7 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
   if (session.error) {
     const failure = classifySessionFailure(session.error);
     if (failure.kind === 'unauthorized') return <CheckoutStatus label="Redirecting to login..." />;
+    if (failure.kind === 'owned') return <AlreadyOwned message={failure.message} dashboardPath={failure.dashboardPath} />;
     return <CheckoutUnavailable message={failure.message} detail={failure.kind === 'server' ? failure.detail : undefined} onRetry={reloadPage} />;
   }
   if (setupFailed) return <CheckoutUnavailable message="Failed to initialize payment. Please try again." onRetry={reloadPage} />;

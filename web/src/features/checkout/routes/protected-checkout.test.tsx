@@ -114,6 +114,17 @@ describe('/protected-checkout: the payment session', () => {
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'The price has changed. The current price is $560.')).toBe(true);
   });
 
+  it('she already owns the course packet: says so, links her dashboard, offers no payment', async () => {
+    const owned = { message: "You already own the Course Packet: it's yours for life, on your dashboard.", owned: true, dashboardPath: '/dashboard' };
+    const api = fakeApi({ 'POST /api/purchase-course': jsonResponse(owned, 409) });
+    renderCheckout('/protected-checkout', ava);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Already yours' }, SLOW)).toBeDefined();
+    expect(screen.getByText(owned.message)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(api.callsTo('POST /api/purchase-course')).toHaveLength(1);
+  });
+
   it('does not loop on a second 409: Checkout Unavailable with the message', async () => {
     const api = fakeApi({ 'POST /api/purchase-course': jsonResponse({ message: 'The price has changed. The current price is $150.', currentAmount: 150 }, 409) });
     renderCheckout('/protected-checkout?amount=99', ava);

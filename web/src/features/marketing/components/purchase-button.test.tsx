@@ -139,6 +139,25 @@ describe('purchase buttons', () => {
     });
   });
 
+  it('sends an athlete who already owns the course to her dashboard, saying so, instead of selling it again', async () => {
+    const dashboard = {
+      user: { firstName: 'Ava' },
+      coursePurchases: [],
+      mentorshipPackages: [],
+      upcomingSessions: [],
+      totalSessionsRemaining: 0,
+      entitlements: [{ courseId: 'course_packet', grantedAt: '2025-08-22T10:00:00.000Z', expiresAt: null, isActive: true }],
+      courseMaterials: [],
+      bookingLinks: [],
+    };
+    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
+    const { user } = renderApp('/course');
+    await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
+    await user.click(screen.getAllByRole('button', { name: 'Get the Course Packet' })[0]!);
+    await waitFor(() => expect(location()).toBe('/dashboard'), { timeout: 3000 });
+    expect(await screen.findByText("You already own the Course Packet: it's on your dashboard.")).toBeDefined();
+  });
+
   it('sends a signed-out visitor from the course to /login', async () => {
     mockFetch();
     const { user } = renderApp('/course');

@@ -6,6 +6,7 @@ import { getPackage, parsePackageDescription, type PackageKey } from '@herway/sh
 import { checkoutPathOf } from '@herway/shared/catalog/products';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getCurrentUserQueryOptions, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { ConsultationLink } from './home-consultation-link';
@@ -105,7 +106,23 @@ export function PurchaseButton({ product, children, className, location }: Props
       });
       return;
     }
+    if (isCourse && (await ownsCourse())) {
+      if (!mounted.current) return;
+      toast({ title: 'Already yours', description: "You already own the Course Packet: it's on your dashboard." });
+      await navigate('/dashboard');
+      return;
+    }
     await navigate(checkoutPath);
+  }
+
+  /** Whether the signed-in athlete already has the course (a lifetime product is never sold twice). */
+  async function ownsCourse(): Promise<boolean> {
+    try {
+      const dashboard = await queryClient.fetchQuery(getDashboardQueryOptions());
+      return dashboard.entitlements.some((entitlement) => entitlement.courseId === 'course_packet' && entitlement.isActive);
+    } catch {
+      return false; // The checkout asks the server again, which refuses a second sale itself.
+    }
   }
 
   return (

@@ -1,0 +1,49 @@
+import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
+import { describe, expect, inject, it } from 'vitest';
+import { getPayment } from '../../adapters/dynamo/payment-repo';
+import { handler as onPaymentSucceeded } from '../../events/on-payment-succeeded';
+import { createTestAccount } from '../../testing/accounts';
+import type { TestAccount } from '../../testing/accounts';
+import { eventually } from '../../testing/calendly';
+import { confirmLocalCard, stripeEnvelope, succeededEvent } from '../../testing/payments';
+
+// DESIGN §8: "A lifetime product is never sold twice to the same athlete."
+
+const siteUrl = inject('siteUrl');
+const OWNED = { message: "You already own the Course Packet: it's yours for life, on your dashboard.", owned: true, dashboardPath: '/dashboard' };
+
+const buy = (athlete: TestAccount, path: string, body: Record<string, unknown>) =>
+  fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie }, body: JSON.stringify(body) });
+
+async function payFor(response: Response): Promise<string> {
+  const reply = paymentIntentReplySchema.parse(await response.json());
+  expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
+  await eventually(async () => ((await getPayment(reply.paymentIntentId))?.status === 'succeeded' ? true : undefined), 20_000);
+  return reply.paymentIntentId;
+}
+
+describe('the lifetime course packet', () => {
+  it('is not sold twice: a second purchase answers 409 with her dashboard, and creates no payment', async () => {
+    const athlete = await createTestAccount();
+    await payFor(await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' }));
+    const again = await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' });
+    expect([again.status, await again.json()]).toEqual([409, OWNED]);
+  });
+
+  it('is not sold to an athlete who has it with Elite; Elite itself stays on sale (its sessions are what she buys)', async () => {
+    const athlete = await createTestAccount();
+    await payFor(await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 }));
+    expect((await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(409);
+    expect((await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 })).status).toBe(200);
+  });
+
+  it('flags for a refund a second course payment that succeeded anyway (opened in two tabs before either was paid)', async () => {
+    const athlete = await createTestAccount();
+    const first = succeededEvent({ userId: athlete.sub, productKey: 'full_packet', amount: 15_000 });
+    const second = succeededEvent({ userId: athlete.sub, productKey: 'full_packet', amount: 15_000 });
+    await onPaymentSucceeded(stripeEnvelope(first));
+    await onPaymentSucceeded(stripeEnvelope(second));
+    expect((await getPayment(String(first.data.object.id)))?.needsAttention).toBeUndefined();
+    expect(await getPayment(String(second.data.object.id))).toMatchObject({ status: 'succeeded', needsAttention: 'She already owned the Course Packet when this payment succeeded: refund it' });
+  });
+});
