@@ -16,6 +16,8 @@ import { CONSUMER_TIMEOUT, HerwayFunction } from './herway-function';
 
 export interface SeedDataProps {
   readonly stage: string;
+  /** Whether the SPEC's sample discount codes are added (local and dev, never prod: DESIGN §8). */
+  readonly sampleDiscountCodes: boolean;
   readonly table: ITable;
   readonly contentBucket: IBucket;
   readonly environment: Readonly<Record<string, string>>;
@@ -27,8 +29,9 @@ export interface SeedDataProps {
  * What the local stack seeds on first start (infra/local/seed.ts), seeded in AWS by the deploy:
  * - the free resource PDFs, rendered at synth time by infra/resources (pdf-lib) under their
  *   object keys and copied to the content bucket (never pruned: the bucket also holds uploads);
- * - the SPEC's discount codes, through a custom resource that runs the same repository function
- *   as the local seed and leaves existing codes alone.
+ * - on stages that publish them (dev), the SPEC's sample discount codes, through a custom resource
+ *   that runs the same repository function as the local seed and leaves existing codes alone;
+ *   prod gets none (real codes are created by the admins).
  * The first admin is not seeded: her password must not live in the template (README "Deploying").
  */
 export class SeedData extends Construct {
@@ -58,6 +61,7 @@ export class SeedData extends Construct {
     });
     acknowledgeBucketDeploymentHandler(pdfs, props.contentBucket);
 
+    if (!props.sampleDiscountCodes) return;
     const seeder = new HerwayFunction(this, 'DiscountCodes', {
       entry: seedDiscountCodesEntry,
       description: `HerWay ${props.stage}: adds the seed discount codes that are missing (custom resource)`,

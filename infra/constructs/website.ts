@@ -46,6 +46,8 @@ export interface WebsiteProps {
   /** The built web app (web/dist); when it is missing the site's files are not deployed. */
   readonly webDist: string;
   readonly domain?: { readonly name: string; readonly certificateArn: string; readonly hostedZone?: { readonly id: string; readonly name: string } };
+  /** Pages answered 404 on this stage (StageConfig.hiddenPages). */
+  readonly hiddenPages?: readonly string[];
 }
 
 /** The path pattern of the API on the site's origin. */
@@ -62,10 +64,21 @@ const PRERENDERED_URIS = Object.fromEntries(PRERENDERED_PAGES.map((page) => [pag
  * is served its own HTML; the single-page app's other routes (`/dashboard`, `/admin/content`,
  * ...) the empty shell, index.html; files (`/assets/app.js`, `/robots.txt`) go to S3 as asked.
  * Done here rather than with custom error responses, which would also turn the API's own 403 and
- * 404 answers into index.html.
+ * 404 answers into index.html. A page this stage hides (prod: the demo page publishing sample
+ * discount codes) is answered 404 here.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export function spaRewriteCode(hiddenPages: readonly string[] = []): string {
+  return `function handler(event) {
   var request = event.request;
+  var hidden = ${JSON.stringify(Object.fromEntries(hiddenPages.map((page) => [page, true])))};
+  if (hidden[request.uri] || hidden[request.uri.replace(/\\/$/, '')]) {
+    return {
+      statusCode: 404,
+      statusDescription: 'Not Found',
+      headers: { 'content-type': { value: 'text/html; charset=utf-8' }, 'cache-control': { value: 'no-store' } },
+      body: { encoding: 'text', data: ${JSON.stringify(HIDDEN_PAGE_HTML)} },
+    };
+  }
   var prerendered = ${JSON.stringify(PRERENDERED_URIS)};
   if (prerendered[request.uri]) {
     request.uri = prerendered[request.uri];
@@ -77,6 +90,13 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   }
   return request;
 }`;
+}
+
+/** The page of a path this stage does not serve. */
+export const HIDDEN_PAGE_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Page not found - HerWay</title></head><body><h1>Page not found</h1><p><a href="/">Go to the HerWay home page</a></p></body></html>';
+
+/** The function of a stage that hides no page. */
+export const SPA_REWRITE_CODE = spaRewriteCode();
 
 /**
  * CloudFront Function (viewer request, `/api/*`): writes the viewer's address into a header the
@@ -138,7 +158,7 @@ export class Website extends Construct {
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Routes of the single-page app get index.html',
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: FunctionCode.fromInline(spaRewriteCode(props.hiddenPages)),
       runtime: FunctionRuntime.JS_2_0,
     });
 

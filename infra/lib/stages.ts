@@ -50,6 +50,13 @@ export interface StageConfig {
    * changes, so CloudFormation resolves the secrets again.
    */
   readonly secretsRevision: string;
+  /**
+   * The SPEC's six sample discount codes are seeded (local and dev only, DESIGN §8: they are
+   * published on /discount-demo, with no limit or expiry).
+   */
+  readonly sampleDiscountCodes: boolean;
+  /** Pages of the web app CloudFront answers 404 for on this stage (the demo pages that must not be public). */
+  readonly hiddenPages: readonly string[];
 }
 
 const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
@@ -65,6 +72,8 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     logLevel: 'INFO',
     secretNames: { stripe: 'herway/dev/stripe', calendly: 'herway/dev/calendly' },
     secretsRevision: '1',
+    sampleDiscountCodes: true,
+    hiddenPages: [],
   },
   prod: {
     stackPrefix: 'HerWay-Prod',
@@ -79,6 +88,8 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     logLevel: 'WARN',
     secretNames: { stripe: 'herway/prod/stripe', calendly: 'herway/prod/calendly' },
     secretsRevision: '1',
+    sampleDiscountCodes: false,
+    hiddenPages: ['/discount-demo'],
   },
 };
 

@@ -53,6 +53,7 @@ export class AppStack extends Stack {
       accessLogs: this.accessLogs.bucket,
       removalPolicy,
       webDist: props.webDist ?? path.join(repoRoot, 'web/dist'),
+      hiddenPages: config.hiddenPages,
       ...(config.siteDomain && config.certificateArn
         ? { domain: { name: config.siteDomain, certificateArn: config.certificateArn, hostedZone: config.hostedZone } }
         : {}),
@@ -110,7 +111,7 @@ export class AppStack extends Stack {
       ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
     });
 
-    new SeedData(this, 'Seed', { stage: config.stage, table: data.data.table, contentBucket: this.content.bucket, environment, ...logs });
+    new SeedData(this, 'Seed', { stage: config.stage, sampleDiscountCodes: config.sampleDiscountCodes, table: data.data.table, contentBucket: this.content.bucket, environment, ...logs });
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API, on the site origin' });

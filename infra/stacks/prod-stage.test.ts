@@ -47,6 +47,19 @@ describe('the prod stage', () => {
     data.resourceCountIs('AWS::Route53::RecordSet', 3);
   });
 
+  it("seeds none of the SPEC's sample discount codes and answers /discount-demo with a 404 at the edge", () => {
+    site.resourceCountIs('Custom::SeedDiscountCodes', 0);
+    const [, spa] = Object.entries(site.toJSON().Resources as Resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::Function' && String(resource.Properties?.FunctionCode).includes('prerendered')) ?? [];
+    const handler = new Function(`${String(spa?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: { request: { uri: string } }) => { statusCode?: number; uri?: string; body?: { data: string } };
+    for (const uri of ['/discount-demo', '/discount-demo/']) {
+      const answer = handler({ request: { uri } });
+      expect(answer.statusCode, uri).toBe(404);
+      expect(answer.body?.data).toContain('Page not found');
+    }
+    expect(handler({ request: { uri: '/checkout-demo' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/dashboard' } }).uri).toBe('/index.html');
+  });
+
   it('grants ses:SendEmail on the sender identity only (out of the SES sandbox)', () => {
     const contact = stacks.app.api.functions.get('contact/submit-contact');
     const statements = statementsOfRole(site.toJSON().Resources as Resources, logicalId(contact?.role ?? stacks.app));
