@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to a person on the terminal.
-    files: ['infra/local/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['infra/local/**/*.ts', 'infra/tools/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -26,6 +26,9 @@ export const paymentIntentMetadataSchema = z.looseObject({
   discountReservation: z.optional(z.string()),
   /** 'true' on a test payment (/test-stripe): never revenue. */
   testPayment: z.optional(z.string()),
+  /** The payment link an open-amount payment came from; 'true' when it is single-use. */
+  paymentLink: z.optional(z.string()),
+  paymentLinkSingleUse: z.optional(z.string()),
 });
 export type PaymentIntentMetadata = z.infer<typeof paymentIntentMetadataSchema>;
 

@@ -42,6 +42,7 @@ export function bindAccess(fn: HerwayFunction, access: LambdaAccess, resources: 
       STRIPE_SECRET_KEY: secrets.stripeSecretKey,
       STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
       CALENDLY_WEBHOOK_SIGNING_KEY: secrets.calendlySigningKey,
+      PAYMENT_LINK_KEY: secrets.paymentLinkKey,
     };
     fn.bindSecret(variable, values[variable], secrets.revision);
   }

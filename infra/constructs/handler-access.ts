@@ -17,7 +17,7 @@ import { CONTENT_PREFIXES } from './content-storage';
  */
 
 /** The secrets a function may receive, by the environment variable the handlers read (config.ts). */
-export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY'>;
+export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY' | 'PAYMENT_LINK_KEY'>;
 
 export interface LambdaAccess {
   readonly table?: TableAccess;
@@ -60,7 +60,8 @@ export const handlerAccess = {
   'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
 
   'payments/validate-discount': { table: 'read' },
-  'payments/create-payment-intent': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  // Outside the local stack it verifies the signed payment link of the open-amount checkout.
+  'payments/create-payment-intent': { table: 'write', secrets: ['STRIPE_SECRET_KEY', 'PAYMENT_LINK_KEY'] },
   'payments/purchase-course': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'payments/purchase-mentorship': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'payments/record-payment-success': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },

@@ -15,7 +15,8 @@ import { Construct } from 'constructs';
  * functions on the next deploy that changes them (`-c secretsRevision=<n>`).
  *
  * The secrets (created once per stage, README "Deploying"):
- * - `<stripe>`: `{"secretKey": "sk_live_...", "webhookSecret": "whsec_..."}`
+ * - `<stripe>`: `{"secretKey": "sk_live_...", "webhookSecret": "whsec_...", "paymentLinkKey": "<32+ random characters>"}`
+ *   (paymentLinkKey signs the open-amount checkout's payment links: `npm run payment-link`)
  * - `<calendly>`: `{"signingKey": "..."}`
  */
 export interface ProviderSecretsProps {
@@ -40,6 +41,10 @@ export class ProviderSecrets extends Construct {
 
   get stripeWebhookSecret(): string {
     return reference(this.names.stripe, 'webhookSecret');
+  }
+
+  get paymentLinkKey(): string {
+    return reference(this.names.stripe, 'paymentLinkKey');
   }
 
   get calendlySigningKey(): string {

@@ -112,6 +112,9 @@ export interface IntentMetadata {
   discountReservation?: string;
   /** 'true' on a test payment (/test-stripe): recorded, never revenue. */
   testPayment?: string;
+  /** The payment link an open-amount payment was made from, and whether it is single-use. */
+  paymentLink?: string;
+  paymentLinkSingleUse?: string;
 }
 
 export interface NewPaymentIntent {

@@ -1,7 +1,8 @@
 import { paymentSucceededEvent } from '@herway/events/catalog';
 import { sendEmail } from '../adapters/email';
 import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
-import { fulfilPayment } from '../adapters/dynamo/fulfilment-repo';
+import { fulfilPayment, getFulfilment } from '../adapters/dynamo/fulfilment-repo';
+import { paymentsOfLink } from '../adapters/dynamo/payment-link-repo';
 import { config, siteOrigins } from '../lib/config';
 import { logger } from '../lib/logger';
 import { planFulfilment } from '../services/fulfilment';
@@ -35,6 +36,14 @@ async function flagCourseBoughtTwice(plan: FulfilmentPlan): Promise<void> {
   }
 }
 
+/** A single-use payment link paid twice (two tabs): the second payment is recorded, flagged for a refund. */
+async function flagLinkPaidTwice(plan: FulfilmentPlan, singleUse: boolean): Promise<void> {
+  if (!singleUse || !plan.paymentLinkId) return;
+  if ((await paymentsOfLink(plan.paymentLinkId)) > 0 && !(await getFulfilment(plan.paymentIntentId))) {
+    plan.payment.needsAttention = 'This single-use payment link had already been paid: refund this payment';
+  }
+}
+
 /**
  * Consumer of Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the
  * payment, what it grants, the discount redemption and the counters in ONE transaction guarded
@@ -47,6 +56,7 @@ export async function handler(event: unknown): Promise<void> {
   const intent = stripeEvent.data.object;
   const plan = planFulfilment(intent, { eventId: stripeEvent.id, at: new Date(stripeEvent.created * 1000), now: new Date() });
   await flagCourseBoughtTwice(plan);
+  await flagLinkPaidTwice(plan, intent.metadata.paymentLinkSingleUse === 'true');
   if (plan.payment.needsAttention) {
     logger.error('Paid order needs the founders’ attention', { paymentIntentId: intent.id, reason: plan.payment.needsAttention });
   }

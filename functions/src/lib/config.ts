@@ -9,6 +9,9 @@ export const LOCAL_CALENDLY_SIGNING_KEY = 'local-calendly-signing-key';
  */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_herway';
 
+/** The key local payment links are signed with (`npm run payment-link`); never used outside STAGE=local. */
+export const LOCAL_PAYMENT_LINK_KEY = 'local-herway-payment-link-key';
+
 /** The fake secret key the local stack gives the handlers with STRIPE_API_BASE; the emulator accepts only it. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_herway';
 
@@ -52,6 +55,11 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.optional(nonEmpty),
   /** The signing secret of the Stripe webhook endpoint (`whsec_...`); on `local` it defaults to the local secret. */
   STRIPE_WEBHOOK_SECRET: z.optional(nonEmpty),
+  /**
+   * The key payment links for the open-amount /checkout are signed with (payment-links.ts); in AWS
+   * the `paymentLinkKey` field of the stage's Stripe secret. On `local` it defaults to a fixed key.
+   */
+  PAYMENT_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
   /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
   STRIPE_API_BASE: z.optional(z.url()),
   /**
@@ -113,4 +121,9 @@ export function usesRealCalendly(settings: Config = config()): boolean {
 /** The secret Stripe deliveries are verified with: the configured one, or on `local` the fixed local secret. */
 export function stripeWebhookSecret(settings: Config = config()): string | undefined {
   return settings.STRIPE_WEBHOOK_SECRET ?? (settings.STAGE === 'local' ? LOCAL_STRIPE_WEBHOOK_SECRET : undefined);
+}
+
+/** The payment-link signing key: the configured one, or on `local` the fixed local key. */
+export function paymentLinkKey(settings: Config = config()): string | undefined {
+  return settings.PAYMENT_LINK_KEY ?? (settings.STAGE === 'local' ? LOCAL_PAYMENT_LINK_KEY : undefined);
 }

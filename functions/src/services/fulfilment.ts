@@ -43,6 +43,8 @@ export interface FulfilmentPlan {
   discountCode?: string;
   /** The reservation the code was held by when the payment was opened (a limited code). */
   discountReservation?: string;
+  /** The payment link an open-amount payment came from: its paid count goes up. */
+  paymentLinkId?: string;
   counters: CounterChange[];
 }
 
@@ -150,6 +152,7 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
     entitlements: [],
     ...(payment.discountCode ? { discountCode: payment.discountCode } : {}),
     ...(payment.discountCode && text(intent.metadata.discountReservation) ? { discountReservation: text(intent.metadata.discountReservation) ?? '' } : {}),
+    ...(text(intent.metadata.paymentLink) ? { paymentLinkId: text(intent.metadata.paymentLink) ?? '' } : {}),
     // A test payment counts in no revenue, payment count or conversion.
     counters: payment.isTest
       ? []

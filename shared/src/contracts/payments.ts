@@ -55,6 +55,8 @@ export const createPaymentIntentBodySchema = z.object({
   description: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   customerInfo: customerInfoSchema,
   discountCode: optionalDiscountCode,
+  /** The signed payment link the page was opened with (required outside the local stack). */
+  paymentLink: z.optional(z.string().check(z.maxLength(2048, "This payment link isn't valid"))),
 });
 
 /** POST /api/purchase-course — the browser's amount is only compared with the server's price. */

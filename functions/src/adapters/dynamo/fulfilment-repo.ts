@@ -11,6 +11,7 @@ import { getPayment, succeededPaymentTransactItems } from './payment-repo';
 import type { PaymentRecord } from './payment-repo';
 import { coursePurchaseTransactItems, refundCoursePurchaseItem } from './purchase-repo';
 import { redeemReservationItems, unreservedRedemptionItem } from './discount-reservation-repo';
+import { linkPaidItem } from './payment-link-repo';
 import { statsCounterUpdates } from './stats-repo';
 import type { CounterChange } from './stats-repo';
 import { tableName } from './table';
@@ -62,6 +63,7 @@ export function fulfilmentTransactItems(plan: FulfilmentPlan, counting: Discount
   if (plan.coursePurchase) items.push(...coursePurchaseTransactItems(plan.coursePurchase));
   items.push(...plan.entitlements.map(grantEntitlementItem));
   items.push(...discountItems(plan, counting));
+  if (plan.paymentLinkId) items.push(linkPaidItem(plan.paymentLinkId, plan.paymentIntentId, plan.marker.fulfilledAt));
   items.push(...statsCounterUpdates(plan.counters));
   return items;
 }

@@ -50,6 +50,8 @@ export const keys = {
   asset: (assetId: string): Key => ({ PK: `ASSET#${assetId}`, SK: 'ASSET' }),
   accessLog: (assetId: string, accessedAt: string, logId: string): Key => ({ PK: `ASSET#${assetId}`, SK: `ACCESS#${accessedAt}#${logId}` }),
   discountCode: (code: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: 'DISCOUNT' }),
+  /** A payment link's paid count (payment-links.ts): a single-use link is paid once. */
+  paymentLink: (linkId: string): Key => ({ PK: `PAYLINK#${linkId}`, SK: 'LINK' }),
   /** A limited code's use held for one open payment (discount-reservation-repo.ts). */
   discountReservation: (code: string, reservationId: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: `RESERVATION#${reservationId}` }),
   schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),

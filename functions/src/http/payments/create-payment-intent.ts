@@ -1,26 +1,39 @@
 import { createPaymentIntentBodySchema } from '@herway/shared/contracts/payments';
+import { paymentsOfLink } from '../../adapters/dynamo/payment-link-repo';
+import { config, paymentLinkKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { assertPageMatches, openPayment, quoteCustomOrder, savedCustomerId } from '../../services/checkout';
+import { linkIdOf, openAmountTerms } from '../../services/payment-links';
 
 /**
  * POST /api/create-payment-intent (public): the open-amount /checkout, whole dollars from $1 to
- * $5,000. It records a payment and grants nothing (productKey 'custom'). With a code, the page
- * sends the amount it was opened with (`originalAmount`) and the discounted `amount`, which the
- * server recomputes and compares (409 with the current price).
+ * $5,000. It records a payment and grants nothing (productKey 'custom'). Outside the local stack it
+ * opens only from a payment link the founders made (signed by the server: its amount and
+ * description cannot be edited; a single-use link is paid once). With a code, the page sends the
+ * amount it was opened with (`originalAmount`) and the discounted `amount`, which the server
+ * recomputes and compares (409 with the current price).
  */
 export const handler = httpHandler('payments/create-payment-intent', { body: createPaymentIntentBodySchema }, async ({ body, user }) => {
   if (body.discountCode && body.originalAmount === undefined) {
-    throw badRequest('originalAmount: the amount before the discount is required with a discount code');
+    throw badRequest('Please reload the page: the amount before the discount is missing.');
   }
-  const quote = await quoteCustomOrder(body.originalAmount ?? body.amount, body.description, body.discountCode);
+  const linkId = linkIdOf(body.paymentLink);
+  const allowed = openAmountTerms(body, { stage: config().STAGE, key: paymentLinkKey(), paymentsOfLink: linkId ? await paymentsOfLink(linkId) : undefined });
+  if (!allowed.ok) throw badRequest(allowed.message);
+  const { terms } = allowed;
+  const quote = await quoteCustomOrder(terms.amount, terms.description, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });
   const stripeCustomerId = await savedCustomerId(user);
-  return openPayment(quote, {
-    email: body.customerInfo.email,
-    athleteName: body.customerInfo.athleteName,
-    customerName: body.customerInfo.name,
-    ...(user ? { userId: user.sub } : {}),
-    ...(stripeCustomerId ? { stripeCustomerId } : {}),
-  });
+  return openPayment(
+    quote,
+    {
+      email: body.customerInfo.email,
+      athleteName: body.customerInfo.athleteName,
+      customerName: body.customerInfo.name,
+      ...(user ? { userId: user.sub } : {}),
+      ...(stripeCustomerId ? { stripeCustomerId } : {}),
+    },
+    terms.metadata,
+  );
 });

@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 export type PaymentSessionRequest =
   | { kind: 'course'; amount: number; courseType: CourseKey; discountCode?: string }
   | { kind: 'mentorship'; amount: number; packageType: PaidPackageKey; totalSessions: number; discountCode?: string }
-  | { kind: 'custom'; amount: number; originalAmount: number; description: string; customerInfo: CustomerInfo; discountCode?: string };
+  | { kind: 'custom'; amount: number; originalAmount: number; description: string; customerInfo: CustomerInfo; discountCode?: string; paymentLink?: string };
 
 export interface PaymentSession extends PaymentIntentReply {
   /** Set when the page's amount was not the server's (409): its message and the price now charged. */
@@ -35,7 +35,14 @@ function endpointAndBody(request: PaymentSessionRequest): [string, Record<string
     case 'custom':
       return [
         '/api/create-payment-intent',
-        { amount: request.amount, originalAmount: request.originalAmount, description: request.description, customerInfo: request.customerInfo, ...discountCode },
+        {
+          amount: request.amount,
+          originalAmount: request.originalAmount,
+          description: request.description,
+          customerInfo: request.customerInfo,
+          ...discountCode,
+          ...(request.paymentLink ? { paymentLink: request.paymentLink } : {}),
+        },
       ];
   }
 }

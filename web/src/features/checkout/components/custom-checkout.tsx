@@ -25,7 +25,7 @@ const ANALYTICS = { product_type: 'custom' };
  * /checkout's two steps (SPEC §2): her details and an optional discount code, then the card form
  * once the payment session exists. The open amount records a payment and grants nothing (DESIGN §1).
  */
-export function CustomCheckout({ amount, description }: { amount: number; description: string }) {
+export function CustomCheckout({ amount, description, paymentLink }: { amount: number; description: string; paymentLink?: string }) {
   const [info, setInfo] = useState<CustomerInfo>(EMPTY_INFO);
   const [submitted, setSubmitted] = useState<CustomerInfo | null>(null);
   const [discount, setDiscount] = useState<Discount | null>(null);
@@ -39,8 +39,9 @@ export function CustomCheckout({ amount, description }: { amount: number; descri
         description,
         customerInfo: submitted,
         ...(discount ? { discountCode: discount.code } : {}),
+        ...(paymentLink ? { paymentLink } : {}),
       },
-    [submitted, discount, amount, description],
+    [submitted, discount, amount, description, paymentLink],
   );
   const session = usePaymentSession(request);
   const ready = session.data;

@@ -44,11 +44,13 @@ export function parseProtectedCheckoutParams(params: URLSearchParams): Protected
   };
 }
 
-/** /checkout?amount=&description=: the open-amount payment. */
+/** /checkout?amount=&description=&link=: the open-amount payment. */
 export interface CustomCheckoutParams {
   /** Whole dollars, or null when the link has no usable amount (the page then goes home). */
   amount: number | null;
   description: string;
+  /** The payment link's signature (required outside the local stack; the server checks it). */
+  paymentLink?: string;
 }
 
 export const DEFAULT_CUSTOM_DESCRIPTION = 'HerWay payment';
@@ -58,5 +60,6 @@ export function parseCustomCheckoutParams(params: URLSearchParams): CustomChecko
   return {
     amount: Number.isNaN(amount) || amount <= 0 ? null : amount,
     description: text(params, 'description', DEFAULT_CUSTOM_DESCRIPTION).slice(0, 200),
+    ...(params.get('link') ? { paymentLink: params.get('link') ?? '' } : {}),
   };
 }

@@ -29,7 +29,7 @@ function MissingAmount() {
 export default function CheckoutRoute() {
   usePageTitle('Checkout');
   const [search] = useSearchParams();
-  const { amount, description } = useMemo(() => parseCustomCheckoutParams(search), [search]);
+  const { amount, description, paymentLink } = useMemo(() => parseCustomCheckoutParams(search), [search]);
 
   return (
     <Container className="py-10 sm:py-16">
@@ -42,7 +42,7 @@ export default function CheckoutRoute() {
           <MissingAmount />
         ) : (
           <div className="mt-8 sm:mt-10">
-            <CustomCheckout amount={amount} description={description} />
+            <CustomCheckout amount={amount} description={description} {...(paymentLink ? { paymentLink } : {})} />
           </div>
         )}
       </div>
