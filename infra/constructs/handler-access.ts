@@ -65,6 +65,8 @@ export const handlerAccess = {
   'payments/purchase-course': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'payments/purchase-mentorship': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'payments/record-payment-success': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  // Reads her fulfilment (and the course's released modules), and the intent at Stripe until then.
+  'payments/get-payment-status': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
   // The test payment goes through create-payment-intent's code (discounts, profiles, saved customers).
   'demo/create-test-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   // Stripe only: the round trip reads and writes nothing of ours.

@@ -50,9 +50,9 @@ describe('checkCard', () => {
   const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', postalCode: '94107' };
 
   it('succeeds with 4242 4242 4242 4242 and declines 4000 0000 0000 0002', () => {
-    expect(checkCard(card, now)).toEqual({ outcome: 'succeed', last4: '4242', expMonth: 12, expYear: 2030, postalCode: '94107' });
+    expect(checkCard(card, now)).toEqual({ behaviour: { kind: 'succeed' }, last4: '4242', expMonth: 12, expYear: 2030, postalCode: '94107' });
     expect(checkCard({ ...card, cardNumber: '4000-0000-0000-0002', expiry: '01/2031', postalCode: undefined }, now)).toEqual({
-      outcome: 'decline',
+      behaviour: { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
       last4: '0002',
       expMonth: 1,
       expYear: 2031,
@@ -62,7 +62,7 @@ describe('checkCard', () => {
   it('answers the validation errors Stripe.js shows', () => {
     const code = (overrides: Partial<typeof card>) => {
       const result = checkCard({ ...card, ...overrides }, now);
-      return 'error' in result ? [result.error.code, result.error.message] : result.outcome;
+      return 'error' in result ? [result.error.code, result.error.message] : result.behaviour.kind;
     };
     expect(code({ cardNumber: '4111 1111 1111 1111' })).toEqual(['incorrect_number', 'Your card number is incorrect.']);
     expect(code({ cardNumber: 'abcd' })).toEqual(['incorrect_number', 'Your card number is incorrect.']);
@@ -141,6 +141,7 @@ describe('the local Stripe', () => {
       webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
       allowedOrigins: [site.url],
       retryDelaysMs,
+      eventDelayMs: 0,
       log: { warn: () => undefined, error: () => undefined },
     });
     site.mount(local.confirmPage);
@@ -149,7 +150,10 @@ describe('the local Stripe', () => {
 
   const confirm = async (body: Record<string, unknown>, headers: Record<string, string> = { Origin: site.url, 'Content-Type': 'application/json' }) => {
     const response = await fetch(`${site.url}/local/stripe/confirm`, { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status: response.status, json: localCardConfirmReplySchema.parse(await response.json()) };
+    const json = localCardConfirmReplySchema.parse(await response.json());
+    // Events reach the webhook after the answer, as Stripe's do: wait for them here.
+    await local.waitForDeliveries();
+    return { status: response.status, json };
   };
   const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: '12 / 40', cvc: '123', postalCode: '94107' });
 
@@ -176,6 +180,8 @@ describe('the local Stripe', () => {
     await start();
   });
   afterEach(async () => {
+    // Undelivered events would stay on disk for the next test's start (as for a restart).
+    await local.waitForDeliveries();
     await local.close();
     await site.close();
   });
@@ -236,6 +242,7 @@ describe('the local Stripe', () => {
     expect(stored).toMatchObject({ status: 'succeeded', amount_received: 44_800, last_payment_error: null });
     expect(stored.latest_charge).toMatch(/^ch_/);
 
+    await local.waitForDeliveries();
     expect(site.deliveries.map((delivery) => delivery.type)).toEqual(['payment_intent.succeeded']);
     const event = stripeEventSchema.parse(site.deliveries[0]?.event);
     expect(event).toMatchObject({ object: 'event', livemode: false, api_version: STRIPE_API_VERSION, data: { object: { id: intent.id, status: 'succeeded' } } });
@@ -243,6 +250,7 @@ describe('the local Stripe', () => {
 
     const twice = await confirm(card(intent.client_secret ?? ''));
     expect(twice).toMatchObject({ status: 409, json: { status: 'succeeded', error: { code: 'payment_intent_unexpected_state' } } });
+    await local.waitForDeliveries();
     expect(site.deliveries).toHaveLength(1);
   });
 
@@ -258,6 +266,7 @@ describe('the local Stripe', () => {
     expect(failedEvent.data.object).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' } });
 
     expect((await confirm(card(intent.client_secret ?? ''))).json.status).toBe('succeeded');
+    await local.waitForDeliveries();
     expect(site.deliveries.map((delivery) => delivery.type)).toEqual(['payment_intent.payment_failed', 'payment_intent.succeeded']);
   });
 
@@ -272,6 +281,7 @@ describe('the local Stripe', () => {
     expect((await confirm(card(secret), { Origin: 'https://evil.example', 'Content-Type': 'application/json' })).status).toBe(403);
     expect((await confirm(card(secret), { Origin: site.url, 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await confirm({ clientSecret: secret })).status).toBe(400);
+    await local.waitForDeliveries();
     expect(site.deliveries).toHaveLength(0);
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
   });
@@ -297,6 +307,7 @@ describe('the local Stripe', () => {
     expect(cancelled).toMatchObject({ id: intent.id, status: 'canceled', cancellation_reason: 'abandoned', livemode: false });
     expect(cancelled.canceled_at).toEqual(expect.any(Number));
     expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    await local.waitForDeliveries();
     expect(site.deliveries.map((delivery) => delivery.type)).toEqual(['payment_intent.canceled']);
     // A type the site does not use: its webhook drops it (stripeEventSchema knows only the four it uses).
     const canceledEvent = site.deliveries[0]?.event as { data: { object: unknown } };

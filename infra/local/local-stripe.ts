@@ -5,11 +5,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 import { LOCAL_STRIPE_CONFIRM_PATH, localCardConfirmBodySchema } from '@herway/shared/contracts/payments';
-import type { CardPaymentError, LocalCardConfirmBody, LocalCardConfirmReply } from '@herway/shared/contracts/payments';
+import type { CardPaymentError, LocalCardConfirmReply } from '@herway/shared/contracts/payments';
 import Stripe from 'stripe';
 import { STRIPE_API_VERSION } from '../../functions/src/adapters/stripe';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/src/lib/config';
 import type { LocalPage } from './gateway';
+import { AUTHENTICATION_FAILURE, checkCard, LATE_FAILURE } from './stripe-cards';
+import type { CardCheck } from './stripe-cards';
+import { authenticationPage } from './stripe-authenticate';
+import { WebhookOutbox } from './stripe-outbox';
+import type { OutboxEntry } from './stripe-outbox';
 
 // The local Stripe (DESIGN §5 "Stripe and the scheduler"): no Stripe emulator exists on npm, so on
 // the local stack this small HTTP server answers the part of Stripe's API the handlers call
@@ -23,9 +28,14 @@ import type { LocalPage } from './gateway';
 
 export { LOCAL_STRIPE_CONFIRM_PATH };
 
-/** The card that succeeds and the card that is declined (Stripe's own test numbers). */
+/** The card that succeeds and the card that is declined (Stripe's own test numbers; all of them in stripe-cards.ts). */
 export const SUCCEEDING_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
+export { checkCard } from './stripe-cards';
+export type { CardCheck } from './stripe-cards';
+
+/** The 3-D Secure step of the local Stripe, mounted by the gateway (local only). */
+export const LOCAL_STRIPE_AUTHENTICATE_PATH = '/local/stripe/authenticate';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MIN_AMOUNT_CENTS = 50;
@@ -37,6 +47,8 @@ const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** Stripe retries a failed webhook delivery for days; here a few times, soon. */
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+export const DEFAULT_EVENT_DELAY_MS = 1_500;
+const DEFAULT_PROCESSING_MS = 4_000;
 
 type Json = Record<string, unknown>;
 
@@ -55,6 +67,10 @@ export interface LocalStripeOptions {
   allowedOrigins: readonly string[];
   /** Delays before each retry of a failed webhook delivery. */
   retryDelaysMs?: readonly number[];
+  /** How long after a payment its event reaches the webhook (default 1.5 s, as Stripe's are late). */
+  eventDelayMs?: number;
+  /** How long a `processing` test card's payment takes to settle (default 4 s). */
+  processingMs?: number;
   now?: () => Date;
   log?: Pick<Console, 'warn' | 'error'>;
 }
@@ -64,6 +80,8 @@ export interface LocalStripe {
   url: string;
   /** The card step, mounted by the gateway at LOCAL_STRIPE_CONFIRM_PATH. */
   confirmPage: LocalPage;
+  /** The 3-D Secure step, mounted by the gateway at LOCAL_STRIPE_AUTHENTICATE_PATH. */
+  authenticatePage: LocalPage;
   /** Resolves when no webhook delivery (first attempts and retries) is pending. */
   waitForDeliveries(): Promise<void>;
   close(): Promise<void>;
@@ -131,9 +149,30 @@ interface StripeState {
   charges: Record<string, Json>;
   refunds: Record<string, Json>;
   idempotency: Record<string, { request: string; status: number; body: Json; storedAt: number }>;
+  /** Events not yet delivered to the webhook (stripe-outbox.ts). */
+  outbox: OutboxEntry[];
+  /** Payments of a `processing` test card, and when and how they settle. */
+  processing: Record<string, { until: number; then: 'succeed' | 'fail'; last4: string; expMonth: number; expYear: number }>;
+  /** Payments waiting in requires_action for the shopper's 3-D Secure step. */
+  authentications: Record<string, CardDetails & { returnUrl: string }>;
 }
 
-const emptyState = (): StripeState => ({ customers: {}, paymentIntents: {}, charges: {}, refunds: {}, idempotency: {} });
+/** The card of a payment, as its charge records it. */
+interface CardDetails {
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  postalCode?: string;
+}
+
+/** Why a payment was refused, as Stripe's last_payment_error says it. */
+interface CardFailure {
+  code: string;
+  declineCode?: string;
+  message: string;
+}
+
+const emptyState = (): StripeState => ({ customers: {}, paymentIntents: {}, charges: {}, refunds: {}, idempotency: {}, outbox: [], processing: {}, authentications: {} });
 
 /** An error answer in Stripe's shape. */
 class StripeApiError extends Error {
@@ -177,28 +216,6 @@ function metadataParam(params: Json, existing: Json = {}): Json {
 // ---------------------------------------------------------------------------------------------
 // The card step
 
-/** What the card details decide: the outcome, or the validation error Stripe.js would show. */
-export type CardCheck = { outcome: 'succeed' | 'decline'; last4: string; expMonth: number; expYear: number; postalCode?: string } | { error: CardPaymentError };
-
-const validation = (code: string, message: string): CardCheck => ({ error: { type: 'validation_error', code, message } });
-
-/** Checks the test card details as Stripe.js would, before anything reaches the intent. */
-export function checkCard(card: Pick<LocalCardConfirmBody, 'cardNumber' | 'expiry' | 'cvc' | 'postalCode'>, now: Date): CardCheck {
-  const number = card.cardNumber.replace(/[\s-]/g, '');
-  if (number !== SUCCEEDING_CARD && number !== DECLINED_CARD) return validation('incorrect_number', 'Your card number is incorrect.');
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
-  if (!expiry?.[1] || !expiry[2]) return validation('incomplete_expiry', "Your card's expiration date is incomplete.");
-  const expMonth = Number(expiry[1]);
-  const expYear = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-  if (expMonth < 1 || expMonth > 12) return validation('invalid_expiry_month', "Your card's expiration month is invalid.");
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (expYear * 12 + (expMonth - 1) < thisMonth) return validation('invalid_expiry_year_past', "Your card's expiration date is in the past.");
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return validation('incomplete_cvc', "Your card's security code is incomplete.");
-  const postalCode = card.postalCode?.trim();
-  if (postalCode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode)) return validation('incomplete_zip', 'Your postal code is incomplete.');
-  return { outcome: number === SUCCEEDING_CARD ? 'succeed' : 'decline', last4: number.slice(-4), expMonth, expYear, ...(postalCode ? { postalCode } : {}) };
-}
-
 /** The payment intent id a client secret belongs to (`pi_..._secret_...`). */
 export function intentIdOfSecret(clientSecret: string): string | undefined {
   const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
@@ -220,29 +237,21 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const state = await loadState(stateFile);
 
   let saving: Promise<void> = Promise.resolve();
-  /** Writes the state after each change, in order, replacing the file atomically. */
-  function save(): void {
+  /** Writes the state after each change, in order, replacing the file atomically; resolves once written. */
+  function save(): Promise<void> {
     const snapshot = JSON.stringify(state, null, 2);
     saving = saving.then(async () => {
       await writeFile(`${stateFile}.tmp`, snapshot);
       await rename(`${stateFile}.tmp`, stateFile);
     }).catch((error: unknown) => log.error('[local-stripe] could not save its state:', error));
+    return saving;
   }
 
   const seconds = () => Math.floor(now().getTime() / 1000);
 
   // --- webhook deliveries -------------------------------------------------------------------
 
-  const pending = new Set<Promise<unknown>>();
-  /** Cancels the scheduled retries (on close). */
-  const cancels = new Set<() => void>();
-  let closed = false;
-
-  function track<T>(promise: Promise<T>): Promise<T> {
-    pending.add(promise);
-    void promise.finally(() => pending.delete(promise)).catch(() => undefined);
-    return promise;
-  }
+  const processingTimers = new Map<string, NodeJS.Timeout>();
 
   function buildEvent(type: string, object: Json, extra: Json = {}, idempotencyKey: string | null = null): Json {
     return {
@@ -281,38 +290,19 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     }
   }
 
-  /** Delivers an event now; if that fails, again later in the background, as Stripe retries. */
-  async function send(event: Json): Promise<boolean> {
-    const delivered = await track(post(event));
-    if (!delivered) retry(event, 0);
-    return delivered;
-  }
+  const outbox = new WebhookOutbox({
+    entries: state.outbox,
+    deliver: post,
+    persist: save,
+    delayMs: options.eventDelayMs ?? DEFAULT_EVENT_DELAY_MS,
+    retryDelaysMs: retryDelays,
+    now: () => now().getTime(),
+    log,
+  });
 
-  function retry(event: Json, attempt: number): void {
-    if (closed) return;
-    const delay = retryDelays[attempt];
-    if (delay === undefined) {
-      log.error(`[local-stripe] gave up delivering ${String(event.type)} ${String(event.id)}`);
-      return;
-    }
-    void track(
-      new Promise<void>((resolve) => {
-        const cancel = () => {
-          clearTimeout(timer);
-          cancels.delete(cancel);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          cancels.delete(cancel);
-          void post(event).then((delivered) => {
-            if (!delivered) retry(event, attempt + 1);
-            resolve();
-          });
-        }, delay);
-        timer.unref();
-        cancels.add(cancel);
-      }),
-    );
+  /** Stripe's event: kept on disk before the API answers, delivered after the delay (stripe-outbox.ts). */
+  function send(event: Json): Promise<void> {
+    return outbox.enqueue(event);
   }
 
   // --- API operations -----------------------------------------------------------------------
@@ -402,6 +392,21 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return intent;
   }
 
+  /** GET /v1/payment_intents: newest first, `created[gte]`, `limit` (1-100, default 10), `starting_after`. */
+  function listPaymentIntents(params: Json): Json {
+    const created = (params.created ?? {}) as Json;
+    const since = integerParam(created, 'gte') ?? 0;
+    const limit = Math.min(100, Math.max(1, integerParam(params, 'limit') ?? 10));
+    const all = Object.values(state.paymentIntents)
+      .filter((intent) => Number(intent.created) >= since)
+      .sort((a, b) => Number(b.created) - Number(a.created) || String(b.id).localeCompare(String(a.id)));
+    const after = stringParam(params, 'starting_after');
+    const start = after ? all.findIndex((intent) => intent.id === after) + 1 : 0;
+    if (after && start === 0) throw missing('payment_intent', after, 'starting_after');
+    const data = all.slice(start, start + limit);
+    return { object: 'list', data, has_more: start + limit < all.length, url: '/v1/payment_intents' };
+  }
+
   function findIntent(id: string): Json {
     const intent = state.paymentIntents[id];
     if (!intent) throw missing('payment_intent', id, 'intent');
@@ -442,13 +447,15 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       throw invalid(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`, 'parameter_invalid_string', 'cancellation_reason');
     }
     Object.assign(intent, { status: 'canceled', canceled_at: seconds(), cancellation_reason: reason ?? null, next_action: null });
+    delete state.authentications[id];
+    delete state.processing[id];
     save();
     await send(buildEvent('payment_intent.canceled', intent, {}, idempotencyKey));
     return intent;
   }
 
-  function createCharge(intent: Json, card: Extract<CardCheck, { outcome: string }>, paymentMethod: string): Json {
-    const succeeded = card.outcome === 'succeed';
+  function createCharge(intent: Json, card: CardDetails, paymentMethod: string, failure?: CardFailure): Json {
+    const succeeded = failure === undefined;
     const charge: Json = {
       id: stripeObjectId('ch'),
       object: 'charge',
@@ -467,14 +474,14 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       customer: intent.customer,
       description: intent.description,
       disputed: false,
-      failure_code: succeeded ? null : 'card_declined',
-      failure_message: succeeded ? null : 'Your card was declined.',
+      failure_code: failure?.code ?? null,
+      failure_message: failure?.message ?? null,
       fraud_details: {},
       livemode: false,
       metadata: structuredClone(intent.metadata),
       outcome: succeeded
         ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
-        : { network_status: 'declined_by_network', reason: 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
+        : { network_status: 'declined_by_network', reason: failure.declineCode ?? 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
       paid: succeeded,
       payment_intent: intent.id,
       payment_method: paymentMethod,
@@ -487,30 +494,73 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return charge;
   }
 
-  /** The card step: the intent succeeds or is declined, and Stripe's event goes to the webhook. */
-  async function confirm(intent: Json, card: Extract<CardCheck, { outcome: string }>): Promise<Json> {
+  /** The payment is made: Stripe's payment_intent.succeeded goes to the webhook (after its delay). */
+  async function settleSucceeded(intent: Json, card: CardDetails): Promise<Json> {
     const paymentMethod = stripeObjectId('pm');
     const charge = createCharge(intent, card, paymentMethod);
-    if (card.outcome === 'succeed') {
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, payment_method: paymentMethod, last_payment_error: null });
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, payment_method: paymentMethod, last_payment_error: null, next_action: null, processing: null });
+    await send(buildEvent('payment_intent.succeeded', intent));
+    return intent;
+  }
+
+  /** The payment is refused: the intent may be tried again with another card; payment_failed goes to the webhook. */
+  async function settleFailed(intent: Json, card: CardDetails, failure: CardFailure): Promise<Json> {
+    const paymentMethod = stripeObjectId('pm');
+    const charge = failure.code === AUTHENTICATION_FAILURE.code ? undefined : createCharge(intent, card, paymentMethod, failure);
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      ...(charge ? { latest_charge: charge.id } : {}),
+      payment_method: null,
+      next_action: null,
+      processing: null,
+      last_payment_error: {
+        ...(charge ? { charge: charge.id } : {}),
+        code: failure.code,
+        ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
+        doc_url: `https://stripe.com/docs/error-codes/${failure.code.replaceAll('_', '-')}`,
+        message: failure.message,
+        payment_method: { id: paymentMethod, object: 'payment_method', card: { brand: 'visa', last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }, type: 'card' },
+        type: failure.code === AUTHENTICATION_FAILURE.code ? 'invalid_request_error' : 'card_error',
+      },
+    });
+    await send(buildEvent('payment_intent.payment_failed', intent));
+    return intent;
+  }
+
+  /** A `processing` payment settles later, as a bank's would (and after a restart, when due). */
+  function scheduleSettlement(intentId: string): void {
+    const pendingSettlement = state.processing[intentId];
+    if (!pendingSettlement) return;
+    const timer = setTimeout(() => {
+      processingTimers.delete(intentId);
+      const intent = state.paymentIntents[intentId];
+      delete state.processing[intentId];
+      if (!intent || intent.status !== 'processing') return void save();
+      const settled = pendingSettlement.then === 'succeed' ? settleSucceeded(intent, pendingSettlement) : settleFailed(intent, pendingSettlement, LATE_FAILURE);
+      void settled.then(save);
+    }, Math.max(0, pendingSettlement.until - now().getTime()));
+    timer.unref();
+    processingTimers.set(intentId, timer);
+  }
+
+  /**
+   * The card step, by the card's behaviour (stripe-cards.ts): paid, declined, waiting for 3-D
+   * Secure (requires_action, with the redirect to the local bank page), or `processing`.
+   */
+  async function confirm(intent: Json, card: Extract<CardCheck, { behaviour: unknown }>, redirect: { origin: string; returnUrl?: string }): Promise<Json> {
+    const { behaviour } = card;
+    if (behaviour.kind === 'succeed') await settleSucceeded(intent, card);
+    else if (behaviour.kind === 'decline') await settleFailed(intent, card, behaviour);
+    else if (behaviour.kind === 'processing') {
+      state.processing[String(intent.id)] = { until: now().getTime() + (options.processingMs ?? DEFAULT_PROCESSING_MS), then: behaviour.then, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+      Object.assign(intent, { status: 'processing', processing: { type: 'card' } });
+      scheduleSettlement(String(intent.id));
     } else {
-      Object.assign(intent, {
-        status: 'requires_payment_method',
-        latest_charge: charge.id,
-        payment_method: null,
-        last_payment_error: {
-          charge: charge.id,
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          doc_url: 'https://stripe.com/docs/error-codes/card-declined',
-          message: 'Your card was declined.',
-          payment_method: { id: paymentMethod, object: 'payment_method', card: (charge.payment_method_details as Json).card, type: 'card' },
-          type: 'card_error',
-        },
-      });
+      const url = `${redirect.origin}${LOCAL_STRIPE_AUTHENTICATE_PATH}?${new URLSearchParams({ client_secret: String(intent.client_secret) }).toString()}`;
+      state.authentications[String(intent.id)] = { last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, returnUrl: redirect.returnUrl ?? `${redirect.origin}/` };
+      Object.assign(intent, { status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: redirect.returnUrl ?? null } } });
     }
-    save();
-    await send(buildEvent(card.outcome === 'succeed' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent));
+    await save();
     return intent;
   }
 
@@ -574,6 +624,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         if (method === 'GET' && id) return findCustomer(id);
       }
       if (resource === 'payment_intents') {
+        if (method === 'GET' && !id) return listPaymentIntents(params);
         if (method === 'POST' && !id) return createPaymentIntent(params);
         if (method === 'GET' && id) return findIntent(id);
         if (method === 'POST' && id) return updatePaymentIntent(id, params);
@@ -743,13 +794,36 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       reply(400, { status: String(intent.status), paymentIntentId, error: card.error });
       return;
     }
-    const after = await confirm(intent, card);
-    if (after.status === 'succeeded') {
-      reply(200, { status: 'succeeded', paymentIntentId });
-    } else {
-      reply(402, { status: String(after.status), paymentIntentId, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    const returnUrl = parsed.data.returnUrl && allowedOrigins.has(new URL(parsed.data.returnUrl).origin) ? parsed.data.returnUrl : undefined;
+    const after = await confirm(intent, card, { origin, ...(returnUrl ? { returnUrl } : {}) });
+    const error = after.last_payment_error as { code?: string; decline_code?: string; message?: string } | null;
+    if (after.status === 'requires_payment_method' && error) {
+      reply(402, { status: 'requires_payment_method', paymentIntentId, error: { type: 'card_error', code: error.code ?? 'card_declined', ...(error.decline_code ? { decline_code: error.decline_code } : {}), message: error.message ?? 'Your card was declined.' } });
+      return;
     }
+    const redirect = (after.next_action as { redirect_to_url?: { url?: string } } | null)?.redirect_to_url?.url;
+    reply(200, { status: String(after.status), paymentIntentId, ...(redirect ? { nextAction: { redirectToUrl: redirect } } : {}) });
   };
+
+  const authenticatePage = authenticationPage({
+    allowedOrigins,
+    findBySecret: (clientSecret) => {
+      const intentId = intentIdOfSecret(clientSecret);
+      const intent = intentId ? state.paymentIntents[intentId] : undefined;
+      return intent && intent.client_secret === clientSecret ? intent : undefined;
+    },
+    complete: async (intent, approved) => {
+      const id = String(intent.id);
+      const pendingAuthentication = state.authentications[id];
+      if (intent.status !== 'requires_action' || !pendingAuthentication) return undefined;
+      delete state.authentications[id];
+    delete state.processing[id];
+      if (approved) await settleSucceeded(intent, pendingAuthentication);
+      else await settleFailed(intent, pendingAuthentication, AUTHENTICATION_FAILURE);
+      await save();
+      return pendingAuthentication.returnUrl;
+    },
+  });
 
   const server = createServer((req, res) => {
     handleApi(req, res).catch((error: unknown) => {
@@ -764,22 +838,29 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   });
   const { port } = server.address() as AddressInfo;
 
+  // What an earlier run accepted and had not finished: deliveries, and payments still processing.
+  outbox.resume();
+  for (const intentId of Object.keys(state.processing)) scheduleSettlement(intentId);
+
   async function waitForDeliveries(): Promise<void> {
-    while (pending.size > 0) await Promise.allSettled([...pending]);
+    while (processingTimers.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await outbox.waitForIdle();
   }
 
   return {
     url: `http://${host}:${port}`,
     confirmPage,
+    authenticatePage,
     waitForDeliveries,
     close: async () => {
-      closed = true;
-      for (const cancel of [...cancels]) cancel();
+      // Undelivered events and unsettled payments stay on disk for the next start.
+      outbox.close();
+      for (const timer of processingTimers.values()) clearTimeout(timer);
+      processingTimers.clear();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await waitForDeliveries();
       await saving;
     },
   };

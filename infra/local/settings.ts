@@ -43,6 +43,10 @@ const localSettingsSchema = z.object({
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The secret Stripe deliveries are signed with: the local Stripe's by default. */
   STRIPE_WEBHOOK_SECRET: z._default(z.string().check(z.minLength(1)), LOCAL_STRIPE_WEBHOOK_SECRET),
+  /** How late the local Stripe's events reach the webhook, as Stripe's do (ms). */
+  LOCAL_STRIPE_EVENT_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000)), 1500),
+  /** How long a `processing` test card's payment takes to settle (ms). */
+  LOCAL_STRIPE_PROCESSING_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(600_000)), 4000),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

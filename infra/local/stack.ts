@@ -11,7 +11,7 @@ import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
 import { handlerLoader, startGateway } from './gateway';
 import { LOCAL_SCHEDULER_PATH, localScheduler } from './local-scheduler';
-import { LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe } from './local-stripe';
+import { LOCAL_STRIPE_AUTHENTICATE_PATH, LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe } from './local-stripe';
 import type { LocalStripe } from './local-stripe';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/src/lib/config';
 import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedResources, seedTable } from './seed';
@@ -95,6 +95,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
             webhookUrl: `${siteUrl}/api/webhooks/stripe`,
             webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
             allowedOrigins: origins,
+            eventDelayMs: settings.LOCAL_STRIPE_EVENT_DELAY_MS,
+            processingMs: settings.LOCAL_STRIPE_PROCESSING_MS,
           }),
         );
 
@@ -152,7 +154,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
           signingKey: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
         }),
         // The local card step (DESIGN §5): the web app confirms here when built without a Stripe publishable key.
-        ...(stripe ? { [LOCAL_STRIPE_CONFIRM_PATH]: stripe.confirmPage } : {}),
+        ...(stripe ? { [LOCAL_STRIPE_CONFIRM_PATH]: stripe.confirmPage, [LOCAL_STRIPE_AUTHENTICATE_PATH]: stripe.authenticatePage } : {}),
       },
       log,
     });

@@ -44,6 +44,7 @@ export const routes = [
   { method: 'POST', path: '/api/purchase-course', handler: 'payments/purchase-course', auth: 'athlete' },
   { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'athlete' },
   { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
+  { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'athlete' },
 
   // Demo pages (SPEC §2): test mode only, the handler refuses the prod stage and live keys.
   { method: 'POST', path: '/api/demo/test-payment', handler: 'demo/create-test-payment', auth: 'public' },

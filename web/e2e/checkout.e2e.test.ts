@@ -100,7 +100,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await expectHeading(page, 'Secure Checkout');
     await page.getByRole('heading', { level: 2, name: 'GROWTH Mentorship Package' }).waitFor({ timeout: 20_000 });
     await payButtonReady(page, '$560');
-    expect(await page.getByText(/^Test mode: use 4242 4242 4242 4242 to succeed/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Test mode: 4242 4242 4242 4242 succeeds/).isVisible()).toBe(true);
     expect(await page.title()).toBe('Secure Checkout | HerWay');
 
     // ATHLETE20: $560 struck through, $448 to pay, and a new payment session at that price.

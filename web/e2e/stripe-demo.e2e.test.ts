@@ -73,7 +73,7 @@ describe.skipIf(chromiumMissing)('payment demo pages in Chromium', () => {
 
     const reply = (await (await opened).json()) as { paymentIntentId: string; amount: number };
     expect(reply.amount).toBe(400);
-    await page.getByText(/Test mode: use 4242 4242 4242 4242/).waitFor(WAIT);
+    await page.getByText(/Test mode: 4242 4242 4242 4242 succeeds/).waitFor(WAIT);
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');

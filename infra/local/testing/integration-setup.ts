@@ -31,6 +31,9 @@ export default async function setup(project: TestProject) {
       SES_PORT: 0,
       EVENTS_PORT: 0,
       STRIPE_PORT: 0,
+      // Stripe's events stay asynchronous, but quick: the tests wait for the records anyway.
+      LOCAL_STRIPE_EVENT_DELAY_MS: 100,
+      LOCAL_STRIPE_PROCESSING_MS: 300,
       LOG_LEVEL: 'SILENT',
     },
   });

@@ -124,6 +124,8 @@ export const localCardConfirmBodySchema = z.object({
   expiry: z.string().check(z.maxLength(12)),
   cvc: z.string().check(z.maxLength(8)),
   postalCode: z.optional(z.string().check(z.maxLength(20))),
+  /** Where the shopper comes back after a 3-D Secure step (Stripe.js's return_url). */
+  returnUrl: z.optional(z.url().check(z.maxLength(2048))),
 });
 export type LocalCardConfirmBody = z.infer<typeof localCardConfirmBodySchema>;
 
@@ -145,5 +147,20 @@ export const localCardConfirmReplySchema = z.object({
   status: z.string(),
   paymentIntentId: z.optional(z.string()),
   error: z.optional(cardPaymentErrorSchema),
+  /** With `requires_action`: the bank's page the shopper must go to (Stripe's next_action.redirect_to_url). */
+  nextAction: z.optional(z.object({ redirectToUrl: z.string() })),
 });
 export type LocalCardConfirmReply = z.infer<typeof localCardConfirmReplySchema>;
+
+/** GET /api/payment-status/{paymentIntentId} (athlete): where her payment is, for the success page. */
+export const paymentStatusPathSchema = z.object({
+  paymentIntentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_]+$/, 'Invalid payment intent id')),
+});
+export const paymentStatusReplySchema = z.object({
+  /** confirming: paid at Stripe, not yet on her dashboard; ready: on it; processing: her bank is still deciding. */
+  status: z.enum(['confirming', 'processing', 'ready', 'failed']),
+  productKey: z.optional(z.string()),
+  /** With the course: whether any module has been released (if not, it is a pre-order). */
+  courseReleased: z.optional(z.boolean()),
+});
+export type PaymentStatusReply = z.infer<typeof paymentStatusReplySchema>;

@@ -25,7 +25,7 @@ function copyOf(browser: TestBrowser): TestBrowser {
 }
 
 async function resetCode(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
     const code = /\b(\d{6})\b/.exec(emails.filter((email) => email.destination.to.includes(address)).at(-1)?.body.text ?? '')?.[1];
     if (code) return code;

@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { checkLocalCard, EMPTY_CARD, formatCardNumber, formatCvc, formatExpiry, TEST_CARD_HINT, type LocalCard, type LocalCardErrors } from './local-card';
 import { confirmLocalCard } from './local-confirm';
-import type { PaymentController, PaymentOutcome, PaymentProviderProps } from './types';
+import type { ConfirmOptions, PaymentController, PaymentOutcome, PaymentProviderProps } from './types';
 
 function LocalCardFields({ card, errors, onChange }: { card: LocalCard; errors: LocalCardErrors; onChange: (card: LocalCard) => void }) {
   return (
@@ -75,7 +75,7 @@ export function LocalCardProvider({ clientSecret, children }: PaymentProviderPro
   const [card, setCard] = useState<LocalCard>(EMPTY_CARD);
   const [errors, setErrors] = useState<LocalCardErrors>({});
 
-  async function confirm(): Promise<PaymentOutcome> {
+  async function confirm(options: ConfirmOptions): Promise<PaymentOutcome> {
     const problems = checkLocalCard(card);
     setErrors(problems);
     const first = Object.values(problems)[0];
@@ -86,6 +86,7 @@ export function LocalCardProvider({ clientSecret, children }: PaymentProviderPro
       expiry: card.expiry,
       cvc: card.cvc,
       ...(card.postalCode.trim() ? { postalCode: card.postalCode.trim() } : {}),
+      returnUrl: options.returnUrl,
     });
   }
 

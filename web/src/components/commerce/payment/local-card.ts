@@ -14,7 +14,7 @@ export type LocalCardErrors = Partial<Record<LocalCardField, string>>;
 export const EMPTY_CARD: LocalCard = { cardNumber: '', expiry: '', cvc: '', postalCode: '' };
 
 export const TEST_CARD_HINT =
-  'Test mode: use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to be declined; any future expiry and any CVC';
+  'Test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure (more in the README); any future expiry and any CVC';
 
 /** '4242424242424242' → '4242 4242 4242 4242' (digits only, at most 19). */
 export function formatCardNumber(input: string): string {

@@ -9,8 +9,13 @@ import type { PaymentOutcome } from './types';
 const UNREACHABLE = 'The payment service could not be reached. Please check your connection and try again.';
 
 /** The local provider's reply as stripe.confirmPayment's result would be read. */
-export function outcomeOfLocalReply(reply: LocalCardConfirmReply): PaymentOutcome {
+export function outcomeOfLocalReply(reply: LocalCardConfirmReply, goTo: (url: string) => void = (url) => window.location.assign(url)): PaymentOutcome {
   if (reply.error) return { type: 'error', error: reply.error };
+  // As Stripe.js does with a redirect-based next action: to the bank's page, back to the return URL.
+  if (reply.status === 'requires_action' && reply.nextAction) {
+    goTo(reply.nextAction.redirectToUrl);
+    return { type: 'redirecting' };
+  }
   if (reply.status === 'succeeded' && reply.paymentIntentId) return { type: 'succeeded', paymentIntentId: reply.paymentIntentId };
   return { type: 'status', status: reply.status, ...(reply.paymentIntentId ? { paymentIntentId: reply.paymentIntentId } : {}) };
 }

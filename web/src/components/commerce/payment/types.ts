@@ -22,7 +22,9 @@ export type PaymentOutcome =
   /** The provider refused or failed the payment. */
   | { type: 'error'; error: PaymentError }
   /** The form's own validation stopped it before anything was sent. */
-  | { type: 'incomplete'; message: string };
+  | { type: 'incomplete'; message: string }
+  /** The shopper is being sent to her bank (3-D Secure); she comes back to the return URL. */
+  | { type: 'redirecting' };
 
 export interface ConfirmOptions {
   /** Absolute URL Stripe returns to after a redirect-based confirmation (3-D Secure, ...). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideOutcome, outcomeToast } from './payment-outcome';
+import { successPathFor, decideOutcome, outcomeToast } from './payment-outcome';
 
 describe('decideOutcome (SPEC §4, §8)', () => {
   it('succeeds on a succeeded intent', () => {
@@ -24,9 +24,16 @@ describe('decideOutcome (SPEC §4, §8)', () => {
     });
   });
 
-  it('is unknown for any other status', () => {
-    expect(decideOutcome({ type: 'status', status: 'processing', paymentIntentId: 'pi_1' })).toEqual({ kind: 'unknown', status: 'processing' });
+  it('is processing while her bank decides, redirecting during 3-D Secure, and unknown for any other status', () => {
+    expect(decideOutcome({ type: 'status', status: 'processing', paymentIntentId: 'pi_1' })).toEqual({ kind: 'processing', paymentIntentId: 'pi_1' });
+    expect(decideOutcome({ type: 'redirecting' })).toEqual({ kind: 'redirecting' });
     expect(decideOutcome({ type: 'status', status: 'requires_action' })).toEqual({ kind: 'unknown', status: 'requires_action' });
+    expect(decideOutcome({ type: 'status', status: 'processing' })).toEqual({ kind: 'unknown', status: 'processing' });
+  });
+
+  it("gives the success page the payment's id (and 'processing')", () => {
+    expect(successPathFor('/payment-success?type=course&package=full_packet', 'pi_1')).toBe('/payment-success?type=course&package=full_packet&payment_intent=pi_1');
+    expect(successPathFor('/payment-success', 'pi_2', 'processing')).toBe('/payment-success?payment_intent=pi_2&redirect_status=processing');
   });
 
   it('is a payment error otherwise, with a generic message when there is none', () => {

@@ -10,6 +10,10 @@ export type OutcomeAction =
   | { kind: 'invalid'; message: string }
   /** 'Payment Session Expired': the page reloads after 2 s to get a new payment session. */
   | { kind: 'expired' }
+  /** Her bank is still deciding (a `processing` payment): the success page says so and waits. */
+  | { kind: 'processing'; paymentIntentId: string }
+  /** She is on her bank's page (3-D Secure); nothing to do until she comes back. */
+  | { kind: 'redirecting' }
   /** 'Payment Status Unknown'. */
   | { kind: 'unknown'; status: string }
   /** 'Payment Error' with the message, or the generic one. */
@@ -25,10 +29,12 @@ export function decideOutcome(outcome: PaymentOutcome): OutcomeAction {
       return { kind: 'success', paymentIntentId: outcome.paymentIntentId };
     case 'incomplete':
       return { kind: 'invalid', message: outcome.message };
+    case 'redirecting':
+      return { kind: 'redirecting' };
     case 'status':
-      return outcome.status === 'succeeded' && outcome.paymentIntentId
-        ? { kind: 'success', paymentIntentId: outcome.paymentIntentId }
-        : { kind: 'unknown', status: outcome.status };
+      if (outcome.status === 'succeeded' && outcome.paymentIntentId) return { kind: 'success', paymentIntentId: outcome.paymentIntentId };
+      if (outcome.status === 'processing' && outcome.paymentIntentId) return { kind: 'processing', paymentIntentId: outcome.paymentIntentId };
+      return { kind: 'unknown', status: outcome.status };
     case 'error': {
       const { error } = outcome;
       if (error.code === UNEXPECTED_STATE) return { kind: 'expired' };
@@ -41,7 +47,7 @@ export function decideOutcome(outcome: PaymentOutcome): OutcomeAction {
 }
 
 /** The toast for every action but success and expiry, whose toasts are fixed. */
-export function outcomeToast(action: Exclude<OutcomeAction, { kind: 'success' } | { kind: 'expired' }>): { title: string; description: string } {
+export function outcomeToast(action: Exclude<OutcomeAction, { kind: 'success' | 'expired' | 'processing' | 'redirecting' }>): { title: string; description: string } {
   switch (action.kind) {
     case 'failed':
       return { title: 'Payment Failed', description: action.message };
@@ -55,4 +61,12 @@ export function outcomeToast(action: Exclude<OutcomeAction, { kind: 'success' } 
     case 'error':
       return { title: 'Payment Error', description: action.message };
   }
+}
+
+/** The success page's address for a payment: the page's own, plus the intent and how it stands. */
+export function successPathFor(successPath: string, paymentIntentId: string, redirectStatus?: 'processing'): string {
+  const url = new URL(successPath, 'https://herway.invalid');
+  url.searchParams.set('payment_intent', paymentIntentId);
+  if (redirectStatus) url.searchParams.set('redirect_status', redirectStatus);
+  return `${url.pathname}${url.search}`;
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { recordPaymentSuccess } from '../api/record-payment-success';
 import type { PaymentOutcome } from '@/components/commerce/payment/types';
-import { decideOutcome, GENERIC_PAYMENT_ERROR, outcomeToast } from './payment-outcome';
+import { decideOutcome, GENERIC_PAYMENT_ERROR, outcomeToast, successPathFor } from './payment-outcome';
 import { reloadPage } from './reload-page';
 import { SESSION_RELOAD_DELAY_MS, SUCCESS_REDIRECT_DELAY_MS } from './timings';
 import { useTimeouts } from './use-timeouts';
@@ -61,7 +61,15 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
       void recordPaymentSuccess(action.paymentIntentId, options.customerInfo);
       trackEvent('purchase', { ...analytics, value, currency: 'USD' });
-      schedule(() => void navigate(options.successPath), SUCCESS_REDIRECT_DELAY_MS);
+      schedule(() => void navigate(successPathFor(options.successPath, action.paymentIntentId)), SUCCESS_REDIRECT_DELAY_MS);
+      return;
+    }
+    if (action.kind === 'redirecting') return; // to her bank's page; she comes back to the success page
+    if (action.kind === 'processing') {
+      setPhase('succeeded');
+      toast({ title: 'Payment Processing', description: 'Your bank is processing the payment. We will confirm it as soon as it is done.' });
+      void recordPaymentSuccess(action.paymentIntentId, options.customerInfo);
+      schedule(() => void navigate(successPathFor(options.successPath, action.paymentIntentId, 'processing')), SUCCESS_REDIRECT_DELAY_MS);
       return;
     }
     if (action.kind === 'expired') {

@@ -110,7 +110,7 @@ describe('/checkout', () => {
       customerInfo: { name: 'Maria Lopez', athleteName: 'Ava Lopez', email: 'maria@example.com' },
     });
     await advance(1500);
-    expect(location()).toBe('/payment-success');
+    expect(location()).toBe('/payment-success?payment_intent=pi_custom1');
   });
 
   it("shows 'Processing...' while paying, and lets her go back to edit her details", async () => {

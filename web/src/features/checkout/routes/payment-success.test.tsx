@@ -49,13 +49,17 @@ describe('/payment-success', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it.each([['/payment-success?type=course&package=full_packet'], ['/payment-success']])("otherwise: 'What's Next?' with Home and Contact (%s)", (path) => {
+  it.each([
+    ['/payment-success?type=course&package=full_packet', /course is on your dashboard now/],
+    ['/payment-success', /Nothing else to do: we have your payment/],
+  ])("otherwise: 'What's Next?' with Home and Contact (%s)", (path, next_) => {
     fakeApi({});
     renderCheckout(path, null);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeDefined();
     const next = within(screen.getByRole('region', { name: "What's Next?" }));
     expect(next.getByText(/confirmation e-mail with your receipt within a few minutes/)).toBeDefined();
-    expect(next.getByText(/available in your dashboard immediately/)).toBeDefined();
+    expect(next.getByText(next_)).toBeDefined();
+    expect(screen.queryByText(/available in your dashboard immediately/)).toBeNull();
     expect(next.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(next.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByRole('heading', { name: 'Choose Your Mentor' })).toBeNull();
@@ -67,5 +71,33 @@ describe('/payment-success', () => {
     renderCheckout('/payment-success?type=mentorship&package=growth&payment_intent=pi_1&redirect_status=failed', null);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/mentorship');
+  });
+
+  it("with the payment's id: 'Confirming your payment…' until it is on her dashboard, never a false 'ready'", async () => {
+    setSignedInHint(true);
+    let status = 'confirming';
+    const api = fakeApi({ 'GET /api/payment-status/pi_77': () => jsonResponse({ status, ...(status === 'ready' ? { productKey: 'full_packet', courseReleased: false } : {}) }) });
+    renderCheckout('/payment-success?type=course&package=full_packet&payment_intent=pi_77', ava);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeDefined();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET /api/payment-status/pi_77').length).toBeGreaterThan(0));
+    status = 'ready';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 4000 })).toBeDefined();
+    // No module released yet: a pre-order, said plainly.
+    expect(screen.getByText(/The Course Packet is a pre-order/)).toBeDefined();
+  });
+
+  it('says a processing payment is processing, and a failed one was not completed', async () => {
+    setSignedInHint(true);
+    fakeApi({ 'GET /api/payment-status/pi_88': jsonResponse({ status: 'processing' }), 'GET /api/payment-status/pi_99': jsonResponse({ status: 'failed' }) });
+    renderCheckout('/payment-success?type=mentorship&package=growth&payment_intent=pi_88&redirect_status=processing', ava);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processing your payment…' })).toBeDefined();
+  });
+
+  it("tells a failed payment's owner it was not completed", async () => {
+    setSignedInHint(true);
+    fakeApi({ 'GET /api/payment-status/pi_99': jsonResponse({ status: 'failed' }) });
+    renderCheckout('/payment-success?type=mentorship&package=growth&payment_intent=pi_99', ava);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Not Completed' }, { timeout: 4000 })).toBeDefined();
   });
 });

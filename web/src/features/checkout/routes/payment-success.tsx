@@ -1,15 +1,23 @@
-import { CheckCircle2, Mail, LayoutDashboard, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Mail, LayoutDashboard, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { findProduct } from '@herway/shared/catalog/products';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBookingLinks } from '../api/get-booking-links';
+import { usePaymentStatus } from '../api/get-payment-status';
 import { MentorChoice } from '@/components/commerce/mentor-choice';
 
-function WhatsNext() {
+/** What follows the payment: no materials promised where none were bought, a pre-order said plainly. */
+function WhatsNext({ kind }: { kind: 'course' | 'pre-order' | 'custom' }) {
+  const next = {
+    course: 'Your course is on your dashboard now: start with Module 0.',
+    'pre-order': "The Course Packet is a pre-order: its modules are being finished, and we'll e-mail you the moment the first one is released. It will be on your dashboard then.",
+    custom: 'Nothing else to do: we have your payment, and we will be in touch about what it was for.',
+  }[kind];
   return (
     <section aria-labelledby="whats-next-title" className="mx-auto grid max-w-xl gap-5 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
       <h2 id="whats-next-title" className="text-2xl font-bold text-ink">
@@ -22,7 +30,7 @@ function WhatsNext() {
         </li>
         <li className="flex gap-3">
           <LayoutDashboard className="mt-0.5 size-5 shrink-0 text-plum-700" aria-hidden="true" />
-          <span>Your materials are available in your dashboard immediately.</span>
+          <span>{next}</span>
         </li>
       </ul>
       <div className="flex flex-wrap gap-3">
@@ -57,13 +65,14 @@ function PaymentNotCompleted({ type }: { type: string | null }) {
   );
 }
 
-function PaymentSucceeded({ type, packageKey }: { type: string | null; packageKey: string | null }) {
+function PaymentSucceeded({ type, packageKey, courseReleased = true }: { type: string | null; packageKey: string | null; courseReleased?: boolean }) {
   usePageTitle('Payment Successful');
   const isMentorship = type === 'mentorship';
   const product = packageKey ? findProduct(packageKey) : undefined;
   // Her own booking links when she is signed in (they carry her id); the catalog's otherwise.
   const { user } = useCurrentUser({ passive: true });
   const bookingLinks = useBookingLinks(isMentorship && user !== null);
+  const next = type === 'course' ? (courseReleased ? 'course' : 'pre-order') : 'custom';
 
   return (
     <Container className="py-12 sm:py-20">
@@ -75,7 +84,7 @@ function PaymentSucceeded({ type, packageKey }: { type: string | null; packageKe
           {product ? ` Your ${product.name} is confirmed.` : ''} A receipt is on its way to your inbox.
         </p>
       </div>
-      <div className="mt-10 sm:mt-12">{isMentorship ? <MentorChoice bookingLinks={bookingLinks.data} packageType={packageKey} /> : <WhatsNext />}</div>
+      <div className="mt-10 sm:mt-12">{isMentorship ? <MentorChoice bookingLinks={bookingLinks.data} packageType={packageKey} /> : <WhatsNext kind={next} />}</div>
       <div className="mt-10 text-center">
         <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
           <LayoutDashboard className="size-5" aria-hidden="true" />
@@ -86,12 +95,61 @@ function PaymentSucceeded({ type, packageKey }: { type: string | null; packageKe
   );
 }
 
-/** /payment-success?type=&package= (SPEC §2): always 'Payment Successful!'; mentorship offers the mentors. */
+/** Paid at Stripe, not on her dashboard yet: Stripe's event reaches HerWay seconds later. */
+function Confirming({ processing, timedOut }: { processing: boolean; timedOut: boolean }) {
+  usePageTitle('Confirming Your Payment');
+  const text = timedOut
+    ? "This is taking longer than usual. Your payment is safe: your purchase will appear on your dashboard as soon as our card processor confirms it, and we'll e-mail your receipt. You don't need to pay again."
+    : processing
+      ? 'Your bank is still processing the payment. This page updates by itself when it is done; you can also close it, and we will e-mail you.'
+      : 'Your card was accepted. We are adding your purchase to your dashboard; this takes a few seconds.';
+  return (
+    <Container className="py-12 text-center sm:py-20">
+      {timedOut ? <Clock className="mx-auto size-14 text-plum-700" aria-hidden="true" /> : <Spinner label="Confirming your payment" className="mx-auto size-14" />}
+      <PageHeading className="mt-4">{processing && !timedOut ? 'Processing your payment…' : 'Confirming your payment…'}</PageHeading>
+      <p className="mx-auto mt-4 max-w-xl text-muted" role="status">
+        {text}
+      </p>
+      <div className="mt-8">
+        <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </Container>
+  );
+}
+
+/** A catalog purchase of hers: 'Confirming' until it is on her dashboard, then what she bought. */
+function CatalogPaymentResult({ paymentIntentId, type, packageKey, processing }: { paymentIntentId: string; type: string | null; packageKey: string | null; processing: boolean }) {
+  const status = usePaymentStatus(paymentIntentId);
+  const reply = status.data;
+  if (reply?.status === 'failed') return <PaymentNotCompleted type={type} />;
+  if (reply?.status === 'ready') return <PaymentSucceeded type={type} packageKey={packageKey} courseReleased={reply.courseReleased ?? true} />;
+  return <Confirming processing={processing || reply?.status === 'processing'} timedOut={status.timedOut || status.isError} />;
+}
+
+/**
+ * /payment-success?type=&package=&payment_intent= (SPEC §2, DESIGN §7): 'Confirming your payment…'
+ * until a signed-in athlete's purchase is really on her dashboard (never a false 'ready'), then
+ * 'Payment Successful!' with what she bought; a processing payment says so; a course pre-order
+ * says so; an open-amount payment promises no materials. Without the payment's id (an old link),
+ * the SPEC's page as it was.
+ */
 export default function PaymentSuccessRoute() {
   const [search] = useSearchParams();
   const type = search.get('type');
-  // Set by Stripe only when it returns from a redirect-based confirmation.
+  const packageKey = search.get('package');
+  const paymentIntentId = search.get('payment_intent');
+  // Set by Stripe when it returns from a redirect-based confirmation, and by the checkout for 'processing'.
   const redirectStatus = search.get('redirect_status');
-  if (redirectStatus !== null && redirectStatus !== 'succeeded') return <PaymentNotCompleted type={type} />;
-  return <PaymentSucceeded type={type} packageKey={search.get('package')} />;
+  const { user, isLoading } = useCurrentUser({ passive: true });
+  if (redirectStatus !== null && redirectStatus !== 'succeeded' && redirectStatus !== 'processing') return <PaymentNotCompleted type={type} />;
+  const catalog = type === 'course' || type === 'mentorship';
+  // Never a 'ready' before it is known: while her session is read, the page is confirming.
+  if (catalog && paymentIntentId && isLoading) return <Confirming processing={redirectStatus === 'processing'} timedOut={false} />;
+  if (catalog && paymentIntentId && user) {
+    return <CatalogPaymentResult paymentIntentId={paymentIntentId} type={type} packageKey={packageKey} processing={redirectStatus === 'processing'} />;
+  }
+  if (!catalog && redirectStatus === 'processing') return <Confirming processing timedOut={false} />;
+  return <PaymentSucceeded type={type} packageKey={packageKey} />;
 }

@@ -83,7 +83,7 @@ describe('/protected-checkout: the payment session', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'GROWTH Mentorship Package' }, SLOW)).toBeDefined();
     expect(api.callsTo('POST /api/purchase-mentorship').map((c) => c.body)).toEqual([{ amount: 560, packageType: 'growth', totalSessions: 8 }]);
     expect(screen.getByText('$560')).toBeDefined();
-    expect(screen.getByText(/^Test mode: use 4242 4242 4242 4242 to succeed/)).toBeDefined();
+    expect(screen.getByText(/^Test mode: 4242 4242 4242 4242 succeeds/)).toBeDefined();
     expect(payButton().textContent).toBe('Pay $560');
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and understand that all sales are final and non-refundable.' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
@@ -287,6 +287,7 @@ describe('/protected-checkout: paying', () => {
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/34',
       cvc: '123',
+      returnUrl: 'http://localhost:3000/payment-success?type=mentorship&package=growth',
     });
     expect(api.callsTo('POST /api/payment-success')[0]?.body).toEqual({
       paymentIntentId: 'pi_test123',
@@ -298,7 +299,8 @@ describe('/protected-checkout: paying', () => {
     await advance(1499);
     expect(location()).toBe(GROWTH);
     await advance(1);
-    expect(location()).toBe('/payment-success?type=mentorship&package=growth');
+    // The success page gets the payment's id: it confirms the purchase reached her dashboard.
+    expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123');
   });
 
   it("declined: 'Payment Failed' with the provider's message; nothing recorded, she can try again", async () => {
@@ -322,7 +324,7 @@ describe('/protected-checkout: paying', () => {
   });
 
   it("another status: 'Payment Status Unknown'", async () => {
-    payingApi(jsonResponse({ status: 'processing', paymentIntentId: 'pi_test123' }));
+    payingApi(jsonResponse({ status: 'requires_capture', paymentIntentId: 'pi_test123' }));
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
     await fillCard(user);
@@ -330,6 +332,17 @@ describe('/protected-checkout: paying', () => {
     await user.click(payButton());
     await waitFor(() => expect(toastTitle()).toBe('Payment Status Unknown'));
     expect(location()).toBe(GROWTH);
+  });
+
+  it("processing: 'Payment Processing', then the success page, told it is processing", async () => {
+    payingApi(jsonResponse({ status: 'processing', paymentIntentId: 'pi_test123' }));
+    const user = userEvent.setup();
+    renderCheckout(GROWTH, ava);
+    await fillCard(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(payButton());
+    await waitFor(() => expect(toastTitle()).toBe('Payment Processing'));
+    await waitFor(() => expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123&redirect_status=processing'), { timeout: 3000 });
   });
 
   it("payment_intent_unexpected_state: 'Payment Session Expired', and the page reloads 2 s later", async () => {

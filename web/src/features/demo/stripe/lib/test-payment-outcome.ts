@@ -15,6 +15,8 @@ export function decideTestPayment(outcome: PaymentOutcome): TestPaymentAction {
       return { kind: 'success', paymentIntentId: outcome.paymentIntentId };
     case 'incomplete':
       return { kind: 'toast', title: 'Payment Information Invalid', description: outcome.message };
+    case 'redirecting':
+      return { kind: 'toast', title: 'Authentication', description: 'Your bank is asking you to confirm the test payment.' };
     case 'status':
       if (outcome.status === 'succeeded' && outcome.paymentIntentId) return { kind: 'success', paymentIntentId: outcome.paymentIntentId };
       return { kind: 'toast', title: 'Payment Status Unknown', description: `The test payment is ${outcome.status.replaceAll('_', ' ')}.` };
