@@ -99,7 +99,7 @@ async function buyCoursePacket(page: Page) {
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await pay.click();
   await expectToast(page, 'Payment Successful!');
-  await page.waitForURL(`${baseUrl}/payment-success?type=course&package=full_packet`, { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), { timeout: 20_000 });
 }
 
 /**

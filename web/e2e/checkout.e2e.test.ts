@@ -123,7 +123,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await expectToast(page, 'Payment Successful!');
 
     // The success page offers the mentors, with her own booking links.
-    await page.waitForURL(`${baseUrl}/payment-success?type=mentorship&package=growth`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=mentorship&package=growth&payment_intent=pi_'), { timeout: 20_000 });
     await expectHeading(page, 'Payment Successful!');
     await page.getByRole('heading', { level: 2, name: 'Choose Your Mentor' }).waitFor();
     const maya = page.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
@@ -164,7 +164,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await pay.click();
     await expectToast(page, 'Payment Successful!');
 
-    await page.waitForURL(`${baseUrl}/payment-success?type=course&package=full_packet`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), { timeout: 20_000 });
     await expectHeading(page, 'Payment Successful!');
     await page.getByRole('heading', { level: 2, name: "What's Next?" }).waitFor();
     expect(await page.getByRole('link', { name: 'Contact Us' }).first().getAttribute('href')).toBe('/contact');
@@ -198,7 +198,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await pay.click();
     await expectToast(page, 'Payment Successful!');
-    await page.waitForURL(`${baseUrl}/payment-success?type=mentorship&package=starter`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=mentorship&package=starter&payment_intent=pi_'), { timeout: 20_000 });
     await pollDashboard(page, (d) => d.mentorshipPackages.map((p) => `${p.packageType}:${p.status}:${p.totalSessions}`), ['starter:active:5']);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -254,7 +254,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await pay.click();
     await expectToast(page, 'Payment Successful!');
-    await page.waitForURL(`${baseUrl}/payment-success`, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.searchParams.get('payment_intent')?.startsWith('pi_') === true, { timeout: 20_000 });
     await expectHeading(page, 'Payment Successful!');
     await page.getByRole('heading', { level: 2, name: "What's Next?" }).waitFor();
     expect(errors).toEqual([]);
