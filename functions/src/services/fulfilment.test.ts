@@ -16,6 +16,14 @@ function intent(metadata: Record<string, string>, overrides: Record<string, unkn
 
 const plan = (metadata: Record<string, string>, overrides?: Record<string, unknown>) => planFulfilment(intent(metadata, overrides), { eventId: 'evt_1', at, now });
 
+describe("the payment's customer", () => {
+  it("is the account holder on an athlete's own purchase (the Payments tab showed 'Unknown'), the parent on the open-amount checkout", () => {
+    expect(plan({ userId: 'user-1', productKey: 'growth', athleteName: 'Maya Thompson' }).payment.customerName).toBe('Maya Thompson');
+    expect(plan({ productKey: 'custom', customerName: 'Jordan Thompson', athleteName: 'Maya' }).payment.customerName).toBe('Jordan Thompson');
+    expect(plan({ productKey: 'custom' }).payment.customerName).toBeNull();
+  });
+});
+
 describe('planFulfilment: what a paid intent creates', () => {
   it('Growth: the payment and a package with the catalog’s 8 sessions (never the metadata’s), the redemption and the counters', () => {
     const result = plan({ userId: 'user-1', productKey: 'growth', sessions: '99', discountCode: 'athlete20', athleteName: 'Maya' });
