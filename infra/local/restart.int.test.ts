@@ -31,6 +31,13 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
   }
 }
 
+/** `npm start`'s settings on free ports, with its data in `dataDir`. */
+async function stackEnv(dataDir: string): Promise<Record<string, string>> {
+  const env: Record<string, string> = { HERWAY_DATA_DIR: dataDir };
+  for (const name of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT', 'EVENTS_PORT', 'STRIPE_PORT']) env[name] = String(await freePort());
+  return env;
+}
+
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGINT');
@@ -42,16 +49,7 @@ describe('npm start across a restart', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps stored data, files and accounts, and stops cleanly on Ctrl-C', async () => {
-    const env = {
-      HERWAY_DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      DYNAMODB_PORT: String(await freePort()),
-      S3_PORT: String(await freePort()),
-      COGNITO_PORT: String(await freePort()),
-      SES_PORT: String(await freePort()),
-      EVENTS_PORT: String(await freePort()),
-      STRIPE_PORT: String(await freePort()),
-    };
+    const env = await stackEnv(dataDir);
     const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: `http://localhost:${env.DYNAMODB_PORT}` }));
     const s3 = new S3Client({ region: 'us-east-1', credentials, endpoint: `http://localhost:${env.S3_PORT}`, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
@@ -83,16 +81,7 @@ describe('npm start across a restart', () => {
   }, 150_000);
 
   it('refuses to start, saying why, when the Cognito pool file lost accounts the table still has', async () => {
-    const env = {
-      HERWAY_DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      DYNAMODB_PORT: String(await freePort()),
-      S3_PORT: String(await freePort()),
-      COGNITO_PORT: String(await freePort()),
-      SES_PORT: String(await freePort()),
-      EVENTS_PORT: String(await freePort()),
-      STRIPE_PORT: String(await freePort()),
-    };
+    const env = await stackEnv(dataDir);
     // What a kill -9 during cognito-local's old in-place write left: an empty pool file.
     const { userPoolId } = JSON.parse(readFileSync(path.join(dataDir, 'cognito/herway-ids.json'), 'utf8')) as { userPoolId: string };
     writeFileSync(path.join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`), '');

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from '@herway/shared/zod';
@@ -58,4 +59,20 @@ export function localSettings(environment: NodeJS.ProcessEnv = process.env, over
     throw new Error(`Invalid local settings: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/**
+ * Applies the settings the running `npm start` saved (`<data dir>/stack-env.json`) to this process,
+ * for the commands that act on it (events:replay, payments:reconcile); exits with a message when
+ * none is running. Answers the data folder.
+ */
+export function useRunningStackEnv(): string {
+  const dataDir = path.resolve(localSettings().HERWAY_DATA_DIR);
+  const envFile = path.join(dataDir, 'stack-env.json');
+  if (!existsSync(envFile)) {
+    console.error('No local stack settings found: start HerWay with `npm start` first.');
+    process.exit(1);
+  }
+  Object.assign(process.env, JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>);
+  return dataDir;
 }
