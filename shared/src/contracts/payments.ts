@@ -93,6 +93,8 @@ export const priceMismatchReplySchema = z.object({ message: z.string(), currentA
 /** POST /api/payment-success: records what the browser saw; never grants anything. */
 export const paymentSuccessBodySchema = z.object({
   paymentIntentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_]+$/, 'Invalid payment intent id')),
+  /** Proves the browser opened this payment (an athlete's own payment needs no proof but her session). */
+  clientSecret: z.optional(z.string().check(z.maxLength(200))),
   customerInfo: z.optional(z.partial(customerInfoSchema)),
 });
 export const paymentSuccessReplySchema = z.object({ success: z.literal(true), status: z.string() });

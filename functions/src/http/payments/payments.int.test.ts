@@ -195,5 +195,12 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect(await listPackages(athlete.sub)).toEqual([]);
 
     expect(await call('/api/payment-success', { paymentIntentId: 'pi_doesnotexist' })).toEqual({ status: 404, json: { message: 'Payment not found' } });
+    // Someone holding only the id (no session of hers, no client secret) learns nothing and records nothing.
+    const stranger = await createTestAccount();
+    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: 'x@example.com' } }, stranger)).toEqual({ status: 404, json: { message: 'Payment not found' } });
+    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: 'pi_wrong_secret_x' })).toEqual({ status: 404, json: { message: 'Payment not found' } });
+    expect(await getBrowserReport(reply.paymentIntentId)).toMatchObject({ customerInfo: { email: athlete.email } });
+    // The browser that opened it (the open-amount checkout has no session) proves it with the client secret.
+    expect((await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: reply.clientSecret })).status).toBe(200);
   });
 });

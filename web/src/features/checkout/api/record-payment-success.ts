@@ -5,10 +5,10 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  * POST /api/payment-success: tells the server what the browser saw (it never grants anything; the
  * verified webhook does). A failure is only logged: she still reaches the success page (SPEC §7).
  */
-export async function recordPaymentSuccess(paymentIntentId: string, customerInfo?: Partial<CustomerInfo>): Promise<void> {
+export async function recordPaymentSuccess(paymentIntentId: string, customerInfo?: Partial<CustomerInfo>, clientSecret?: string): Promise<void> {
   try {
     await apiRequest('POST', '/api/payment-success', {
-      body: { paymentIntentId, ...(customerInfo && Object.keys(customerInfo).length > 0 ? { customerInfo } : {}) },
+      body: { paymentIntentId, ...(clientSecret ? { clientSecret } : {}), ...(customerInfo && Object.keys(customerInfo).length > 0 ? { customerInfo } : {}) },
     });
   } catch (error) {
     // The status only: the body could echo what she typed.

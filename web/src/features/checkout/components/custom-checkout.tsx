@@ -52,6 +52,7 @@ export function CustomCheckout({ amount, description, paymentLink }: { amount: n
     analytics: ANALYTICS,
     value: payable,
     ...(submitted ? { customerInfo: submitted } : {}),
+    ...(ready ? { clientSecret: ready.clientSecret } : {}),
   });
   const busy = phase !== 'idle';
 

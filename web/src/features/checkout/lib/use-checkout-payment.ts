@@ -25,6 +25,8 @@ export interface CheckoutPaymentOptions {
   value: number;
   /** Sent with POST /api/payment-success. */
   customerInfo?: Partial<CustomerInfo>;
+  /** The payment's client secret: proves to POST /api/payment-success that this browser opened it. */
+  clientSecret?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
       setPhase('succeeded');
       toast({ title: 'Payment Successful!', description: 'Thank you for your purchase!' });
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-      void recordPaymentSuccess(action.paymentIntentId, options.customerInfo);
+      void recordPaymentSuccess(action.paymentIntentId, options.customerInfo, options.clientSecret);
       trackEvent('purchase', { ...analytics, value, currency: 'USD' });
       schedule(() => void navigate(successPathFor(options.successPath, action.paymentIntentId)), SUCCESS_REDIRECT_DELAY_MS);
       return;
@@ -68,7 +70,7 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
     if (action.kind === 'processing') {
       setPhase('succeeded');
       toast({ title: 'Payment Processing', description: 'Your bank is processing the payment. We will confirm it as soon as it is done.' });
-      void recordPaymentSuccess(action.paymentIntentId, options.customerInfo);
+      void recordPaymentSuccess(action.paymentIntentId, options.customerInfo, options.clientSecret);
       schedule(() => void navigate(successPathFor(options.successPath, action.paymentIntentId, 'processing')), SUCCESS_REDIRECT_DELAY_MS);
       return;
     }

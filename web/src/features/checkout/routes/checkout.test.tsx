@@ -107,6 +107,8 @@ describe('/checkout', () => {
     await until(() => api.callsTo('POST /api/payment-success').length === 1);
     expect(api.callsTo('POST /api/payment-success')[0]?.body).toEqual({
       paymentIntentId: 'pi_custom1',
+      // No session on this page: the client secret proves the browser opened the payment.
+      clientSecret: 'pi_custom1_secret_abc',
       customerInfo: { name: 'Maria Lopez', athleteName: 'Ava Lopez', email: 'maria@example.com' },
     });
     await advance(1500);
