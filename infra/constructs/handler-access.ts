@@ -59,7 +59,8 @@ export const handlerAccess = {
   'account/export-account': { table: 'read' },
   'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
 
-  'payments/validate-discount': { table: 'read' },
+  // Counts codes tried that do not exist, per network (abuse-limits.ts).
+  'payments/validate-discount': { table: 'write' },
   // Outside the local stack it verifies the signed payment link of the open-amount checkout.
   'payments/create-payment-intent': { table: 'write', secrets: ['STRIPE_SECRET_KEY', 'PAYMENT_LINK_KEY'] },
   'payments/purchase-course': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },

@@ -79,4 +79,25 @@ describe('abuse limits', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.headers?.['Retry-After']).toMatch(/^\d+$/);
   });
+
+  it('stops discount-code guessing after 20 codes that do not exist, while a real code checked again and again is never stopped', async () => {
+    const guesser = loopbackAddress();
+    const check = (network: string, discountCode: string) => postFrom(siteUrl, network, '/api/validate-discount', { discountCode, amount: 560 });
+    for (let guess = 0; guess < 20; guess += 1) expect((await check(guesser, `GUESS${guess}X`)).status).toBe(400);
+    const stopped = await check(guesser, 'WELCOME10');
+    expect(stopped.status).toBe(429);
+    expect(messageOf(stopped)).toBe("Too many discount codes tried that don't exist. Please wait a few minutes and try again.");
+    const family = loopbackAddress();
+    for (let again = 0; again < 25; again += 1) expect((await check(family, 'WELCOME10')).status).toBe(200);
+  });
+
+  it('lets a network open 10 open-amount payments an hour without an account (card testing opens many)', async () => {
+    const network = loopbackAddress();
+    const open = () =>
+      postFrom(siteUrl, network, '/api/create-payment-intent', { amount: 1, description: 'Card test', customerInfo: { name: 'Card Tester', athleteName: 'Nobody', email: 'tester@example.com' } });
+    for (let payment = 0; payment < 10; payment += 1) expect((await open()).status).toBe(200);
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(retryAfterOf(refused)).toBeGreaterThan(0);
+  });
 });

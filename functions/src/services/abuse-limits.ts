@@ -30,8 +30,10 @@ export const abuseLimits = {
   registerNetwork: { scope: 'register-ip', limit: 20, windowSeconds: HOUR, message: 'Too many new accounts from your network in the last hour. Please try again later, or contact us.' },
   contactNetwork: { scope: 'contact-ip', limit: 10, windowSeconds: HOUR, message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another." },
   contactAddress: { scope: 'contact-email', limit: 3, windowSeconds: HOUR, message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another." },
-  discountNetwork: { scope: 'discount-ip', limit: 20, windowSeconds: 10 * MINUTE, message: `Too many discount codes tried. ${WAIT}` },
-  openPaymentNetwork: { scope: 'open-payment-ip', limit: 10, windowSeconds: HOUR, message: 'Too many payments started from your network. Please try again later, or contact us.' },
+  // Codes that do not exist only: a family checking its real code again is never stopped.
+  discountGuessesNetwork: { scope: 'discount-guess-ip', limit: 20, windowSeconds: 10 * MINUTE, message: `Too many discount codes tried that don't exist. ${WAIT}` },
+  // Open-amount payments opened without an account: card testing uses many small ones.
+  openPaymentNetwork: { scope: 'open-payment-ip', limit: 10, windowSeconds: HOUR, message: 'Too many payments started from your network in the last hour. Please try again later, or contact us.' },
 } as const satisfies Record<string, AbuseLimit>;
 
 /**
@@ -57,7 +59,20 @@ export async function enforceLimits(uses: readonly { limit: AbuseLimit; subject:
   }
 }
 
-type LimitUse = { limit: AbuseLimit; subject: string };
+export type LimitUse = { limit: AbuseLimit; subject: string };
+
+/** Refuses (429) while any of these failure limits is used up, without counting anything. */
+export async function assertRoom(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
+  for (const { limit, subject } of uses) {
+    const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limit.limit, windowSeconds: limit.windowSeconds }, now);
+    if (!room.allowed) throw tooManyRequests(limit.message, room.retryAfterSeconds);
+  }
+}
+
+/** Counts one failure against each of these limits. */
+export async function countFailure(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
+  await Promise.all(uses.map(({ limit, subject }) => takeRateLimitSlot({ scope: limit.scope, subject, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limit.windowSeconds }, now)));
+}
 
 /**
  * For limits on failures (wrong passwords, wrong codes): refuses while any is used up, and counts a
@@ -65,16 +80,11 @@ type LimitUse = { limit: AbuseLimit; subject: string };
  * check together; they are still counted, so the next ones are refused.
  */
 export async function limitFailures<T>(uses: readonly LimitUse[], attempt: () => Promise<T>, isFailure: (error: unknown) => boolean, now = Date.now()): Promise<T> {
-  for (const { limit, subject } of uses) {
-    const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limit.limit, windowSeconds: limit.windowSeconds }, now);
-    if (!room.allowed) throw tooManyRequests(limit.message, room.retryAfterSeconds);
-  }
+  await assertRoom(uses, now);
   try {
     return await attempt();
   } catch (error) {
-    if (isFailure(error)) {
-      await Promise.all(uses.map(({ limit, subject }) => takeRateLimitSlot({ scope: limit.scope, subject, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limit.windowSeconds }, now)));
-    }
+    if (isFailure(error)) await countFailure(uses, now);
     throw error;
   }
 }

@@ -9,7 +9,7 @@ const identity = vi.hoisted(() => ({
   findUser: vi.fn(),
   revokeRefreshToken: vi.fn(),
 }));
-const repo = vi.hoisted(() => ({ createProfile: vi.fn(), getProfile: vi.fn() }));
+const repo = vi.hoisted(() => ({ createProfile: vi.fn(), getProfile: vi.fn(), reclaimStaleEmailLookup: vi.fn(async () => false) }));
 const verifier = vi.hoisted(() => ({ verifyAccessToken: vi.fn() }));
 vi.mock('../adapters/identity', () => identity);
 vi.mock('../adapters/dynamo/user-repo', () => repo);

@@ -4,6 +4,7 @@ import { config, paymentLinkKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { assertPageMatches, openPayment, quoteCustomOrder, savedCustomerId } from '../../services/checkout';
+import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
 import { linkIdOf, openAmountTerms } from '../../services/payment-links';
 
 /**
@@ -14,13 +15,15 @@ import { linkIdOf, openAmountTerms } from '../../services/payment-links';
  * amount it was opened with (`originalAmount`) and the discounted `amount`, which the server
  * recomputes and compares (409 with the current price).
  */
-export const handler = httpHandler('payments/create-payment-intent', { body: createPaymentIntentBodySchema }, async ({ body, user }) => {
+export const handler = httpHandler('payments/create-payment-intent', { body: createPaymentIntentBodySchema }, async ({ body, user, clientIp }) => {
   if (body.discountCode && body.originalAmount === undefined) {
     throw badRequest('Please reload the page: the amount before the discount is missing.');
   }
   const linkId = linkIdOf(body.paymentLink);
   const allowed = openAmountTerms(body, { stage: config().STAGE, key: paymentLinkKey(), paymentsOfLink: linkId ? await paymentsOfLink(linkId) : undefined });
   if (!allowed.ok) throw badRequest(allowed.message);
+  // Card testing opens many small payments: without an account, 10 an hour per network.
+  if (!user) await enforceLimits([{ limit: abuseLimits.openPaymentNetwork, subject: networkOf(clientIp) }]);
   const { terms } = allowed;
   const quote = await quoteCustomOrder(terms.amount, terms.description, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });

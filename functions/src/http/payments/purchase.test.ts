@@ -42,8 +42,9 @@ describe('payment-intent endpoints price every order on the server', () => {
     dynamo.reset();
     stripe.createCustomer.mockClear();
     stripe.createPaymentIntent.mockClear();
-    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string } }) => {
-      if (input.Key.PK === 'USER#athlete-1') return { Item: profile };
+    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => {
+      // Her profile; she owns no course yet (no entitlement item).
+      if (input.Key.PK === 'USER#athlete-1') return { Item: input.Key.SK === 'PROFILE' ? profile : undefined };
       return { Item: discounts[input.Key.PK] };
     });
     dynamo.on(UpdateCommand).resolves({});
@@ -85,7 +86,7 @@ describe('payment-intent endpoints price every order on the server', () => {
   });
 
   it('reuses the Stripe customer saved on her profile', async () => {
-    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string } }) => ({ Item: input.Key.PK === 'USER#athlete-1' ? { ...profile, stripeCustomerId: 'cus_SAVED' } : undefined }));
+    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({ Item: input.Key.PK === 'USER#athlete-1' && input.Key.SK === 'PROFILE' ? { ...profile, stripeCustomerId: 'cus_SAVED' } : undefined }));
     expect((await post(purchaseCourse, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(200);
     expect(stripe.createCustomer).not.toHaveBeenCalled();
     expect(lastOrder()).toMatchObject({ amountCents: 15_000, customerId: 'cus_SAVED', metadata: { productKey: 'full_packet', sessions: '0' } });
@@ -120,7 +121,7 @@ describe('payment-intent endpoints price every order on the server', () => {
 
   it('replaces a saved customer Stripe no longer knows (say, made before the switch to live keys)', async () => {
     const { StripeInvalidRequestError } = (await import('stripe')).default.errors;
-    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string } }) => ({ Item: input.Key.PK === 'USER#athlete-1' ? { ...profile, stripeCustomerId: 'cus_GONE' } : undefined }));
+    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({ Item: input.Key.PK === 'USER#athlete-1' && input.Key.SK === 'PROFILE' ? { ...profile, stripeCustomerId: 'cus_GONE' } : undefined }));
     stripe.createPaymentIntent.mockRejectedValueOnce(new StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_GONE'" }));
     expect((await post(purchaseCourse, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(200);
     expect(stripe.createCustomer).toHaveBeenCalledWith({ userId: 'athlete-1', email: 'maya@example.com', name: 'Maya Thompson' }, 'cus_GONE');

@@ -3,13 +3,21 @@ import { validateDiscountBodySchema } from '@herway/shared/contracts/payments';
 import type { ValidateDiscountReply } from '@herway/shared/contracts/payments';
 import { findDiscount } from '../../adapters/dynamo/discount-repo';
 import { httpHandler, reply } from '../../lib/http-handler';
+import { abuseLimits, assertRoom, countFailure, networkOf } from '../../services/abuse-limits';
 import { centsToDollars, dollarsToCents, priceWithDiscount } from '../../services/discount-pricing';
 
-/** POST /api/validate-discount: what a code would take off an amount; the order is priced again at payment. */
-export const handler = httpHandler('payments/validate-discount', { body: validateDiscountBodySchema }, async ({ body }) => {
+/**
+ * POST /api/validate-discount: what a code would take off an amount; the order is priced again at
+ * payment. A network that tried too many codes that do not exist is refused for a while (429).
+ */
+export const handler = httpHandler('payments/validate-discount', { body: validateDiscountBodySchema }, async ({ body, clientIp }) => {
+  // Guessing codes: 20 that do not exist per network in 10 minutes, then a 429 for any code.
+  const guesses = [{ limit: abuseLimits.discountGuessesNetwork, subject: networkOf(clientIp) }];
+  await assertRoom(guesses);
   const amountCents = dollarsToCents(body.amount);
   const evaluation = priceWithDiscount(await findDiscount(body.discountCode), amountCents);
   if (!evaluation.ok) {
+    if (evaluation.reason === 'not_found' || evaluation.reason === 'inactive') await countFailure(guesses);
     const refusal: ValidateDiscountReply = { valid: false, message: evaluation.message };
     return reply(400, refusal);
   }
