@@ -332,6 +332,14 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     return customer;
   }
 
+  /** DELETE /v1/customers/{id}: as Stripe, the customer is gone and only `{ id, deleted: true }` remains. */
+  function deleteCustomer(id: string): Json {
+    findCustomer(id);
+    const gone = { id, object: 'customer', deleted: true };
+    state.customers[id] = gone;
+    return gone;
+  }
+
   function findCustomer(id: string): Json {
     const customer = state.customers[id];
     if (!customer) throw missing('customer', id, 'id');
@@ -346,7 +354,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (amount < MIN_AMOUNT_CENTS) throw invalid(`Amount must be at least $0.50 ${currency}`, 'amount_too_small', 'amount');
     if (amount > MAX_AMOUNT_CENTS) throw invalid('Amount must be no more than $999,999.99', 'amount_too_large', 'amount');
     const customer = stringParam(params, 'customer');
-    if (customer && !state.customers[customer]) throw missing('customer', customer, 'customer');
+    if (customer && (!state.customers[customer] || state.customers[customer].deleted)) throw missing('customer', customer, 'customer');
     const id = stripeObjectId('pi');
     const automatic = params.automatic_payment_methods as Json | undefined;
     const intent: Json = {
@@ -622,6 +630,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       if (resource === 'customers') {
         if (method === 'POST' && !id) return createCustomer(params);
         if (method === 'GET' && id) return findCustomer(id);
+        if (method === 'DELETE' && id) return deleteCustomer(id);
       }
       if (resource === 'payment_intents') {
         if (method === 'GET' && !id) return listPaymentIntents(params);
@@ -722,7 +731,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       state.idempotency[idempotencyKey] = { request: fingerprint, status, body: answer, storedAt: now().getTime() };
       pruneIdempotency(state, now().getTime());
     }
-    if (method === 'POST') save();
+    if (method !== 'GET') save();
     sendApi(res, status, answer, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {});
   }
 

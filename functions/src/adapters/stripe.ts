@@ -275,3 +275,16 @@ export function verifyStripeEvent(rawBody: string, signatureHeader: string, secr
 export function signStripePayload(payload: string, secret: string, timestamp?: number): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
 }
+
+/**
+ * Deletes a Stripe customer (her e-mail, name and HerWay id go with it); one Stripe no longer knows
+ * is fine. Her payments stay at Stripe, as the law and card networks require of it.
+ */
+export async function deleteCustomer(customerId: string): Promise<void> {
+  try {
+    await calling('customers.del', () => stripeClient().customers.del(customerId));
+  } catch (error) {
+    if (isStripeError(error) && (error.code === 'resource_missing' || error.statusCode === 404)) return;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import type { SessionUser } from '../adapters/auth/token-verifier';
 import { anonymiseAccessLog, listAccessLogsOf } from '../adapters/dynamo/access-log-repo';
 import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/payment-repo';
 import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
-import { clearIntentMetadata } from '../adapters/stripe';
+import { clearIntentMetadata, deleteCustomer } from '../adapters/stripe';
 import type { UserRecordKind } from '../adapters/dynamo/user-repo';
 import { deleteUser, findUser, signIn } from '../adapters/identity';
 import { logger } from '../lib/logger';
@@ -46,8 +46,15 @@ const WRONG_PASSWORD = 'Password is incorrect';
  */
 export async function deleteAccount(session: SessionUser, password: string): Promise<void> {
   await signIn(session.username, password, WRONG_PASSWORD);
-  const email = (await getProfile(session.sub))?.email ?? (await findUser(session.username))?.email;
+  const profile = await getProfile(session.sub);
+  const email = profile?.email ?? (await findUser(session.username))?.email;
   const anonymisedPayments = await anonymisePayments(session.sub);
+  // Her Stripe customer holds her e-mail, name and id: deleted (best effort, logged), before her profile, which names it.
+  if (profile?.stripeCustomerId) {
+    await deleteCustomer(profile.stripeCustomerId).catch((error: unknown) =>
+      logger.error('Her Stripe customer could not be deleted; delete it in Stripe', { customerId: profile.stripeCustomerId, error: String((error as Error).message) }),
+    );
+  }
   // Her downloads stay counted, but no longer say who she was or where she was.
   for (const log of await listAccessLogsOf(session.sub)) await anonymiseAccessLog(log);
   const deletedRecords = await deleteUserRecords(session.sub);

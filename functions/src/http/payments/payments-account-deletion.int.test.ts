@@ -2,7 +2,7 @@ import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { describe, expect, inject, it } from 'vitest';
 import { ANONYMISED_EMAIL, getBrowserReport, getPayment } from '../../adapters/dynamo/payment-repo';
 import { listUserCollection } from '../../adapters/dynamo/user-repo';
-import { retrievePaymentIntent } from '../../adapters/stripe';
+import { retrievePaymentIntent, stripeClient } from '../../adapters/stripe';
 import { createTestAccount } from '../../testing/accounts';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
@@ -28,7 +28,12 @@ describe('her payments when she deletes her account', () => {
     const payment = await getPayment(reply.paymentIntentId);
     expect(payment).toMatchObject({ status: 'succeeded', amount: 15_000, productType: 'full_packet', customerEmail: ANONYMISED_EMAIL, customerName: null, athleteName: null, userId: null, stripeCustomerId: null });
     expect(await getBrowserReport(reply.paymentIntentId)).toBeUndefined();
-    expect((await retrievePaymentIntent(reply.paymentIntentId))?.metadata.athleteName).toBeUndefined();
+    const intent = await retrievePaymentIntent(reply.paymentIntentId);
+    expect(intent?.metadata.athleteName).toBeUndefined();
+    // Her Stripe customer (her e-mail, name and HerWay id) is deleted; the payment stays at Stripe.
+    const customer = await stripeClient().customers.retrieve(String(intent?.customer));
+    expect(customer).toMatchObject({ deleted: true });
+    expect(intent?.status).toBe('succeeded');
     expect((await listUserCollection(athlete.sub)).records).toEqual([]);
   });
 });
