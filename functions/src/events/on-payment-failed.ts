@@ -1,12 +1,15 @@
 import { paymentFailedEvent } from '@herway/events/catalog';
 import { recordFailedPayment } from '../adapters/dynamo/payment-repo';
 import { logger } from '../lib/logger';
+import { releaseAfterFailedPayment } from '../services/discount-reservations';
 import { paymentRecordOf } from '../services/fulfilment';
 
 /**
  * Consumer of Payment.Failed (Stripe payment_intent.payment_failed): records the failed attempt
- * with the last error's message, granting nothing. A payment that already succeeded (or was
- * refunded) is never downgraded, whatever order the events arrive in.
+ * with the last error's message, granting nothing, and gives back the use of a limited discount
+ * code the payment held (its intent cancelled at Stripe first, so it can never be paid with that
+ * use afterwards). A payment that already succeeded (or was refunded) is never downgraded, whatever
+ * order the events arrive in. Any error is thrown: the bus retries, and both steps are idempotent.
  */
 export async function handler(event: unknown): Promise<void> {
   const envelope = paymentFailedEvent.envelope.parse(event);
@@ -16,4 +19,6 @@ export async function handler(event: unknown): Promise<void> {
   const recorded = await recordFailedPayment(record);
   if (recorded) logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
   else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+  const reservation = await releaseAfterFailedPayment(intent);
+  if (reservation !== 'none') logger.info('Discount reservation of a failed payment', { paymentIntentId: intent.id, outcome: reservation });
 }

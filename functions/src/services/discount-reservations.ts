@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { discountRefusalMessages } from '@herway/shared/catalog/discounts';
 import { attachIntent, listLapsedReservations, releaseReservation, reserveDiscount } from '../adapters/dynamo/discount-reservation-repo';
-import type { DiscountReservation } from '../adapters/dynamo/discount-reservation-repo';
-import { cancelPaymentIntent, intentIdempotencyKey, retrievePaymentIntent } from '../adapters/stripe';
+import { intentIdempotencyKey } from '../adapters/stripe';
 import type { NewPaymentIntent } from '../adapters/stripe';
 import { badRequest } from '../lib/http-errors';
 import { logger } from '../lib/logger';
+import { cancelUnlessPaid, isEnded } from './unpaid-intents';
 
 // Holding a use of a limited discount code for each payment opened with it (DESIGN §8), and
 // giving back the uses of payments that were never made.
@@ -60,9 +60,8 @@ export interface SweepReport {
  */
 export async function releaseLapsedReservations(now = new Date(), code?: string): Promise<SweepReport> {
   const report: SweepReport = { released: 0, kept: 0 };
-  for (const reservation of await listLapsedReservations(now)) {
-    if (code && reservation.code !== code) continue;
-    if (await paymentCanBeMade(reservation)) {
+  for (const reservation of await listLapsedReservations(now, code ? { code } : {})) {
+    if (reservation.paymentIntentId && !isEnded(await cancelUnlessPaid(reservation.paymentIntentId))) {
       report.kept += 1;
       continue;
     }
@@ -71,18 +70,36 @@ export async function releaseLapsedReservations(now = new Date(), code?: string)
   return report;
 }
 
-/** Whether the reservation's payment succeeded or may still succeed (after trying to cancel it). */
-async function paymentCanBeMade(reservation: DiscountReservation): Promise<boolean> {
-  if (!reservation.paymentIntentId) return false;
-  try {
-    await cancelPaymentIntent(reservation.paymentIntentId, 'abandoned');
-    return false;
-  } catch (error) {
-    // Stripe refuses to cancel a paid, processing or already-cancelled intent: ask which.
-    const intent = await retrievePaymentIntent(reservation.paymentIntentId);
-    if (!intent || intent.status === 'canceled') return false;
-    if (intent.status === 'succeeded' || intent.status === 'processing') return true;
-    logger.error('Lapsed discount reservation kept: its payment could not be cancelled', { ...reservation, status: intent.status, error: error as Error });
-    return true;
-  }
+/** The metadata fields that name an intent's reservation (written by the server). */
+export interface IntentReservationMetadata {
+  discountCode?: string | undefined;
+  discountReservation?: string | undefined;
+}
+
+/** The reservation an intent's server-written metadata names, if it holds one. */
+export function reservationOfIntent(metadata: IntentReservationMetadata): { code: string; reservationId: string } | undefined {
+  const code = metadata.discountCode?.trim().toUpperCase();
+  const reservationId = metadata.discountReservation?.trim();
+  return code && reservationId ? { code, reservationId } : undefined;
+}
+
+/** Gives back the reservation of an intent Stripe has cancelled (true when one was open). */
+export async function releaseForEndedIntent(metadata: IntentReservationMetadata, now = new Date()): Promise<boolean> {
+  const reservation = reservationOfIntent(metadata);
+  return reservation ? releaseReservation(reservation.code, reservation.reservationId, now) : false;
+}
+
+export type FailedPaymentRelease = 'released' | 'kept' | 'none';
+
+/**
+ * A payment with a limited code failed (Payment.Failed): its intent is cancelled at Stripe, then its
+ * use is given back, so the code is free again at once. A family who tries another card on that
+ * page is told the session expired and gets a new payment (which reserves the code again if it is
+ * still free). If the family already paid with another card meanwhile, or the bank is deciding,
+ * the reservation is kept for the fulfilment.
+ */
+export async function releaseAfterFailedPayment(intent: { id: string; metadata: IntentReservationMetadata }, now = new Date()): Promise<FailedPaymentRelease> {
+  if (!reservationOfIntent(intent.metadata)) return 'none';
+  if (!isEnded(await cancelUnlessPaid(intent.id))) return 'kept';
+  return (await releaseForEndedIntent(intent.metadata, now)) ? 'released' : 'none';
 }

@@ -133,24 +133,38 @@ export async function releaseReservation(code: string, reservationId: string, no
   }
 }
 
-/** The open reservations whose time ran out before `now`, oldest first (GSI1 RESERVATION). */
-export async function listLapsedReservations(now: Date, limit = 100): Promise<DiscountReservation[]> {
-  const { Items = [] } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :kind AND GSI1SK < :now',
-      ExpressionAttributeValues: { ':kind': 'RESERVATION', ':now': now.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return Items.filter((item) => item.state === 'open').map((item) => ({
-    code: String(item.code),
-    reservationId: String(item.reservationId),
-    state: 'open' as const,
-    reservedUntil: String(item.reservedUntil),
-    ...(typeof item.paymentIntentId === 'string' ? { paymentIntentId: item.paymentIntentId } : {}),
-  }));
+const reservationOfItem = (item: Record<string, unknown>): DiscountReservation => ({
+  code: String(item.code),
+  reservationId: String(item.reservationId),
+  state: 'open',
+  reservedUntil: String(item.reservedUntil),
+  ...(typeof item.paymentIntentId === 'string' ? { paymentIntentId: item.paymentIntentId } : {}),
+});
+
+/**
+ * The open reservations whose time ran out before `now`, oldest first (GSI1 RESERVATION), at most
+ * `limit` of them; with `code`, only that code's (read page after page, so other codes' lapsed
+ * reservations never hide them).
+ */
+export async function listLapsedReservations(now: Date, { code, limit = 100 }: { code?: string; limit?: number } = {}): Promise<DiscountReservation[]> {
+  const found: DiscountReservation[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :kind AND GSI1SK < :now',
+        ...(code ? { FilterExpression: '#code = :code', ExpressionAttributeNames: { '#code': 'code' } } : {}),
+        ExpressionAttributeValues: { ':kind': 'RESERVATION', ':now': now.toISOString(), ...(code ? { ':code': code.trim().toUpperCase() } : {}) },
+        Limit: limit,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    found.push(...(page.Items ?? []).filter((item) => item.state === 'open').map(reservationOfItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < limit);
+  return found.slice(0, limit);
 }
 
 /** Fulfilment's part (in its one transaction): the reservation becomes the code's redemption. */

@@ -20,6 +20,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 const siteUrl = inject('siteUrl');
 const GROWTH_WITH_10_PERCENT = { amount: 504, packageType: 'growth', totalSessions: 8 };
+const INSUFFICIENT_FUNDS = '4000 0000 0000 9995';
 const EXHAUSTED = { message: 'This discount code is no longer available' };
 
 async function limitedCode(maxRedemptions: number): Promise<string> {
@@ -98,6 +99,24 @@ describe('a discount code with a redemption limit', () => {
     const payment = await paid(opened.paymentIntentId);
     expect(payment?.needsAttention).toMatch(/reservation had lapsed/);
     expect(await codeCounts(code)).toEqual({ redemptions: 1, claimed: 1 });
+  });
+
+  it('gives the use back when the payment fails: its intent is cancelled at Stripe, and the code is free for the next family', async () => {
+    const code = await limitedCode(1);
+    const first = paymentIntentReplySchema.parse(await (await openPayment(await createTestAccount(), code)).json());
+    expect((await openPayment(await createTestAccount(), code)).status).toBe(400);
+
+    // Insufficient funds: Stripe's payment_intent.payment_failed reaches the consumer.
+    expect((await confirmLocalCard(siteUrl, first.clientSecret, INSUFFICIENT_FUNDS)).status).toBe(402);
+    await eventually(async () => ((await codeCounts(code)).claimed === 0 ? true : undefined), 20_000);
+    expect((await retrievePaymentIntent(first.paymentIntentId))?.status).toBe('canceled');
+    expect(await getPayment(first.paymentIntentId)).toMatchObject({ status: 'failed' });
+    // The old payment can no longer be made with the code's use, not even with a good card.
+    expect((await confirmLocalCard(siteUrl, first.clientSecret)).status).not.toBe(200);
+
+    const next = await openPayment(await createTestAccount(), code);
+    expect(next.status).toBe(200);
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 1 });
   });
 
   it('holds one reservation for a double click', async () => {
