@@ -106,7 +106,8 @@ export function httpFunctionAccess(route: { handler: HandlerName; webhook?: bool
 
 export const consumerAccess = {
   'on-payment-succeeded': { table: 'write', mail: true },
-  'on-payment-failed': { table: 'write' },
+  // Cancels a failed payment's intent at Stripe before giving its discount reservation back.
+  'on-payment-failed': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'on-refund': { table: 'write' },
   'on-booking-created': { table: 'write' },
   'on-booking-canceled': { table: 'write' },
