@@ -51,8 +51,17 @@ export const ALREADY_OWNED = "You already own the Course Packet: it's yours for 
  */
 export async function assertCourseNotOwned(user: SessionUser): Promise<void> {
   const entitlement = await getEntitlement(user.sub, 'course_packet');
-  if (entitlement?.isActive) throw conflict(ALREADY_OWNED, { owned: true, dashboardPath: '/dashboard' });
+  if (entitlement?.isActive) throw courseRefusals.paid();
 }
+
+/** What a course purchase is answered while an earlier course payment of hers is paid or processing. */
+export const courseRefusals = {
+  paid: () => conflict(ALREADY_OWNED, { owned: true, dashboardPath: '/dashboard' }),
+  processing: () =>
+    conflict('Your bank is still confirming your payment for the Course Packet, so nothing more was charged. It will be on your dashboard as soon as it is confirmed.', {
+      dashboardPath: '/dashboard',
+    }),
+};
 
 export interface Payer {
   email: string;

@@ -30,6 +30,7 @@ export const paymentLinkMessages = {
   invalid: "This payment link isn't valid: it may have been changed or cut short. Please use the link exactly as we sent it, or contact us.",
   expired: 'This payment link has expired. Please contact us for a new one.',
   paid: 'This payment link has already been paid. Contact us if you need to make another payment.',
+  processing: 'A payment with this link is being confirmed by the bank, so nothing more was charged. Contact us if it does not go through.',
   changed: "The amount or description of a payment link can't be changed. Please use the link exactly as we sent it.",
 } as const;
 

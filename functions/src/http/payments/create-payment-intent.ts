@@ -4,16 +4,24 @@ import { config, paymentLinkKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { assertPageMatches, openPayment, quoteCustomOrder, savedCustomerId } from '../../services/checkout';
+import type { Payer } from '../../services/checkout';
 import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
-import { linkIdOf, openAmountTerms } from '../../services/payment-links';
+import { openExclusively, paymentLinkSubject } from '../../services/exclusive-payments';
+import { linkIdOf, openAmountTerms, paymentLinkMessages } from '../../services/payment-links';
+
+/** A single-use link whose earlier payment is paid, or still being decided by the bank. */
+const singleUseRefusals = {
+  paid: () => badRequest(paymentLinkMessages.paid),
+  processing: () => badRequest(paymentLinkMessages.processing),
+};
 
 /**
  * POST /api/create-payment-intent (public): the open-amount /checkout, whole dollars from $1 to
  * $5,000. It records a payment and grants nothing (productKey 'custom'). Outside the local stack it
  * opens only from a payment link the founders made (signed by the server: its amount and
- * description cannot be edited; a single-use link is paid once). With a code, the page sends the
- * amount it was opened with (`originalAmount`) and the discounted `amount`, which the server
- * recomputes and compares (409 with the current price).
+ * description cannot be edited; a single-use link is paid once, and only its latest payment can be
+ * paid). With a code, the page sends the amount it was opened with (`originalAmount`) and the
+ * discounted `amount`, which the server recomputes and compares (409 with the current price).
  */
 export const handler = httpHandler('payments/create-payment-intent', { body: createPaymentIntentBodySchema }, async ({ body, user, clientIp }) => {
   if (body.discountCode && body.originalAmount === undefined) {
@@ -28,15 +36,15 @@ export const handler = httpHandler('payments/create-payment-intent', { body: cre
   const quote = await quoteCustomOrder(terms.amount, terms.description, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });
   const stripeCustomerId = await savedCustomerId(user);
-  return openPayment(
-    quote,
-    {
-      email: body.customerInfo.email,
-      athleteName: body.customerInfo.athleteName,
-      customerName: body.customerInfo.name,
-      ...(user ? { userId: user.sub } : {}),
-      ...(stripeCustomerId ? { stripeCustomerId } : {}),
-    },
-    terms.metadata,
-  );
+  const payer: Payer = {
+    email: body.customerInfo.email,
+    athleteName: body.customerInfo.athleteName,
+    customerName: body.customerInfo.name,
+    ...(user ? { userId: user.sub } : {}),
+    ...(stripeCustomerId ? { stripeCustomerId } : {}),
+  };
+  const open = () => openPayment(quote, payer, terms.metadata);
+  // A single-use link opened in two tabs: only the payment opened last can be paid.
+  const singleUseLink = terms.metadata.paymentLinkSingleUse === 'true' ? terms.metadata.paymentLink : undefined;
+  return singleUseLink ? openExclusively(paymentLinkSubject(singleUseLink), singleUseRefusals, open) : open();
 });

@@ -1,6 +1,7 @@
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { describe, expect, inject, it } from 'vitest';
 import { getPayment } from '../../adapters/dynamo/payment-repo';
+import { retrievePaymentIntent } from '../../adapters/stripe';
 import { handler as onPaymentSucceeded } from '../../events/on-payment-succeeded';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
@@ -14,6 +15,10 @@ const OWNED = { message: "You already own the Course Packet: it's yours for life
 
 const buy = (athlete: TestAccount, path: string, body: Record<string, unknown>) =>
   fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie }, body: JSON.stringify(body) });
+
+const COURSE = { amount: 150, courseType: 'full_packet' };
+
+const open = async (athlete: TestAccount) => paymentIntentReplySchema.parse(await (await buy(athlete, '/api/purchase-course', COURSE)).json());
 
 async function payFor(response: Response): Promise<string> {
   const reply = paymentIntentReplySchema.parse(await response.json());
@@ -35,6 +40,28 @@ describe('the lifetime course packet', () => {
     await payFor(await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 }));
     expect((await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(409);
     expect((await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 })).status).toBe(200);
+  });
+
+  it('opened in two tabs, only the payment opened last can be paid; once it is paid, nothing more is opened', async () => {
+    const athlete = await createTestAccount();
+    const [first, second] = [await open(athlete), await open(athlete)];
+    expect(first.paymentIntentId).not.toBe(second.paymentIntentId);
+    expect((await retrievePaymentIntent(first.paymentIntentId))?.status).toBe('canceled');
+    expect((await confirmLocalCard(siteUrl, first.clientSecret)).status).toBe(409);
+
+    expect((await confirmLocalCard(siteUrl, second.clientSecret)).status).toBe(200);
+    // Paid, before its fulfilment is on record: refused all the same.
+    const third = await buy(athlete, '/api/purchase-course', COURSE);
+    expect([third.status, await third.json()]).toEqual([409, OWNED]);
+  });
+
+  it('opened at the same moment in two tabs (one with a code), one payment is left that can be paid', async () => {
+    const athlete = await createTestAccount();
+    const answers = await Promise.all([buy(athlete, '/api/purchase-course', COURSE), buy(athlete, '/api/purchase-course', { ...COURSE, amount: 135, discountCode: 'WELCOME10' })]);
+    const replies = await Promise.all(answers.map(async (answer) => paymentIntentReplySchema.parse(await answer.json())));
+    const intents = replies.map((reply) => reply.paymentIntentId);
+    const statuses = await Promise.all(intents.map(async (id) => (await retrievePaymentIntent(id))?.status));
+    expect(statuses.filter((status) => status !== 'canceled')).toEqual(['requires_payment_method']);
   });
 
   it('flags for a refund a second course payment that succeeded anyway (opened in two tabs before either was paid)', async () => {

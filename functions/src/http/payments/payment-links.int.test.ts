@@ -2,6 +2,7 @@ import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { describe, expect, inject, it } from 'vitest';
 import { paymentsOfLink } from '../../adapters/dynamo/payment-link-repo';
 import { getPayment } from '../../adapters/dynamo/payment-repo';
+import { retrievePaymentIntent } from '../../adapters/stripe';
 import { LOCAL_PAYMENT_LINK_KEY } from '../../lib/config';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
@@ -34,6 +35,20 @@ describe('payment links', () => {
 
     const again = await open({ amount: 250, description: 'Two extra sessions', paymentLink: token });
     expect([again.status, await again.json()]).toEqual([400, { message: paymentLinkMessages.paid }]);
+  });
+
+  it('a single-use link opened in two tabs: only the payment opened last can be paid, and none is opened once it is paid', async () => {
+    const link = newPaymentLink({ amount: 300, description: 'Showcase travel', singleUse: true });
+    const page = { amount: 300, description: 'Showcase travel', paymentLink: signPaymentLink(link, LOCAL_PAYMENT_LINK_KEY) };
+    const first = paymentIntentReplySchema.parse(await (await open(page)).json());
+    const second = paymentIntentReplySchema.parse(await (await open({ ...page, customerInfo: { ...customerInfo, name: 'Ana Lopez' } })).json());
+    expect((await retrievePaymentIntent(first.paymentIntentId))?.status).toBe('canceled');
+    expect((await confirmLocalCard(siteUrl, first.clientSecret)).status).not.toBe(200);
+
+    expect((await confirmLocalCard(siteUrl, second.clientSecret)).status).toBe(200);
+    // Paid, even before its fulfilment counted it.
+    const third = await open(page);
+    expect([third.status, await third.json()]).toEqual([400, { message: paymentLinkMessages.paid }]);
   });
 
   it('refuses an expired link with a message that says so', async () => {

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,8 @@ describe('payment-intent endpoints price every order on the server', () => {
       return { Item: discounts[input.Key.PK] };
     });
     dynamo.on(UpdateCommand).resolves({});
+    // The course's open payment (exclusive-payments.ts): none before.
+    dynamo.on(PutCommand).resolves({});
   });
 
   it('Elite with amount 1 is a 409 with the current price, and no intent is created', async () => {
