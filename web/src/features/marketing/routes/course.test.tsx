@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { courseModules, courseTotalMinutes } from '@herway/shared/catalog/course';
-import { mockFetch, renderApp } from '@/testing/test-utils';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+
+const athlete = { id: 'u1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false, createdAt: '2025-08-22T10:00:00.000Z' };
 
 async function renderCourse() {
   const fetchMock = mockFetch();
@@ -9,6 +12,8 @@ async function renderCourse() {
   await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
   return { ...view, fetchMock };
 }
+
+afterEach(() => setSignedInHint(false));
 
 describe('course page', () => {
   it('has its title, one h1 and the COMING SOON badge', async () => {
@@ -58,5 +63,37 @@ describe('course page', () => {
     expect(within(bundle).getByRole('link', { name: 'Compare all packages' }).getAttribute('href')).toBe(
       '/mentorship#packages',
     );
+  });
+
+  it('tells a signed-in athlete who owns the course that it is hers, and sends her to her dashboard instead of a checkout', async () => {
+    setSignedInHint(true);
+    const dashboard = {
+      user: { firstName: 'Ava' },
+      coursePurchases: [],
+      mentorshipPackages: [],
+      upcomingSessions: [],
+      totalSessionsRemaining: 0,
+      entitlements: [{ courseId: 'course_packet', grantedAt: '2025-08-22T10:00:00.000Z', expiresAt: null, isActive: true }],
+      courseMaterials: [],
+      bookingLinks: [],
+    };
+    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
+    renderApp('/course');
+    const notice = await screen.findByRole('status', { name: 'The Course Packet is yours' }, { timeout: 5000 });
+    expect(within(notice).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    const cta = screen.getByRole('region', { name: 'Start your recruiting journey today' });
+    expect(within(cta).queryByRole('button', { name: 'Get the Course Packet' })).toBeNull();
+    expect(within(cta).getByRole('link', { name: 'Open it on your dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('offers the course to a signed-in athlete who does not own it', async () => {
+    setSignedInHint(true);
+    const dashboard = { user: { firstName: 'Ava' }, coursePurchases: [], mentorshipPackages: [], upcomingSessions: [], totalSessionsRemaining: 0, entitlements: [], courseMaterials: [], bookingLinks: [] };
+    const fetchMock = mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
+    renderApp('/course');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
+    const cta = await screen.findByRole('region', { name: 'Start your recruiting journey today' }, { timeout: 5000 });
+    expect(within(cta).getByRole('button', { name: 'Get the Course Packet' })).toBeDefined();
+    expect(screen.queryByRole('status', { name: 'The Course Packet is yours' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass } from '@/components/ui/cta-panel';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -6,6 +7,7 @@ import { CourseBundle } from '../components/course-bundle';
 import { CourseHero } from '../components/course-hero';
 import { CourseModules } from '../components/course-modules';
 import { ConsultationLink } from '../components/home-consultation-link';
+import { OwnedCourseNotice, useOwnsCourse } from '../components/owned-course';
 import { PurchaseButton } from '../components/purchase-button';
 
 export default function CourseRoute() {
@@ -13,8 +15,11 @@ export default function CourseRoute() {
     'Course Packet',
     'The HerWay Course Packet: nine self-paced modules on college recruiting for female athletes, from divisions and eligibility to coach outreach and offers. $150, lifetime access.',
   );
+  // An athlete who owns it is told so, and sent to her dashboard rather than to a checkout.
+  const owned = useOwnsCourse();
   return (
     <>
+      {owned ? <OwnedCourseNotice /> : null}
       <CourseHero />
       <CourseModules />
       <CourseBenefits />
@@ -25,9 +30,15 @@ export default function CourseRoute() {
           title="Start your recruiting journey today"
           actions={
             <>
-              <PurchaseButton product="full_packet" location="course_cta" className={ctaPrimaryClass}>
-                Get the Course Packet
-              </PurchaseButton>
+              {owned ? (
+                <Link to="/dashboard" className={ctaPrimaryClass}>
+                  Open it on your dashboard
+                </Link>
+              ) : (
+                <PurchaseButton product="full_packet" location="course_cta" className={ctaPrimaryClass}>
+                  Get the Course Packet
+                </PurchaseButton>
+              )}
               <ConsultationLink location="course_cta" className={ctaSecondaryClass} />
             </>
           }
