@@ -11,6 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const services = { database: 'up', storage: 'up', identity: 'up', email: 'up', events: 'up' };
 const athlete20 = { code: 'ATHLETE20', type: 'percentage', description: '20% off your purchase', originalAmount: 500, discountAmount: 100, finalAmount: 400 };
 
 describe('/discount-demo', () => {
@@ -71,5 +72,20 @@ describe('/discount-demo', () => {
     expect(screen.getByRole('link', { name: 'Open Protected Checkout (Starter package)' }).getAttribute('href')).toBe(
       '/protected-checkout?type=mentorship&packageType=starter&amount=400&totalSessions=5',
     );
+  });
+
+  it('lists no code on a stage without the sample codes (prod), and says the page is not available', async () => {
+    fakeApi({ 'GET /api/health': jsonResponse({ status: 'ok', stage: 'prod', services }) });
+    renderDemo('/discount-demo', <DiscountDemoRoute />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not available' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Sample codes' })).toBeNull();
+    expect(screen.queryByText('WELCOME10')).toBeNull();
+  });
+
+  it('keeps listing them on the dev stage', async () => {
+    const api = fakeApi({ 'GET /api/health': jsonResponse({ status: 'ok', stage: 'dev', services }) });
+    renderDemo('/discount-demo', <DiscountDemoRoute />);
+    await vi.waitFor(() => expect(api.callsTo('GET /api/health')).toHaveLength(1));
+    expect(await screen.findByRole('region', { name: 'Sample codes' })).toBeDefined();
   });
 });

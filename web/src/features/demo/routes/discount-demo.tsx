@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -6,11 +8,26 @@ import { DemoIntro } from '../components/demo-intro';
 import { DemoMarker } from '../components/demo-marker';
 import { DiscountTester } from '../components/discount-tester';
 import { SampleCodes } from '../components/sample-codes';
+import { useSampleCodesShown } from '../lib/sample-code-stages';
+
+/** In place of the page on a stage without the sample codes (prod). */
+function NoSampleCodes() {
+  return (
+    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      <h1 className="text-3xl font-extrabold tracking-tight text-plum-800 sm:text-4xl">Page not available</h1>
+      <p className="mt-4 text-muted">The discount demo exists only on the test sites. Discount codes come from HerWay directly.</p>
+      <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
+        Back to Home
+      </Link>
+    </Container>
+  );
+}
 
 /** /discount-demo (SPEC §2): the sample codes to copy, a code tried on a $500 sample, and the checkouts. */
 export default function DiscountDemoRoute() {
   usePageTitle('Discount Demo');
   useNoIndex();
+  if (!useSampleCodesShown()) return <NoSampleCodes />;
   return (
     <>
       <DemoMarker />
