@@ -71,6 +71,19 @@ describe('listPage', () => {
     });
   });
 
+  it("names an athlete's purchase recorded before the customer's name was stored after her", async () => {
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        {
+          PK: 'PAYMENT#pi_3', SK: 'PAYMENT', type: 'payment', id: 'pi_3', userId: 'u1', stripePaymentIntentId: 'pi_3', customerEmail: 'ava@example.com',
+          customerName: null, athleteName: 'Ava Lopez', amount: 15_000, amountRefunded: 0, currency: 'usd', status: 'succeeded', productType: 'full_packet',
+          createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+        },
+      ],
+    });
+    expect((await listPage('payments', 10)).items).toMatchObject([{ id: 'pi_3', customerName: 'Ava Lopez' }]);
+  });
+
   it('refuses a tampered cursor before reading anything', async () => {
     await expect(listPage('users', 10, cursorOf({ PK: 'x', SK: 'y', GSI1PK: 'CONTACT', GSI1SK: 'z' }))).rejects.toMatchObject({ statusCode: 400 });
     expect(dynamo.calls()).toHaveLength(0);

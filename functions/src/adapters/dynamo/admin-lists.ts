@@ -43,7 +43,8 @@ export function toPaymentRecord(item: Item): unknown {
     ...data,
     id: data.id ?? data.stripePaymentIntentId,
     userId: nullable(data.userId),
-    customerName: nullable(data.customerName),
+    // Payments recorded before the customer's name was stored: an athlete's own purchase names her.
+    customerName: nullable(data.customerName) ?? nullable(data.athleteName),
     productType: nullable(data.productType),
     amount: typeof data.amount === 'number' ? centsToText(data.amount) : data.amount,
     currency: typeof data.currency === 'string' ? data.currency.toLowerCase() : 'usd',
