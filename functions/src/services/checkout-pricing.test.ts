@@ -56,6 +56,8 @@ describe('server pricing', () => {
     expect(customListPriceCents(1)).toEqual({ ok: true, cents: 100 });
     expect(customListPriceCents(5000)).toEqual({ ok: true, cents: 500_000 });
     for (const dollars of [0, 0.5, 10.5, 5001]) expect(customListPriceCents(dollars).ok).toBe(false);
+    // Said as a parent reads it, without a field name in front.
+    expect(customListPriceCents(9000)).toEqual({ ok: false, message: 'The amount must be a whole number of dollars from $1 to $5,000.' });
     expect(quoteCustom(100, 'Workshop', { code: 'ATHLETE20', discount: athlete20 })).toEqual({
       ok: true,
       quote: { productKey: 'custom', listPriceCents: 10_000, discountCents: 2_000, amountCents: 8_000, sessions: 0, discountCode: 'ATHLETE20', description: 'Workshop' },

@@ -139,7 +139,7 @@ describe('/checkout', () => {
   });
 
   it('shows the server refusing the amount', async () => {
-    fakeApi({ 'POST /api/create-payment-intent': jsonResponse({ message: 'amount: the amount must be a whole number of dollars from $1 to $5,000' }, 400) });
+    fakeApi({ 'POST /api/create-payment-intent': jsonResponse({ message: 'The amount must be a whole number of dollars from $1 to $5,000.' }, 400) });
     const user = userEvent.setup();
     renderCheckout('/checkout?amount=9000&description=Big', null);
     await fillInfo(user);
