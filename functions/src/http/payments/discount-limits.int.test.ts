@@ -12,7 +12,8 @@ import { releaseLapsedReservations } from '../../services/discount-reservations'
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { eventually } from '../../testing/calendly';
-import { confirmLocalCard } from '../../testing/payments';
+import { handler as onPaymentFailed } from '../../events/on-payment-failed';
+import { confirmLocalCard, stripeEnvelope, stripeEventBody } from '../../testing/payments';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 // DESIGN §8 "Discount codes": a code with a redemption limit is reserved when a payment is opened,
@@ -117,6 +118,16 @@ describe('a discount code with a redemption limit', () => {
     const next = await openPayment(await createTestAccount(), code);
     expect(next.status).toBe(200);
     expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 1 });
+  });
+
+  it('gives the use back once when the failure is delivered twice at the same moment', async () => {
+    const code = await limitedCode(2);
+    const opened = paymentIntentReplySchema.parse(await (await openPayment(await createTestAccount(), code)).json());
+    const intent = await retrievePaymentIntent(opened.paymentIntentId);
+    const failed = stripeEventBody('payment_intent.payment_failed', { id: opened.paymentIntentId, metadata: { ...intent?.metadata } });
+    await Promise.all([onPaymentFailed(stripeEnvelope(failed)), onPaymentFailed(stripeEnvelope(failed))]);
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 0 });
+    expect((await retrievePaymentIntent(opened.paymentIntentId))?.status).toBe('canceled');
   });
 
   it('holds one reservation for a double click', async () => {
