@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { logicalId, synthHerWay } from '../testing/synth-herway';
+import type { Resources } from '../testing/synth-herway';
+
+// Synthesizing takes seconds, more on a busy 2-core machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const { stacks, site } = synthHerWay();
+const resources = site.toJSON().Resources as Resources;
+
+function consumerEnvironment(consumer: string): Record<string, unknown> {
+  const route = [...stacks.app.events.routes.values()].find((candidate) => candidate.rule.consumer === consumer);
+  if (!route) throw new Error(`No consumer ${consumer}`);
+  return (resources[logicalId(route.consumer.function)]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+}
+
+describe('the payment consumers in AWS', () => {
+  it("gives the payment-failed consumer the Stripe key as a secret reference: it cancels a failed payment's intent before releasing its discount reservation", () => {
+    expect(consumerEnvironment('on-payment-failed').STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
+    expect(consumerEnvironment('on-payment-failed').STRIPE_WEBHOOK_SECRET).toBeUndefined();
+  });
+});
