@@ -54,7 +54,7 @@ export const keys = {
   paymentLink: (linkId: string): Key => ({ PK: `PAYLINK#${linkId}`, SK: 'LINK' }),
   /** A limited code's use held for one open payment (discount-reservation-repo.ts). */
   discountReservation: (code: string, reservationId: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: `RESERVATION#${reservationId}` }),
-  /** The one payment open for something sold once (a course owner's packet, a single-use link): exclusive-payments.ts. */
+  /** The one payment that may be paid for something sold once (her course packet, a single-use link): exclusive-payments.ts. */
   openPayment: (subject: string): Key => ({ PK: `OPENPAY#${subject}`, SK: 'INTENT' }),
   schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),
   rateWindow: (scope: string, subject: string, window: number): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
