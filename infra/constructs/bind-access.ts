@@ -43,6 +43,7 @@ export function bindAccess(fn: HerwayFunction, access: LambdaAccess, resources: 
       STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
       CALENDLY_WEBHOOK_SIGNING_KEY: secrets.calendlySigningKey,
       PAYMENT_LINK_KEY: secrets.paymentLinkKey,
+      BOOKING_LINK_KEY: secrets.bookingLinkKey,
     };
     fn.bindSecret(variable, values[variable], secrets.revision);
   }

@@ -17,7 +17,7 @@ import { CONTENT_PREFIXES } from './content-storage';
  */
 
 /** The secrets a function may receive, by the environment variable the handlers read (config.ts). */
-export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY' | 'PAYMENT_LINK_KEY'>;
+export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY' | 'PAYMENT_LINK_KEY' | 'BOOKING_LINK_KEY'>;
 
 export interface LambdaAccess {
   readonly table?: TableAccess;
@@ -53,7 +53,8 @@ export const handlerAccess = {
   // A reset ends every session: her revocation mark, and Cognito's global sign-out in AWS.
   'auth/confirm-password-reset': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
 
-  'dashboard/get-dashboard': { table: 'read' },
+  // Seals her id into her booking links (booking-links.ts).
+  'dashboard/get-dashboard': { table: 'read', secrets: ['BOOKING_LINK_KEY'] },
   'sessions/list-sessions': { table: 'read' },
   'sessions/complete-session': { table: 'write' },
   'account/export-account': { table: 'read' },
@@ -109,7 +110,8 @@ export const consumerAccess = {
   // Cancels a failed payment's intent at Stripe before giving its discount reservation back.
   'on-payment-failed': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'on-refund': { table: 'write' },
-  'on-booking-created': { table: 'write' },
+  // Opens the booking link's sealed token to find whose booking it is.
+  'on-booking-created': { table: 'write', secrets: ['BOOKING_LINK_KEY'] },
   'on-booking-canceled': { table: 'write' },
 } as const satisfies Record<EventConsumer, LambdaAccess>;
 

@@ -17,7 +17,8 @@ import { Construct } from 'constructs';
  * The secrets (created once per stage, README "Deploying"):
  * - `<stripe>`: `{"secretKey": "sk_live_...", "webhookSecret": "whsec_...", "paymentLinkKey": "<32+ random characters>"}`
  *   (paymentLinkKey signs the open-amount checkout's payment links: `npm run payment-link`)
- * - `<calendly>`: `{"signingKey": "..."}`
+ * - `<calendly>`: `{"signingKey": "...", "bookingLinkKey": "<32+ random characters>"}` (bookingLinkKey seals
+ *   her id into her booking links)
  */
 export interface ProviderSecretsProps {
   readonly names: { readonly stripe: string; readonly calendly: string };
@@ -45,6 +46,10 @@ export class ProviderSecrets extends Construct {
 
   get paymentLinkKey(): string {
     return reference(this.names.stripe, 'paymentLinkKey');
+  }
+
+  get bookingLinkKey(): string {
+    return reference(this.names.calendly, 'bookingLinkKey');
   }
 
   get calendlySigningKey(): string {

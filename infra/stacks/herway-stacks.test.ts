@@ -115,7 +115,7 @@ describe('the route table in AWS', () => {
   });
 
   it('passes provider secrets as Secrets Manager references, and only to the functions that use them', () => {
-    const secretVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'PAYMENT_LINK_KEY'] as const;
+    const secretVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'CALENDLY_WEBHOOK_SIGNING_KEY', 'PAYMENT_LINK_KEY', 'BOOKING_LINK_KEY'] as const;
     for (const route of routes) {
       const env = envOf(httpFunction(route.handler));
       const access: LambdaAccess = handlerAccess[route.handler];

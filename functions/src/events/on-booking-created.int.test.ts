@@ -7,6 +7,7 @@ import { createMentorshipPackage, listPackages } from '../adapters/dynamo/packag
 import { tableName } from '../adapters/dynamo/table';
 import { createTestAccount } from '../testing/accounts';
 import { calendlyBody, calendlyEnvelope, calendlyInvitee } from '../testing/calendly';
+import { UNVERIFIED_BOOKING_REASON } from '../services/bookings';
 import { handler, recordInviteeBooking } from './on-booking-created';
 
 const rawItem = async (key: { PK: string; SK: string }) => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
@@ -68,10 +69,36 @@ describe('on-booking-created (Booking.Created consumer)', () => {
     expect(await findSchedulerBooking(invitee.uri)).toBeUndefined();
   });
 
-  it("falls back to the e-mail when the link's user id names no one", async () => {
+  it('a booking carrying her raw id or only her e-mail reserves none of her sessions and is flagged', async () => {
     const athlete = await createTestAccount();
-    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: 'no-such-user', email: athlete.email }));
-    expect(booking?.userId).toBe(athlete.sub);
+    await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+    // Her id as older links carried it, a forged token, and no tracking at all: anyone can type her e-mail.
+    for (const utmContent of [athlete.sub, 'b1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', undefined]) {
+      const { outcome, booking } = await recordInviteeBooking(calendlyInvitee({ ...(utmContent ? { utmContent } : {}), email: athlete.email }));
+      expect(outcome).toBe('recorded');
+      expect(booking).toMatchObject({ userId: athlete.sub, mentorshipPackageId: null, needsAttention: true, attentionReason: UNVERIFIED_BOOKING_REASON });
+    }
+    expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsReserved: 0 });
+  });
+
+  it('a reschedule without tracking, under another e-mail, is hers through the booking it replaces', async () => {
+    const athlete = await createTestAccount();
+    const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000, totalSessions: 1 });
+    const first = calendlyInvitee({ userId: athlete.sub, email: 'parent@example.com' });
+    expect((await recordInviteeBooking(first)).booking?.mentorshipPackageId).toBe(pkg.id);
+    const moved = await recordInviteeBooking(calendlyInvitee({ email: 'parent@example.com', oldInvitee: first.uri }));
+    expect(moved.booking).toMatchObject({ userId: athlete.sub, mentorshipPackageId: pkg.id, needsAttention: false });
+    expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsReserved: 1, sessionsRemaining: 1 });
+  });
+
+  it('a reschedule of a booking that held no session holds none either', async () => {
+    const athlete = await createTestAccount();
+    await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+    const unverified = calendlyInvitee({ email: athlete.email });
+    await recordInviteeBooking(unverified);
+    const moved = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, oldInvitee: unverified.uri }));
+    expect(moved.booking).toMatchObject({ userId: athlete.sub, mentorshipPackageId: null, needsAttention: true });
+    expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(0);
   });
 
   it('is idempotent: the same invitee again changes nothing', async () => {

@@ -4,8 +4,11 @@ import { findBookingAthlete, findSchedulerBooking, recordBooking } from '../adap
 import type { BookingRecord, RecordBookingOutcome } from '../adapters/dynamo/booking-repo';
 import { listPackages } from '../adapters/dynamo/package-repo';
 import { logger } from '../lib/logger';
-import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId } from '../services/bookings';
+import { bookingLinkKey } from '../lib/config';
+import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
 import type { BookingDetails } from '../services/bookings';
+
+const RESCHEDULED_UNHELD_REASON = 'Rescheduled from a booking that held no session: check it before it takes one';
 
 /** How many times a booking is re-placed when its package's last session went to another booking meanwhile. */
 const PLACEMENT_ATTEMPTS = 3;
@@ -36,24 +39,33 @@ function newBooking(details: BookingDetails, userId: string, packageId: string |
 }
 
 /**
- * Records a Calendly booking for the athlete it belongs to (DESIGN §1 "Sessions"): matched by the
- * user id of her booking link, else by e-mail; attached to her oldest active package with an
- * unreserved session, or recorded flagged `needsAttention` without one. A reschedule moves the
+ * Records a Calendly booking for the athlete it belongs to (DESIGN §1 "Sessions", §8 "Bookings are
+ * hers"): by the sealed token of her booking link, or through the booking a reschedule replaces;
+ * attached to her oldest active package with an unreserved session, or recorded flagged
+ * `needsAttention` without one. A booking matched only by her e-mail reserves nothing and is flagged. A reschedule moves the
  * old booking's reserved session to the new one. A stranger's booking is logged, not recorded.
  * Duplicate deliveries change nothing (the CALENDLY# look-up item is created once).
  */
 export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date = new Date()): Promise<{ outcome: BookingCreatedOutcome; booking?: BookingRecord }> {
   const details = bookingDetails(invitee);
-  const athlete = await findBookingAthlete(athleteHints(invitee));
+  // A reschedule is hers through the booking it replaces, before any e-mail look-up (Calendly may drop the tracking).
+  const previous = invitee.old_invitee ? await findSchedulerBooking(invitee.old_invitee) : undefined;
+  const athlete = previous?.userId ? { userId: previous.userId, matchedBy: 'reschedule' as const } : await findBookingAthlete(athleteHints(invitee, bookingLinkKey()));
   if (!athlete) {
     logger.warn('Calendly booking by no registered athlete: not recorded', { invitee: details.calendlyInviteeUri });
     return { outcome: 'unknown-athlete' };
   }
   const at = now.toISOString();
+  // Her e-mail alone proves nothing, nor does a reschedule of a booking that held no session:
+  // recorded for the founders, holding none of her sessions.
+  const unverified = athlete.matchedBy === 'email' ? UNVERIFIED_BOOKING_REASON : previous && !previous.mentorshipPackageId ? RESCHEDULED_UNHELD_REASON : undefined;
+  if (unverified) {
+    const booking = newBooking(details, athlete.userId, null, at, unverified);
+    return { outcome: await recordBooking(booking), booking };
+  }
 
-  if (invitee.old_invitee) {
-    const previous = await findSchedulerBooking(invitee.old_invitee);
-    if (previous?.userId === athlete.userId && previous.bookingId && previous.mentorshipPackageId) {
+  if (previous) {
+    if (previous.bookingId && previous.mentorshipPackageId) {
       const booking = newBooking(details, athlete.userId, previous.mentorshipPackageId, at);
       const outcome = await recordBooking(booking, {
         reschedules: { bookingId: previous.bookingId, packageId: previous.mentorshipPackageId, reason: 'Rescheduled' },

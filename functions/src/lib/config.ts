@@ -9,6 +9,9 @@ export const LOCAL_CALENDLY_SIGNING_KEY = 'local-calendly-signing-key';
  */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_herway';
 
+/** The key local booking links are sealed with; never used outside STAGE=local. */
+export const LOCAL_BOOKING_LINK_KEY = 'local-herway-booking-link-key';
+
 /** The key local payment links are signed with (`npm run payment-link`); never used outside STAGE=local. */
 export const LOCAL_PAYMENT_LINK_KEY = 'local-herway-payment-link-key';
 
@@ -60,6 +63,11 @@ const configSchema = z.object({
    * the `paymentLinkKey` field of the stage's Stripe secret. On `local` it defaults to a fixed key.
    */
   PAYMENT_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
+  /**
+   * The key booking links seal her id with (booking-links.ts); in AWS the `bookingLinkKey` field of
+   * the stage's Calendly secret. On `local` it defaults to a fixed key.
+   */
+  BOOKING_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
   /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
   STRIPE_API_BASE: z.optional(z.url()),
   /**
@@ -126,4 +134,9 @@ export function stripeWebhookSecret(settings: Config = config()): string | undef
 /** The payment-link signing key: the configured one, or on `local` the fixed local key. */
 export function paymentLinkKey(settings: Config = config()): string | undefined {
   return settings.PAYMENT_LINK_KEY ?? (settings.STAGE === 'local' ? LOCAL_PAYMENT_LINK_KEY : undefined);
+}
+
+/** The booking-link key: the configured one, or on `local` the fixed local key. */
+export function bookingLinkKey(settings: Config = config()): string | undefined {
+  return settings.BOOKING_LINK_KEY ?? (settings.STAGE === 'local' ? LOCAL_BOOKING_LINK_KEY : undefined);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import { calendlyBody, calendlyInvitee } from '../testing/calendly';
+import { LOCAL_BOOKING_LINK_KEY } from '../lib/config';
+import { bookingTokenOf } from './booking-links';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { inviteeCanceledWebhookSchema } from '@herway/events/calendly';
 import { athleteHints, bookingDetails, cancelledStatus, choosePackageForBooking, newBookingId, packageIdOfBooking, unreservedSessions } from './bookings';
@@ -102,14 +104,16 @@ describe('bookingDetails', () => {
 });
 
 describe('athleteHints', () => {
-  it('takes the user id from utm_content and the e-mail, lower-cased', () => {
+  it("takes her id from the sealed token of her booking link, and the e-mail, lower-cased", () => {
     const invitee = calendlyInvitee({ userId: 'user-123', email: 'Ava@Example.COM' });
-    expect(athleteHints(invitee)).toEqual({ userId: 'user-123', email: 'ava@example.com' });
+    expect(athleteHints(invitee, LOCAL_BOOKING_LINK_KEY)).toEqual({ userId: 'user-123', email: 'ava@example.com' });
   });
 
-  it('ignores a missing or odd utm_content', () => {
-    expect(athleteHints(calendlyInvitee({ email: 'a@example.com' }))).toEqual({ email: 'a@example.com' });
-    expect(athleteHints(calendlyInvitee({ userId: 'USER#x/../y', email: 'a@example.com' }))).toEqual({ email: 'a@example.com' });
+  it('takes no id from a raw id, a forged or missing token, or without the key', () => {
+    expect(athleteHints(calendlyInvitee({ email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY)).toEqual({ email: 'a@example.com' });
+    expect(athleteHints(calendlyInvitee({ utmContent: 'user-123', email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY)).toEqual({ email: 'a@example.com' });
+    expect(athleteHints(calendlyInvitee({ utmContent: bookingTokenOf('user-123', 'someone-elses-key'), email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY)).toEqual({ email: 'a@example.com' });
+    expect(athleteHints(calendlyInvitee({ userId: 'user-123', email: 'a@example.com' }), undefined)).toEqual({ email: 'a@example.com' });
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { findMentor, findMentorBySchedulingUrl } from '@herway/shared/catalog/mentors';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
+import { athleteOfBookingToken } from './booking-links';
 
 // Turning a Calendly booking into a session booking (DESIGN §1 "Sessions"): which athlete,
 // which package, and the booking's own fields. Pure: the consumers do the reading and writing.
@@ -48,17 +49,19 @@ export function packageIdOfBooking(bookingId: string): string | undefined {
 
 /** Who the booking is for, as the booking link and the form told Calendly. */
 export interface BookingAthleteHints {
-  /** The user id from the link's utm_content, if it looks like one. */
+  /** Her id, when the link's utm_content is a booking token that opens with our key (booking-links.ts). */
   userId?: string;
   email: string;
 }
 
-const USER_ID = /^[\w-]{1,128}$/;
-
-export function athleteHints(invitee: CalendlyInvitee): BookingAthleteHints {
+export function athleteHints(invitee: CalendlyInvitee, key: string | undefined): BookingAthleteHints {
   const tracked = invitee.tracking?.utm_content?.trim();
-  return { ...(tracked && USER_ID.test(tracked) ? { userId: tracked } : {}), email: invitee.email.trim().toLowerCase() };
+  const userId = tracked && key ? athleteOfBookingToken(tracked, key) : undefined;
+  return { ...(userId ? { userId } : {}), email: invitee.email.trim().toLowerCase() };
 }
+
+/** Why a booking matched only by its e-mail reserves nothing (anyone can type her address). */
+export const UNVERIFIED_BOOKING_REASON = 'Booked without her HerWay booking link (matched by e-mail only): check it is hers before it takes a session';
 
 /** The booking fields a Calendly invitee gives. */
 export interface BookingDetails {

@@ -45,7 +45,9 @@ const collection: AthleteCollection = {
   entitlements: [{ courseId: 'course_packet', grantedAt: '2026-02-01T00:00:00.000Z', accessExpiresAt: null, isActive: true }],
 };
 
-const links = { sub, realCalendly: false, siteOrigin: 'http://localhost:3000' };
+// Her id, sealed (booking-links.ts): what her links carry instead of the raw id.
+const bookingToken = 'b1.sealed-token-of-ava';
+const links = { bookingToken, realCalendly: false, siteOrigin: 'http://localhost:3000' };
 
 describe('buildDashboard', () => {
   it('shapes the SPEC dashboard response from the item collection', () => {
@@ -85,7 +87,7 @@ describe('buildDashboard', () => {
 });
 
 describe('bookingLinks', () => {
-  it('point at the local scheduler on the site origin when no Calendly key is set, carrying her id', () => {
+  it('point at the local scheduler on the site origin when no Calendly key is set, carrying her sealed token (never her raw id)', () => {
     const [first, second] = bookingLinks({ ...links, profile: collection.profile });
     expect(first).toMatchObject({ mentorId: 'maya-reynolds', mentorName: 'Maya Reynolds', sessionMinutes: 60 });
     expect(second).toMatchObject({ mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 30 });
@@ -96,7 +98,7 @@ describe('bookingLinks', () => {
       utm_source: 'herway',
       utm_medium: 'dashboard',
       utm_campaign: 'mentorship',
-      utm_content: sub,
+      utm_content: bookingToken,
       utm_term: 'maya-reynolds',
       name: 'Ava Lopez',
       email: 'ava@example.com',
@@ -107,7 +109,8 @@ describe('bookingLinks', () => {
     const [first, second] = bookingLinks({ ...links, realCalendly: true });
     const url = new URL(first?.url ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://calendly.com/herway-maya/60min');
-    expect(url.searchParams.get('utm_content')).toBe(sub);
+    expect(url.searchParams.get('utm_content')).toBe(bookingToken);
+    expect(first?.url).not.toContain(sub);
     expect(url.searchParams.get('utm_source')).toBe('herway');
     expect(url.searchParams.get('utm_medium')).toBe('dashboard');
     expect(url.searchParams.has('mentor')).toBe(false);

@@ -63,7 +63,8 @@ export function isReadyToComplete(record: Pick<BookingRecord, 'status' | 'sessio
 }
 
 export interface BookingLinkOptions {
-  sub: string;
+  /** Her id sealed for the link (booking-links.ts); without it, the link names no one. */
+  bookingToken?: string;
   profile?: ProfileSummary | undefined;
   /** True when the real Calendly is configured; otherwise the local scheduler on the site's origin. */
   realCalendly: boolean;
@@ -71,18 +72,19 @@ export interface BookingLinkOptions {
 }
 
 /**
- * One booking link per mentor (the first 60 minutes, the second 30: catalog `mentors`). The
- * athlete's id rides in utm_content, which is how her booking is matched to her; utm_term names
- * the mentor; her name and e-mail prefill the form (Calendly's own `name` and `email` parameters).
+ * One booking link per mentor (the first 60 minutes, the second 30: catalog `mentors`). Her sealed
+ * booking token rides in utm_content, which is how her booking is matched to her (a raw id could
+ * be typed by anyone); utm_term names the mentor; her name and e-mail prefill the form
+ * (Calendly's own `name` and `email` parameters).
  */
-export function bookingLinks({ sub, profile, realCalendly, siteOrigin }: BookingLinkOptions): BookingLink[] {
+export function bookingLinks({ bookingToken, profile, realCalendly, siteOrigin }: BookingLinkOptions): BookingLink[] {
   return mentors.map((mentor) => {
     const params = new URLSearchParams();
     if (!realCalendly) params.set('mentor', mentor.id);
     params.set('utm_source', 'herway');
     params.set('utm_medium', 'dashboard');
     params.set('utm_campaign', 'mentorship');
-    params.set('utm_content', sub);
+    if (bookingToken) params.set('utm_content', bookingToken);
     params.set('utm_term', mentor.id);
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
     if (name) params.set('name', name);

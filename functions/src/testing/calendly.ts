@@ -3,11 +3,15 @@ import { EVENT_SOURCES } from '@herway/events/catalog';
 import type { EventBridgeEnvelope } from '@herway/events/catalog';
 import { readFixture } from '@herway/events/fixture';
 import type { CalendlyInvitee } from '@herway/events/calendly';
+import { LOCAL_BOOKING_LINK_KEY } from '../lib/config';
+import { bookingTokenOf } from '../services/booking-links';
 import { signCalendlyPayload } from '../services/calendly-signature';
 
 export interface InviteeOptions {
-  /** The athlete's user id in utm_content (omit for none). */
+  /** The athlete whose booking link it came from: her id sealed in utm_content, as her link carries it (omit for none). */
   userId?: string;
+  /** utm_content as it is, for a forged or raw value. */
+  utmContent?: string;
   email?: string;
   /** Session start; defaults to a week from now. */
   start?: Date;
@@ -32,7 +36,8 @@ export function calendlyBody(event: 'invitee.created' | 'invitee.canceled', opti
   body.payload.uri = options.uri ?? `${eventUri}/invitees/${randomUUID()}`;
   body.payload.event = eventUri;
   body.payload.email = options.email ?? `invitee-${randomUUID()}@example.com`;
-  body.payload.tracking = { ...body.payload.tracking, utm_content: options.userId ?? null };
+  const utmContent = options.utmContent ?? (options.userId ? bookingTokenOf(options.userId, LOCAL_BOOKING_LINK_KEY) : null);
+  body.payload.tracking = { ...body.payload.tracking, utm_content: utmContent };
   body.payload.scheduled_event = { ...body.payload.scheduled_event, uri: eventUri, start_time: start.toISOString(), end_time: end.toISOString() };
   if (options.oldInvitee) body.payload.old_invitee = options.oldInvitee;
   if (options.rescheduled !== undefined) body.payload.rescheduled = options.rescheduled;

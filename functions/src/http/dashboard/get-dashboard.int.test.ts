@@ -3,6 +3,8 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { dynamoClient } from '../../adapters/aws-clients';
 import { createMentorshipPackage } from '../../adapters/dynamo/package-repo';
 import { recordInviteeBooking } from '../../events/on-booking-created';
+import { LOCAL_BOOKING_LINK_KEY } from '../../lib/config';
+import { athleteOfBookingToken } from '../../services/booking-links';
 import { createTestAccount } from '../../testing/accounts';
 import { calendlyInvitee } from '../../testing/calendly';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
@@ -51,7 +53,10 @@ describe('GET /api/dashboard', () => {
     const url = new URL(maya?.url ?? '');
     expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/local/scheduler`);
     expect(url.searchParams.get('mentor')).toBe('maya-reynolds');
-    expect(url.searchParams.get('utm_content')).toBe(ava.sub);
+    // Her id, sealed: it opens with HerWay's key, and the link does not show it.
+    const token = url.searchParams.get('utm_content') ?? '';
+    expect(athleteOfBookingToken(token, LOCAL_BOOKING_LINK_KEY)).toBe(ava.sub);
+    expect(maya?.url).not.toContain(ava.sub);
     expect(url.searchParams.get('email')).toBe(ava.email);
   });
 

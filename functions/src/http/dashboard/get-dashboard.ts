@@ -1,13 +1,14 @@
 import { listCourseMaterials } from '../../adapters/dynamo/asset-repo';
 import { readAthleteCollection } from '../../adapters/dynamo/dashboard-repo';
-import { config, siteOrigins, usesRealCalendly } from '../../lib/config';
+import { bookingLinkKey, config, siteOrigins, usesRealCalendly } from '../../lib/config';
+import { bookingTokenOf } from '../../services/booking-links';
 import { httpHandler } from '../../lib/http-handler';
 import { openCourseIds, sortCourseMaterials } from '../../services/content';
 import { buildDashboard } from '../../services/sessions';
 
 /**
  * GET /api/dashboard (athlete): her profile, purchases, packages, bookings and entitlements from
- * ONE Query of her item collection, with her booking links. When an entitlement opens a course
+ * ONE Query of her item collection, with her booking links (sealing her id: booking-links.ts). When an entitlement opens a course
  * now, ONE more Query reads the active assets of those courses (her course materials); without
  * one, the page stays a single request.
  */
@@ -16,10 +17,12 @@ export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user 
   const courses = openCourseIds(collection.entitlements, new Date());
   const materials = courses.length > 0 ? sortCourseMaterials(await listCourseMaterials(courses)) : [];
   const settings = config();
+  const key = bookingLinkKey(settings);
   return buildDashboard(
     collection,
     {
-      sub: user.sub,
+      // Without a key (a stage set up wrongly) the links carry none, and bookings wait for the founders.
+      ...(key ? { bookingToken: bookingTokenOf(user.sub, key) } : {}),
       realCalendly: usesRealCalendly(settings),
       siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
     },
