@@ -16,7 +16,7 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
   it('cancels the booking and releases its session, idempotently', async () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const invitee = calendlyInvitee({ userId: athlete.sub });
+    const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email });
     const { booking } = await recordInviteeBooking(invitee);
     await cancel(invitee.uri, { reason: 'Sick' });
     await cancel(invitee.uri, { reason: 'Sick' });
@@ -27,7 +27,7 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
   it('marks a booking cancelled for a reschedule as rescheduled', async () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const invitee = calendlyInvitee({ userId: athlete.sub });
+    const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email });
     const { booking } = await recordInviteeBooking(invitee);
     await cancel(invitee.uri, { rescheduled: true });
     expect((await getBooking(athlete.sub, booking?.id ?? ''))?.status).toBe('rescheduled');
@@ -37,7 +37,7 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
   it('leaves a completed session completed', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const invitee = calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() - 3600 * 1000) });
+    const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - 3600 * 1000) });
     const { booking } = await recordInviteeBooking(invitee);
     expect((await completeBooking(athlete.sub, booking?.id ?? '', pkg.id, new Date().toISOString())).completed).toBe(true);
     await cancel(invitee.uri);
@@ -47,7 +47,7 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
 
   it('takes a flagged booking off the attention list when it is cancelled', async () => {
     const athlete = await createTestAccount();
-    const invitee = calendlyInvitee({ userId: athlete.sub });
+    const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email });
     const { booking } = await recordInviteeBooking(invitee);
     await cancel(invitee.uri);
     const item = (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.sessionBooking(athlete.sub, booking?.id ?? '') }))).Item;
@@ -58,7 +58,7 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
   it('keeps a booking whose cancellation arrived first from being recorded', async () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const invitee = calendlyInvitee({ userId: athlete.sub });
+    const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email });
     await cancel(invitee.uri);
     expect((await recordInviteeBooking(invitee)).outcome).toBe('duplicate');
     expect(await listBookings(athlete.sub)).toEqual([]);

@@ -7,7 +7,7 @@ import { createMentorshipPackage, listPackages } from '../adapters/dynamo/packag
 import { tableName } from '../adapters/dynamo/table';
 import { createTestAccount } from '../testing/accounts';
 import { calendlyBody, calendlyEnvelope, calendlyInvitee } from '../testing/calendly';
-import { UNVERIFIED_BOOKING_REASON } from '../services/bookings';
+import { OTHER_EMAIL_BOOKING_REASON, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
 import { handler, recordInviteeBooking } from './on-booking-created';
 
 const rawItem = async (key: { PK: string; SK: string }) => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
@@ -16,7 +16,7 @@ describe('on-booking-created (Booking.Created consumer)', () => {
   it('parses the EventBridge envelope and records the booking', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const body = calendlyBody('invitee.created', { userId: athlete.sub });
+    const body = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     await handler(calendlyEnvelope(body));
     const [booking] = await listBookings(athlete.sub);
     expect(booking).toMatchObject({ status: 'scheduled', mentorshipPackageId: pkg.id, userId: athlete.sub });
@@ -32,7 +32,7 @@ describe('on-booking-created (Booking.Created consumer)', () => {
 
   it('records a booking without a package flagged for the founders, on their attention list', async () => {
     const athlete = await createTestAccount();
-    const { outcome, booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    const { outcome, booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
     expect(outcome).toBe('recorded');
     expect(booking).toMatchObject({ mentorshipPackageId: null, needsAttention: true, attentionReason: 'No mentorship package' });
     const item = await rawItem(keys.sessionBooking(athlete.sub, booking?.id ?? ''));
@@ -43,9 +43,9 @@ describe('on-booking-created (Booking.Created consumer)', () => {
     const athlete = await createTestAccount();
     const small = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1, purchaseDate: '2026-01-01T00:00:00.000Z' });
     const next = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1, purchaseDate: '2026-02-01T00:00:00.000Z' });
-    const first = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
-    const second = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
-    const third = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    const first = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
+    const second = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
+    const third = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
     expect([first.booking?.mentorshipPackageId, second.booking?.mentorshipPackageId, third.booking?.mentorshipPackageId]).toEqual([small.id, next.id, null]);
     expect(third.booking).toMatchObject({ needsAttention: true, attentionReason: 'No unreserved session in an active package' });
     expect((await listPackages(athlete.sub)).map((p) => p.sessionsReserved)).toEqual([1, 1]);
@@ -55,8 +55,8 @@ describe('on-booking-created (Booking.Created consumer)', () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1 });
     const results = await Promise.all([
-      recordInviteeBooking(calendlyInvitee({ userId: athlete.sub })),
-      recordInviteeBooking(calendlyInvitee({ userId: athlete.sub })),
+      recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email })),
+      recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email })),
     ]);
     expect(results.map((r) => r.outcome)).toEqual(['recorded', 'recorded']);
     expect(results.map((r) => r.booking?.mentorshipPackageId).sort()).toEqual([null, pkg.id].sort());
@@ -81,10 +81,21 @@ describe('on-booking-created (Booking.Created consumer)', () => {
     expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsReserved: 0 });
   });
 
+  it('a booking through her link under another e-mail (a forwarded link) reserves nothing and is flagged', async () => {
+    const athlete = await createTestAccount();
+    await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: 'someone-else@example.com' }));
+    expect(booking).toMatchObject({ userId: athlete.sub, mentorshipPackageId: null, needsAttention: true, attentionReason: OTHER_EMAIL_BOOKING_REASON });
+    // Her own address, typed in another case, is hers.
+    const own = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email.toUpperCase() }));
+    expect(own.booking).toMatchObject({ needsAttention: false });
+    expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(1);
+  });
+
   it('a reschedule without tracking, under another e-mail, is hers through the booking it replaces', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000, totalSessions: 1 });
-    const first = calendlyInvitee({ userId: athlete.sub, email: 'parent@example.com' });
+    const first = calendlyInvitee({ userId: athlete.sub, email: athlete.email });
     expect((await recordInviteeBooking(first)).booking?.mentorshipPackageId).toBe(pkg.id);
     const moved = await recordInviteeBooking(calendlyInvitee({ email: 'parent@example.com', oldInvitee: first.uri }));
     expect(moved.booking).toMatchObject({ userId: athlete.sub, mentorshipPackageId: pkg.id, needsAttention: false });
@@ -96,7 +107,7 @@ describe('on-booking-created (Booking.Created consumer)', () => {
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
     const unverified = calendlyInvitee({ email: athlete.email });
     await recordInviteeBooking(unverified);
-    const moved = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, oldInvitee: unverified.uri }));
+    const moved = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, oldInvitee: unverified.uri }));
     expect(moved.booking).toMatchObject({ userId: athlete.sub, mentorshipPackageId: null, needsAttention: true });
     expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(0);
   });
@@ -104,7 +115,7 @@ describe('on-booking-created (Booking.Created consumer)', () => {
   it('is idempotent: the same invitee again changes nothing', async () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const invitee = calendlyInvitee({ userId: athlete.sub });
+    const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email });
     const outcomes = await Promise.all([recordInviteeBooking(invitee), recordInviteeBooking(invitee), recordInviteeBooking(invitee)]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'duplicate', 'recorded']);
     expect(await listBookings(athlete.sub)).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { BookingRecord, RecordBookingOutcome } from '../adapters/dynamo/boo
 import { listPackages } from '../adapters/dynamo/package-repo';
 import { logger } from '../lib/logger';
 import { bookingLinkKey } from '../lib/config';
-import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
+import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId, OTHER_EMAIL_BOOKING_REASON, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
 import type { BookingDetails } from '../services/bookings';
 
 const RESCHEDULED_UNHELD_REASON = 'Rescheduled from a booking that held no session: check it before it takes one';
@@ -38,11 +38,19 @@ function newBooking(details: BookingDetails, userId: string, packageId: string |
   };
 }
 
+/** Why a booking holds none of her sessions: her e-mail alone, another e-mail on her link, or a reschedule of a booking that held none. */
+function unverifiedReason(matchedBy: 'link' | 'link-other-email' | 'email' | 'reschedule', previous: { mentorshipPackageId?: string | null } | undefined): string | undefined {
+  if (matchedBy === 'email') return UNVERIFIED_BOOKING_REASON;
+  if (matchedBy === 'link-other-email') return OTHER_EMAIL_BOOKING_REASON;
+  return previous && !previous.mentorshipPackageId ? RESCHEDULED_UNHELD_REASON : undefined;
+}
+
 /**
  * Records a Calendly booking for the athlete it belongs to (DESIGN §1 "Sessions", §8 "Bookings are
- * hers"): by the sealed token of her booking link, or through the booking a reschedule replaces;
- * attached to her oldest active package with an unreserved session, or recorded flagged
- * `needsAttention` without one. A booking matched only by her e-mail reserves nothing and is flagged. A reschedule moves the
+ * hers"): by the sealed token of her booking link with her own e-mail, or through the booking a
+ * reschedule replaces; attached to her oldest active package with an unreserved session, or
+ * recorded flagged `needsAttention` without one. A booking matched only by her e-mail, or made
+ * through her link under another e-mail, reserves nothing and is flagged. A reschedule moves the
  * old booking's reserved session to the new one. A stranger's booking is logged, not recorded.
  * Duplicate deliveries change nothing (the CALENDLY# look-up item is created once).
  */
@@ -56,9 +64,8 @@ export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date =
     return { outcome: 'unknown-athlete' };
   }
   const at = now.toISOString();
-  // Her e-mail alone proves nothing, nor does a reschedule of a booking that held no session:
-  // recorded for the founders, holding none of her sessions.
-  const unverified = athlete.matchedBy === 'email' ? UNVERIFIED_BOOKING_REASON : previous && !previous.mentorshipPackageId ? RESCHEDULED_UNHELD_REASON : undefined;
+  // Recorded for the founders, holding none of her sessions (DESIGN §8).
+  const unverified = unverifiedReason(athlete.matchedBy, previous);
   if (unverified) {
     const booking = newBooking(details, athlete.userId, null, at, unverified);
     return { outcome: await recordBooking(booking), booking };

@@ -93,7 +93,7 @@ describe('refunds withdraw what the payment granted', () => {
     const paid = succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000 });
     const paymentIntentId = String(paid.data.object.id);
     await onPaymentSucceeded(stripeEnvelope(paid));
-    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() - 2 * 3600 * 1000) }));
+    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - 2 * 3600 * 1000) }));
     if (!booking) throw new Error('no booking');
     expect(booking).toMatchObject({ status: 'scheduled', needsAttention: false });
 

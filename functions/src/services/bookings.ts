@@ -63,6 +63,9 @@ export function athleteHints(invitee: CalendlyInvitee, key: string | undefined):
 /** Why a booking matched only by its e-mail reserves nothing (anyone can type her address). */
 export const UNVERIFIED_BOOKING_REASON = 'Booked without her HerWay booking link (matched by e-mail only): check it is hers before it takes a session';
 
+/** Why a booking through her link under another e-mail reserves nothing (a forwarded link). */
+export const OTHER_EMAIL_BOOKING_REASON = 'Booked through her HerWay link under another e-mail: check it is hers before it takes a session';
+
 /** The booking fields a Calendly invitee gives. */
 export interface BookingDetails {
   /** ISO time the session starts (UTC, milliseconds), so stored dates compare as strings. */

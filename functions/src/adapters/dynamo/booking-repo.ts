@@ -93,15 +93,19 @@ export async function getBooking(sub: string, bookingId: string): Promise<Bookin
 }
 
 /**
- * The registered athlete a booking is for: the user id of the booking link when it names an
- * existing profile, else the owner of the invitee's e-mail address; undefined for a stranger.
+ * The registered athlete a booking is for: the athlete her booking link's token names when her
+ * profile exists (`link`, or `link-other-email` when the invitee typed another address), else the
+ * owner of the invitee's e-mail address (`email`); undefined for a stranger.
  */
-export async function findBookingAthlete(hints: { userId?: string; email: string }): Promise<{ userId: string; matchedBy: 'link' | 'email' } | undefined> {
+export async function findBookingAthlete(hints: { userId?: string; email: string }): Promise<{ userId: string; matchedBy: 'link' | 'link-other-email' | 'email' } | undefined> {
   if (hints.userId) {
     const { Item } = await dynamoClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.userProfile(hints.userId), ProjectionExpression: 'PK' }),
+      new GetCommand({ TableName: tableName(), Key: keys.userProfile(hints.userId), ProjectionExpression: 'PK, email' }),
     );
-    if (Item) return { userId: hints.userId, matchedBy: 'link' };
+    if (Item) {
+      const sameEmail = typeof Item.email === 'string' && Item.email.toLowerCase() === hints.email;
+      return { userId: hints.userId, matchedBy: sameEmail ? 'link' : 'link-other-email' };
+    }
   }
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(hints.email) }));
   return typeof Item?.userId === 'string' ? { userId: Item.userId, matchedBy: 'email' } : undefined;

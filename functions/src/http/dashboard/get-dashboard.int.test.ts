@@ -32,8 +32,8 @@ describe('GET /api/dashboard', () => {
     const newer = await createMentorshipPackage({ userId: ava.sub, packageType: 'growth', amount: 56_000, purchaseDate: '2026-02-01T00:00:00.000Z' });
     const theirs = await createMentorshipPackage({ userId: other.sub, packageType: 'elite', amount: 65_000 });
     const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    await recordInviteeBooking(calendlyInvitee({ userId: ava.sub, start }));
-    await recordInviteeBooking(calendlyInvitee({ userId: other.sub }));
+    await recordInviteeBooking(calendlyInvitee({ userId: ava.sub, email: ava.email, start }));
+    await recordInviteeBooking(calendlyInvitee({ userId: other.sub, email: other.email }));
 
     const response = await getDashboard(ava.cookie);
     expect(response.status).toBe(200);
@@ -63,7 +63,7 @@ describe('GET /api/dashboard', () => {
   it('is ONE DynamoDB request', async () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
     const send = vi.spyOn(dynamoClient(), 'send');
     try {
       const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);

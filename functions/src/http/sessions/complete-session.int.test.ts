@@ -27,7 +27,7 @@ const complete = async (account: TestAccount | undefined, id: string) => {
 async function athleteWithSession(start = new Date(Date.now() - 2 * hour)) {
   const athlete = await createTestAccount();
   const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-  const invitee = calendlyInvitee({ userId: athlete.sub, start });
+  const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start });
   const { booking } = await recordInviteeBooking(invitee);
   if (!booking) throw new Error('no booking');
   return { athlete, pkg, booking, invitee };
@@ -98,7 +98,7 @@ describe('POST /api/sessions/complete/{id}', () => {
 
   it('refuses a flagged session without a package', async () => {
     const athlete = await createTestAccount();
-    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() - hour) }));
+    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - hour) }));
     const result = await complete(athlete, booking?.id ?? '');
     expect(result.status).toBe(409);
     expect(result.json.message).toMatch(/isn't linked to a mentorship package/);

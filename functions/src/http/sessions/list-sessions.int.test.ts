@@ -21,10 +21,10 @@ describe('GET /api/sessions/user', () => {
     const athlete = await createTestAccount();
     const other = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const soon = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() + day) }));
-    const later = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() + 10 * day), minutes: 30 }));
-    const past = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, start: new Date(Date.now() - day) }));
-    await recordInviteeBooking(calendlyInvitee({ userId: other.sub }));
+    const soon = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() + day) }));
+    const later = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() + 10 * day), minutes: 30 }));
+    const past = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - day) }));
+    await recordInviteeBooking(calendlyInvitee({ userId: other.sub, email: other.email }));
 
     const response = await fetch(`${siteUrl}/api/sessions/user`, { headers: { Cookie: athlete.cookie } });
     expect(response.status).toBe(200);
@@ -35,7 +35,7 @@ describe('GET /api/sessions/user', () => {
 
   it('is ONE DynamoDB request', async () => {
     const athlete = await createTestAccount();
-    await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub }));
+    await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
     const send = vi.spyOn(dynamoClient(), 'send');
     try {
       const result = await handler(httpEvent('GET', '/api/sessions/user', { cookies: [athlete.cookie] }), lambdaContext);

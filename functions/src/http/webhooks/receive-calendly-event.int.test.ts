@@ -20,7 +20,7 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
     const athlete = await createTestAccount();
     const newer = await createMentorshipPackage({ userId: athlete.sub, packageType: 'growth', amount: 56_000, purchaseDate: '2026-02-01T00:00:00.000Z' });
     const older = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000, purchaseDate: '2026-01-01T00:00:00.000Z' });
-    const body = calendlyBody('invitee.created', { userId: athlete.sub, minutes: 60 });
+    const body = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email, minutes: 60 });
 
     expect(await postCalendly(siteUrl, body, signingKey)).toEqual({ status: 200, json: { received: true } });
     const [booking] = await bookingsOnceThere(athlete.sub);
@@ -42,10 +42,10 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
   it('records the same delivery three times as ONE booking holding ONE session', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const body = calendlyBody('invitee.created', { userId: athlete.sub });
+    const body = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     for (let delivery = 0; delivery < 3; delivery += 1) expect((await postCalendly(siteUrl, body, signingKey)).status).toBe(200);
     // A later, different booking shows that the three deliveries were all handled by then.
-    const marker = calendlyBody('invitee.created', { userId: athlete.sub });
+    const marker = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     await postCalendly(siteUrl, marker, signingKey);
     const bookings = await bookingsOnceThere(athlete.sub, (b) => b.calendlyInviteeUri === marker.payload.uri);
     expect(bookings).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
   it('refuses a forged or stale signature with 400 and stores nothing', async () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const body = calendlyBody('invitee.created', { userId: athlete.sub });
+    const body = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     const forged = await postCalendly(siteUrl, body, 'not-the-local-key');
     expect(forged).toEqual({ status: 400, json: { message: 'Calendly signature does not match' } });
     const stale = await postCalendly(siteUrl, body, signingKey, { at: Math.floor(Date.now() / 1000) - 10 * 60 });
@@ -65,7 +65,7 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
     const missing = await fetch(`${siteUrl}/api/webhooks/calendly`, { method: 'POST', body: JSON.stringify(body) });
     expect(missing.status).toBe(400);
     // A later valid delivery for her proves the refused ones left no trace behind them.
-    const valid = calendlyBody('invitee.created', { userId: athlete.sub });
+    const valid = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     await postCalendly(siteUrl, valid, signingKey);
     const bookings = await bookingsOnceThere(athlete.sub);
     expect(bookings.map((b) => b.calendlyInviteeUri)).toEqual([valid.payload.uri]);
@@ -75,12 +75,12 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
   it('cancels through invitee.canceled and gives the reserved session back, once', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-    const created = calendlyBody('invitee.created', { userId: athlete.sub });
+    const created = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     await postCalendly(siteUrl, created, signingKey);
     await bookingsOnceThere(athlete.sub);
     expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(1);
 
-    const canceled = calendlyBody('invitee.canceled', { userId: athlete.sub, uri: created.payload.uri as string, reason: 'Tournament moved' });
+    const canceled = calendlyBody('invitee.canceled', { userId: athlete.sub, email: athlete.email, uri: created.payload.uri as string, reason: 'Tournament moved' });
     expect((await postCalendly(siteUrl, canceled, signingKey)).status).toBe(200);
     expect((await postCalendly(siteUrl, canceled, signingKey)).status).toBe(200);
     const [booking] = await bookingsOnceThere(athlete.sub, (b) => b.status === 'cancelled');
@@ -101,11 +101,11 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
   it('moves a rescheduled booking to its new time on the same package', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000, totalSessions: 1 });
-    const first = calendlyBody('invitee.created', { userId: athlete.sub });
+    const first = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email });
     await postCalendly(siteUrl, first, signingKey);
     await bookingsOnceThere(athlete.sub);
     // Calendly sends the new invitee's created and the old one's canceled, in either order.
-    const moved = calendlyBody('invitee.created', { userId: athlete.sub, oldInvitee: first.payload.uri as string, start: new Date(Date.now() + 14 * 24 * 3600 * 1000) });
+    const moved = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email, oldInvitee: first.payload.uri as string, start: new Date(Date.now() + 14 * 24 * 3600 * 1000) });
     await postCalendly(siteUrl, moved, signingKey);
     await postCalendly(siteUrl, calendlyBody('invitee.canceled', { uri: first.payload.uri as string, rescheduled: true }), signingKey);
     const bookings = await bookingsOnceThere(athlete.sub, () => true, 2);
