@@ -45,6 +45,8 @@ export const handlerAccess = {
     userPoolAdmin: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'],
   },
   'auth/login-user': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
+  // Finishes an admin's sign-in: the waiting sign-in, her TOTP factor, the verified mark.
+  'auth/verify-mfa': { table: 'write' },
   // Logout revokes its access token (a record until the token expires).
   'auth/logout-user': { table: 'write' },
   'auth/get-current-user': { table: 'read' },

@@ -28,6 +28,8 @@ export const routes = [
   { method: 'POST', path: '/api/auth/register', handler: 'auth/register-user', auth: 'public' },
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login-user', auth: 'public' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout-user', auth: 'public' },
+  // An admin's TOTP code after her password (the sign-in ticket cookie says whose).
+  { method: 'POST', path: '/api/auth/mfa', handler: 'auth/verify-mfa', auth: 'public' },
   // Public so that a signed-out visitor gets a clear 401 from the handler rather than a role error.
   { method: 'GET', path: '/api/auth/user', handler: 'auth/get-current-user', auth: 'public' },
   { method: 'POST', path: '/api/auth/forgot-password', handler: 'auth/request-password-reset', auth: 'public' },

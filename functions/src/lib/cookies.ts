@@ -4,6 +4,10 @@ import { cookiesAreSecure } from './config';
 export const ACCESS_COOKIE = 'herway_access';
 export const REFRESH_COOKIE = 'herway_refresh';
 
+/** An admin's sign-in waiting for her TOTP code: a random ticket, sent only to POST /api/auth/mfa (second-factor.ts). */
+export const SIGN_IN_COOKIE = 'herway_signin';
+const SIGN_IN_COOKIE_PATH = '/api/auth/mfa';
+
 /** The app client's refresh-token validity: the refresh cookie lives as long. */
 export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 /** Only API calls need the refresh token; pages and assets never carry it. */
@@ -53,6 +57,11 @@ export function sessionCookies(tokens: SessionCookieTokens): string[] {
   const cookies = [serializeCookie(ACCESS_COOKIE, tokens.accessToken, tokens.accessTokenLifetime)];
   if (tokens.refreshToken) cookies.push(serializeCookie(REFRESH_COOKIE, tokens.refreshToken, REFRESH_COOKIE_MAX_AGE, REFRESH_COOKIE_PATH));
   return cookies;
+}
+
+/** The cookie that carries an admin's sign-in ticket to the code step, or removes it (a max age of 0). */
+export function signInTicketCookie(ticket: string, maxAgeSeconds: number): string {
+  return serializeCookie(SIGN_IN_COOKIE, ticket, maxAgeSeconds, SIGN_IN_COOKIE_PATH);
 }
 
 /** The Set-Cookie values that sign a browser out. */

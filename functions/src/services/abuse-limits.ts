@@ -22,6 +22,8 @@ export const abuseLimits = {
   // Failed sign-ins only: a family signing in and out all day is never stopped.
   loginFailuresNetwork: { scope: 'login-fail-ip', limit: 30, windowSeconds: 15 * MINUTE, message: `Too many failed sign-ins from your network. ${WAIT}` },
   loginFailuresAccount: { scope: 'login-fail-account', limit: 10, windowSeconds: 15 * MINUTE, message: `Too many failed sign-ins for this account. ${WAIT}` },
+  // Wrong TOTP codes after a right password (second-factor.ts caps each sign-in at 5 besides).
+  secondFactorFailuresNetwork: { scope: 'mfa-fail-ip', limit: 20, windowSeconds: 15 * MINUTE, message: `Too many wrong codes from your network. ${WAIT}` },
   resetRequestNetwork: { scope: 'reset-request-ip', limit: 10, windowSeconds: HOUR, message: `Too many reset requests from your network. ${WAIT}` },
   resetRequestAccount: { scope: 'reset-request-account', limit: 3, windowSeconds: HOUR, message: 'We already sent several codes to this address in the last hour. Check your inbox (and spam folder), or try again later.' },
   resetCodeFailuresNetwork: { scope: 'reset-fail-ip', limit: 20, windowSeconds: HOUR, message: `Too many wrong reset codes from your network. ${WAIT}` },

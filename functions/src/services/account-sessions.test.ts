@@ -35,7 +35,7 @@ describe('registerAthlete', () => {
     const signedIn = await registerAthlete(registration);
     expect(identity.createUser).toHaveBeenCalledWith({ ...registration, group: 'athlete' });
     expect(repo.createProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false }));
-    expect(signedIn).toEqual({ tokens, user: { id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', isAdmin: false, createdAt: expect.any(String) } });
+    expect(signedIn).toEqual({ tokens, session: expect.objectContaining({ sub: 'sub-1', isAdmin: false }), user: { id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', isAdmin: false, createdAt: expect.any(String) } });
   });
 
   it('removes the Cognito user again when the profile cannot be stored', async () => {

@@ -11,6 +11,7 @@ import { logger } from '../lib/logger';
 /** A browser that has just signed in: the tokens for its cookies and the user to show. */
 export interface SignedIn {
   tokens: SessionTokens;
+  session: SessionUser;
   user: CurrentUser;
 }
 
@@ -65,14 +66,14 @@ export async function registerAthlete(registration: Registration): Promise<Signe
   }
   const tokens = await signIn(registration.email, registration.password);
   const session = await sessionOf(tokens);
-  return { tokens, user: toCurrentUser(session, profile) };
+  return { tokens, session, user: toCurrentUser(session, profile) };
 }
 
 /** POST /api/auth/login: any registered user; a wrong e-mail or password is one generic 401. */
 export async function signInUser(email: string, password: string): Promise<SignedIn> {
   const tokens = await signIn(email, password);
   const session = await sessionOf(tokens);
-  return { tokens, user: toCurrentUser(session, await ensureProfile(session)) };
+  return { tokens, session, user: toCurrentUser(session, await ensureProfile(session)) };
 }
 
 const ADMIN_REFUSAL = 'Invalid credentials';
@@ -88,7 +89,7 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked', error as Error));
     throw unauthorized(ADMIN_REFUSAL);
   }
-  return { tokens, user: toCurrentUser(session, await ensureProfile(session)) };
+  return { tokens, session, user: toCurrentUser(session, await ensureProfile(session)) };
 }
 
 /** The signed-in user's profile; undefined when it is gone (her account was deleted). */

@@ -3,12 +3,12 @@ import type { SessionUser } from '../adapters/auth/token-verifier';
 import type { SessionState } from '../adapters/dynamo/session-repo';
 import { forgetSessionChecks, isSessionCurrent, SESSION_CHECK_CACHE_MS } from './session-validity';
 
-const state = vi.fn<(sub: string, tokenId: string) => Promise<SessionState>>();
-vi.mock('../adapters/dynamo/session-repo', () => ({ readSessionState: (sub: string, tokenId: string) => state(sub, tokenId) }));
+const state = vi.fn<(sub: string, tokenId: string, adminAuthTime?: number) => Promise<SessionState>>();
+vi.mock('../adapters/dynamo/session-repo', () => ({ readSessionState: (sub: string, tokenId: string, adminAuthTime?: number) => state(sub, tokenId, adminAuthTime) }));
 
 const signedInAt = 1_790_000_000;
 const user = (tokenId: string, authTime = signedInAt): SessionUser => ({ sub: 'ava', username: 'ava@example.com', groups: ['athlete'], isAdmin: false, authTime, tokenId, expiresAt: signedInAt + 900 });
-const live: SessionState = { profileExists: true, validAfter: 0, tokenRevoked: false };
+const live: SessionState = { profileExists: true, validAfter: 0, tokenRevoked: false, signInVerified: false };
 
 describe('whether a verified token is still a live session', () => {
   beforeEach(() => {
@@ -40,5 +40,16 @@ describe('whether a verified token is still a live session', () => {
     forgetSessionChecks('ava');
     expect(await isSessionCurrent(user('t1'), now + SESSION_CHECK_CACHE_MS + 1)).toBe(true);
     expect(state).toHaveBeenCalledTimes(3);
+  });
+
+  it("is an admin's session only once that sign-in passed her TOTP code", async () => {
+    const admin: SessionUser = { ...user('a1'), sub: 'ava', groups: ['admin'], isAdmin: true };
+    state.mockResolvedValue(live);
+    expect(await isSessionCurrent(admin)).toBe(false); // her password alone, straight from Cognito
+    expect(state).toHaveBeenLastCalledWith('ava', 'a1', signedInAt);
+    state.mockResolvedValue({ ...live, signInVerified: true });
+    expect(await isSessionCurrent({ ...admin, tokenId: 'a2' })).toBe(true);
+    expect(await isSessionCurrent(user('t9'))).toBe(true); // an athlete is never asked
+    expect(state).toHaveBeenLastCalledWith('ava', 't9', undefined);
   });
 });

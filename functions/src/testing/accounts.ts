@@ -6,6 +6,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../adapters/aws-clients';
+import { markSignInVerified } from '../adapters/dynamo/sign-in-repo';
 import { createProfile } from '../adapters/dynamo/user-repo';
 import { config } from '../lib/config';
 import { ACCESS_COOKIE } from '../lib/cookies';
@@ -19,11 +20,18 @@ export interface TestAccount {
   cookie: string;
 }
 
+/** The sign-in time in an access token (its payload is read, not verified: the test made it). */
+function authTimeOf(accessToken: string): number {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time?: number };
+  if (typeof payload.auth_time !== 'number') throw new Error('The access token has no auth_time');
+  return payload.auth_time;
+}
+
 /**
  * A signed-in account on the local Cognito for integration tests (run with the stack's env):
  * created through Cognito's admin API with its profile item, then signed in with the password.
  */
-export async function createTestAccount(options: { group?: 'athlete' | 'admin'; firstName?: string; email?: string } = {}): Promise<TestAccount> {
+export async function createTestAccount(options: { group?: 'athlete' | 'admin'; firstName?: string; email?: string; withoutSecondFactor?: boolean } = {}): Promise<TestAccount> {
   const { USER_POOL_ID: userPoolId, USER_POOL_CLIENT_ID: clientId } = config();
   if (!userPoolId || !clientId) throw new Error('The local stack environment is not set');
   const email = options.email ?? `athlete-${randomUUID()}@example.com`;
@@ -51,5 +59,8 @@ export async function createTestAccount(options: { group?: 'athlete' | 'admin'; 
   );
   const accessToken = auth.AuthenticationResult?.AccessToken;
   if (!accessToken) throw new Error('Cognito returned no access token');
+  // An admin's session counts once its sign-in passed her TOTP code: this one is set up as having
+  // passed it (the sign-in itself is tested in second-factor.int.test.ts).
+  if (options.group === 'admin' && !options.withoutSecondFactor) await markSignInVerified(sub, authTimeOf(accessToken), Math.floor(Date.now() / 1000) + 3600);
   return { sub, email, password, accessToken, cookie: `${ACCESS_COOKIE}=${accessToken}` };
 }

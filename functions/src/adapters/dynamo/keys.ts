@@ -58,6 +58,12 @@ export const keys = {
   openPayment: (subject: string): Key => ({ PK: `OPENPAY#${subject}`, SK: 'INTENT' }),
   schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),
   rateWindow: (scope: string, subject: string, window: number): Key => ({ PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+  /** An admin's sign-in waiting for her TOTP code, by the hash of the ticket in her cookie (sign-in-repo.ts). */
+  pendingSignIn: (ticketHash: string): Key => ({ PK: `SIGNIN#${ticketHash}`, SK: 'PENDING' }),
+  /** An admin's sign-in whose TOTP code was right: her sessions of that sign-in time are admin sessions. */
+  verifiedSignIn: (sub: string, authTime: number): Key => ({ PK: `SIGNIN#${sub}#${authTime}`, SK: 'VERIFIED' }),
+  /** An admin's TOTP factor: its secret and the last time step used. */
+  totpFactor: (sub: string): Key => ({ PK: userPartition(sub), SK: 'TOTP' }),
   /** An access token signed out before it expires (logout); TTL'd at the token's expiry. */
   revokedToken: (tokenId: string): Key => ({ PK: `REVOKED#${tokenId}`, SK: 'TOKEN' }),
 

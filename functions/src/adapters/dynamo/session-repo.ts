@@ -15,13 +15,19 @@ export interface SessionState {
   validAfter: number;
   /** Whether this access token was signed out. */
   tokenRevoked: boolean;
+  /** For an admin's session: whether its sign-in passed her TOTP code (sign-in-repo.ts). */
+  signInVerified: boolean;
 }
 
-/** Her revocation mark and this token's revocation, in one BatchGetItem (strongly consistent). */
-export async function readSessionState(sub: string, tokenId: string): Promise<SessionState> {
+/**
+ * Her revocation mark and this token's revocation, in one BatchGetItem (strongly consistent); for
+ * an admin's token (`authTime` given), whether that sign-in passed her second factor too.
+ */
+export async function readSessionState(sub: string, tokenId: string, adminAuthTime?: number): Promise<SessionState> {
   const profileKey = keys.userProfile(sub);
   const tokenKey = keys.revokedToken(tokenId);
-  let pending: Record<string, unknown>[] = [profileKey, tokenKey];
+  const verifiedKey = adminAuthTime === undefined ? undefined : keys.verifiedSignIn(sub, adminAuthTime);
+  let pending: Record<string, unknown>[] = [profileKey, tokenKey, ...(verifiedKey ? [verifiedKey] : [])];
   const found: Record<string, unknown>[] = [];
   for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
     const result = await dynamoClient().send(
@@ -36,6 +42,7 @@ export async function readSessionState(sub: string, tokenId: string): Promise<Se
     profileExists: profile !== undefined,
     validAfter: typeof profile?.sessionsValidAfter === 'number' ? profile.sessionsValidAfter : 0,
     tokenRevoked: found.some((item) => item.PK === tokenKey.PK),
+    signInVerified: verifiedKey !== undefined && found.some((item) => item.PK === verifiedKey.PK),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../../testing/accounts';
+import { signInAdminWithCode } from '../../testing/second-factor';
 import { TestBrowser, json, setCookiesOf } from '../../testing/test-browser';
 
 const siteUrl = inject('siteUrl');
@@ -9,17 +10,26 @@ const adminPassword = inject('adminPassword');
 const INVALID = { message: 'Invalid credentials' };
 
 describe('admin sign-in', () => {
-  it('accepts the seeded admin with the session cookies; /api/admin/status then says true', async () => {
+  it('takes the seeded admin to her TOTP step, then signs her in with the code; /api/admin/status then says true', async () => {
     const browser = new TestBrowser(siteUrl);
     const response = await browser.post('/api/admin/login', { email: ` ${adminEmail.toUpperCase()} `, password: adminPassword });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ success: true, message: 'Admin Login Successful' });
+    const { mfa, message } = await json<{ mfa: { step: string }; message: string }>(response);
+    expect(['enrol', 'challenge']).toContain(mfa.step);
+    expect(message).toMatch(/authenticator app/);
+    // No session yet: only the ticket of the sign-in waiting for the code, sent to the code step alone.
     const cookies = setCookiesOf(response);
-    expect(cookies.herway_access?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
-    expect(cookies.herway_refresh?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/api' });
+    expect(Object.keys(cookies)).toEqual(['herway_signin']);
+    expect(cookies.herway_signin?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/api/auth/mfa', 'max-age': '300' });
+    expect(await json(await browser.get('/api/admin/status'))).toEqual({ isAdmin: false });
 
-    expect(await json(await browser.get('/api/admin/status'))).toEqual({ isAdmin: true });
-    expect(await json(await browser.get('/api/auth/user'))).toMatchObject({ email: adminEmail, isAdmin: true });
+    const signedIn = await signInAdminWithCode(new TestBrowser(siteUrl), adminEmail, adminPassword).then(async (reply) => ({ reply, body: await json(reply) }));
+    expect(signedIn.reply.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ message: 'Admin Login Successful', user: { email: adminEmail, isAdmin: true } });
+    const sessionCookies = setCookiesOf(signedIn.reply);
+    expect(sessionCookies.herway_access?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
+    expect(sessionCookies.herway_refresh?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/api' });
+    expect(sessionCookies.herway_signin?.attributes).toMatchObject({ 'max-age': '0' });
   });
 
   it('refuses an athlete, a wrong password and an unknown e-mail alike, setting no cookie', async () => {
@@ -61,8 +71,10 @@ describe('GET /api/admin/status', () => {
 
 describe('POST /api/admin/logout', () => {
   it('signs the admin out', async () => {
+    const admin = await createTestAccount({ group: 'admin', withoutSecondFactor: true });
     const browser = new TestBrowser(siteUrl);
-    await browser.post('/api/admin/login', { email: adminEmail, password: adminPassword });
+    expect((await signInAdminWithCode(browser, admin.email, admin.password)).status).toBe(200);
+    expect(await json(await browser.get('/api/admin/status'))).toEqual({ isAdmin: true });
     const response = await browser.post('/api/admin/logout');
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ message: 'Logged out' });

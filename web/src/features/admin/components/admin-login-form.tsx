@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { MfaStep } from '@herway/shared/contracts/mfa';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
+import { MfaStepForm } from '@/features/auth/components/mfa-step-form';
 import { useAdminLogin } from '../api/login-admin';
 
 /** SPEC §5 "Admin login": both fields are required. */
@@ -11,11 +13,15 @@ export function missingAdminCredentials(email: string, password: string): boolea
   return email.trim() === '' || password === '';
 }
 
-/** 'Admin Login': e-mail and password, 'Access Dashboard' ('Signing In...' while pending). */
+/**
+ * 'Admin Login': e-mail and password, 'Access Dashboard' ('Signing In...' while pending); then her
+ * TOTP step (DESIGN §8), which signs her in and opens /admin.
+ */
 export function AdminLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useAdminLogin();
+  const [mfaStep, setMfaStep] = useState<MfaStep>();
+  const login = useAdminLogin(setMfaStep);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,6 +31,14 @@ export function AdminLoginForm() {
     }
     login.mutate({ email: email.trim(), password });
   };
+
+  if (mfaStep) {
+    const restart = () => {
+      setMfaStep(undefined);
+      setPassword('');
+    };
+    return <MfaStepForm step={mfaStep} redirectTo="/admin" onRestart={restart} />;
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">

@@ -39,9 +39,15 @@ describe('admin login', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/login')).toBe(false);
   });
 
-  it("signs in: 'Signing In...', 'Admin Login Successful', the admin status cached, and on to /admin", async () => {
+  it("signs in: 'Signing In...', then her authenticator to set up (QR code and key), 'Admin Login Successful' and on to /admin", async () => {
     const reply = deferred<Response>();
-    const { user, fetchMock, queryClient } = await openLogin(adminApi({ '/api/admin/login': () => reply.promise }));
+    const enrolment = { step: 'enrol', otpauthUrl: 'otpauth://totp/HerWay:admin%40herway.local?secret=JBSWY3DPEHPK3PXP&issuer=HerWay', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', manualKey: 'JBSW Y3DP EHPK 3PXP' };
+    const { user, fetchMock, queryClient } = await openLogin(
+      adminApi({
+        '/api/admin/login': () => reply.promise,
+        '/api/auth/mfa': () => jsonResponse({ user: { id: 'admin-sub', email: 'admin@herway.local', isAdmin: true, createdAt: '2025-08-01T12:00:00.000Z' }, message: 'Admin Login Successful' }),
+      }),
+    );
     await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
     await user.type(screen.getByLabelText('Password'), 'HerWay-admin-2025');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
@@ -50,14 +56,43 @@ describe('admin login', { timeout: 30_000 }, () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/admin/login')!;
     expect(JSON.parse(String(init.body))).toEqual({ email: 'admin@herway.local', password: 'HerWay-admin-2025' });
 
-    reply.resolve(jsonResponse({ success: true, message: 'Admin Login Successful' }));
+    reply.resolve(jsonResponse({ mfa: enrolment, message: 'Set up your authenticator app to finish signing in.' }));
+    const qr = await screen.findByRole('img', { name: 'QR code to add HerWay to your authenticator app' }, SLOW);
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`);
+    expect(screen.getByTestId('totp-manual-key').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(hasSignedInHint()).toBe(false);
+    expect(location()).toBe('/admin-login');
+
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app', {}, SLOW)).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/mfa')).toBe(false);
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+
     await waitFor(() => expect(location()).toBe('/admin'), SLOW);
-    expect(queryClient.getQueryData(ADMIN_STATUS_QUERY_KEY)).toEqual({ isAdmin: true });
     expect(hasSignedInHint()).toBe(true);
     expect(await screen.findByText('Admin Login Successful', {}, SLOW)).toBeDefined();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW)).toBeDefined();
+    expect(queryClient.getQueryData(ADMIN_STATUS_QUERY_KEY)).toEqual({ isAdmin: true });
     // The shell learns of the new session too.
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log Out' }, SLOW)).toBeDefined();
+  });
+
+  it('goes back to the password when the sign-in expired', async () => {
+    const { user } = await openLogin(
+      adminApi({
+        '/api/admin/login': () => jsonResponse({ mfa: { step: 'challenge' }, message: 'Enter the 6-digit code from your authenticator app.' }),
+        '/api/auth/mfa': () => jsonResponse({ message: 'Your sign-in has expired. Please sign in again.' }, 401),
+      }),
+    );
+    await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
+    await user.type(screen.getByLabelText('Password'), 'HerWay-admin-2025');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await user.type(await screen.findByLabelText('Authentication code', {}, SLOW), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByText('Your sign-in has expired. Please sign in again.', {}, SLOW)).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Access Dashboard' }, SLOW)).toBeDefined();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
   it("shows 'Login Failed' / 'Invalid credentials' on a refusal and stays", async () => {

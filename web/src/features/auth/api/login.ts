@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authReplySchema, type AuthReply, type loginBodySchema } from '@herway/shared/contracts/auth';
-import type * as z from '@herway/shared/zod';
+import { mfaRequiredReplySchema, type MfaRequiredReply, type MfaStep } from '@herway/shared/contracts/mfa';
+import * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
@@ -11,9 +12,12 @@ import { rememberSignedInUser } from './get-current-user';
 /** The validated login form (e-mail trimmed and lower-cased by the contract). */
 export type LoginData = z.output<typeof loginBodySchema>;
 
-/** POST /api/auth/login: sets the session cookies and answers the user. */
-export function loginUser(data: LoginData): Promise<AuthReply> {
-  return apiRequest('POST', '/api/auth/login', { body: data, schema: authReplySchema });
+/** An athlete is signed in at once; an admin gets her TOTP step first (DESIGN §8). */
+const loginReplySchema = z.union([authReplySchema, mfaRequiredReplySchema]);
+
+/** POST /api/auth/login: sets the session cookies and answers the user, or an admin's TOTP step. */
+export function loginUser(data: LoginData): Promise<AuthReply | MfaRequiredReply> {
+  return apiRequest('POST', '/api/auth/login', { body: data, schema: loginReplySchema });
 }
 
 export const loginMutationOptions = () => mutationOptions({ mutationKey: ['login'], mutationFn: loginUser });
@@ -23,6 +27,8 @@ export type UseLoginOptions = {
   redirectTo: string;
   /** After the failure toast, e.g. to mark the fields. */
   onError?: (error: Error) => void;
+  /** An admin's password was right: her TOTP step is next. */
+  onMfaStep: (step: MfaStep) => void;
 };
 
 /**
@@ -30,12 +36,16 @@ export type UseLoginOptions = {
  * then `redirectTo` (an admin: /admin, unless `redirectTo` is an admin page); on failure
  * 'Login Failed' with the API's message, else a generic hint.
  */
-export function useLogin({ redirectTo, onError }: UseLoginOptions) {
+export function useLogin({ redirectTo, onError, onMfaStep }: UseLoginOptions) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     ...loginMutationOptions(),
     onSuccess: async (reply) => {
+      if ('mfa' in reply) {
+        onMfaStep(reply.mfa);
+        return;
+      }
       rememberSignedInUser(queryClient, reply.user);
       toast({ title: 'Welcome Back!', description: 'Successfully logged in to your account.' });
       await navigate(afterLoginPath(redirectTo, reply.user), { replace: true });

@@ -83,10 +83,14 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(hasSignedInHint()).toBe(true);
   });
 
-  it('sends an admin who signs in here to /admin, never to the athlete dashboard (which refuses her)', async () => {
+  it('asks an admin who signs in here for her authenticator code, then sends her to /admin, never to the athlete dashboard', async () => {
     const admin = { ...ava, id: 'admin-sub', email: 'admin@herway.local', firstName: 'Founder', isAdmin: true };
-    const { user, fetchMock } = await openLogin('/login', (url) => {
-      if (url === '/api/auth/login') return jsonResponse({ user: admin, message: 'Successfully logged in to your account.' });
+    const { user, fetchMock } = await openLogin('/login', (url, init) => {
+      if (url === '/api/auth/login') return jsonResponse({ mfa: { step: 'challenge' }, message: 'Enter the 6-digit code from your authenticator app.' });
+      if (url === '/api/auth/mfa') {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        return code === '123456' ? jsonResponse({ user: admin, message: 'Admin Login Successful' }) : jsonResponse({ message: 'That code is not right.' }, 400);
+      }
       if (url === '/api/admin/status') return jsonResponse({ isAdmin: true });
       if (url === '/api/dashboard') return jsonResponse({ message: 'Forbidden' }, 403);
       // The admin dashboard's own lists: not what this test looks at.
@@ -96,10 +100,18 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'admin-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Welcome Back!', {}, SLOW)).toBeDefined();
+    const codeField = await screen.findByLabelText('Authentication code', {}, SLOW);
+    expect(location()).toBe('/login');
+    await user.type(codeField, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByText('That code is not right.', {}, SLOW)).toBeDefined();
+    await user.clear(codeField);
+    await user.type(codeField, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+
+    expect(await screen.findByText('Admin Login Successful', {}, SLOW)).toBeDefined();
     await waitFor(() => expect(location()).toBe('/admin'), SLOW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW)).toBeDefined();
-    expect(location()).toBe('/admin');
     expect(fetchMock).not.toHaveBeenCalledWith('/api/dashboard', expect.anything());
   });
 

@@ -1,23 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@herway/shared/contracts/auth';
+import type { MfaStep } from '@herway/shared/contracts/mfa';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useLogin, type LoginData } from '../api/login';
 import { apiFieldIssues } from '../lib/api-errors';
+import { afterLoginPath } from '../lib/safe-redirect';
+import { MfaStepForm } from './mfa-step-form';
 import { authLinkClass } from './auth-layout';
 
 const resolver = zodResolver(loginBodySchema);
 
-/** 'Athlete Login' (SPEC §2, §5): e-mail and password, 'Sign In' ('Signing In...' while pending). */
+/**
+ * 'Athlete Login' (SPEC §2, §5): e-mail and password, 'Sign In' ('Signing In...' while pending).
+ * An admin signing in here gets her TOTP step next (DESIGN §8).
+ */
 export function LoginForm({ redirectTo, defaultEmail = '' }: { redirectTo: string; defaultEmail?: string }) {
+  const [mfaStep, setMfaStep] = useState<MfaStep>();
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors },
   } = useForm<LoginBody, unknown, LoginData>({
     resolver,
@@ -27,12 +36,21 @@ export function LoginForm({ redirectTo, defaultEmail = '' }: { redirectTo: strin
 
   const login = useLogin({
     redirectTo,
+    onMfaStep: setMfaStep,
     onError: (error) => {
       for (const issue of apiFieldIssues(error)) {
         if (issue.field === 'email' || issue.field === 'password') setError(issue.field, { type: 'server', message: issue.message });
       }
     },
   });
+
+  if (mfaStep) {
+    const restart = () => {
+      setMfaStep(undefined);
+      resetField('password');
+    };
+    return <MfaStepForm step={mfaStep} redirectTo={afterLoginPath(redirectTo, { isAdmin: true })} onRestart={restart} />;
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => login.mutate(data))} className="grid gap-5">

@@ -1,0 +1,120 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../aws-clients';
+import { keys } from './keys';
+import { tableName } from './table';
+
+// An admin's second factor (DESIGN §8 "Admins must use TOTP"): the sign-in waiting for her code,
+// her TOTP factor, and the sign-ins whose code was right. DynamoDB's TTL removes expired items
+// within days, so every read also checks `expiresAt` itself.
+
+/** A password sign-in of an admin, held until her TOTP code is right; her browser holds only a ticket. */
+export interface PendingSignIn {
+  sub: string;
+  email: string;
+  accessToken: string;
+  refreshToken?: string;
+  accessTokenLifetime: number;
+  authTime: number;
+  /** The secret she is enrolling, on her first sign-in; absent once she has a factor. */
+  enrolmentSecret?: string;
+  wrongCodes: number;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+export interface TotpFactor {
+  secret: string;
+  /** The last time step whose code was accepted: a code is never accepted twice. */
+  lastStep: number;
+}
+
+const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+
+export async function savePendingSignIn(ticketHash: string, pending: PendingSignIn): Promise<void> {
+  await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.pendingSignIn(ticketHash), type: 'pendingSignIn', ...pending } }));
+}
+
+/** The pending sign-in of a ticket, unless it expired (`now` in epoch seconds). */
+export async function readPendingSignIn(ticketHash: string, now: number): Promise<PendingSignIn | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.pendingSignIn(ticketHash), ConsistentRead: true }));
+  if (!Item || typeof Item.expiresAt !== 'number' || Item.expiresAt <= now) return undefined;
+  const { PK: _pk, SK: _sk, type: _type, ...pending } = Item;
+  return pending as PendingSignIn;
+}
+
+/** Counts a wrong code; false once the sign-in has had its `allowed` wrong codes (it is then removed). */
+export async function countWrongCode(ticketHash: string, allowed: number): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pendingSignIn(ticketHash),
+        UpdateExpression: 'ADD wrongCodes :one',
+        ConditionExpression: 'attribute_exists(PK) AND wrongCodes < :last',
+        ExpressionAttributeValues: { ':one': 1, ':last': allowed - 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await deletePendingSignIn(ticketHash);
+    return false;
+  }
+}
+
+/** Removes a pending sign-in; true only for the one call that removed it (a ticket works once). */
+export async function deletePendingSignIn(ticketHash: string): Promise<boolean> {
+  try {
+    await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingSignIn(ticketHash), ConditionExpression: 'attribute_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function readTotpFactor(sub: string): Promise<TotpFactor | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.totpFactor(sub), ConsistentRead: true }));
+  return typeof Item?.secret === 'string' && typeof Item.lastStep === 'number' ? { secret: Item.secret, lastStep: Item.lastStep } : undefined;
+}
+
+/** Saves her first factor with the step of the code that confirmed it; false when she already has one. */
+export async function enrolTotpFactor(sub: string, factor: TotpFactor, at: string): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.totpFactor(sub), type: 'totpFactor', ...factor, enrolledAt: at },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Uses a time step's code; false when that step or a later one was already used (a replayed code). */
+export async function useTotpStep(sub: string, step: number): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.totpFactor(sub),
+        UpdateExpression: 'SET lastStep = :step',
+        ConditionExpression: 'attribute_exists(PK) AND lastStep < :step',
+        ExpressionAttributeValues: { ':step': step },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks a sign-in as having passed its second factor, for as long as its refresh token lives. */
+export async function markSignInVerified(sub: string, authTime: number, expiresAt: number): Promise<void> {
+  await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.verifiedSignIn(sub, authTime), type: 'verifiedSignIn', expiresAt } }));
+}

@@ -1,0 +1,28 @@
+import type { AuthReply } from '@herway/shared/contracts/auth';
+import { mfaCodeBodySchema } from '@herway/shared/contracts/mfa';
+import { SIGN_IN_COOKIE, readCookies, sessionCookies, signInTicketCookie } from '../../lib/cookies';
+import { httpHandler, reply } from '../../lib/http-handler';
+import { abuseLimits, limitFailures, networkOf } from '../../services/abuse-limits';
+import { currentUserOf } from '../../services/account-sessions';
+import { completeSecondFactor } from '../../services/second-factor';
+import { unauthorized } from '../../lib/http-errors';
+
+const isWrongCode = (error: unknown) => [400, 401].includes((error as { statusCode?: number } | null)?.statusCode ?? 0);
+
+/**
+ * POST /api/auth/mfa: an admin's TOTP code after her password (second-factor.ts). The right code
+ * signs her in ('Admin Login Successful'); a wrong one is a 400 she can correct; an expired or used
+ * sign-in, or too many wrong codes, a 401 that sends her back to her password.
+ */
+export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema }, async ({ body, event, clientIp }) => {
+  const ticket = readCookies(event.cookies, event.headers.cookie)[SIGN_IN_COOKIE];
+  const { tokens, session } = await limitFailures(
+    [{ limit: abuseLimits.secondFactorFailuresNetwork, subject: networkOf(clientIp) }],
+    () => completeSecondFactor(ticket, body.code),
+    isWrongCode,
+  );
+  const user = await currentUserOf(session);
+  if (!user) throw unauthorized();
+  const answer: AuthReply = { user, message: 'Admin Login Successful' };
+  return reply(200, answer, { cookies: [...sessionCookies(tokens), signInTicketCookie('', 0)] });
+});

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MfaStep } from '@herway/shared/contracts/mfa';
+import type { SessionUser } from '../adapters/auth/token-verifier';
+import { verifyAccessToken } from '../adapters/auth/token-verifier';
+import type { PendingSignIn } from '../adapters/dynamo/sign-in-repo';
+import {
+  countWrongCode,
+  deletePendingSignIn,
+  enrolTotpFactor,
+  markSignInVerified,
+  readPendingSignIn,
+  readTotpFactor,
+  savePendingSignIn,
+  useTotpStep,
+} from '../adapters/dynamo/sign-in-repo';
+import type { SessionTokens } from '../adapters/identity';
+import { REFRESH_COOKIE_MAX_AGE } from '../lib/cookies';
+import { badRequest, unauthorized } from '../lib/http-errors';
+import { forgetSessionChecks } from './session-validity';
+import { newTotpSecret, stepOfCode, totpEnrolment } from './totp';
+
+// Admins sign in with their password and then a TOTP code (DESIGN §8). The app does it itself,
+// the same on `npm start` and in AWS: cognito-local has no MFA, and Cognito's own TOTP cannot be
+// required for one group only. After the password, Cognito's tokens wait server-side (the
+// browser holds a random ticket); the right code turns them into the session cookies and marks
+// that sign-in verified, which every admin request checks (session-validity.ts), so tokens got
+// from Cognito with the password alone open nothing. The first sign-in enrols her authenticator.
+
+/** How long she has to enter the code after her password. */
+export const SIGN_IN_TICKET_SECONDS = 5 * 60;
+/** Wrong codes one sign-in may have before the password is asked again. */
+export const WRONG_CODES_PER_SIGN_IN = 5;
+
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const WRONG_TOTP_CODE = 'That code is not right. Check that the time on your phone is correct and enter the newest code.';
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
+
+const ticketHashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** Holds an admin's password sign-in until her code: the ticket for her cookie and the step to show. */
+export async function startSecondFactor(tokens: SessionTokens, session: SessionUser, email: string, now = Date.now()): Promise<{ ticket: string; step: MfaStep }> {
+  const enrolmentSecret = (await readTotpFactor(session.sub)) ? undefined : newTotpSecret();
+  const ticket = randomBytes(32).toString('base64url');
+  await savePendingSignIn(ticketHashOf(ticket), {
+    sub: session.sub,
+    email,
+    accessToken: tokens.accessToken,
+    ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+    accessTokenLifetime: tokens.accessTokenLifetime,
+    authTime: session.authTime,
+    ...(enrolmentSecret ? { enrolmentSecret } : {}),
+    wrongCodes: 0,
+    expiresAt: seconds(now) + SIGN_IN_TICKET_SECONDS,
+  });
+  const step: MfaStep = enrolmentSecret ? { step: 'enrol', ...(await totpEnrolment(enrolmentSecret, email)) } : { step: 'challenge' };
+  return { ticket, step };
+}
+
+/** Whether the code is right for her factor (or, on enrolment, for the secret she is enrolling), never twice. */
+async function acceptsCode(pending: PendingSignIn, code: string, now: number): Promise<boolean> {
+  if (pending.enrolmentSecret) {
+    const step = stepOfCode(pending.enrolmentSecret, code, now);
+    if (step === undefined) return false;
+    if (await enrolTotpFactor(pending.sub, { secret: pending.enrolmentSecret, lastStep: step }, new Date(now).toISOString())) return true;
+    // Enrolled meanwhile from another window: that authenticator is the one, so sign in again.
+    throw unauthorized(SIGN_IN_EXPIRED);
+  }
+  const factor = await readTotpFactor(pending.sub);
+  const step = factor ? stepOfCode(factor.secret, code, now) : undefined;
+  return step === undefined ? false : useTotpStep(pending.sub, step);
+}
+
+/**
+ * Finishes an admin's sign-in with her code: the session's tokens and who she is. A wrong code is
+ * a 400 she can correct; after WRONG_CODES_PER_SIGN_IN of them, or once the ticket expired or was
+ * used, a 401 that sends her back to her password.
+ */
+export async function completeSecondFactor(ticket: string | undefined, code: string, now = Date.now()): Promise<{ tokens: SessionTokens; session: SessionUser }> {
+  const ticketHash = ticket ? ticketHashOf(ticket) : undefined;
+  const pending = ticketHash && (await readPendingSignIn(ticketHash, seconds(now)));
+  if (!ticketHash || !pending) throw unauthorized(SIGN_IN_EXPIRED);
+  if (!(await acceptsCode(pending, code, now))) {
+    throw (await countWrongCode(ticketHash, WRONG_CODES_PER_SIGN_IN)) ? badRequest(WRONG_TOTP_CODE) : unauthorized(TOO_MANY_WRONG_CODES);
+  }
+  // A ticket works once, even when two requests bring the right code at the same moment.
+  if (!(await deletePendingSignIn(ticketHash))) throw unauthorized(SIGN_IN_EXPIRED);
+  await markSignInVerified(pending.sub, pending.authTime, pending.authTime + REFRESH_COOKIE_MAX_AGE);
+  forgetSessionChecks(pending.sub);
+  const session = await verifyAccessToken(pending.accessToken);
+  if (!session) throw unauthorized(SIGN_IN_EXPIRED);
+  // The access cookie lives as long as the token has left.
+  const accessTokenLifetime = Math.max(0, session.expiresAt - seconds(now));
+  const tokens: SessionTokens = { accessToken: pending.accessToken, accessTokenLifetime, ...(pending.refreshToken ? { refreshToken: pending.refreshToken } : {}) };
+  return { tokens, session };
+}

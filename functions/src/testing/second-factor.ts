@@ -1,0 +1,38 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MfaRequiredReply } from '@herway/shared/contracts/mfa';
+import { dynamoClient } from '../adapters/aws-clients';
+import { keys } from '../adapters/dynamo/keys';
+import { readTotpFactor } from '../adapters/dynamo/sign-in-repo';
+import { tableName } from '../adapters/dynamo/table';
+import { totpCode } from '../services/totp';
+import type { TestBrowser } from './test-browser';
+
+const STEP_MS = 30_000;
+
+/** Her TOTP secret, as her authenticator app holds it: read from her factor, found by her e-mail. */
+export async function totpSecretOf(email: string): Promise<string | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(email) }));
+  return typeof Item?.userId === 'string' ? (await readTotpFactor(Item.userId))?.secret : undefined;
+}
+
+/**
+ * The code her authenticator shows next: now's, or the next step's when now's was used already
+ * (the server takes one step either side, and never the same step twice).
+ */
+export async function nextTotpCode(email: string, secret?: string, now = Date.now()): Promise<string> {
+  const factorSecret = secret ?? (await totpSecretOf(email));
+  if (!factorSecret) throw new Error(`${email} has no TOTP factor`);
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(email) }));
+  const lastStep = typeof Item?.userId === 'string' ? (await readTotpFactor(Item.userId))?.lastStep : undefined;
+  const step = Math.floor(now / STEP_MS);
+  return totpCode(factorSecret, lastStep !== undefined && lastStep >= step ? now + STEP_MS : now);
+}
+
+/** Signs an admin in through both steps (password, then her code, enrolling on the first time); the reply of the code step. */
+export async function signInAdminWithCode(browser: TestBrowser, email: string, password: string, path = '/api/admin/login'): Promise<Response> {
+  const login = await browser.post(path, { email, password });
+  if (login.status !== 200) throw new Error(`The password step answered ${login.status}`);
+  const { mfa } = (await login.json()) as MfaRequiredReply;
+  const code = mfa.step === 'enrol' ? totpCode(mfa.manualKey.replaceAll(' ', ''), Date.now()) : await nextTotpCode(email.trim().toLowerCase());
+  return browser.post('/api/auth/mfa', { code });
+}
