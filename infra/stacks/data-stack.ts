@@ -39,7 +39,7 @@ export class DataStack extends Stack {
     Validations.of(this.users.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'Athletes (13+) and parents sign in with a password only, as SPEC §4 describes; TOTP MFA is optional so the admins can enrol. Threat protection (full function) guards every sign-in.',
+        "Athletes (13+) and parents sign in with a password only, as SPEC §4 describes. Admins must pass a TOTP code after the password, enforced by the app (functions/src/services/second-factor.ts) because Cognito cannot require MFA for one group only; an admin's tokens open nothing until that sign-in passed its code. Threat protection (full function) guards every sign-in.",
     });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

@@ -295,12 +295,11 @@ describe('data', () => {
     });
   });
 
-  it('has a user pool with the SPEC password rule, both groups, threat protection, optional TOTP and the API client', () => {
+  it("has a user pool with the SPEC password rule, both groups, threat protection, Cognito's MFA off (admins' TOTP is the app's) and the API client", () => {
     data.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
       UsernameAttributes: ['email'],
-      MfaConfiguration: 'OPTIONAL',
-      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      MfaConfiguration: 'OFF',
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Download, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enterAdminCode, newAdmin } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
@@ -269,6 +270,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await enterAdminCode(page, ADMIN.email);
     await page.waitForURL(`${baseUrl}/admin`, WAIT);
     await expectToast(page, 'Admin Login Successful');
     await expectHeading(page, 'Admin Dashboard');
@@ -453,14 +455,21 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await page.context().close();
   }, 180_000);
 
-  it('sends the admin who signs in at the athlete login (/login) to /admin, and from /dashboard to /admin', async () => {
+  it('sends the admin who signs in at the athlete login (/login) through her code to /admin, and from /dashboard to /admin', async () => {
     const { page, errors } = await openPage(browser);
     const dashboardReplies: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/dashboard') dashboardReplies.push(response.status());
     });
-    await logInAtLogin(page, ADMIN, '/admin');
-    await expectToast(page, 'Welcome Back!');
+    const admin = await newAdmin();
+    await page.goto(`${baseUrl}/login`);
+    await expectHeading(page, 'Athlete Login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await enterAdminCode(page, admin.email);
+    await page.waitForURL(`${baseUrl}/admin`, WAIT);
+    await expectToast(page, 'Admin Login Successful');
     await expectHeading(page, 'Admin Dashboard');
     await page.getByRole('tab', { name: 'Contacts' }).waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/admin');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAdmin, signInAdminByApi } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
@@ -9,7 +10,6 @@ import './provided-context';
 // the same stack.
 
 const baseUrl = inject('baseUrl');
-const ADMIN = { email: 'admin@herway.local', password: 'HerWay-admin-2025' };
 const WAIT = { timeout: 20_000 };
 
 /** Waits for the page's one h1 to read `text` (pages load lazily after the URL changes). */
@@ -31,8 +31,7 @@ interface AdminPayment {
 async function recordedPayment(browser: Browser, paymentIntentId: string): Promise<AdminPayment> {
   const { page } = await openPage(browser);
   try {
-    const login = await page.request.post(`${baseUrl}/api/admin/login`, { headers: { Origin: baseUrl, 'Content-Type': 'application/json' }, data: ADMIN });
-    expect(login.status()).toBe(200);
+    await signInAdminByApi(page.request, baseUrl, await newAdmin());
     let found: AdminPayment | undefined;
     await expect
       .poll(
