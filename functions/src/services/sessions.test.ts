@@ -34,7 +34,7 @@ const inactive = { ...buildMentorshipPackage({ id: 'pkg-off', userId: sub, packa
 const collection: AthleteCollection = {
   profile: { firstName: 'Ava', lastName: 'Lopez', email: 'ava@example.com' },
   coursePurchases: [{ id: 'purchase-1', courseType: 'full_packet', status: 'active', purchaseDate: '2026-01-05T00:00:00.000Z' }],
-  packages: [oldPackage, { ...newPackage, sessionsUsed: 2, sessionsRemaining: 8 }, inactive],
+  packages: [oldPackage, { ...newPackage, sessionsUsed: 2, sessionsRemaining: 8, sessionsReserved: 3 }, inactive],
   bookings: [
     booking('later', { sessionDate: '2026-03-20T16:00:00.000Z' }),
     booking('past', { sessionDate: '2026-02-20T16:00:00.000Z' }),
@@ -62,10 +62,13 @@ describe('buildDashboard', () => {
       sessionsUsed: 2,
       totalSessions: 10,
       sessionsRemaining: 8,
+      sessionsBooked: 3,
+      sessionsToBook: 5,
       purchaseDate: '2026-02-01T00:00:00.000Z',
     });
-    // Active packages only: 5 + 8, not the inactive package's 8.
-    expect(reply.totalSessionsRemaining).toBe(13);
+    // Active packages only, booked sessions apart (DESIGN §8): 5 + (8 - 3), not the inactive package's 8.
+    expect(reply.totalSessionsRemaining).toBe(10);
+    expect(reply.totalSessionsBooked).toBe(3);
     expect(reply.entitlements).toEqual([{ courseId: 'course_packet', grantedAt: '2026-02-01T00:00:00.000Z', expiresAt: null, isActive: true }]);
     expect(reply.courseMaterials).toEqual([]);
   });

@@ -29,6 +29,8 @@ export function toPackageSummary(record: MentorshipPackageRecord): MentorshipPac
     sessionsUsed: record.sessionsUsed,
     totalSessions: record.totalSessions,
     sessionsRemaining: record.sessionsRemaining,
+    sessionsBooked: Math.min(record.sessionsReserved, record.sessionsRemaining),
+    sessionsToBook: Math.max(0, record.sessionsRemaining - record.sessionsReserved),
     purchaseDate: record.purchaseDate,
   };
 }
@@ -98,6 +100,15 @@ type CourseMaterial = DashboardReply['courseMaterials'][number];
 
 const newestFirst = <T extends { purchaseDate: string }>(a: T, b: T) => b.purchaseDate.localeCompare(a.purchaseDate);
 
+/** Her active packages' sessions: not yet booked (what 'Sessions remaining' means, DESIGN §8) and booked. */
+function activeSessionTotals(packages: readonly MentorshipPackageSummary[]): Pick<DashboardReply, 'totalSessionsRemaining' | 'totalSessionsBooked'> {
+  const active = packages.filter((summary) => summary.status === 'active');
+  return {
+    totalSessionsRemaining: active.reduce((sum, summary) => sum + summary.sessionsToBook, 0),
+    totalSessionsBooked: active.reduce((sum, summary) => sum + summary.sessionsBooked, 0),
+  };
+}
+
 /**
  * GET /api/dashboard from the athlete's item collection, and the active assets of the courses her
  * entitlements open (read by the handler, in the order to show them).
@@ -109,7 +120,7 @@ export function buildDashboard(collection: AthleteCollection, links: Omit<Bookin
     coursePurchases: [...collection.coursePurchases].sort(newestFirst).map(({ id, courseType, status, purchaseDate }) => ({ id, courseType, status, purchaseDate })),
     mentorshipPackages: packages.map(toPackageSummary),
     upcomingSessions: upcomingSessions(collection.bookings),
-    totalSessionsRemaining: packages.filter((record) => record.status === 'active').reduce((sum, record) => sum + record.sessionsRemaining, 0),
+    ...activeSessionTotals(packages.map(toPackageSummary)),
     entitlements: collection.entitlements.map((entitlement) => ({
       courseId: entitlement.courseId,
       grantedAt: entitlement.grantedAt,

@@ -40,7 +40,12 @@ export const mentorshipPackageSummarySchema = z.object({
   status: recordStatusSchema,
   sessionsUsed: z.number().check(z.int(), z.nonnegative()),
   totalSessions: z.number().check(z.int(), z.positive()),
+  /** Total minus used: sessions not yet held, booked or not. */
   sessionsRemaining: z.number().check(z.int(), z.nonnegative()),
+  /** Scheduled bookings holding one of the remaining sessions. */
+  sessionsBooked: z.number().check(z.int(), z.nonnegative()),
+  /** Remaining sessions no booking holds yet: what she can still book (DESIGN §8). */
+  sessionsToBook: z.number().check(z.int(), z.nonnegative()),
   purchaseDate: timestampSchema,
 });
 export type MentorshipPackageSummary = z.infer<typeof mentorshipPackageSummarySchema>;
@@ -81,7 +86,10 @@ export const dashboardReplySchema = z.object({
   coursePurchases: z.array(coursePurchaseSummarySchema),
   mentorshipPackages: z.array(mentorshipPackageSummarySchema),
   upcomingSessions: z.array(sessionSchema),
+  /** Sessions of her active packages not yet booked (DESIGN §8 "'Sessions remaining' counts sessions not yet booked"). */
   totalSessionsRemaining: z.number().check(z.int(), z.nonnegative()),
+  /** Sessions of her active packages booked and not yet held. */
+  totalSessionsBooked: z.number().check(z.int(), z.nonnegative()),
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
   bookingLinks: z.array(bookingLinkSchema),

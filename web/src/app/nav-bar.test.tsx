@@ -11,6 +11,8 @@ const athlete = {
   createdAt: '2025-08-22T10:00:00.000Z',
 };
 
+const MOBILE_MENU = 'mobile-menu';
+
 describe('navigation bar', () => {
   it('shows the links and Athlete Login to a new visitor, without asking the API', async () => {
     const fetchMock = mockFetch();
@@ -82,9 +84,27 @@ describe('navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeDefined();
   });
 
-  it('opens and closes the mobile menu, which offers the login only', async () => {
+  it('opens and closes the mobile menu, which offers a visitor the login', async () => {
+    mockFetch();
+    const { user } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById(MOBILE_MENU)!;
+    expect(within(menu).getByRole('link', { name: 'Athlete Login' }).getAttribute('href')).toBe('/login');
+    expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it('offers her dashboard and Log Out in the mobile menu when signed in, and logs out from it', async () => {
     setSignedInHint(true);
-    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({}, 404)));
+    let signedIn = true;
+    mockFetch((url, init) => {
+      if (url === '/api/auth/user') return signedIn ? jsonResponse(athlete) : jsonResponse({}, 401);
+      if (url === '/api/auth/logout' && init.method === 'POST') {
+        signedIn = false;
+        return jsonResponse({ success: true });
+      }
+      return jsonResponse({}, 404);
+    });
     const { user } = renderApp('/about');
     await screen.findByRole('button', { name: 'Log Out' });
 
@@ -97,9 +117,9 @@ describe('navigation bar', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-label')).toBe('Close menu');
     expect(menu.hidden).toBe(false);
-    expect(within(menu).getByRole('link', { name: 'Athlete Login' })).toBeDefined();
-    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Athlete Login' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeDefined();
 
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -109,5 +129,11 @@ describe('navigation bar', () => {
     await user.click(within(menu).getByRole('link', { name: 'Course Packet' }));
     await screen.findByRole('heading', { level: 1, name: 'Course Packet' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Logged Out')).toBeDefined();
+    await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull());
+    expect(hasSignedInHint()).toBe(false);
   });
 });

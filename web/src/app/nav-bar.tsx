@@ -108,7 +108,8 @@ export function NavBar() {
         </Button>
       </Container>
 
-      {/* SPEC §2 Shell: the mobile menu offers the links and the login entry only. */}
+      {/* SPEC §2 Shell: the mobile menu offers the links and the login entry; signed in (DESIGN §8
+          "phones"), her dashboard and Log Out instead, as the desktop bar does. */}
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-plum-100 bg-white md:hidden">
         <Container className="py-3">
           <nav aria-label="Mobile">
@@ -121,12 +122,22 @@ export function NavBar() {
                 </li>
               ))}
             </ul>
-            <Link
-              to="/login"
-              className={cn(buttonVariants({ size: 'lg' }), 'mt-3 mb-1 w-full')}
-            >
-              Athlete Login
-            </Link>
+            {isAuthenticated ? (
+              <div className="mt-3 mb-1 grid gap-2">
+                <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                  <LayoutDashboard className="size-4" aria-hidden="true" />
+                  Dashboard
+                </Link>
+                <Button variant="outline" size="lg" className="w-full" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  <LogOut className="size-4" aria-hidden="true" />
+                  Log Out
+                </Button>
+              </div>
+            ) : (
+              <Link to="/login" className={buttonVariants({ size: 'lg', className: 'mt-3 mb-1 w-full' })}>
+                Athlete Login
+              </Link>
+            )}
           </nav>
         </Container>
       </div>

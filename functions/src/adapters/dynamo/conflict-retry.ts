@@ -22,7 +22,7 @@ export interface ConflictRetryOptions {
   random?: () => number;
 }
 
-export const CONFLICT_RETRY: ConflictRetryOptions = { attempts: 10, baseDelayMs: 15, maxDelayMs: 800 };
+export const CONFLICT_RETRY: ConflictRetryOptions = { attempts: 12, baseDelayMs: 15, maxDelayMs: 1000 };
 
 type Reason = { Code?: string };
 

@@ -42,7 +42,10 @@ describe('GET /api/dashboard', () => {
     expect(reply.user).toEqual({ firstName: 'Ava' });
     expect(reply.mentorshipPackages.map((p) => p.id)).toEqual([newer.id, older.id]);
     expect(reply.mentorshipPackages.map((p) => p.id)).not.toContain(theirs.id);
-    expect(reply.totalSessionsRemaining).toBe(5 + 8);
+    // Not yet booked (DESIGN §8): the booking holds one of the older package's 5.
+    expect(reply.totalSessionsRemaining).toBe(4 + 8);
+    expect(reply.totalSessionsBooked).toBe(1);
+    expect(reply.mentorshipPackages.find((p) => p.id === older.id)).toMatchObject({ sessionsRemaining: 5, sessionsBooked: 1, sessionsToBook: 4 });
     expect(reply.upcomingSessions).toHaveLength(1);
     expect(reply.upcomingSessions[0]).toMatchObject({ status: 'scheduled', mentorshipPackageId: older.id, sessionDate: start.toISOString(), mentorName: 'Alex Rivera' });
     expect(reply.courseMaterials).toEqual([]);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { aDashboard, ava } from '@/features/dashboard/testing/fixtures';
 import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
-import { hasSignedInHint } from '../api/get-current-user';
+import { hasSignedInHint, setSignedInHint } from '../api/get-current-user';
 
 /** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
 const SLOW = { timeout: 5000 };
@@ -29,6 +29,26 @@ function loginAnswering(reply: () => Response | Promise<Response>): FetchHandler
     return signedOut(url, {});
   };
 }
+
+describe('login and registration pages when she is already signed in', { timeout: 20_000 }, () => {
+  const signedIn: FetchHandler = (url) => {
+    if (url === '/api/auth/user') return jsonResponse(ava);
+    if (url === '/api/dashboard') return jsonResponse(aDashboard());
+    return jsonResponse({ message: 'Not Found' }, 404);
+  };
+
+  it.each([
+    ['/login', '/dashboard'],
+    ['/register', '/dashboard'],
+    ['/login?redirect=%2Fsessions', '/sessions'],
+    ['/register?redirect=%2Fprotected-checkout%3Ftype%3Dcourse', '/protected-checkout?type=course'],
+  ])('%s sends her on to %s', async (path, landsOn) => {
+    setSignedInHint(true);
+    mockFetch(signedIn);
+    renderApp(path);
+    await waitFor(() => expect(location()).toBe(landsOn), SLOW);
+  });
+});
 
 describe('login page', { timeout: 20_000 }, () => {
   it('has labelled fields, the Sign In button and the links to register and reset the password', async () => {

@@ -4,6 +4,7 @@ import { AuthLayout, authLinkClass } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { emailFromState } from '../lib/navigation-state';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 
 /**
  * /login (SPEC §2 'Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once
@@ -13,6 +14,7 @@ export default function LoginRoute() {
   usePageTitle('Athlete Login', 'Sign in to your HerWay athlete account to see your dashboard, mentorship sessions and course materials.');
   const location = useLocation();
   const redirectTo = safeRedirectPath(new URLSearchParams(location.search).get('redirect'));
+  useSignedInRedirect(redirectTo);
   const registerPath = redirectTo === '/dashboard' ? '/register' : `/register?redirect=${encodeURIComponent(redirectTo)}`;
 
   return (

@@ -37,7 +37,7 @@ export function BookingCard({ links, sessionsRemaining }: { links: readonly Book
         </h2>
       </div>
       <p className="mt-2 text-muted">
-        You have {sessionsRemaining} {sessionsRemaining === 1 ? 'session' : 'sessions'} remaining. Pick a mentor and a
+        You have {sessionsRemaining} {sessionsRemaining === 1 ? 'session' : 'sessions'} left to book. Pick a mentor and a
         time that suits you; the scheduler opens in a new tab, and your booking shows up here in a moment.
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -48,7 +48,7 @@ export function BookingCard({ links, sessionsRemaining }: { links: readonly Book
             target="_blank"
             rel="noopener noreferrer"
             onClick={refreshOnReturn}
-            className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline', className: 'whitespace-normal text-center' })}
+            className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline', className: 'h-auto min-h-11 py-2.5 whitespace-normal text-center' })}
           >
             {bookingLinkLabel(link)}
             <ExternalLink className="size-4" aria-hidden="true" />

@@ -16,12 +16,12 @@ function renderCard(pkg: Parameters<typeof PackageCard>[0]['pkg']) {
 
 describe('PackageCard', () => {
   it('shows the label, status, sessions used of the total, the percent and a booking link', () => {
-    const card = renderCard(aPackage({ sessionsUsed: 1, sessionsRemaining: 7 }));
+    const card = renderCard(aPackage({ sessionsUsed: 1, sessionsRemaining: 7, sessionsBooked: 2 }));
     expect(card.getByRole('heading', { name: 'Growth Package' })).toBeDefined();
     expect(card.getByText('Active')).toBeDefined();
     expect(card.getByText('1 of 8 sessions used')).toBeDefined();
     expect(card.getByText('13%')).toBeDefined();
-    expect(card.getByText('7 sessions remaining')).toBeDefined();
+    expect(card.getByText('5 left to book · 2 booked · 1 used')).toBeDefined();
     expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('13');
     expect(card.getByRole('link', { name: 'Book a Session' }).getAttribute('href')).toBe('/sessions');
   });
@@ -58,5 +58,12 @@ describe('SessionStatusBadge', () => {
   ])('shows %s as %s with the %s variant', (status, label, variant) => {
     render(<SessionStatusBadge status={status} />);
     expect(screen.getByText(label).getAttribute('data-variant')).toBe(variant);
+  });
+
+  it("shows 'All Sessions Booked' and no booking when every remaining session is booked (4 left, 4 booked)", () => {
+    const card = renderCard(aPackage({ sessionsUsed: 4, sessionsRemaining: 4, sessionsBooked: 4 }));
+    expect(card.getByText('All Sessions Booked')).toBeDefined();
+    expect(card.getByText('0 left to book · 4 booked · 4 used')).toBeDefined();
+    expect(card.queryByRole('link', { name: 'Book a Session' })).toBeNull();
   });
 });

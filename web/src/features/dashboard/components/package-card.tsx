@@ -1,4 +1,4 @@
-import { CalendarPlus, CircleSlash, PauseCircle } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CircleSlash, PauseCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -45,7 +45,7 @@ export function PackageCard({ pkg }: { pkg: PackageLike }) {
         </div>
         <Progress value={percent} label={`${label} progress`} />
         <p className="text-sm text-muted">
-          {pkg.sessionsRemaining} {pkg.sessionsRemaining === 1 ? 'session' : 'sessions'} remaining
+          {pkg.sessionsToBook} left to book · {pkg.sessionsBooked} booked · {pkg.sessionsUsed} used
         </p>
       </div>
 
@@ -59,6 +59,11 @@ export function PackageCard({ pkg }: { pkg: PackageLike }) {
           <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-plum-800">
             <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
             No Sessions Remaining
+          </p>
+        ) : availability === 'all-booked' ? (
+          <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-plum-800">
+            <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
+            All Sessions Booked
           </p>
         ) : (
           <Link to="/sessions" className={buttonVariants({ className: 'w-full' })}>

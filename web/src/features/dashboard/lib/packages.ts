@@ -1,7 +1,7 @@
 import type { MentorshipPackageSummary } from '@herway/shared/contracts/dashboard';
 
 /** What a package card needs; the label and total may be missing on old records. */
-export type PackageLike = Pick<MentorshipPackageSummary, 'id' | 'status' | 'sessionsUsed' | 'sessionsRemaining'> & {
+export type PackageLike = Pick<MentorshipPackageSummary, 'id' | 'status' | 'sessionsUsed' | 'sessionsRemaining' | 'sessionsBooked' | 'sessionsToBook'> & {
   packageType?: string | null;
   totalSessions?: number | null;
   purchaseDate?: string | null;
@@ -28,15 +28,17 @@ export const isActivePackage = (pkg: Pick<PackageLike, 'status'>): boolean => pk
 
 /**
  * What the card offers (SPEC §2, §4): an inactive package shows 'Package Inactive', an active
- * one with none left 'No Sessions Remaining' (it stays active, DESIGN §1), else booking.
+ * one with none left 'No Sessions Remaining' (it stays active, DESIGN §1), one whose remaining
+ * sessions are all booked 'All Sessions Booked' (DESIGN §8: no booking beyond them), else booking.
  */
-export function packageAvailability(pkg: Pick<PackageLike, 'status' | 'sessionsRemaining'>): 'inactive' | 'no-sessions' | 'bookable' {
+export function packageAvailability(pkg: Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>): 'inactive' | 'no-sessions' | 'all-booked' | 'bookable' {
   if (!isActivePackage(pkg)) return 'inactive';
-  return pkg.sessionsRemaining > 0 ? 'bookable' : 'no-sessions';
+  if (pkg.sessionsToBook > 0) return 'bookable';
+  return pkg.sessionsRemaining > 0 ? 'all-booked' : 'no-sessions';
 }
 
 /** Whether any active package still has a session to book (the sessions page's booking card). */
-export function hasBookableSessions(packages: readonly Pick<PackageLike, 'status' | 'sessionsRemaining'>[]): boolean {
+export function hasBookableSessions(packages: readonly Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>[]): boolean {
   return packages.some((pkg) => packageAvailability(pkg) === 'bookable');
 }
 

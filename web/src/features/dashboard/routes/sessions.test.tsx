@@ -145,6 +145,15 @@ describe('sessions page', { timeout: 20_000 }, () => {
     expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
   });
 
+  it('hides booking when every remaining session is booked (4 left, 4 booked: no fifth booking)', async () => {
+    openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage({ sessionsUsed: 4, sessionsRemaining: 4, sessionsBooked: 4 })], totalSessionsRemaining: 0, totalSessionsBooked: 4 }),
+      () => [1, 2, 3, 4].map((n) => aSession({ id: `s-${n}`, sessionDate: new Date(Date.now() + n * 86_400_000).toISOString() })),
+    );
+    await main().findByRole('region', { name: 'Session summary' }, SLOW);
+    expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
+  });
+
   it("is gated like the dashboard: 'Access Required' then /login", async () => {
     mockFetch();
     renderApp('/sessions');

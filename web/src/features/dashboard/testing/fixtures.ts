@@ -12,14 +12,19 @@ export const ava: CurrentUser = {
   createdAt: '2025-08-22T10:00:00.000Z',
 };
 
+/** A package; what is left to book follows the remaining and booked sessions unless given. */
 export function aPackage(overrides: Partial<MentorshipPackageSummary> = {}): MentorshipPackageSummary {
+  const sessionsRemaining = overrides.sessionsRemaining ?? 8;
+  const sessionsBooked = overrides.sessionsBooked ?? 0;
   return {
     id: 'pkg-1',
     packageType: 'growth',
     status: 'active',
     sessionsUsed: 0,
     totalSessions: 8,
-    sessionsRemaining: 8,
+    sessionsRemaining,
+    sessionsBooked,
+    sessionsToBook: Math.max(0, sessionsRemaining - sessionsBooked),
     purchaseDate: '2025-09-01T12:00:00.000Z',
     ...overrides,
   };
@@ -63,6 +68,7 @@ export function aDashboard(overrides: Partial<DashboardReply> = {}): DashboardRe
     mentorshipPackages: [],
     upcomingSessions: [],
     totalSessionsRemaining: 0,
+    totalSessionsBooked: 0,
     entitlements: [],
     courseMaterials: [],
     bookingLinks,

@@ -65,14 +65,15 @@ describe('purchase buttons', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a signed-out visitor to /login', async () => {
+  it('sends a signed-out visitor to /login, which returns her to the checkout she chose', async () => {
     const fetchMock = mockFetch();
     const { user } = renderApp('/mentorship');
     const card = await packageCard('growth');
 
     await user.click(within(card).getByRole('button', { name: 'Choose Growth' }));
 
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 3000 });
+    const growth = '/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8';
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent(growth)}`), { timeout: 3000 });
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
     expect(trackEvent).toHaveBeenCalledWith('package_selection', {
       package_type: 'growth',
@@ -90,7 +91,7 @@ describe('purchase buttons', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Choose Elite' }));
 
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toMatch(/^\/login\?redirect=%2Fprotected-checkout/), { timeout: 3000 });
   });
 
   it.each([
@@ -165,7 +166,8 @@ describe('purchase buttons', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Get the Course Packet' })[0]!);
 
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 3000 });
+    const course = '/protected-checkout?type=course&courseType=full_packet&amount=150';
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent(course)}`), { timeout: 3000 });
   });
 
   it('never sends personal data to analytics', async () => {

@@ -6,6 +6,7 @@ import { getPackage, parsePackageDescription, type PackageKey } from '@herway/sh
 import { checkoutPathOf } from '@herway/shared/catalog/products';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getCurrentUserQueryOptions, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { loginPathFor } from '@/features/auth/lib/safe-redirect';
 import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
@@ -95,7 +96,8 @@ export function PurchaseButton({ product, children, className, location }: Props
     const checkoutPath = checkoutPathFor(product);
     if (!user) {
       toast({ title: 'Please sign in', description: 'Sign in or create an account to continue to checkout.' });
-      await navigate('/login', { state: { from: checkoutPath ?? undefined } });
+      // Back to the checkout she chose once signed in, through registration too (?redirect=).
+      await navigate(checkoutPath ? loginPathFor(checkoutPath) : '/login');
       return;
     }
     if (!checkoutPath) {
