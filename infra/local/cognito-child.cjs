@@ -5,4 +5,5 @@ process.stdin.resume();
 // Cognito's own token behaviour where cognito-local differs (see the file).
 require('./cognito-refresh-auth-time.cjs');
 require('./cognito-atomic-pool-files.cjs');
+require('./cognito-code-lines.cjs');
 require('cognito-local/lib/bin/start.js');

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CodeDelivery } from './cognito-mail';
 import { codeDeliveryReader } from './cognito-mail';
 
-// cognito-local's console output as captured from version 5.3 (colors included).
-const forgotPasswordBox = [
-  '[1795273098070] \u001b[32mINFO\u001b[39m: \u001b[36mcd3723dc ForgotPassword ╭───────────────────────────────────────────────────────╮',
-  '│                                                       │',
-  '│   Confirmation Code Delivery                          │',
-  '│                                                       │',
-  '│   Username:    02a4042f-d5ba-4422-83b1-1e0d1b86eb4c   │',
-  '│   Destination: a@example.com                          │',
-  '│   Code:        075881                                 │',
-  '│                                                       │',
-  '╰───────────────────────────────────────────────────────╯\u001b[39m \u001b[90m{"reqId":"cd3723dc","target":"ForgotPassword"}\u001b[39m',
-  '',
-].join('\n');
+// What cognito-code-lines.cjs writes for a reset code, amid cognito-local's own log lines.
+const log = '[1795273098070] \u001b[32mINFO\u001b[39m: \u001b[36mcd3723dc ForgotPassword ╭────╮\n│ Confirmation Code Delivery │\n╰────╯\n';
+const deliveryLine = 'HERWAY_CODE_DELIVERY {"operation":"ForgotPassword","username":"02a4042f-d5ba-4422-83b1-1e0d1b86eb4c","destination":"a@example.com","code":"075881"}\n';
 
 function read(chunks: string[]): CodeDelivery[] {
   const deliveries: CodeDelivery[] = [];
@@ -24,19 +14,19 @@ function read(chunks: string[]): CodeDelivery[] {
 }
 
 describe('codeDeliveryReader', () => {
-  it('reads the operation, user, destination and code of a printed box', () => {
-    expect(read([forgotPasswordBox])).toEqual([
+  it('reads the operation, user, destination and code of a delivery line', () => {
+    expect(read([log, deliveryLine, log])).toEqual([
       { operation: 'ForgotPassword', username: '02a4042f-d5ba-4422-83b1-1e0d1b86eb4c', destination: 'a@example.com', code: '075881' },
     ]);
   });
 
-  it('reads a box split across chunks, one character at a time', () => {
-    expect(read([...forgotPasswordBox])).toHaveLength(1);
+  it('reads a line split across chunks, one character at a time', () => {
+    expect(read([...(log + deliveryLine)])).toHaveLength(1);
   });
 
-  it('ignores other log lines and a box that never ends', () => {
-    const log = '[1] INFO: NONE NONE Cognito Local running on http://127.0.0.1:9229\n';
-    expect(read([log, forgotPasswordBox.split('╰')[0] ?? '', log])).toEqual([]);
-    expect(read([log, forgotPasswordBox, forgotPasswordBox])).toHaveLength(2);
+  it('ignores the boxes, other log lines, a line not yet ended and a broken one', () => {
+    expect(read([log, deliveryLine.trimEnd()])).toEqual([]);
+    expect(read(['HERWAY_CODE_DELIVERY {"operation":\n', 'HERWAY_CODE_DELIVERY {"code":1}\n'])).toEqual([]);
+    expect(read([deliveryLine, log, deliveryLine])).toHaveLength(2);
   });
 });

@@ -2,19 +2,16 @@ import { sendEmail } from '../../functions/src/adapters/email';
 import { passwordResetEmail } from '../../functions/src/services/account-emails';
 
 /**
- * cognito-local sends no e-mail: it prints each code it would send in a box on its console
- * (its README, "Confirmation codes"), after the request id and the operation:
+ * cognito-local sends no e-mail: it prints each code it would send in a box on its console (its
+ * README, "Confirmation codes"). The stack's child process (cognito-code-lines.cjs) also writes
+ * each one at once as a line for programs:
  *
- *   [1795273098070] INFO: cd3723dc ForgotPassword ╭──────────────╮
- *   │   Confirmation Code Delivery   │
- *   │   Username:    02a4042f-...     │
- *   │   Destination: a@example.com    │
- *   │   Code:        075881           │
- *   ╰──────────────╯
+ *   HERWAY_CODE_DELIVERY {"operation":"ForgotPassword","username":"02a4042f-...","destination":"a@example.com","code":"075881"}
  *
- * The local stack reads those boxes from its output and e-mails password-reset codes through the
+ * The local stack reads those lines from its output and e-mails password-reset codes through the
  * local SES, so the reset flow works end to end and the mail shows in the sent-mail viewer. In AWS
- * Cognito sends the same template itself (functions/src/services/account-emails.ts).
+ * Cognito sends the same template itself (functions/src/services/account-emails.ts). (Reading the
+ * boxes instead lost codes: cognito-local's logger sometimes wrote one only with its next line.)
  */
 export interface CodeDelivery {
   /** The Cognito operation that produced the code: `ForgotPassword`, `SignUp`... */
@@ -24,40 +21,34 @@ export interface CodeDelivery {
   code: string;
 }
 
-// eslint-disable-next-line no-control-regex -- the console output is colored
-const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
-const BOX_START = /INFO: \S+ (\w+) ╭/;
-const BOX_FIELD = /│\s*(Username|Destination|Code):\s*(\S+)\s*│/;
+const MARK = 'HERWAY_CODE_DELIVERY ';
+
+function parseDelivery(json: string): CodeDelivery | undefined {
+  try {
+    const value = JSON.parse(json) as Partial<Record<keyof CodeDelivery, unknown>>;
+    const { operation, username, destination, code } = value;
+    if (typeof operation === 'string' && typeof username === 'string' && typeof destination === 'string' && typeof code === 'string') {
+      return { operation, username, destination, code };
+    }
+  } catch {
+    // Not ours: ignored like any other log line.
+  }
+  return undefined;
+}
 
 /**
  * A line reader for cognito-local's output: feed it chunks as they come, and it calls `onDelivery`
- * once per complete code box.
+ * once per complete delivery line.
  */
 export function codeDeliveryReader(onDelivery: (delivery: CodeDelivery) => void): (chunk: string) => void {
   let pending = '';
-  let box: { operation: string; fields: Record<string, string> } | undefined;
-  const readLine = (rawLine: string) => {
-    const line = rawLine.replace(ANSI_ESCAPES, '');
-    const start = BOX_START.exec(line);
-    if (start?.[1]) {
-      box = { operation: start[1], fields: {} };
-      return;
-    }
-    if (!box) return;
-    const field = BOX_FIELD.exec(line);
-    if (field?.[1] && field[2]) box.fields[field[1]] = field[2];
-    if (line.includes('╰')) {
-      const { operation, fields } = box;
-      box = undefined;
-      if (fields.Username && fields.Destination && fields.Code) {
-        onDelivery({ operation, username: fields.Username, destination: fields.Destination, code: fields.Code });
-      }
-    }
-  };
   return (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) readLine(line);
+    for (const line of lines) {
+      const delivery = line.startsWith(MARK) ? parseDelivery(line.slice(MARK.length)) : undefined;
+      if (delivery) onDelivery(delivery);
+    }
   };
 }
 
