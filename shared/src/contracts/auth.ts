@@ -9,6 +9,12 @@ export const passwordSchema = z
   .string({ error: 'Password must be at least 8 characters' })
   .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(256, 'Password is too long'));
 
+/** Whether a body has both passwords as text: then whether they match is worth saying, whatever else is wrong. */
+function bothPasswordsGiven(payload: { value: unknown }): boolean {
+  const body = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+  return typeof body?.password === 'string' && typeof body.confirmPassword === 'string';
+}
+
 /** POST /api/auth/register (SPEC §5 sign-up; DESIGN §1 "Minors": the athlete confirms she is 13+). */
 export const registerBodySchema = z
   .object({
@@ -21,7 +27,8 @@ export const registerBodySchema = z
     confirmPassword: z.string({ error: "Passwords don't match" }),
     ageConfirmed: z.literal(true, { error: 'You must be 13 or older to create an account' }),
   })
-  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }));
+  // Checked even when other fields are wrong, so the form shows every error at once (issue 15).
+  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'], when: bothPasswordsGiven }));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /api/auth/login and POST /api/admin/login share the shape; admin login has its own message. */
@@ -60,5 +67,5 @@ export const resetPasswordBodySchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
-  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }));
+  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'], when: bothPasswordsGiven }));
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

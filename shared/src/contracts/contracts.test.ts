@@ -59,6 +59,15 @@ describe('accounts (SPEC §5)', () => {
     expect(messages(registerBodySchema, { ...registration, ageConfirmed: false })).toEqual({ ageConfirmed: 'You must be 13 or older to create an account' });
   });
 
+  it('says every problem at once: a mismatch alongside the other fields, not in a second round', () => {
+    expect(messages(registerBodySchema, { ...registration, email: 'nope', firstName: '', confirmPassword: 'different1', ageConfirmed: false })).toEqual({
+      email: 'Invalid email address',
+      firstName: 'First name is required',
+      confirmPassword: "Passwords don't match",
+      ageConfirmed: 'You must be 13 or older to create an account',
+    });
+  });
+
   it('gives the login messages', () => {
     expect(messages(loginBodySchema, { email: 'x', password: '' })).toEqual({ email: 'Invalid email address', password: 'Password is required' });
     expect(messages(adminLoginBodySchema, { email: '', password: '' })).toEqual({

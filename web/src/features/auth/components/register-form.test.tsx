@@ -86,6 +86,16 @@ describe('registration page', { timeout: 20_000 }, () => {
     expect(field('Confirm password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("shows a mismatch together with the other errors, not after them (one round)", async () => {
+    const { user } = await openRegister();
+    await user.type(field('Password'), 'goal-2027!');
+    await user.type(field('Confirm password'), 'goal-2028!');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("Passwords don't match")).toBeDefined();
+    expect(screen.getByText('First name is required')).toBeDefined();
+    expect(screen.getByText('Invalid email address')).toBeDefined();
+  });
+
   it('refuses a short password', async () => {
     const { user } = await openRegister();
     await fillValid(user, { Password: 'short', 'Confirm password': 'short' });
