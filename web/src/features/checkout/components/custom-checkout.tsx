@@ -17,6 +17,7 @@ import { CustomerInfoForm } from './customer-info-form';
 import { DiscountEntry } from '@/components/commerce/discount-entry';
 import { OrderSummary } from '@/components/commerce/order-summary';
 import { PayButton } from './pay-button';
+import { PaymentFailureNotice } from './payment-failure-notice';
 
 const EMPTY_INFO: CustomerInfo = { name: '', athleteName: '', email: '' };
 const ANALYTICS = { product_type: 'custom' };
@@ -47,7 +48,7 @@ export function CustomCheckout({ amount, description, paymentLink }: { amount: n
   const ready = session.data;
   const payable = ready?.amount ?? discount?.finalAmount ?? amount;
 
-  const { phase, pay } = useCheckoutPayment({
+  const { phase, pay, failure, clearFailure } = useCheckoutPayment({
     successPath: '/payment-success',
     analytics: ANALYTICS,
     value: payable,
@@ -153,12 +154,15 @@ export function CustomCheckout({ amount, description, paymentLink }: { amount: n
                 noValidate
                 aria-label="Payment"
                 className="grid gap-6"
+                // A change to the card fields (the local form's; Stripe's own are in a frame) clears the last failure.
+                onInput={clearFailure}
                 onSubmit={(event) => {
                   event.preventDefault();
                   submit(payment);
                 }}
               >
                 {payment.fields}
+                <PaymentFailureNotice failure={failure} />
                 <PayButton amount={payable} phase={phase} disabled={!payment.ready} />
               </form>
             )}

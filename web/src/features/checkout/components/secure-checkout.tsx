@@ -19,6 +19,7 @@ import { CheckoutUnavailable } from './checkout-unavailable';
 import { DiscountEntry } from '@/components/commerce/discount-entry';
 import { OrderSummary } from '@/components/commerce/order-summary';
 import { PayButton } from './pay-button';
+import { PaymentFailureNotice } from './payment-failure-notice';
 import { TERMS_REQUIRED_MESSAGE, TermsAgreement } from '@/components/commerce/terms-agreement';
 
 /** What the payment record may say about her: only what the account already holds. */
@@ -67,7 +68,7 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
   const successPath = successPathOf(product);
   const analytics = productAnalytics(product);
 
-  const { phase, pay } = useCheckoutPayment({ successPath, analytics, value: amount, customerInfo: customerInfoOf(user) });
+  const { phase, pay, failure, clearFailure } = useCheckoutPayment({ successPath, analytics, value: amount, customerInfo: customerInfoOf(user) });
 
   // Session failures: a 401 is her session ending; anything else is a toast (the card says the rest).
   useEffect(() => {
@@ -167,6 +168,8 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
                 noValidate
                 aria-label="Payment"
                 className="grid gap-6"
+                // A change to the card fields (the local form's; Stripe's own are in a frame) clears the last failure.
+                onInput={clearFailure}
                 onSubmit={(event) => {
                   event.preventDefault();
                   submit(payment);
@@ -174,6 +177,7 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
               >
                 {payment.fields}
                 {terms}
+                <PaymentFailureNotice failure={failure} />
                 <PayButton amount={amount} phase={phase} disabled={!payment.ready} />
               </form>
             )}

@@ -16,6 +16,14 @@ export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
 
 export type PaymentPhase = 'idle' | 'processing' | 'succeeded' | 'reloading';
 
+/** Why the last try did not go through, kept on the form until she tries again or changes the card. */
+export interface PaymentFailure {
+  title: string;
+  description: string;
+  /** Whether the card was surely not charged (a decline), so trying again is safe. */
+  notCharged: boolean;
+}
+
 export interface CheckoutPaymentOptions {
   /** Where 'Payment Successful!' leads, 1.5 s later. */
   successPath: string;
@@ -38,6 +46,7 @@ export interface CheckoutPaymentOptions {
  */
 export function useCheckoutPayment(options: CheckoutPaymentOptions) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const schedule = useTimeouts();
@@ -47,6 +56,7 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
   async function pay(confirm: () => Promise<PaymentOutcome>): Promise<void> {
     if (busy.current) return;
     busy.current = true;
+    setFailure(null);
     setPhase('processing');
     let outcome: PaymentOutcome;
     try {
@@ -81,10 +91,13 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
       return;
     }
     if (action.kind === 'failed') trackEvent('payment_failed', { ...analytics, value, currency: 'USD' });
-    toast({ ...outcomeToast(action), variant: action.kind === 'unknown' ? 'default' : 'destructive' });
+    const message = outcomeToast(action);
+    toast({ ...message, variant: action.kind === 'unknown' ? 'default' : 'destructive' });
+    // An incomplete card shows under its fields already.
+    if (action.kind !== 'invalid') setFailure({ ...message, notCharged: action.kind === 'failed' });
     busy.current = false;
     setPhase('idle');
   }
 
-  return { phase, pay };
+  return { phase, pay, failure, clearFailure: () => setFailure(null) };
 }

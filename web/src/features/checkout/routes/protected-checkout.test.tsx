@@ -321,6 +321,12 @@ describe('/protected-checkout: paying', () => {
     expect(location()).toBe(GROWTH);
     expect(api.callsTo('POST /api/payment-success')).toHaveLength(0);
     expect(vi.mocked(trackEvent)).toHaveBeenCalledWith('payment_failed', expect.objectContaining({ product_type: 'mentorship', value: 560 }));
+    // The reason stays on the form after the toast has gone, with what to do next, until she changes the card.
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('Your card was declined.');
+    expect(notice.textContent).toContain('Nothing was charged. Check the card details and try again, or use another card');
+    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("another status: 'Payment Status Unknown'", async () => {
