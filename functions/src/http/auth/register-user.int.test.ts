@@ -91,6 +91,8 @@ describe('POST /api/auth/register', () => {
       { field: 'lastName', message: 'Last name is required' },
       { field: 'password', message: 'Password must be at least 8 characters' },
       { field: 'ageConfirmed', message: 'You must be 13 or older to create an account' },
+      // Said with the rest, not in a second round.
+      { field: 'confirmPassword', message: "Passwords don't match" },
     ]);
 
     const mismatch = await new TestBrowser(siteUrl).post('/api/auth/register', registration({ email, confirmPassword: 'something-else' }));
