@@ -23,3 +23,11 @@ for (const page of PRERENDERED_PAGES) {
   process.stdout.write(`prerendered ${page} → ${path.relative(webDir, file)} (${(html.length / 1024).toFixed(1)} KB)\n`);
 }
 rmSync(serverBuild, { recursive: true, force: true });
+
+// A page that leaves a timer running keeps this build waiting for it (a query's 10-minute clean-up
+// timer once held every build for 10 minutes): fail instead, saying so.
+const timers = process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout');
+if (timers.length > 0) {
+  console.error(`prerender: the rendered pages left ${timers.length} timer(s) running; clear them in src/entry-prerender.tsx`);
+  process.exit(1);
+}

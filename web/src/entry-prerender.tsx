@@ -7,6 +7,7 @@ import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-p
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './app/error-boundary';
+import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_PAGES, prerenderedFile };
 
@@ -22,9 +23,12 @@ const MAX_RENDERS = 10;
  */
 export async function renderPage(url: string): Promise<string> {
   for (let render = 1; render <= MAX_RENDERS; render += 1) {
+    // Its own query client, emptied after the render: a query a page starts (the course page asks
+    // whether she owns it) keeps a 10-minute clean-up timer, which kept the build running that long.
+    const queryClient = createQueryClient();
     const html = renderToString(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <StaticRouter location={url}>
             <ErrorBoundary>
               <AppRoutes />
@@ -33,6 +37,7 @@ export async function renderPage(url: string): Promise<string> {
         </AppProviders>
       </StrictMode>,
     );
+    queryClient.clear();
     if (!html.includes(PENDING_BOUNDARY)) return html;
     // Let the chunks that render asked for finish loading.
     await new Promise((resolve) => setTimeout(resolve, 20));
