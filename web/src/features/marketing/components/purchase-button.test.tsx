@@ -146,7 +146,7 @@ describe('purchase buttons', () => {
       coursePurchases: [],
       mentorshipPackages: [],
       upcomingSessions: [],
-      totalSessionsRemaining: 0,
+      totalSessionsRemaining: 0, totalSessionsBooked: 0,
       entitlements: [{ courseId: 'course_packet', grantedAt: '2025-08-22T10:00:00.000Z', expiresAt: null, isActive: true }],
       courseMaterials: [],
       bookingLinks: [],

@@ -72,7 +72,7 @@ describe('course page', () => {
       coursePurchases: [],
       mentorshipPackages: [],
       upcomingSessions: [],
-      totalSessionsRemaining: 0,
+      totalSessionsRemaining: 0, totalSessionsBooked: 0,
       entitlements: [{ courseId: 'course_packet', grantedAt: '2025-08-22T10:00:00.000Z', expiresAt: null, isActive: true }],
       courseMaterials: [],
       bookingLinks: [],
@@ -88,7 +88,7 @@ describe('course page', () => {
 
   it('offers the course to a signed-in athlete who does not own it', async () => {
     setSignedInHint(true);
-    const dashboard = { user: { firstName: 'Ava' }, coursePurchases: [], mentorshipPackages: [], upcomingSessions: [], totalSessionsRemaining: 0, entitlements: [], courseMaterials: [], bookingLinks: [] };
+    const dashboard = { user: { firstName: 'Ava' }, coursePurchases: [], mentorshipPackages: [], upcomingSessions: [], totalSessionsRemaining: 0, totalSessionsBooked: 0, entitlements: [], courseMaterials: [], bookingLinks: [] };
     const fetchMock = mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
     renderApp('/course');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
