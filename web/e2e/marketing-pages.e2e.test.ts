@@ -177,18 +177,32 @@ describe.skipIf(chromiumMissing)('the marketing pages in Chromium', () => {
     await page.context().close();
   });
 
-  it('a signed-out visitor who picks a paid package lands on /login', async () => {
-    const { page } = await openPage(browser);
+  it('a signed-out visitor who picks a paid package is asked to sign in, and registering takes her back to that checkout', async () => {
+    const { page } = await openPage(browser, { width: 390 });
+    const growth = '/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8';
     await page.goto(`${baseUrl}/mentorship`);
     await expectHeading(page, 'Mentorship Program');
     await page.getByRole('article', { name: 'Growth', exact: true }).getByRole('button', { name: 'Choose Growth' }).click();
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(growth)}`);
     await expectHeading(page, 'Athlete Login');
+
+    // New to HerWay: the choice goes along to registration, and on to the checkout she chose.
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/register?redirect=${encodeURIComponent(growth)}`);
+    await page.getByLabel('First name').fill('Ava');
+    await page.getByLabel('Last name').fill('Lopez');
+    await page.getByLabel('Email').fill(`ava-${randomUUID()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('recruit-me-2027');
+    await page.getByLabel('Confirm password').fill('recruit-me-2027');
+    await page.getByRole('checkbox', { name: 'I am 13 years of age or older' }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${baseUrl}${growth}`);
+    await page.context().clearCookies();
 
     await page.goto(`${baseUrl}/course`);
     await expectHeading(page, 'Course Packet');
     await page.getByRole('button', { name: 'Get the Course Packet' }).first().click();
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(/\/login\?redirect=%2Fprotected-checkout%3Ftype%3Dcourse/);
     await page.context().close();
   });
 
