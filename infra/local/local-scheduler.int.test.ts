@@ -20,7 +20,7 @@ describe('the local scheduler on the local stack', () => {
     const page = await fetch(link);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Book a 30-minute session with Jordan Ellis');
+    expect(html).toContain('Book a 60-minute session with Jordan Ellis');
     expect(html).toContain(`value="${athlete.email}"`);
 
     // What the browser posts: the visible fields and the hidden UTM fields of the link.
@@ -39,7 +39,7 @@ describe('the local scheduler on the local stack', () => {
       status: 'scheduled',
       mentorshipPackageId: pkg.id,
       mentorName: 'Jordan Ellis',
-      sessionDuration: 30,
+      sessionDuration: 60,
       sessionDate: '2026-04-03T00:30:00.000Z',
     });
 

@@ -58,8 +58,8 @@ describe('the Calendly payloads it builds', () => {
     expect(created.payload.uri.startsWith(`${created.payload.scheduled_event.uri}/invitees/`)).toBe(true);
     expect(created.payload.scheduled_event).toMatchObject({
       start_time: '2026-03-10T16:00:00.000Z',
-      end_time: '2026-03-10T16:30:00.000Z',
-      name: 'Mentorship Session (30 min)',
+      end_time: '2026-03-10T17:00:00.000Z',
+      name: 'Mentorship Session (60 min)',
       event_memberships: [expect.objectContaining({ user_name: 'Jordan Ellis' })],
     });
     expect(created.payload.tracking).toEqual({ ...request.tracking, utm_campaign: null, salesforce_uuid: null });
@@ -133,7 +133,7 @@ describe('the scheduler behind the local gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await response.text()).toContain('Book a 30-minute session with Jordan Ellis');
+    expect(await response.text()).toContain('Book a 60-minute session with Jordan Ellis');
   });
 
   it('books: posts a signed invitee.created to the webhook and confirms, with a cancel form', async () => {

@@ -131,7 +131,7 @@ describe.skipIf(chromiumMissing)('athlete accounts in Chromium', () => {
 
     const bookingLink = page.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
     expect(await bookingLink.getAttribute('target')).toBe('_blank');
-    expect(await page.getByRole('link', { name: /Schedule 30-min session with Jordan Ellis/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ }).count()).toBe(1);
     const [scheduler] = await Promise.all([page.waitForEvent('popup'), bookingLink.click()]);
     await scheduler.waitForLoadState();
     expect(new URL(scheduler.url()).pathname).toBe('/local/scheduler');

@@ -129,7 +129,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     const maya = page.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
     expect(await maya.getAttribute('target')).toBe('_blank');
     await expect.poll(async () => new URL((await maya.getAttribute('href')) ?? '', baseUrl).pathname, { timeout: 15_000 }).toBe('/local/scheduler');
-    expect(await page.getByRole('link', { name: /Schedule 30-min session with Jordan Ellis/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ }).count()).toBe(1);
 
     // Fulfilment: an active Growth package with 8 sessions, paid $448.
     await pollDashboard(

@@ -93,7 +93,7 @@ describe.skipIf(chromiumMissing)('demo and design pages in Chromium', () => {
     const mentors = page.getByRole('region', { name: 'Choose Your Mentor' });
     for (const [name, href] of [
       ['Schedule 60-min session with Maya Reynolds', 'https://calendly.com/herway-maya/60min'],
-      ['Schedule 30-min session with Jordan Ellis', 'https://calendly.com/herway-jordan/30min'],
+      ['Schedule 60-min session with Jordan Ellis', 'https://calendly.com/herway-jordan/60min'],
     ] as const) {
       const link = mentors.getByRole('link', { name: new RegExp(name) });
       expect(await link.getAttribute('href')).toBe(href);

@@ -93,7 +93,7 @@ describe('bookingLinks', () => {
   it('point at the local scheduler on the site origin when no Calendly key is set, carrying her sealed token (never her raw id)', () => {
     const [first, second] = bookingLinks({ ...links, profile: collection.profile });
     expect(first).toMatchObject({ mentorId: 'maya-reynolds', mentorName: 'Maya Reynolds', sessionMinutes: 60 });
-    expect(second).toMatchObject({ mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 30 });
+    expect(second).toMatchObject({ mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 60 });
     const url = new URL(first?.url ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/local/scheduler');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -117,7 +117,7 @@ describe('bookingLinks', () => {
     expect(url.searchParams.get('utm_source')).toBe('herway');
     expect(url.searchParams.get('utm_medium')).toBe('dashboard');
     expect(url.searchParams.has('mentor')).toBe(false);
-    expect(second?.url).toMatch(/^https:\/\/calendly\.com\/herway-jordan\/30min\?/);
+    expect(second?.url).toMatch(/^https:\/\/calendly\.com\/herway-jordan\/60min\?/);
   });
 });
 

@@ -16,8 +16,8 @@ describe('mentors', () => {
     expect(new Set(mentors.map((m) => m.schedulingUrl)).size).toBe(2);
   });
 
-  it('book 60 minutes with the first mentor and 30 with the second (SPEC §9)', () => {
-    expect(mentors.map((m) => m.sessionMinutes)).toEqual([60, 30]);
+  it('book 60 minutes with either mentor (DESIGN §8: every paid session is 60 minutes)', () => {
+    expect(mentors.map((m) => m.sessionMinutes)).toEqual([60, 60]);
     for (const m of mentors) {
       expect(m.sessionLength).toBe(`${m.sessionMinutes} minutes`);
       expect(m.schedulingUrl).toMatch(new RegExp(`^https://calendly\\.com/[a-z0-9-]+/${m.sessionMinutes}min$`));

@@ -45,9 +45,10 @@ export const mentors: readonly Mentor[] = z.array(mentorSchema).parse([
     initials: 'JE',
     sport: 'Volleyball',
     school: 'Pacific Coast University',
-    sessionMinutes: 30,
-    sessionLength: '30 minutes',
-    schedulingUrl: 'https://calendly.com/herway-jordan/30min',
+    // DESIGN §8: every paid session is 60 minutes with either mentor (SPEC §9's 30-minute link is not used).
+    sessionMinutes: 60,
+    sessionLength: '60 minutes',
+    schedulingUrl: 'https://calendly.com/herway-jordan/60min',
     specialty: 'School fit, campus visits, offers and balancing academics with athletics',
     bio: 'Division I outside hitter and dean’s list student who weighed offers from several programs. Helps athletes find schools where they will thrive on and off the court.',
   },

@@ -68,10 +68,10 @@ export const entitlementSummarySchema = z.object({
 });
 
 /**
- * Where the athlete books a session (SPEC §2 /sessions: the first mentor's 60-minute link, the
- * second's 30-minute one). The URL carries her id sealed in utm_content (a booking token,
- * functions/src/services/booking-links.ts), which is how the booking finds its way back to her;
- * it opens in a new tab.
+ * Where the athlete books a session: one link per mentor, each for a 60-minute session (DESIGN
+ * §8; SPEC §9's 30-minute link is not used). The URL carries her id sealed in utm_content (a
+ * booking token, functions/src/services/booking-links.ts), which is how the booking finds its way
+ * back to her; it opens in a new tab.
  */
 export const bookingLinkSchema = z.object({
   mentorId: mentorIdSchema,

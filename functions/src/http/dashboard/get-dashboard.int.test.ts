@@ -52,7 +52,7 @@ describe('GET /api/dashboard', () => {
 
     const [maya, jordan] = reply.bookingLinks;
     expect(maya).toMatchObject({ mentorId: 'maya-reynolds', sessionMinutes: 60 });
-    expect(jordan).toMatchObject({ mentorId: 'jordan-ellis', sessionMinutes: 30 });
+    expect(jordan).toMatchObject({ mentorId: 'jordan-ellis', sessionMinutes: 60 });
     const url = new URL(maya?.url ?? '');
     expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/local/scheduler`);
     expect(url.searchParams.get('mentor')).toBe('maya-reynolds');

@@ -11,7 +11,7 @@ vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 
 const myLinks = [
   { mentorId: 'maya-reynolds', mentorName: 'Maya Reynolds', sessionMinutes: 60, url: 'http://localhost:3000/local/scheduler?mentor=maya-reynolds&utm_content=user-ava' },
-  { mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 30, url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava' },
+  { mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 60, url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava' },
 ];
 
 describe('/payment-success', () => {
@@ -32,7 +32,7 @@ describe('/payment-success', () => {
     await waitFor(() => expect(maya.getAttribute('href')).toBe(myLinks[0]?.url));
     expect(maya.getAttribute('target')).toBe('_blank');
     expect(maya.getAttribute('rel')).toContain('noopener');
-    expect(mentors.getByRole('link', { name: /Schedule 30-min session with Jordan Ellis/ }).getAttribute('href')).toBe(myLinks[1]?.url);
+    expect(mentors.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ }).getAttribute('href')).toBe(myLinks[1]?.url);
     expect(api.callsTo('GET /api/dashboard')).toHaveLength(1);
 
     maya.addEventListener('click', (event) => event.preventDefault());

@@ -51,7 +51,7 @@ describe('sessions page', { timeout: 20_000 }, () => {
 
     const booking = within(main().getByRole('region', { name: 'Book Your Next Session' }));
     const first = booking.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
-    const second = booking.getByRole('link', { name: /Schedule 30-min session with Jordan Ellis/ });
+    const second = booking.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ });
     for (const link of [first, second]) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');

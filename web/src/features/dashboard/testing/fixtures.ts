@@ -56,7 +56,7 @@ export const bookingLinks: DashboardReply['bookingLinks'] = [
   {
     mentorId: 'jordan-ellis',
     mentorName: 'Jordan Ellis',
-    sessionMinutes: 30,
+    sessionMinutes: 60,
     url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava',
   },
 ];
