@@ -261,6 +261,7 @@ describe('the local Stripe', () => {
       status: 402,
       json: { status: 'requires_payment_method', paymentIntentId: intent.id, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
     });
+    await local.waitForDeliveries();
     const failedEvent = stripeEventSchema.parse(site.deliveries[0]?.event);
     expect(failedEvent.type).toBe('payment_intent.payment_failed');
     expect(failedEvent.data.object).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' } });
@@ -295,6 +296,8 @@ describe('the local Stripe', () => {
     expect(rest.amount).toBe(40_000);
     await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
 
+    // Events go out from the outbox after the API answers, as Stripe's do.
+    await local.waitForDeliveries();
     const types = site.deliveries.map((delivery) => delivery.type);
     expect(types).toEqual(['payment_intent.succeeded', 'charge.refunded', 'refund.created', 'charge.refunded', 'refund.created']);
     const lastCharge = stripeEventSchema.parse(site.deliveries[3]?.event);
