@@ -3,16 +3,17 @@ import type { MfaRequiredReply } from '@herway/shared/contracts/mfa';
 import { dynamoClient } from '../adapters/aws-clients';
 import { keys } from '../adapters/dynamo/keys';
 import { readTotpFactor } from '../adapters/dynamo/sign-in-repo';
+import type { TotpFactor } from '../adapters/dynamo/sign-in-repo';
 import { tableName } from '../adapters/dynamo/table';
 import { totpCode } from '../services/totp';
 import type { TestBrowser } from './test-browser';
 
 const STEP_MS = 30_000;
 
-/** Her TOTP secret, as her authenticator app holds it: read from her factor, found by her e-mail. */
-export async function totpSecretOf(email: string): Promise<string | undefined> {
+/** Her TOTP factor, found by her e-mail (her authenticator app holds its secret). */
+async function factorOf(email: string): Promise<TotpFactor | undefined> {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(email) }));
-  return typeof Item?.userId === 'string' ? (await readTotpFactor(Item.userId))?.secret : undefined;
+  return typeof Item?.userId === 'string' ? readTotpFactor(Item.userId) : undefined;
 }
 
 /**
@@ -20,12 +21,11 @@ export async function totpSecretOf(email: string): Promise<string | undefined> {
  * (the server takes one step either side, and never the same step twice).
  */
 export async function nextTotpCode(email: string, secret?: string, now = Date.now()): Promise<string> {
-  const factorSecret = secret ?? (await totpSecretOf(email));
+  const factor = await factorOf(email);
+  const factorSecret = secret ?? factor?.secret;
   if (!factorSecret) throw new Error(`${email} has no TOTP factor`);
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(email) }));
-  const lastStep = typeof Item?.userId === 'string' ? (await readTotpFactor(Item.userId))?.lastStep : undefined;
   const step = Math.floor(now / STEP_MS);
-  return totpCode(factorSecret, lastStep !== undefined && lastStep >= step ? now + STEP_MS : now);
+  return totpCode(factorSecret, factor && factor.lastStep >= step ? now + STEP_MS : now);
 }
 
 /** Signs an admin in through both steps (password, then her code, enrolling on the first time); the reply of the code step. */

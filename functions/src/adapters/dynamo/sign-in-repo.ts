@@ -28,7 +28,16 @@ export interface TotpFactor {
   lastStep: number;
 }
 
-const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+/** A conditional write: true when it was applied, false when its condition did not hold. */
+async function appliedIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if ((error as Error | undefined)?.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
 
 export async function savePendingSignIn(ticketHash: string, pending: PendingSignIn): Promise<void> {
   await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.pendingSignIn(ticketHash), type: 'pendingSignIn', ...pending } }));
@@ -44,33 +53,22 @@ export async function readPendingSignIn(ticketHash: string, now: number): Promis
 
 /** Counts a wrong code; false once the sign-in has had its `allowed` wrong codes (it is then removed). */
 export async function countWrongCode(ticketHash: string, allowed: number): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pendingSignIn(ticketHash),
-        UpdateExpression: 'ADD wrongCodes :one',
-        ConditionExpression: 'attribute_exists(PK) AND wrongCodes < :last',
-        ExpressionAttributeValues: { ':one': 1, ':last': allowed - 1 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await deletePendingSignIn(ticketHash);
-    return false;
-  }
+  const update = new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.pendingSignIn(ticketHash),
+    UpdateExpression: 'ADD wrongCodes :one',
+    ConditionExpression: 'attribute_exists(PK) AND wrongCodes < :last',
+    ExpressionAttributeValues: { ':one': 1, ':last': allowed - 1 },
+  });
+  const counted = await appliedIf(() => dynamoClient().send(update));
+  if (!counted) await deletePendingSignIn(ticketHash);
+  return counted;
 }
 
 /** Removes a pending sign-in; true only for the one call that removed it (a ticket works once). */
-export async function deletePendingSignIn(ticketHash: string): Promise<boolean> {
-  try {
-    await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingSignIn(ticketHash), ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function deletePendingSignIn(ticketHash: string): Promise<boolean> {
+  const remove = new DeleteCommand({ TableName: tableName(), Key: keys.pendingSignIn(ticketHash), ConditionExpression: 'attribute_exists(PK)' });
+  return appliedIf(() => dynamoClient().send(remove));
 }
 
 export async function readTotpFactor(sub: string): Promise<TotpFactor | undefined> {
@@ -79,39 +77,25 @@ export async function readTotpFactor(sub: string): Promise<TotpFactor | undefine
 }
 
 /** Saves her first factor with the step of the code that confirmed it; false when she already has one. */
-export async function enrolTotpFactor(sub: string, factor: TotpFactor, at: string): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.totpFactor(sub), type: 'totpFactor', ...factor, enrolledAt: at },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function enrolTotpFactor(sub: string, factor: TotpFactor, at: string): Promise<boolean> {
+  const put = new PutCommand({
+    TableName: tableName(),
+    Item: { ...keys.totpFactor(sub), type: 'totpFactor', ...factor, enrolledAt: at },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
+  return appliedIf(() => dynamoClient().send(put));
 }
 
 /** Uses a time step's code; false when that step or a later one was already used (a replayed code). */
-export async function useTotpStep(sub: string, step: number): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.totpFactor(sub),
-        UpdateExpression: 'SET lastStep = :step',
-        ConditionExpression: 'attribute_exists(PK) AND lastStep < :step',
-        ExpressionAttributeValues: { ':step': step },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function useTotpStep(sub: string, step: number): Promise<boolean> {
+  const update = new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.totpFactor(sub),
+    UpdateExpression: 'SET lastStep = :step',
+    ConditionExpression: 'attribute_exists(PK) AND lastStep < :step',
+    ExpressionAttributeValues: { ':step': step },
+  });
+  return appliedIf(() => dynamoClient().send(update));
 }
 
 /** Marks a sign-in as having passed its second factor, for as long as its refresh token lives. */

@@ -20,6 +20,15 @@ async function passwordStep(browser: TestBrowser, admin: TestAccount, path = '/a
   return json<MfaRequiredReply>(response);
 }
 
+/** A new admin whose password step is done: the browser holding her ticket and the secret she is enrolling. */
+async function startEnrolment(): Promise<{ admin: TestAccount; browser: TestBrowser; secret: string }> {
+  const admin = await newAdmin();
+  const browser = new TestBrowser(siteUrl);
+  const { mfa } = await passwordStep(browser, admin);
+  if (mfa.step !== 'enrol') throw new Error('expected enrolment');
+  return { admin, browser, secret: mfa.manualKey.replaceAll(' ', '') };
+}
+
 const wrongCodeFor = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
 describe('an admin signs in with her password, then a TOTP code', () => {
@@ -72,11 +81,8 @@ describe('an admin signs in with her password, then a TOTP code', () => {
   });
 
   it('after 5 wrong codes the sign-in is over, even for the right code; without a ticket there is nothing to finish', async () => {
-    const admin = await newAdmin();
-    const browser = new TestBrowser(siteUrl);
-    const { mfa } = await passwordStep(browser, admin);
-    if (mfa.step !== 'enrol') throw new Error('expected enrolment');
-    const code = totpCode(mfa.manualKey.replaceAll(' ', ''), Date.now());
+    const { browser, secret } = await startEnrolment();
+    const code = totpCode(secret, Date.now());
     const replies: [number, unknown][] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const reply = await browser.post('/api/auth/mfa', { code: wrongCodeFor(code) });
@@ -91,25 +97,19 @@ describe('an admin signs in with her password, then a TOTP code', () => {
   });
 
   it('waits 5 minutes for the code, on a clock the test controls', async () => {
-    const admin = await newAdmin();
-    const browser = new TestBrowser(siteUrl);
-    const { mfa } = await passwordStep(browser, admin);
-    if (mfa.step !== 'enrol') throw new Error('expected enrolment');
+    const { admin, browser, secret } = await startEnrolment();
     const ticket = browser.cookies.get('herway_signin');
     const later = Date.now() + (SIGN_IN_TICKET_SECONDS + 1) * 1000;
-    const code = totpCode(mfa.manualKey.replaceAll(' ', ''), later);
+    const code = totpCode(secret, later);
     await expect(completeSecondFactor(ticket, code, later)).rejects.toMatchObject({ statusCode: 401, message: JSON.stringify({ message: SIGN_IN_EXPIRED }) });
     const inTime = Date.now() + (SIGN_IN_TICKET_SECONDS - 5) * 1000;
-    const { session } = await completeSecondFactor(ticket, totpCode(mfa.manualKey.replaceAll(' ', ''), inTime), inTime);
+    const { session } = await completeSecondFactor(ticket, totpCode(secret, inTime), inTime);
     expect(session.sub).toBe(admin.sub);
   });
 
   it('the right code sent twice at once signs in once', async () => {
-    const admin = await newAdmin();
-    const browser = new TestBrowser(siteUrl);
-    const { mfa } = await passwordStep(browser, admin);
-    if (mfa.step !== 'enrol') throw new Error('expected enrolment');
-    const code = totpCode(mfa.manualKey.replaceAll(' ', ''), Date.now());
+    const { admin, browser, secret } = await startEnrolment();
+    const code = totpCode(secret, Date.now());
     const twin = new TestBrowser(siteUrl);
     for (const [name, value] of browser.cookies) twin.cookies.set(name, value);
     const statuses = (await Promise.all([browser.post('/api/auth/mfa', { code }), twin.post('/api/auth/mfa', { code })])).map((reply) => reply.status);
