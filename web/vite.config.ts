@@ -2,6 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { LOCAL_SUPPORT_EMAIL } from '../shared/src/support-email.ts';
+
+// The support inbox written into every page (index.html's meta tag, and the prerendered text):
+// SUPPORT_EMAIL as the local stack reads it, the local stack's by default. A deploy rewrites it to
+// the stage's (infra/constructs/site-pages.ts).
+process.env.VITE_SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || LOCAL_SUPPORT_EMAIL;
 
 // The API runs on the local stack (`npm start`, one origin on PORT, default 3000);
 // the dev and preview servers forward /api (and the local-only card and booking pages under

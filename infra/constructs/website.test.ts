@@ -45,6 +45,7 @@ describe('Website without a built web app', () => {
       accessLogs: new Bucket(stack, 'Logs'),
       removalPolicy: RemovalPolicy.DESTROY,
       webDist: mkdtempSync(path.join(tmpdir(), 'herway-no-dist-')),
+      supportEmail: 'support@herway.test',
     });
     website.routeApi('abc123.execute-api.us-east-1.amazonaws.com');
     const template = Template.fromStack(stack);

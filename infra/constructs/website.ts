@@ -36,6 +36,7 @@ import { Construct } from 'constructs';
 import { WebFirewall } from './web-firewall';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
+import { sitePageKeys, stageSitePages } from './site-pages';
 
 export interface WebsiteProps {
   readonly stage: string;
@@ -45,6 +46,8 @@ export interface WebsiteProps {
   readonly removalPolicy: RemovalPolicy;
   /** The built web app (web/dist); when it is missing the site's files are not deployed. */
   readonly webDist: string;
+  /** The stage's support inbox, written into every page (./site-pages.ts). */
+  readonly supportEmail: string;
   readonly domain?: { readonly name: string; readonly certificateArn: string; readonly hostedZone?: { readonly id: string; readonly name: string } };
   /** Pages answered 404 on this stage (StageConfig.hiddenPages). */
   readonly hiddenPages?: readonly string[];
@@ -195,7 +198,7 @@ export class Website extends Construct {
       new AaaaRecord(this, 'AliasAaaa', { zone, recordName: props.domain.name, target });
     }
 
-    this.deployWebApp(props.webDist);
+    this.deployWebApp(props.webDist, props.supportEmail);
 
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
@@ -242,7 +245,7 @@ export class Website extends Construct {
   }
 
   /** Hashed assets first (kept a year, never pruned, so open pages keep working), then the rest, revalidated on every load. */
-  private deployWebApp(webDist: string): void {
+  private deployWebApp(webDist: string, supportEmail: string): void {
     if (!existsSync(path.join(webDist, 'index.html'))) {
       Annotations.of(this).addWarningV2(
         'herway:web-not-built',
@@ -259,7 +262,11 @@ export class Website extends Construct {
       memoryLimit: 512,
     });
     const site = new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(webDist, { exclude: ['assets', 'assets/**'] })],
+      // The HTML files go as the stage's pages, with its support inbox; the rest as built.
+      sources: [
+        Source.asset(webDist, { exclude: ['assets', 'assets/**', ...sitePageKeys(webDist)] }),
+        ...stageSitePages(webDist, supportEmail).map((page) => Source.data(page.key, page.html)),
+      ],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],

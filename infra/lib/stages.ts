@@ -25,7 +25,10 @@ export interface StageConfig {
   readonly hostedZone?: { readonly id: string; readonly name: string };
   /** The sender of every e-mail; its domain becomes the SES identity. */
   readonly mailFrom: string;
-  /** The inbox contact-form leads go to. */
+  /**
+   * The support inbox: contact-form leads go to it, and the site, its legal pages and the e-mails
+   * name it (shared/src/support-email.ts).
+   */
   readonly supportEmail: string;
   /** Where DLQ and error alarms are e-mailed; without it the alarms only show in CloudWatch. */
   readonly alarmEmail?: string;

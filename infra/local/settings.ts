@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_SUPPORT_EMAIL } from '@herway/shared/support-email';
 import * as z from '@herway/shared/zod';
 import { LOCAL_CALENDLY_SIGNING_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../functions/src/lib/config';
 
@@ -27,7 +28,8 @@ const localSettingsSchema = z.object({
   ADMIN_PASSWORD: z._default(z.string().check(z.minLength(8)), 'HerWay-admin-2025'),
   TABLE_NAME: z._default(z.string(), 'herway'),
   CONTENT_BUCKET: z._default(z.string(), 'herway-content'),
-  SUPPORT_EMAIL: z._default(z.email(), 'support@herway.local'),
+  /** Also the address the site shows: `npm start` builds the web app with it (web/vite.config.ts). */
+  SUPPORT_EMAIL: z._default(z.email(), LOCAL_SUPPORT_EMAIL),
   MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
   /** More origins allowed to call the API, comma-separated (`npm run dev` adds Vite's). */
   EXTRA_ORIGINS: z.pipe(

@@ -54,6 +54,7 @@ export class AppStack extends Stack {
       removalPolicy,
       webDist: props.webDist ?? path.join(repoRoot, 'web/dist'),
       hiddenPages: config.hiddenPages,
+      supportEmail: config.supportEmail,
       ...(config.siteDomain && config.certificateArn
         ? { domain: { name: config.siteDomain, certificateArn: config.certificateArn, hostedZone: config.hostedZone } }
         : {}),

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
 import { logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
@@ -8,7 +10,7 @@ import type { Resources } from '../testing/synth-herway';
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // The prod stage differs from dev in what protects data and users; everything else is shared.
-const { app, stacks, data, site } = synthHerWay({
+const { app, assembly, stacks, data, site } = synthHerWay({
   stage: 'prod',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
   hostedZoneId: 'Z0123456789',
@@ -29,6 +31,18 @@ describe('the prod stage', () => {
       const env = (site.toJSON().Resources as Resources)[logicalId(fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> };
       expect(env.Variables.SITE_ORIGIN).toBe('https://herway.com');
     }
+  });
+
+  it('names support@herway.com in the e-mails and on every page it deploys', () => {
+    for (const fn of stacks.app.api.functions.values()) {
+      const env = (site.toJSON().Resources as Resources)[logicalId(fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> };
+      expect(env.Variables.SUPPORT_EMAIL).toBe('support@herway.com');
+    }
+    const deployedPages = readdirSync(assembly.directory, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
+    expect(deployedPages).toHaveLength(1);
+    const shell = readFileSync(path.join(assembly.directory, deployedPages[0]!), 'utf8');
+    expect(shell).toContain('content="support@herway.com"');
+    expect(shell).not.toContain('herway.local');
   });
 
   it('keeps the data: retained table, pool and buckets, deletion protection, termination protection', () => {

@@ -6,6 +6,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { LOCAL_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@herway/shared/support-email';
 import type { IConstruct } from 'constructs';
 import { HERWAY_APP_CONTEXT, addHerWayStacks } from '../lib/herway-app';
 import type { HerWayStacks } from '../lib/herway-app';
@@ -15,7 +16,10 @@ import { stageConfig } from '../lib/stages';
 export function fixtureWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'herway-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>HerWay</title><script type="module" src="/assets/app.js"></script>\n');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>HerWay</title><meta name="${SUPPORT_EMAIL_META}" content="${LOCAL_SUPPORT_EMAIL}" /><script type="module" src="/assets/app.js"></script>\n`,
+  );
   writeFileSync(path.join(dir, 'assets/app.js'), 'console.log("HerWay");\n');
   return dir;
 }

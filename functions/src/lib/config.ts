@@ -1,3 +1,4 @@
+import { LOCAL_SUPPORT_EMAIL } from '@herway/shared/support-email';
 import * as z from '@herway/shared/zod';
 
 /** The Calendly signing key of the local stack (README), shared with its local scheduler; never used outside STAGE=local. */
@@ -37,7 +38,8 @@ const configSchema = z.object({
   USER_POOL_CLIENT_ID: z.optional(nonEmpty),
   /** The site's origin(s), comma-separated: state-changing requests must come from one of them. */
   SITE_ORIGIN: z._default(nonEmpty, 'http://localhost:3000'),
-  SUPPORT_EMAIL: z._default(z.email(), 'support@herway.local'),
+  /** The stage's support inbox (infra/lib/stages.ts): leads go to it and the e-mails name it. */
+  SUPPORT_EMAIL: z._default(z.email(), LOCAL_SUPPORT_EMAIL),
   MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { SUPPORT_EMAIL_META } from '@herway/shared/support-email';
+import { onTestFinished, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -30,6 +31,15 @@ function LocationProbe() {
  * Renders the whole app (providers, shell, routes) at `path` in a memory router.
  * `screen.getByTestId('location')` shows the current path.
  */
+/** Gives the page a stage's support inbox, as a deployed page carries it (removed after the test). */
+export function withStageSupportEmail(address: string): void {
+  const meta = document.createElement('meta');
+  meta.name = SUPPORT_EMAIL_META;
+  meta.content = address;
+  document.head.append(meta);
+  onTestFinished(() => meta.remove());
+}
+
 export function renderApp(path = '/') {
   const queryClient = createQueryClient();
   const user = userEvent.setup();

@@ -2,7 +2,8 @@ import { Clock, Mail } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
 import { BRAND, SOCIAL_LINKS } from '@/config/site';
-import { REPLY_WITHIN_HOURS, SUPPORT_EMAIL } from '../config/support';
+import { supportEmail } from '@/config/support-email';
+import { REPLY_WITHIN_HOURS } from '../config/support';
 
 function ConnectLink({
   href,
@@ -39,6 +40,7 @@ const instagramHandle = `@${new URL(SOCIAL_LINKS.instagram).pathname.replace(/^\
 
 /** 'Connect With Us' (SPEC §2): the support e-mail and the two social profiles. */
 export function ContactConnect() {
+  const address = supportEmail();
   return (
     <section
       aria-labelledby="contact-connect"
@@ -50,7 +52,7 @@ export function ContactConnect() {
       <p className="mt-2 text-plum-100">Prefer e-mail or social? Reach us wherever suits you.</p>
       <ul className="mt-6 grid gap-5">
         <li>
-          <ConnectLink href={`mailto:${SUPPORT_EMAIL}`} Icon={Mail} label="Email us" detail={SUPPORT_EMAIL} />
+          <ConnectLink href={`mailto:${address}`} Icon={Mail} label="Email us" detail={address} />
         </li>
         <li>
           <ConnectLink

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import type * as analytics from '@/lib/analytics';
 import { trackEvent } from '@/lib/analytics';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, withStageSupportEmail } from '@/testing/test-utils';
 
 /** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
 const SLOW = { timeout: 5000 };
@@ -59,6 +59,7 @@ function sentBody(fetchMock: ReturnType<typeof mockFetch>): Record<string, unkno
 
 describe('contact form', { timeout: 20_000 }, () => {
   it('shows the page, the form fields and the Connect With Us box', async () => {
+    withStageSupportEmail('support@dev.herway.com');
     await openContact();
     expect(screen.getByText(/next step in your recruiting journey/)).toBeDefined();
     for (const label of ['First name', 'Last name', 'Email', 'Sport', "I'm interested in", 'Message']) {
@@ -73,7 +74,7 @@ describe('contact form', { timeout: 20_000 }, () => {
       'General Question',
     ]);
     const connect = within(screen.getByRole('region', { name: 'Connect With Us' }));
-    expect(connect.getByRole('link', { name: /support@herway\.co/ }).getAttribute('href')).toBe('mailto:support@herway.co');
+    expect(connect.getByRole('link', { name: /support@dev\.herway\.com/ }).getAttribute('href')).toBe('mailto:support@dev.herway.com');
     const instagram = connect.getByRole('link', { name: /instagram/i });
     expect(instagram.getAttribute('href')).toBe('https://instagram.com/herway.recruiting');
     expect(instagram.getAttribute('target')).toBe('_blank');

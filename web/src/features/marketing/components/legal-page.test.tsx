@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderApp } from '@/testing/test-utils';
+import { mockFetch, renderApp, withStageSupportEmail } from '@/testing/test-utils';
 
 const SLOW = { timeout: 5000 };
 
@@ -64,6 +64,7 @@ describe('Terms of Service', { timeout: 20_000 }, () => {
   });
 
   it('states the SPEC §9 policies', async () => {
+    withStageSupportEmail('support@herway.com');
     await openPage('/terms', 'Terms of Service');
     expect(sectionText('Eligibility')).toMatch(/at least 13 years old/);
     expect(sectionText('Eligibility')).toMatch(/under 18.*consent and supervision of a parent or legal guardian/s);
@@ -79,7 +80,7 @@ describe('Terms of Service', { timeout: 20_000 }, () => {
     expect(sectionText('Disclaimer')).toMatch(/do not guarantee recruitment, a roster spot, an athletic scholarship, financial aid or admission/);
     const contact = screen.getByRole('region', { name: 'Contact Us' });
     expect(within(contact).getByRole('link', { name: 'Contact page' }).getAttribute('href')).toBe('/contact');
-    expect(within(contact).getByRole('link', { name: 'support@herway.co' }).getAttribute('href')).toBe('mailto:support@herway.co');
+    expect(within(contact).getByRole('link', { name: 'support@herway.com' }).getAttribute('href')).toBe('mailto:support@herway.com');
     expect(contact.textContent).toMatch(/within 24 hours/);
   });
 
@@ -127,6 +128,7 @@ describe('Privacy Policy', { timeout: 20_000 }, () => {
   });
 
   it('covers athlete profile details, payments, cookies, children and rights', async () => {
+    withStageSupportEmail('support@herway.com');
     await openPage('/privacy', 'Privacy Policy');
     expect(sectionText('Information We Collect')).toMatch(/graduation year, sport, position, stats, academic information, goals/);
     expect(sectionText('Information We Collect')).toMatch(/never receive or store card numbers/);
@@ -141,5 +143,7 @@ describe('Privacy Policy', { timeout: 20_000 }, () => {
     expect(rights).toMatch(/export/);
     expect(rights).toMatch(/Delete it/);
     expect(sectionText('Sharing Your Information')).toMatch(/never sell your information/);
+    const contact = screen.getByRole('region', { name: 'Contact Us' });
+    expect(within(contact).getByRole('link', { name: 'support@herway.com' }).getAttribute('href')).toBe('mailto:support@herway.com');
   });
 });

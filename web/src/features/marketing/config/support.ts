@@ -1,9 +1,7 @@
-// Contact details and policy numbers the public pages (contact, terms, privacy) show.
+// Policy numbers the public pages (contact, terms, privacy) show; the support inbox is the
+// stage's (src/config/support-email.ts).
 // Kept here rather than imported from the shared catalog so the legal pages' chunks stay free
 // of zod; support.test.ts fails if they drift from the catalog.
-
-/** The support inbox families can write to. */
-export const SUPPORT_EMAIL = 'support@herway.co';
 
 /** SPEC §9: every message gets a reply within 24 hours. */
 export const REPLY_WITHIN_HOURS = 24;
