@@ -39,6 +39,12 @@ beforeAll(async () => {
     loadHandler: async (name) => handlers[name],
     webDist,
     pageHeaders: { 'X-Frame-Options': 'DENY' },
+    localPages: {
+      '/local/page': async (_req, res, url) => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.end(`local page at ${url.pathname}`);
+      },
+    },
   });
 });
 
@@ -110,6 +116,14 @@ describe('local gateway', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`${gateway.url}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves a local page at its path and its sub-paths, and nothing else', async () => {
+    const text = async (pathname: string) => (await fetch(`${gateway.url}${pathname}`)).text();
+    expect(await text('/local/page')).toBe('local page at /local/page');
+    expect(await text('/local/page/cancellations/abc?x=1')).toBe('local page at /local/page/cancellations/abc');
+    expect(await text('/local/pageant')).toBe('<!doctype html><div id="root"></div>');
+    expect((await fetch(`${gateway.url}/api/local/page`)).status).toBe(404);
   });
 
   it('serves a prerendered page its own HTML, and the empty shell where there is none', async () => {

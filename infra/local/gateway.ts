@@ -30,7 +30,7 @@ export interface GatewayOptions {
   webDist?: string;
   /** Headers added to every page (not to API replies, which carry their own). */
   pageHeaders?: Record<string, string>;
-  /** Local-only pages by exact path, e.g. `/local/scheduler`. */
+  /** Local-only pages by path, e.g. `/local/scheduler`; each also serves its sub-paths (`/local/scheduler/...`). */
   localPages?: Record<string, LocalPage>;
   log?: (line: string) => void;
 }
@@ -85,7 +85,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         options.log?.(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
       }
     });
-    const localPage = options.localPages?.[url.pathname];
+    const localPage = findLocalPage(options.localPages, url.pathname);
     if (localPage) {
       localPage(req, res, url).catch((error: unknown) => {
         console.error(error);
@@ -125,6 +125,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         server.closeAllConnections();
       }),
   };
+}
+
+/** The local page serving a path: the one keyed by the path itself, or by a folder it is under. */
+function findLocalPage(pages: Record<string, LocalPage> | undefined, pathname: string): LocalPage | undefined {
+  if (!pages) return undefined;
+  const key = Object.keys(pages).find((candidate) => pathname === candidate || pathname.startsWith(`${candidate}/`));
+  return key === undefined ? undefined : pages[key];
 }
 
 async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, loadHandler: HandlerLoader): Promise<void> {
