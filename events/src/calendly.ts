@@ -30,6 +30,14 @@ export const calendlyEventMembershipSchema = z.looseObject({
 });
 export type CalendlyEventMembership = z.infer<typeof calendlyEventMembershipSchema>;
 
+/** Where the session happens: Calendly's location (a video call's join_url, or a place or text). */
+export const calendlyLocationSchema = z.looseObject({
+  type: z.nullish(z.string()),
+  location: z.nullish(z.string()),
+  join_url: z.nullish(z.string()),
+});
+export type CalendlyLocation = z.infer<typeof calendlyLocationSchema>;
+
 export const calendlyScheduledEventSchema = z.looseObject({
   uri: z.url(),
   name: z.nullish(z.string()),
@@ -38,6 +46,7 @@ export const calendlyScheduledEventSchema = z.looseObject({
   end_time: timestamp,
   event_type: z.optional(z.string()),
   event_memberships: z._default(z.array(calendlyEventMembershipSchema), []),
+  location: z.nullish(calendlyLocationSchema),
 });
 export type CalendlyScheduledEvent = z.infer<typeof calendlyScheduledEventSchema>;
 
@@ -62,6 +71,9 @@ export const calendlyInviteeSchema = z.looseObject({
   event: z.url(),
   scheduled_event: calendlyScheduledEventSchema,
   tracking: z.nullish(calendlyTrackingSchema),
+  /** Calendly's own pages where the invitee cancels or reschedules this booking. */
+  cancel_url: z.nullish(z.string()),
+  reschedule_url: z.nullish(z.string()),
   rescheduled: z.optional(z.boolean()),
   old_invitee: z.nullish(z.string()),
   new_invitee: z.nullish(z.string()),

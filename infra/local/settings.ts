@@ -21,6 +21,8 @@ const localSettingsSchema = z.object({
   COGNITO_PORT: port(9229),
   SES_PORT: port(8005),
   EVENTS_PORT: port(4010),
+  /** The local EventBridge Scheduler (the session reminders' one-time schedules). */
+  SCHEDULER_PORT: port(4011),
   /** The local Stripe emulator's API (STRIPE_API_BASE of the handlers). */
   STRIPE_PORT: port(12111),
   HERWAY_DATA_DIR: z._default(z.string(), path.join(repoRoot, '.local')),

@@ -9,6 +9,8 @@ import { invokeConsumer } from './consumers';
 import { freePort, startCognito, startDynamo, startS3, startSes } from './emulators';
 import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
+import { invokeLocalJob, LOCAL_JOB_ROLE_ARN, localJobArn } from './local-jobs';
+import { startLocalEventScheduler } from './local-event-scheduler';
 import { handlerLoader, startGateway } from './gateway';
 import { LOCAL_SCHEDULER_PATH, localScheduler } from './local-scheduler';
 import { LOCAL_STRIPE_AUTHENTICATE_PATH, LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe } from './local-stripe';
@@ -22,7 +24,7 @@ import type { LocalSettings } from './settings';
 export interface LocalStack {
   settings: LocalSettings;
   /** `stripe` is the local Stripe's API, absent when a real STRIPE_SECRET_KEY is used. */
-  urls: { site: string; dynamodb: string; s3: string; cognito: string; ses: string; events: string; stripe?: string };
+  urls: { site: string; dynamodb: string; s3: string; cognito: string; ses: string; events: string; scheduler: string; stripe?: string };
   /** The environment the handlers run with (also applied to this process). */
   env: Record<string, string>;
   /** Resolves when no event is being delivered to a consumer. */
@@ -83,6 +85,9 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       invoke: invokeConsumer,
     });
     running.push(events);
+    // Stands in for EventBridge Scheduler: the session reminders' one-time schedules (DESIGN §5).
+    const scheduler = await startLocalEventScheduler({ port: settings.SCHEDULER_PORT, host, dataDir: path.join(dataDir, 'scheduler'), invoke: invokeLocalJob });
+    running.push(scheduler);
     // Stands in for Stripe (DESIGN §5) unless a real key is given: the handlers' Stripe client is
     // pointed at it, and it signs its events with the local webhook secret.
     const stripe: LocalStripe | undefined = settings.STRIPE_SECRET_KEY
@@ -120,6 +125,9 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       SES_ENDPOINT: ses.url,
       COGNITO_ENDPOINT: cognito.url,
       EVENTBRIDGE_ENDPOINT: events.url,
+      SCHEDULER_ENDPOINT: scheduler.url,
+      SESSION_MESSAGE_TARGET_ARN: localJobArn('send-session-message'),
+      SESSION_MESSAGE_ROLE_ARN: LOCAL_JOB_ROLE_ARN,
       USER_POOL_ID: cognitoIds.userPoolId,
       USER_POOL_CLIENT_ID: cognitoIds.clientId,
       COGNITO_LOCAL_JWKS: jwks,
@@ -162,7 +170,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
     return {
       settings,
-      urls: { site: gateway.url, dynamodb: dynamo.url, s3: s3.url, cognito: cognito.url, ses: ses.url, events: events.url, ...(stripe ? { stripe: stripe.url } : {}) },
+      urls: { site: gateway.url, dynamodb: dynamo.url, s3: s3.url, cognito: cognito.url, ses: ses.url, events: events.url, scheduler: scheduler.url, ...(stripe ? { stripe: stripe.url } : {}) },
       env,
       eventsIdle: () => events.waitForIdle(),
       stop: stopAll,

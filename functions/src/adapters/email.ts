@@ -8,6 +8,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with it (an .ics invitation): text content, sent as is. */
+  attachments?: readonly { fileName: string; contentType: string; content: string }[];
 }
 
 /** Sends one e-mail through SES from the configured sender; returns SES's message id. */
@@ -21,6 +23,16 @@ export async function sendEmail(message: EmailMessage): Promise<string | undefin
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          ...(message.attachments?.length
+            ? {
+                Attachments: message.attachments.map((file) => ({
+                  FileName: file.fileName,
+                  ContentType: file.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  RawContent: Buffer.from(file.content, 'utf8'),
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamoClient } from '../adapters/aws-clients';
 import { completeBooking, getBooking, listBookings } from '../adapters/dynamo/booking-repo';
@@ -63,5 +63,48 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
     expect((await recordInviteeBooking(invitee)).outcome).toBe('duplicate');
     expect(await listBookings(athlete.sub)).toEqual([]);
     expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(0);
+  });
+
+  describe('the 24-hour policy (SPEC §6)', () => {
+    const soon = () => new Date(Date.now() + 10 * 3600 * 1000);
+    const cancelAt = (uri: string, start: Date, options: { cancelerType?: 'invitee' | 'host'; rescheduled?: boolean } = {}) =>
+      handler(calendlyEnvelope(calendlyBody('invitee.canceled', { uri, start, ...options })));
+
+    it('counts a session she cancels with less than 24 hours notice as used, once when delivered twice at once', async () => {
+      const athlete = await createTestAccount();
+      await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+      const start = soon();
+      const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start });
+      const { booking } = await recordInviteeBooking(invitee);
+      await Promise.all([cancelAt(invitee.uri, start), cancelAt(invitee.uri, start)]);
+      expect(await getBooking(athlete.sub, booking?.id ?? '')).toMatchObject({ status: 'cancelled', lateCancellation: true });
+      expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsUsed: 1, sessionsRemaining: 4, sessionsReserved: 0 });
+    });
+
+    it('gives the session back when the mentor cancels late, or she reschedules late', async () => {
+      const athlete = await createTestAccount();
+      await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+      const start = soon();
+      const byMentor = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start });
+      const moved = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start });
+      await recordInviteeBooking(byMentor);
+      await recordInviteeBooking(moved);
+      await cancelAt(byMentor.uri, start, { cancelerType: 'host' });
+      await cancelAt(moved.uri, start, { rescheduled: true });
+      expect((await listBookings(athlete.sub)).map((booking) => booking.lateCancellation)).toEqual([undefined, undefined]);
+      expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsUsed: 0, sessionsRemaining: 5, sessionsReserved: 0 });
+    });
+
+    it('gives it back when the package can no longer count it (refunded)', async () => {
+      const athlete = await createTestAccount();
+      const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+      const start = soon();
+      const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start });
+      const { booking } = await recordInviteeBooking(invitee);
+      await dynamoClient().send(new UpdateCommand({ TableName: tableName(), Key: keys.mentorshipPackage(athlete.sub, pkg.id), UpdateExpression: 'SET #s = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':r': 'refunded' } }));
+      await cancelAt(invitee.uri, start);
+      expect((await getBooking(athlete.sub, booking?.id ?? ''))?.status).toBe('cancelled');
+      expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsUsed: 0, sessionsReserved: 0 });
+    });
   });
 });

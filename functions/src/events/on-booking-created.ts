@@ -1,12 +1,14 @@
 import { bookingCreatedEvent } from '@herway/events/catalog';
 import type { CalendlyInvitee } from '@herway/events/calendly';
-import { findBookingAthlete, findSchedulerBooking, recordBooking } from '../adapters/dynamo/booking-repo';
+import { findBookingAthlete, findSchedulerBooking, getBooking, recordBooking } from '../adapters/dynamo/booking-repo';
 import type { BookingRecord, RecordBookingOutcome } from '../adapters/dynamo/booking-repo';
 import { listPackages } from '../adapters/dynamo/package-repo';
+import { deleteSessionMessages, scheduleSessionMessage } from '../adapters/session-schedules';
 import { logger } from '../lib/logger';
 import { bookingLinkKey } from '../lib/config';
 import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId, OTHER_EMAIL_BOOKING_REASON, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
 import type { BookingDetails } from '../services/bookings';
+import { plannedMessages } from '../services/session-reminders';
 
 const RESCHEDULED_UNHELD_REASON = 'Rescheduled from a booking that held no session: check it before it takes one';
 
@@ -14,6 +16,14 @@ const RESCHEDULED_UNHELD_REASON = 'Rescheduled from a booking that held no sessi
 const PLACEMENT_ATTEMPTS = 3;
 
 export type BookingCreatedOutcome = RecordBookingOutcome | 'unknown-athlete';
+
+export interface BookingCreatedResult {
+  outcome: BookingCreatedOutcome;
+  /** The booking placed (when recorded), or the one tried (a duplicate: see bookingOnRecord). */
+  booking?: BookingRecord;
+  /** The booking this reschedule replaces. */
+  replacedBookingId?: string;
+}
 
 function newBooking(details: BookingDetails, userId: string, packageId: string | null, now: string, attentionReason?: string): BookingRecord {
   return {
@@ -29,6 +39,7 @@ function newBooking(details: BookingDetails, userId: string, packageId: string |
     calendlyInviteeUri: details.calendlyInviteeUri,
     inviteeEmail: details.inviteeEmail,
     inviteeName: details.inviteeName,
+    ...schedulerFields(details),
     needsAttention: packageId === null,
     ...(attentionReason ? { attentionReason } : {}),
     completedAt: null,
@@ -36,6 +47,10 @@ function newBooking(details: BookingDetails, userId: string, packageId: string |
     createdAt: now,
     updatedAt: now,
   };
+}
+
+function schedulerFields({ cancelUrl, rescheduleUrl, joinUrl, location, timeZone }: BookingDetails): Partial<BookingRecord> {
+  return Object.fromEntries(Object.entries({ cancelUrl, rescheduleUrl, joinUrl, location, timeZone }).filter(([, value]) => value !== undefined));
 }
 
 /** Why a booking holds none of her sessions: her e-mail alone, another e-mail on her link, or a reschedule of a booking that held none. */
@@ -54,7 +69,7 @@ function unverifiedReason(matchedBy: 'link' | 'link-other-email' | 'email' | 're
  * old booking's reserved session to the new one. A stranger's booking is logged, not recorded.
  * Duplicate deliveries change nothing (the CALENDLY# look-up item is created once).
  */
-export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date = new Date()): Promise<{ outcome: BookingCreatedOutcome; booking?: BookingRecord }> {
+export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date = new Date()): Promise<BookingCreatedResult> {
   const details = bookingDetails(invitee);
   // A reschedule is hers through the booking it replaces, before any e-mail look-up (Calendly may drop the tracking).
   const previous = invitee.old_invitee ? await findSchedulerBooking(invitee.old_invitee) : undefined;
@@ -64,11 +79,12 @@ export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date =
     return { outcome: 'unknown-athlete' };
   }
   const at = now.toISOString();
+  const replaced = previous?.bookingId ? { replacedBookingId: previous.bookingId } : {};
   // Recorded for the founders, holding none of her sessions (DESIGN §8).
   const unverified = unverifiedReason(athlete.matchedBy, previous);
   if (unverified) {
     const booking = newBooking(details, athlete.userId, null, at, unverified);
-    return { outcome: await recordBooking(booking), booking };
+    return { outcome: await recordBooking(booking), booking, ...replaced };
   }
 
   if (previous) {
@@ -77,7 +93,7 @@ export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date =
       const outcome = await recordBooking(booking, {
         reschedules: { bookingId: previous.bookingId, packageId: previous.mentorshipPackageId, reason: 'Rescheduled' },
       });
-      if (outcome !== 'reschedule-stale') return { outcome, booking };
+      if (outcome !== 'reschedule-stale') return { outcome, booking, ...replaced };
     }
   }
 
@@ -87,19 +103,36 @@ export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date =
     const reason = chosen ? undefined : packages.length === 0 ? 'No mentorship package' : 'No unreserved session in an active package';
     const booking = newBooking(details, athlete.userId, chosen?.id ?? null, at, reason);
     const outcome = await recordBooking(booking);
-    if (outcome !== 'package-unavailable') return { outcome, booking };
+    if (outcome !== 'package-unavailable') return { outcome, booking, ...replaced };
   }
   // Thrown, so the bus retries (and dead-letters it if this keeps happening).
   throw new Error(`Could not place booking ${details.calendlyInviteeUri}: its packages kept changing`);
 }
 
-/** Consumer of Booking.Created (Calendly invitee.created). A throw means the bus retries. */
+/** The booking stored for this invitee: the one just recorded, or the one a duplicate delivery found. */
+async function bookingOnRecord(result: BookingCreatedResult, inviteeUri: string): Promise<BookingRecord | undefined> {
+  if (result.outcome === 'recorded') return result.booking;
+  if (result.outcome !== 'duplicate') return undefined;
+  const lookup = await findSchedulerBooking(inviteeUri);
+  return lookup?.userId && lookup.bookingId ? getBooking(lookup.userId, lookup.bookingId) : undefined;
+}
+
+/**
+ * Consumer of Booking.Created (Calendly invitee.created). A throw means the bus retries: the
+ * booking is then a duplicate, and its reminders are scheduled again (creating one that exists
+ * changes nothing), so a failure between the two steps loses no reminder.
+ */
 export async function handler(event: unknown): Promise<void> {
   const envelope = bookingCreatedEvent.envelope.parse(event);
-  const { outcome, booking } = await recordInviteeBooking(envelope.detail.payload);
+  const result = await recordInviteeBooking(envelope.detail.payload);
+  if (result.replacedBookingId) await deleteSessionMessages(result.replacedBookingId);
+  const stored = await bookingOnRecord(result, envelope.detail.payload.uri);
+  const planned = stored ? plannedMessages(stored, new Date()) : [];
+  for (const { message, at } of planned) await scheduleSessionMessage(message, at);
   logger.info('Calendly booking handled', {
     eventId: envelope.id,
-    outcome,
-    ...(booking ? { bookingId: booking.id, userId: booking.userId, needsAttention: booking.needsAttention } : {}),
+    outcome: result.outcome,
+    messagesScheduled: planned.map(({ message }) => message.kind),
+    ...(stored ? { bookingId: stored.id, userId: stored.userId, needsAttention: stored.needsAttention } : {}),
   });
 }

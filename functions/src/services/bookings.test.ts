@@ -6,7 +6,7 @@ import { LOCAL_BOOKING_LINK_KEY } from '../lib/config';
 import { bookingTokenOf } from './booking-links';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { inviteeCanceledWebhookSchema } from '@herway/events/calendly';
-import { athleteHints, bookingDetails, cancelledStatus, choosePackageForBooking, newBookingId, packageIdOfBooking, unreservedSessions } from './bookings';
+import { athleteHints, bookingDetails, cancelledAt, cancelledStatus, choosePackageForBooking, forfeitsSession, newBookingId, packageIdOfBooking, safeLink, unreservedSessions } from './bookings';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 
@@ -84,6 +84,10 @@ describe('bookingDetails', () => {
       calendlyInviteeUri: invitee.uri,
       inviteeEmail: 'maya.thompson@example.com',
       inviteeName: 'Maya Thompson',
+      cancelUrl: 'https://calendly.com/cancellations/9c6b2f1e-3d4a-4b5c-8e7f-1a2b3c4d5e6f',
+      rescheduleUrl: 'https://calendly.com/reschedulings/9c6b2f1e-3d4a-4b5c-8e7f-1a2b3c4d5e6f',
+      joinUrl: 'https://calendly.com/events/GBGBDCAADAEDCRZ2/google_meet',
+      timeZone: 'America/Los_Angeles',
     });
   });
 
@@ -122,5 +126,50 @@ describe('cancelledStatus', () => {
     const canceled = inviteeCanceledWebhookSchema.parse(calendlyBody('invitee.canceled')).payload;
     expect(cancelledStatus(canceled)).toBe('cancelled');
     expect(cancelledStatus({ ...canceled, rescheduled: true })).toBe('rescheduled');
+  });
+});
+
+describe('the scheduler links a booking keeps', () => {
+  it('keeps the cancel, reschedule and call links, the place and her time zone', () => {
+    const details = bookingDetails(calendlyInvitee({ email: 'ava@example.com' }));
+    expect(details).toMatchObject({
+      cancelUrl: 'https://calendly.com/cancellations/9c6b2f1e-3d4a-4b5c-8e7f-1a2b3c4d5e6f',
+      rescheduleUrl: 'https://calendly.com/reschedulings/9c6b2f1e-3d4a-4b5c-8e7f-1a2b3c4d5e6f',
+      joinUrl: 'https://calendly.com/events/GBGBDCAADAEDCRZ2/google_meet',
+    });
+  });
+
+  it('drops links that could not be put in front of a family', () => {
+    expect(safeLink('javascript:alert(1)')).toBeUndefined();
+    expect(safeLink('http://calendly.com/cancellations/x')).toBeUndefined();
+    expect(safeLink('not a url')).toBeUndefined();
+    expect(safeLink(`https://calendly.com/${'x'.repeat(2100)}`)).toBeUndefined();
+    expect(safeLink('http://localhost:3000/local/scheduler/cancellations/1')).toBe('http://localhost:3000/local/scheduler/cancellations/1');
+    const invitee = { ...calendlyInvitee(), cancel_url: 'javascript:alert(1)', timezone: 'Not/AZone' } as CalendlyInvitee;
+    const details = bookingDetails(invitee);
+    expect(details.cancelUrl).toBeUndefined();
+    expect(details.timeZone).toBeUndefined();
+  });
+});
+
+describe('forfeitsSession (24 hours notice, SPEC §6)', () => {
+  const start = '2026-03-10T17:00:00.000Z';
+  const canceled = (changes: { cancelerType?: 'invitee' | 'host'; rescheduled?: boolean } = {}) =>
+    inviteeCanceledWebhookSchema.parse(calendlyBody('invitee.canceled', { start: new Date(start), ...changes })).payload;
+
+  it('uses the session when she cancels with less than 24 hours notice', () => {
+    expect(forfeitsSession(canceled(), start, new Date('2026-03-09T18:00:00.000Z'))).toBe(true);
+    expect(forfeitsSession(canceled(), start, new Date('2026-03-10T18:00:00.000Z'))).toBe(true);
+  });
+
+  it('gives it back with notice enough, for a mentor cancelling, and for a reschedule', () => {
+    expect(forfeitsSession(canceled(), start, new Date('2026-03-09T16:59:00.000Z'))).toBe(false);
+    expect(forfeitsSession(canceled({ cancelerType: 'host' }), start, new Date('2026-03-10T16:00:00.000Z'))).toBe(false);
+    expect(forfeitsSession(canceled({ rescheduled: true }), start, new Date('2026-03-10T16:00:00.000Z'))).toBe(false);
+  });
+
+  it('reads when she cancelled from Calendly, not from when the event arrived', () => {
+    const invitee = inviteeCanceledWebhookSchema.parse(calendlyBody('invitee.canceled', { cancelledAt: new Date('2026-03-01T00:00:00.000Z') })).payload;
+    expect(cancelledAt(invitee, '2026-03-10T16:30:00Z').toISOString()).toBe('2026-03-01T00:00:00.000Z');
   });
 });

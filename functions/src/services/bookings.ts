@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { findMentor, findMentorBySchedulingUrl } from '@herway/shared/catalog/mentors';
+import { isTimelyChange } from '@herway/shared/catalog/session-policy';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import { athleteOfBookingToken } from './booking-links';
 
@@ -79,6 +80,49 @@ export interface BookingDetails {
   calendlyInviteeUri: string;
   inviteeEmail: string;
   inviteeName: string | null;
+  /** Calendly's pages where she cancels or reschedules this booking (DESIGN §8). */
+  cancelUrl?: string;
+  rescheduleUrl?: string;
+  /** The video call's link, when the scheduler made one. */
+  joinUrl?: string;
+  /** Where the session happens, as the scheduler words it (a place, a phone number, a note). */
+  location?: string;
+  /** The time zone she booked in (an IANA name), for her reminder e-mail. */
+  timeZone?: string;
+}
+
+function knownTimeZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A link from the scheduler's payload that may be put in front of a family: https, or http on
+ * this machine (the local scheduler). Anything else (javascript:, a typo) is dropped.
+ */
+export function safeLink(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+    return allowed && value.length <= 2048 ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function whereDetails(invitee: CalendlyInvitee): Pick<BookingDetails, 'joinUrl' | 'location'> {
+  const where = invitee.scheduled_event.location;
+  const joinUrl = safeLink(where?.join_url);
+  const location = where?.location?.trim().slice(0, 500);
+  return { ...(joinUrl ? { joinUrl } : {}), ...(location ? { location } : {}) };
 }
 
 export function bookingDetails(invitee: CalendlyInvitee): BookingDetails {
@@ -93,7 +137,16 @@ export function bookingDetails(invitee: CalendlyInvitee): BookingDetails {
     calendlyInviteeUri: invitee.uri,
     inviteeEmail: invitee.email.trim().toLowerCase(),
     inviteeName: invitee.name?.trim() || [invitee.first_name, invitee.last_name].filter(Boolean).join(' ') || null,
+    ...optionalLink('cancelUrl', invitee.cancel_url),
+    ...optionalLink('rescheduleUrl', invitee.reschedule_url),
+    ...whereDetails(invitee),
+    ...(knownTimeZone(invitee.timezone) ? { timeZone: invitee.timezone as string } : {}),
   };
+}
+
+function optionalLink<K extends 'cancelUrl' | 'rescheduleUrl'>(key: K, value: string | null | undefined): Partial<Record<K, string>> {
+  const link = safeLink(value);
+  return link ? ({ [key]: link } as Partial<Record<K, string>>) : {};
 }
 
 /**
@@ -113,4 +166,23 @@ export function mentorNameOf(invitee: CalendlyInvitee): string | null {
 /** What a cancellation does to the booking: Calendly cancels the old invitee of a reschedule too. */
 export function cancelledStatus(invitee: CalendlyInvitee): 'cancelled' | 'rescheduled' {
   return invitee.rescheduled ? 'rescheduled' : 'cancelled';
+}
+
+/**
+ * When the family cancelled, by Calendly's record of it (the delivery can come much later), else
+ * when the event was sent.
+ */
+export function cancelledAt(invitee: CalendlyInvitee, sentAt: string): Date {
+  return new Date(invitee.cancellation?.created_at ?? invitee.updated_at ?? sentAt);
+}
+
+/**
+ * Whether a cancellation uses the session instead of giving it back (SPEC §6: 24 hours' notice,
+ * no refund for less): the family cancelled (not the mentor, not a reschedule) with less notice.
+ * Calendly's own cancel link works at any time, so the rule is kept here, not only on our page.
+ */
+export function forfeitsSession(invitee: CalendlyInvitee, sessionDate: string | null, at: Date): boolean {
+  if (invitee.rescheduled || !sessionDate) return false;
+  if (invitee.cancellation?.canceler_type !== 'invitee') return false;
+  return !isTimelyChange(sessionDate, at);
 }

@@ -18,7 +18,14 @@ export function toSession(record: BookingRecord): Session {
     completedAt: record.completedAt,
     notes: record.notes,
     ...(record.needsAttention ? { needsAttention: true } : {}),
+    ...(record.status === 'scheduled' ? schedulerLinks(record) : {}),
+    ...(record.lateCancellation ? { lateCancellation: true } : {}),
   };
+}
+
+/** Where a scheduled session is changed or joined: the scheduler's pages and call link. */
+function schedulerLinks({ cancelUrl, rescheduleUrl, joinUrl }: BookingRecord): Pick<Session, 'cancelUrl' | 'rescheduleUrl' | 'joinUrl'> {
+  return { ...(cancelUrl ? { cancelUrl } : {}), ...(rescheduleUrl ? { rescheduleUrl } : {}), ...(joinUrl ? { joinUrl } : {}) };
 }
 
 export function toPackageSummary(record: MentorshipPackageRecord): MentorshipPackageSummary {

@@ -22,6 +22,10 @@ export interface InviteeOptions {
   oldInvitee?: string;
   rescheduled?: boolean;
   reason?: string;
+  /** When she cancelled (invitee.canceled); now by default. */
+  cancelledAt?: Date;
+  /** Who cancelled (invitee.canceled): the family ('invitee', the default) or the mentor ('host'). */
+  cancelerType?: 'invitee' | 'host';
 }
 
 type Body = Record<string, unknown> & { event: string; payload: Record<string, unknown> & { scheduled_event: Record<string, unknown>; tracking: Record<string, unknown> } };
@@ -41,7 +45,14 @@ export function calendlyBody(event: 'invitee.created' | 'invitee.canceled', opti
   body.payload.scheduled_event = { ...body.payload.scheduled_event, uri: eventUri, start_time: start.toISOString(), end_time: end.toISOString() };
   if (options.oldInvitee) body.payload.old_invitee = options.oldInvitee;
   if (options.rescheduled !== undefined) body.payload.rescheduled = options.rescheduled;
-  if (options.reason !== undefined && body.payload.cancellation) body.payload.cancellation = { ...(body.payload.cancellation as object), reason: options.reason };
+  if (body.payload.cancellation) {
+    body.payload.cancellation = {
+      ...(body.payload.cancellation as object),
+      created_at: (options.cancelledAt ?? new Date()).toISOString(),
+      canceler_type: options.cancelerType ?? 'invitee',
+      ...(options.reason !== undefined ? { reason: options.reason } : {}),
+    };
+  }
   return body;
 }
 

@@ -35,6 +35,7 @@ async function startStack(dataDir: string): Promise<StartedStack> {
     COGNITO_PORT: await freePort(),
     SES_PORT: await freePort(),
     EVENTS_PORT: await freePort(),
+    SCHEDULER_PORT: await freePort(),
     STRIPE_PORT: await freePort(),
   };
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {

@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       COGNITO_PORT: 0,
       SES_PORT: 0,
       EVENTS_PORT: 0,
+      SCHEDULER_PORT: 0,
       STRIPE_PORT: 0,
       // Stripe's events stay asynchronous, but quick: the tests wait for the records anyway.
       LOCAL_STRIPE_EVENT_DELAY_MS: 100,

@@ -24,6 +24,16 @@ export const sessionSchema = z.object({
    * it is kept, shown, and the founders sort it out; it cannot be marked complete meanwhile.
    */
   needsAttention: z.optional(z.boolean()),
+  /**
+   * The scheduler's own pages where she cancels or reschedules it (DESIGN §8): only on a scheduled
+   * session the scheduler gave them for. The 24-hour policy is shared/catalog/session-policy.ts.
+   */
+  cancelUrl: z.optional(z.url()),
+  rescheduleUrl: z.optional(z.url()),
+  /** The video call's link, on a scheduled session. */
+  joinUrl: z.optional(z.url()),
+  /** Cancelled by her with less than 24 hours' notice: the session counted as used. */
+  lateCancellation: z.optional(z.boolean()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import { getPackageRecord } from './package-repo';
 import type { MentorshipPackageRecord, TransactItem } from './package-repo';
+import { cancellationCodes, endBookingUpdate, reserveSessionUpdate, useSessionUpdate } from './booking-updates';
 import { tableName, withoutKeys } from './table';
 import type { Item } from './table';
 
@@ -34,6 +34,18 @@ export const bookingRecordSchema = z.object({
   completedAt: z._default(z.nullable(isoTime), null),
   cancelledAt: z.optional(isoTime),
   cancelReason: z.optional(z.nullable(z.string())),
+  /** Cancelled by the family with less than 24 hours' notice: the session counts as used (SPEC §6). */
+  lateCancellation: z.optional(z.boolean()),
+  /** Calendly's pages where she cancels or reschedules it (DESIGN §8). */
+  cancelUrl: z.optional(z.string()),
+  rescheduleUrl: z.optional(z.string()),
+  /** The video call's link and the scheduler's words for where it happens. */
+  joinUrl: z.optional(z.string()),
+  location: z.optional(z.string()),
+  timeZone: z.optional(z.string()),
+  /** When the reminder e-mail and the mark-complete nudge were claimed for sending (session-reminders.ts). */
+  reminderSentAt: z.optional(isoTime),
+  nudgeSentAt: z.optional(isoTime),
   notes: z._default(z.nullable(z.string()), null),
   createdAt: isoTime,
   updatedAt: isoTime,
@@ -118,65 +130,6 @@ export async function findSchedulerBooking(inviteeUri: string): Promise<Schedule
   return lookup as SchedulerBookingLookup;
 }
 
-function cancellationCodes(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException) && (error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-}
-
-const failed = (codes: string[], index: number) => codes[index] === 'ConditionalCheckFailed';
-
-/** Reserves one session of the package, if it is active and has one no booking holds. */
-function reserveSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.mentorshipPackage(sub, packageId),
-      UpdateExpression: 'SET sessionsReserved = if_not_exists(sessionsReserved, :zero) + :one, updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(PK) AND #status = :active AND ((attribute_not_exists(sessionsReserved) AND sessionsRemaining > :zero) OR sessionsReserved < sessionsRemaining)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':active': 'active', ':now': now },
-    },
-  };
-}
-
-/** Gives back the session a scheduled booking held. */
-function releaseSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.mentorshipPackage(sub, packageId),
-      UpdateExpression: 'SET sessionsReserved = sessionsReserved - :one, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND sessionsReserved > :zero',
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now },
-    },
-  };
-}
-
-/** Ends a scheduled booking (cancelled, rescheduled); it leaves the admin's attention list. */
-function endBookingUpdate(
-  sub: string,
-  bookingId: string,
-  change: { status: 'cancelled' | 'rescheduled'; reason: string | null; now: string; holdsPackageId?: string },
-): TransactItem {
-  const values: Record<string, unknown> = { ':status': change.status, ':scheduled': 'scheduled', ':now': change.now, ':reason': change.reason, ':false': false };
-  let condition = 'attribute_exists(PK) AND #status = :scheduled';
-  if (change.holdsPackageId) {
-    condition += ' AND mentorshipPackageId = :pkg';
-    values[':pkg'] = change.holdsPackageId;
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.sessionBooking(sub, bookingId),
-      UpdateExpression: 'SET #status = :status, cancelledAt = :now, cancelReason = :reason, updatedAt = :now, needsAttention = :false REMOVE GSI1PK, GSI1SK',
-      ConditionExpression: condition,
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
 export type RecordBookingOutcome =
   /** Stored (with a reserved session, or flagged without a package). */
   | 'recorded'
@@ -229,68 +182,10 @@ export async function recordBooking(
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
-    if (failed(codes, 1)) return 'duplicate';
-    if (failed(codes, 2)) return options.reschedules ? 'reschedule-stale' : 'package-unavailable';
+    if (codes[1] === 'ConditionalCheckFailed') return 'duplicate';
+    if (codes[2] === 'ConditionalCheckFailed') return options.reschedules ? 'reschedule-stale' : 'package-unavailable';
     throw error;
   }
-}
-
-export type CancelBookingOutcome =
-  | { outcome: 'cancelled'; booking: BookingRecord; released: boolean }
-  /** Already cancelled, rescheduled or completed: nothing changed. */
-  | { outcome: 'unchanged'; booking: BookingRecord | undefined }
-  /** No booking for this invitee (yet): a marker makes a late invitee.created change nothing. */
-  | { outcome: 'not-booked' };
-
-/**
- * Cancels the booking of a Calendly invitee in ONE transaction: scheduled → cancelled (or
- * rescheduled) and its package's reserved session given back. Idempotent: a booking no longer
- * scheduled is left as it is (a completed session stays completed).
- */
-export async function cancelSchedulerBooking(
-  inviteeUri: string,
-  change: { status: 'cancelled' | 'rescheduled'; reason: string | null; now: string },
-): Promise<CancelBookingOutcome> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const lookup = await findSchedulerBooking(inviteeUri);
-    if (!lookup) {
-      try {
-        await dynamoClient().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: { ...keys.schedulerBooking(inviteeUri), type: 'calendlyBooking', inviteeUri, cancelledBeforeBooking: true, createdAt: change.now },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        );
-        return { outcome: 'not-booked' };
-      } catch (error) {
-        // The booking was recorded meanwhile: cancel it.
-        if ((error as Error).name === 'ConditionalCheckFailedException') continue;
-        throw error;
-      }
-    }
-    if (lookup.cancelledBeforeBooking || !lookup.userId || !lookup.bookingId) return { outcome: 'not-booked' };
-    const { userId: sub, bookingId } = lookup;
-    const packageId = lookup.mentorshipPackageId ?? undefined;
-    const items = [endBookingUpdate(sub, bookingId, change)];
-    if (packageId) items.push(releaseSessionUpdate(sub, packageId, change.now));
-    try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
-      const booking = await getBooking(sub, bookingId);
-      if (!booking) throw new Error(`Booking ${bookingId} vanished after its cancellation`);
-      return { outcome: 'cancelled', booking, released: Boolean(packageId) };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (failed(codes, 0)) return { outcome: 'unchanged', booking: await getBooking(sub, bookingId) };
-      // The package has no reservation to give back (it should have): cancel the booking alone.
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: [endBookingUpdate(sub, bookingId, change)] }));
-      const booking = await getBooking(sub, bookingId);
-      if (!booking) throw new Error(`Booking ${bookingId} vanished after its cancellation`);
-      return { outcome: 'cancelled', booking, released: false };
-    }
-  }
-  throw new Error(`Could not cancel the booking of ${inviteeUri}: it kept changing`);
 }
 
 export type CompleteBookingResult =
@@ -326,18 +221,7 @@ export async function completeBooking(sub: string, bookingId: string, packageId:
               ExpressionAttributeValues: { ':completed': 'completed', ':scheduled': 'scheduled', ':pkg': packageId, ':now': now },
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.mentorshipPackage(sub, packageId),
-              UpdateExpression:
-                'SET sessionsUsed = if_not_exists(sessionsUsed, :zero) + :one, sessionsRemaining = sessionsRemaining - :one, sessionsReserved = sessionsReserved - :one, updatedAt = :now',
-              // Only while the package is active: a refunded package's sessions are not hers to use.
-              ConditionExpression: 'attribute_exists(PK) AND #status = :active AND sessionsRemaining > :zero AND sessionsReserved > :zero',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now, ':active': 'active' },
-            },
-          },
+          useSessionUpdate(sub, packageId, now),
         ],
       }),
     );

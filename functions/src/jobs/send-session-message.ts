@@ -1,0 +1,42 @@
+import { getBooking } from '../adapters/dynamo/booking-repo';
+import { claimSessionMessage, releaseSessionMessageClaim } from '../adapters/dynamo/booking-messages-repo';
+import { getProfile } from '../adapters/dynamo/user-repo';
+import { sendEmail } from '../adapters/email';
+import { config, siteOrigins } from '../lib/config';
+import { logger } from '../lib/logger';
+import { sessionNudgeEmail, sessionReminderEmail } from '../services/session-emails';
+import { reasonNotToSend, sessionMessageSchema } from '../services/session-reminders';
+
+export type SendOutcome = 'sent' | 'skipped';
+
+/**
+ * Invoked by a booking's one-time EventBridge Scheduler schedule (adapters/session-schedules.ts):
+ * sends her reminder 24 hours before the session, or the nudge to mark it complete after it.
+ * A booking cancelled, rescheduled or completed since gets nothing; a second invocation of the
+ * same schedule sends nothing (a claim on the booking); a failed e-mail throws so Scheduler retries.
+ */
+export async function handler(event: unknown): Promise<{ outcome: SendOutcome; reason?: string }> {
+  const message = sessionMessageSchema.parse(event);
+  const booking = await getBooking(message.userId, message.bookingId);
+  const reason = reasonNotToSend(message, booking);
+  const profile = reason ? undefined : await getProfile(message.userId);
+  if (reason || !booking || !profile) {
+    const why = reason ?? 'her account no longer exists';
+    logger.info('Session message not sent', { kind: message.kind, bookingId: message.bookingId, reason: why });
+    return { outcome: 'skipped', reason: why };
+  }
+  const claimedAt = new Date().toISOString();
+  if (!(await claimSessionMessage(message.userId, message.bookingId, message.kind, message.sessionDate, claimedAt))) {
+    return { outcome: 'skipped', reason: 'it was sent already, or the booking changed' };
+  }
+  const settings = config();
+  const options = { to: profile.email, firstName: profile.firstName, siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL };
+  try {
+    await sendEmail(message.kind === 'reminder' ? sessionReminderEmail(booking, options) : sessionNudgeEmail(booking, options));
+  } catch (error) {
+    await releaseSessionMessageClaim(message.userId, message.bookingId, message.kind, claimedAt);
+    throw error;
+  }
+  logger.info('Session message sent', { kind: message.kind, bookingId: message.bookingId });
+  return { outcome: 'sent' };
+}

@@ -1,0 +1,104 @@
+import { createEvent } from 'ics';
+import { CHANGE_NOTICE_HOURS } from '@herway/shared/catalog/session-policy';
+import type { BookingRecord } from '../adapters/dynamo/booking-repo';
+import type { EmailMessage } from '../adapters/email';
+
+// The reminder 24 hours before a session (with an .ics invitation and the join details the
+// scheduler gave) and the nudge after it to mark it complete (issue 15). Pure.
+
+export interface SessionEmailOptions {
+  to: string;
+  firstName?: string | null;
+  /** The site's origin, for the link to /sessions. */
+  siteOrigin: string;
+  supportEmail: string;
+}
+
+type SessionBooking = Pick<BookingRecord, 'id' | 'mentorName' | 'sessionDate' | 'sessionDuration' | 'joinUrl' | 'location' | 'timeZone' | 'rescheduleUrl' | 'cancelUrl'>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/** "Thursday, December 10, 2026 at 12:00 PM EST", in the zone she booked in (Eastern Time if unknown). */
+export function sessionWhen(booking: Pick<BookingRecord, 'sessionDate' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: booking.timeZone ?? 'America/New_York',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(booking.sessionDate ?? 0)) + ` ${zoneName(booking)}`;
+}
+
+function zoneName(booking: Pick<BookingRecord, 'sessionDate' | 'timeZone'>): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: booking.timeZone ?? 'America/New_York', timeZoneName: 'short' }).formatToParts(new Date(booking.sessionDate ?? 0));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+const withMentor = (booking: SessionBooking) => (booking.mentorName ? ` with ${booking.mentorName}` : '');
+
+/** The session as a calendar invitation (RFC 5545), one event, in UTC. */
+export function sessionCalendarFile(booking: SessionBooking, siteOrigin: string): string {
+  const start = new Date(booking.sessionDate ?? 0);
+  const where = booking.joinUrl ?? booking.location;
+  const { error, value } = createEvent({
+    productId: 'herway/sessions',
+    method: 'PUBLISH',
+    uid: `${booking.id}@herway`,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: booking.sessionDuration },
+    title: `HerWay mentorship session${withMentor(booking)}`,
+    description: [where ? `Join: ${where}` : undefined, `Your sessions: ${siteOrigin}/sessions`].filter(Boolean).join('\n'),
+    ...(where ? { location: where } : {}),
+    ...(booking.joinUrl ? { url: booking.joinUrl } : {}),
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw new Error(`Could not write the calendar file of booking ${booking.id}: ${error?.message ?? 'empty'}`);
+  return value;
+}
+
+function greeting(firstName: string | null | undefined): string {
+  return firstName ? `Hi ${firstName},` : 'Hi,';
+}
+
+function wrap(lines: readonly string[], options: SessionEmailOptions): Pick<EmailMessage, 'text' | 'html'> {
+  const support = `Questions? Reply to this e-mail or write to ${options.supportEmail}.`;
+  return {
+    text: [greeting(options.firstName), '', ...lines.flatMap((line) => [line, '']), support, '', 'The HerWay team'].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting(options.firstName))}</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p>Questions? Reply to this e-mail or write to <a href="mailto:${escapeHtml(options.supportEmail)}">${escapeHtml(options.supportEmail)}</a>.</p>`,
+      '<p>The HerWay team</p>',
+    ].join(''),
+  };
+}
+
+/** The reminder, 24 hours before: when, how to join, the calendar file, and the policy. */
+export function sessionReminderEmail(booking: SessionBooking, options: SessionEmailOptions): EmailMessage {
+  const join = booking.joinUrl ? `Join the call: ${booking.joinUrl}` : booking.location ? `Where: ${booking.location}` : 'Your mentor will send the call link before it starts.';
+  const lines = [
+    `Your HerWay mentorship session${withMentor(booking)} is tomorrow: ${sessionWhen(booking)} (${booking.sessionDuration} minutes).`,
+    join,
+    'The attached invitation adds it to your calendar.',
+    `It is now less than ${CHANGE_NOTICE_HOURS} hours away, so cancelling counts the session as used. Your sessions: ${options.siteOrigin}/sessions`,
+  ];
+  return {
+    to: options.to,
+    replyTo: options.supportEmail,
+    subject: `Reminder: your HerWay session${withMentor(booking)} is tomorrow`,
+    ...wrap(lines, options),
+    attachments: [{ fileName: 'herway-session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: sessionCalendarFile(booking, options.siteOrigin) }],
+  };
+}
+
+/** The nudge after the session: mark it complete so her package's counts stay right. */
+export function sessionNudgeEmail(booking: SessionBooking, options: SessionEmailOptions): EmailMessage {
+  const lines = [
+    `We hope your session${withMentor(booking)} on ${sessionWhen(booking)} went well.`,
+    `Please mark it complete on your sessions page, so your package shows the sessions you have left: ${options.siteOrigin}/sessions`,
+    'If it did not happen, reply to this e-mail and we will sort it out.',
+  ];
+  return { to: options.to, replyTo: options.supportEmail, subject: `How was your session${withMentor(booking)}? Mark it complete`, ...wrap(lines, options) };
+}
