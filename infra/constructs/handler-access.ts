@@ -93,8 +93,9 @@ export const handlerAccess = {
   'admin/send-test-email': { table: 'read', mail: true },
   'content/list-assets': { table: 'read' },
   'content/create-upload-url': { table: 'write', content: { write: [courseContent] } },
-  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent] } },
-  'content/update-asset': { table: 'write' },
+  // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).
+  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent] }, mail: true },
+  'content/update-asset': { table: 'write', mail: true },
 } as const satisfies Record<HandlerName, LambdaAccess>;
 
 /**

@@ -7,12 +7,15 @@ import { config, siteOrigins } from '../lib/config';
 import { logger } from '../lib/logger';
 import { planFulfilment } from '../services/fulfilment';
 import type { FulfilmentPlan } from '../services/fulfilment';
+import { courseIsReleased } from '../services/course-release';
 import { receiptEmail } from '../services/receipt-email';
 
 /** Sends the receipt; a failure is logged and never undoes the records. */
 async function sendReceipt(plan: FulfilmentPlan): Promise<void> {
   const settings = config();
-  const message = receiptEmail(plan, { siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL });
+  // Read after her access was written: a release from now on e-mails her (course-release.ts).
+  const courseReleased = plan.entitlements.length > 0 && (await courseIsReleased());
+  const message = receiptEmail(plan, { siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL, courseReleased });
   if (!message) {
     logger.warn('No receipt sent: the payment has no e-mail address', { paymentIntentId: plan.paymentIntentId });
     return;

@@ -1,9 +1,9 @@
 import type { PaymentStatusReply } from '@herway/shared/contracts/payments';
 import type { SessionUser } from '../adapters/auth/token-verifier';
-import { listCourseMaterials } from '../adapters/dynamo/asset-repo';
 import { getFulfilment } from '../adapters/dynamo/fulfilment-repo';
 import { getPayment } from '../adapters/dynamo/payment-repo';
 import { retrievePaymentIntent } from '../adapters/stripe';
+import { courseIsReleased } from './course-release';
 
 // Where her payment is, for the success page (DESIGN §7: 'confirming' until the purchase is on her
 // dashboard, never a false 'ready'). Stripe's event reaches the records seconds after the card is
@@ -16,7 +16,7 @@ export async function paymentStatusFor(user: SessionUser, paymentIntentId: strin
     if (marker.userId !== user.sub) return { status: 'confirming' };
     const owned = { status: 'ready' as const, productKey: marker.productKey };
     if (!marker.courseIds.includes('course_packet')) return owned;
-    return { ...owned, courseReleased: (await listCourseMaterials(['course_packet'])).length > 0 };
+    return { ...owned, courseReleased: await courseIsReleased() };
   }
   const record = await getPayment(paymentIntentId);
   if (record?.status === 'failed' && record.userId === user.sub) return { status: 'failed' };

@@ -10,9 +10,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 
 /**
  * The receipt sent after a payment's records exist (DESIGN §4 step 4): what was bought, what was
- * paid, and what happens next. Undefined when the payment carries no e-mail address.
+ * paid, and what happens next: the course is on her dashboard once released, a pre-order until
+ * then (DESIGN §8). Undefined when the payment carries no e-mail address.
  */
-export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string; supportEmail: string }): EmailMessage | undefined {
+export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string; supportEmail: string; courseReleased: boolean }): EmailMessage | undefined {
   const { payment } = plan;
   if (!payment.customerEmail) return undefined;
   const product = receiptProductName(payment);
@@ -32,7 +33,13 @@ export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string
   if (plan.mentorshipPackage) {
     next.push(`Your ${plan.mentorshipPackage.totalSessions} mentorship sessions are ready: book your first one from your dashboard (${dashboard}).`);
   }
-  if (plan.entitlements.length > 0) next.push(`The Complete Course Packet is in your dashboard, with lifetime access (${dashboard}).`);
+  if (plan.entitlements.length > 0) {
+    next.push(
+      options.courseReleased
+        ? `The Complete Course Packet is in your dashboard, with lifetime access (${dashboard}).`
+        : `The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail you as soon as the first one is, and it will be in your dashboard (${dashboard}), with lifetime access.`,
+    );
+  }
   if (next.length === 0) next.push('We will be in touch about next steps within 24 hours.');
 
   return {

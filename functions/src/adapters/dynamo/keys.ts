@@ -12,7 +12,8 @@
  *   DISCOUNT#<CODE>, STATS (counters), RATE#<scope>#<subject> (TTL'd windows),
  *   COURSE_MATERIALS (one item per ACTIVE asset, SK <courseId>#<createdAt>#<assetId>: what the
  *   dashboard offers an entitled athlete, read with one Query; kept in step with the asset items),
- *   EMAIL#<email> and CALENDLY#<invitee> look-up items.
+ *   EMAIL#<email> and CALENDLY#<invitee> look-up items, RELEASE#<courseId> (when the course was
+ *   first released, and one NOTICE#<sub> per owner e-mailed about it).
  * GSI1 lists each kind newest first for the admin: GSI1PK = the kind, GSI1SK = <ISO time>#<id>.
  *
  * `expiresAt` is the table's TTL attribute: only items meant to vanish carry it, as epoch seconds
@@ -66,6 +67,11 @@ export const keys = {
   totpFactor: (sub: string): Key => ({ PK: userPartition(sub), SK: 'TOTP' }),
   /** An access token signed out before it expires (logout); TTL'd at the token's expiry. */
   revokedToken: (tokenId: string): Key => ({ PK: `REVOKED#${tokenId}`, SK: 'TOKEN' }),
+
+  /** When a course first had released content (course-release-repo.ts): its pre-order ended. */
+  courseRelease: (courseId: string): Key => ({ PK: `RELEASE#${courseId}`, SK: 'RELEASE' }),
+  /** That one owner was e-mailed the release (written once, before the e-mail goes). */
+  releaseNotice: (courseId: string, sub: string): Key => ({ PK: `RELEASE#${courseId}`, SK: `NOTICE#${sub}` }),
 
   stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
   /** The partition of every counter: analytics read it with one Query. */

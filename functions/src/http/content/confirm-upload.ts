@@ -6,13 +6,15 @@ import { badRequest } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { uploadProblem, uploadProblems } from '../../services/content';
+import { announceCourseReleaseAfter } from '../../services/course-release';
 
 /**
  * POST /api/admin/content/confirm (admin): registers an uploaded file as an asset. The upload
  * must still be pending and be exactly what was signed: same key and course, and an object there
  * with the signed Content-Type and the declared size (at most 2 GB). Otherwise the object is
  * deleted, the upload is marked refused (it vanishes with its TTL) and the reply is a 400 saying
- * why; the admin uploads again.
+ * why; the admin uploads again. Course Packet content ends its pre-order: its buyers are e-mailed
+ * (services/course-release.ts).
  */
 export const handler = httpHandler('content/confirm-upload', { body: confirmUploadBodySchema }, async ({ body, user }) => {
   const record = await getAssetRecord(body.assetId);
@@ -49,6 +51,7 @@ export const handler = httpHandler('content/confirm-upload', { body: confirmUplo
     updatedAt: now,
   };
   if (!(await confirmUpload(asset))) throw badRequest('This upload has already been confirmed');
+  await announceCourseReleaseAfter(asset);
   const reply: AssetReply = { asset };
   return reply;
 });

@@ -3,14 +3,17 @@ import type { AssetReply } from '@herway/shared/contracts/content';
 import { setAssetActive } from '../../adapters/dynamo/asset-repo';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
+import { announceCourseReleaseAfter } from '../../services/course-release';
 
 /**
  * PATCH /api/admin/content/assets/{assetId} (admin): the Active/Inactive toggle. An inactive asset
- * leaves the dashboards and can no longer be downloaded; switching it on again offers it again.
+ * leaves the dashboards and can no longer be downloaded; switching it on again offers it again (Course Packet content switched on ends its pre-order:
+ * services/course-release.ts).
  */
 export const handler = httpHandler('content/update-asset', { path: assetPathSchema, body: updateAssetBodySchema }, async ({ path, body }) => {
   const asset = await setAssetActive(path.assetId, body.isActive, new Date().toISOString());
   if (!asset) throw notFound('Asset not found');
+  await announceCourseReleaseAfter(asset);
   const reply: AssetReply = { asset };
   return reply;
 });
