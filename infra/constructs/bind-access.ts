@@ -2,7 +2,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { LambdaAccess, SecretVariable } from './handler-access';
+import type { LambdaAccess, SchedulingAction, SecretVariable } from './handler-access';
 import type { HerwayFunction } from './herway-function';
 import type { ProviderSecrets } from './provider-secrets';
 
@@ -14,6 +14,8 @@ export interface BindableResources {
   readonly bus?: IEventBus;
   readonly mail?: { readonly identityArns: readonly string[] };
   readonly secrets?: ProviderSecrets;
+  /** The session reminders' schedule group (session-messages.ts). */
+  readonly sessionMessages?: { bindScheduling(fn: HerwayFunction, actions: readonly SchedulingAction[]): void };
 }
 
 function need<T>(value: T | undefined, what: string, fn: HerwayFunction): T {
@@ -36,6 +38,7 @@ export function bindAccess(fn: HerwayFunction, access: LambdaAccess, resources: 
       bus: need(resources.bus, 'the event bus', fn),
     });
   }
+  if (access.sessionMessages?.length) need(resources.sessionMessages, 'the session reminder schedules', fn).bindScheduling(fn, access.sessionMessages);
   for (const variable of access.secrets ?? []) {
     const secrets = need(resources.secrets, 'the provider secrets', fn);
     const values: Record<SecretVariable, string> = {

@@ -19,6 +19,8 @@ import { CONTENT_PREFIXES } from './content-storage';
 /** The secrets a function may receive, by the environment variable the handlers read (config.ts). */
 export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY' | 'PAYMENT_LINK_KEY' | 'BOOKING_LINK_KEY'>;
 
+export type SchedulingAction = 'CreateSchedule' | 'DeleteSchedule';
+
 export interface LambdaAccess {
   readonly table?: TableAccess;
   readonly content?: ContentAccess;
@@ -30,6 +32,8 @@ export interface LambdaAccess {
   readonly secrets?: readonly SecretVariable[];
   /** The read-only describe calls of GET /api/health. */
   readonly healthChecks?: true;
+  /** Creating and/or deleting the session reminder schedules (infra/constructs/session-messages.ts). */
+  readonly sessionMessages?: readonly SchedulingAction[];
 }
 
 const { resources, courseContent } = CONTENT_PREFIXES;
@@ -96,6 +100,7 @@ export const handlerAccess = {
   // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).
   'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent] }, mail: true },
   'content/update-asset': { table: 'write', mail: true },
+  'content/get-course-release': { table: 'read' },
 } as const satisfies Record<HandlerName, LambdaAccess>;
 
 /**
@@ -113,9 +118,10 @@ export const consumerAccess = {
   // Cancels a failed payment's intent at Stripe before giving its discount reservation back.
   'on-payment-failed': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'on-refund': { table: 'write' },
-  // Opens the booking link's sealed token to find whose booking it is.
-  'on-booking-created': { table: 'write', secrets: ['BOOKING_LINK_KEY'] },
-  'on-booking-canceled': { table: 'write' },
+  // Opens the booking link's sealed token to find whose booking it is; schedules its reminders.
+  'on-booking-created': { table: 'write', secrets: ['BOOKING_LINK_KEY'], sessionMessages: ['CreateSchedule', 'DeleteSchedule'] },
+  // Unschedules the cancelled booking's reminders.
+  'on-booking-canceled': { table: 'write', sessionMessages: ['DeleteSchedule'] },
 } as const satisfies Record<EventConsumer, LambdaAccess>;
 
 /** The seed custom resource adds discount codes, if absent. */

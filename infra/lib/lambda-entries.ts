@@ -46,6 +46,8 @@ export function allLambdaEntries(): LambdaEntry[] {
     ...routes.map((route) => httpEntry(route.handler)),
     ...eventRules.map((rule) => consumerEntry(rule.consumer)),
     ...scheduledJobs.map((job) => jobEntry(job.name)),
+    // Invoked by the one-time schedules of the session reminders (constructs/session-messages.ts).
+    jobEntry('send-session-message'),
     seedDiscountCodesEntry,
   ];
   return entries.filter((entry, index) => entries.findIndex((other) => other.name === entry.name) === index);

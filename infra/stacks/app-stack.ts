@@ -15,6 +15,7 @@ import { HerwayHttpApi } from '../constructs/http-api';
 import { ProviderSecrets } from '../constructs/provider-secrets';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { SeedData } from '../constructs/seed-data';
+import { SessionMessages } from '../constructs/session-messages';
 import { Website } from '../constructs/website';
 import type { DataStack } from './data-stack';
 
@@ -35,6 +36,7 @@ export class AppStack extends Stack {
   readonly api: HerwayHttpApi;
   readonly events: EventRouting;
   readonly jobs: ScheduledJobs;
+  readonly sessionMessages: SessionMessages;
   readonly accessLogs: AccessLogs;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: AppStackProps) {
@@ -89,10 +91,17 @@ export class AppStack extends Stack {
       secrets,
     };
 
-    this.events = new EventRouting(this, 'Events', {
+    this.sessionMessages = new SessionMessages(this, 'SessionMessages', {
       stage: config.stage,
       environment,
       resources,
+      ...logs,
+      ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
+    });
+    this.events = new EventRouting(this, 'Events', {
+      stage: config.stage,
+      environment,
+      resources: { ...resources, sessionMessages: this.sessionMessages },
       ...logs,
       ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
     });

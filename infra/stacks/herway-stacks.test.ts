@@ -157,8 +157,9 @@ describe('least privilege', () => {
       ...stacks.app.api.functions.values(),
       ...[...stacks.app.events.routes.values()].map((route) => route.consumer),
       ...[...stacks.app.jobs.jobs.values()].map((job) => job.fn),
+      stacks.app.sessionMessages.fn,
     ];
-    expect(functions).toHaveLength(routes.length + eventRules.length + scheduledJobs.length);
+    expect(functions).toHaveLength(routes.length + eventRules.length + scheduledJobs.length + 1);
     for (const fn of functions) {
       const use = uses.get(fn.entry.name);
       expect(use, fn.entry.name).toBeDefined();
@@ -230,6 +231,22 @@ describe('scheduled jobs', () => {
       expect(envOf(fn).STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
       expect(fnProps(fn).Timeout).toBe(300);
     }
+  });
+
+  it('lets the booking consumers schedule session reminders in their own group, invoking send-session-message through its role', () => {
+    const { group, fn, schedulerRole, deadLetterQueue } = stacks.app.sessionMessages;
+    site.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'herway-dev-session-messages' });
+    expect(statementsOfRole(siteResources, logicalId(schedulerRole)).flatMap(actionsOf).sort()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+    const created = stacks.app.events.routes.get('booking-created')?.consumer;
+    expect(created).toBeDefined();
+    expect(resolve(envOf(created as HerwayFunction))).toMatchObject({
+      SESSION_SCHEDULE_GROUP: resolve(group.scheduleGroupName),
+      SESSION_MESSAGE_TARGET_ARN: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] },
+      SESSION_MESSAGE_ROLE_ARN: { 'Fn::GetAtt': [logicalId(schedulerRole), 'Arn'] },
+      SESSION_MESSAGE_DLQ_ARN: { 'Fn::GetAtt': [logicalId(deadLetterQueue), 'Arn'] },
+    });
+    const scheduling = statementsOf(created as HerwayFunction).find((statement) => actionsOf(statement).includes('scheduler:CreateSchedule'));
+    expect(JSON.stringify(scheduling?.Resource)).toContain(':schedule/herway-dev-session-messages/*');
   });
 });
 

@@ -84,8 +84,8 @@ describe('the prod stage', () => {
 
   it('e-mails the dead-letter and failed-job alarms to the operators', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
-    // One per event rule's dead-letter queue, one per scheduled job.
-    site.resourceCountIs('AWS::CloudWatch::Alarm', 5 + 2);
+    // One per event rule's dead-letter queue, one per scheduled job, one for the session reminders' dead letters.
+    site.resourceCountIs('AWS::CloudWatch::Alarm', 5 + 2 + 1);
     site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }] });
   });
 

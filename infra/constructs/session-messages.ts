@@ -1,0 +1,91 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnResource, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { jobEntry } from '../lib/lambda-entries';
+import { bindAccess } from './bind-access';
+import type { BindableResources } from './bind-access';
+import { DEAD_LETTER_RETENTION } from './event-routing';
+import type { LambdaAccess, SchedulingAction } from './handler-access';
+import { HerwayFunction } from './herway-function';
+
+/** The job the reminder schedules invoke (functions/src/jobs/send-session-message.ts). */
+export const SESSION_MESSAGE_JOB = 'send-session-message';
+
+/** It reads the booking and her profile, claims the message on the booking, and sends one e-mail. */
+export const sessionMessageAccess = { table: 'write', mail: true } as const satisfies LambdaAccess;
+
+export interface SessionMessagesProps {
+  readonly stage: string;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly resources: BindableResources;
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+  readonly alarmAction?: IAlarmAction;
+}
+
+/**
+ * The session reminders (issue 15): a schedule group where the booking consumers create one-time
+ * EventBridge Scheduler schedules, the send-session-message function they invoke, the role
+ * Scheduler invokes it with, and a dead-letter queue with an alarm for a message that kept failing.
+ */
+export class SessionMessages extends Construct {
+  readonly group: ScheduleGroup;
+  readonly fn: HerwayFunction;
+  readonly schedulerRole: Role;
+  readonly deadLetterQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: SessionMessagesProps) {
+    super(scope, id);
+    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `herway-${props.stage}-session-messages`, removalPolicy: props.removalPolicy });
+    this.deadLetterQueue = new Queue(this, 'Dlq', { retentionPeriod: DEAD_LETTER_RETENTION, encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, removalPolicy: props.removalPolicy });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "It is the dead-letter queue of the session reminder schedules (each Scheduler target's DeadLetterConfig), which cdk-nag does not recognise.",
+    });
+    this.fn = new HerwayFunction(this, SESSION_MESSAGE_JOB, {
+      entry: jobEntry(SESSION_MESSAGE_JOB),
+      description: `HerWay ${props.stage}: e-mails a session's reminder (24 h before) or mark-complete nudge (after), when its schedule fires`,
+      environment: props.environment,
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+      timeout: Duration.seconds(30),
+    });
+    bindAccess(this.fn, sessionMessageAccess, props.resources);
+
+    this.schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.function.functionArn] }));
+    this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
+
+    const alarm = new Alarm(this, 'FailedAlarm', {
+      alarmDescription: `HerWay ${props.stage}: session reminder e-mails failed after their retries; read the send-session-message logs and the dead-letter queue.`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    if (props.alarmAction) alarm.addAlarmAction(props.alarmAction);
+  }
+
+  /** Lets a function create and/or delete the group's schedules (creating hands them the invoking role). */
+  bindScheduling(fn: HerwayFunction, actions: readonly SchedulingAction[]): void {
+    const schedules = Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.group.scheduleGroupName}/*` });
+    fn.role.addToPolicy(new PolicyStatement({ actions: actions.map((action) => `scheduler:${action}`), resources: [schedules] }));
+    if (actions.includes('CreateSchedule')) fn.role.addToPolicy(new PolicyStatement({ actions: ['iam:PassRole'], resources: [this.schedulerRole.roleArn] }));
+    const roleId = Stack.of(this).resolve((this.schedulerRole.node.defaultChild as CfnResource).logicalId) as string;
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.group.scheduleGroupName}/*]`,
+      reason: `Schedule names are made per booking: ${fn.entry.name} may create and delete schedules of the session reminder group only (and pass ${roleId}, the role they invoke send-session-message with).`,
+    });
+    fn.addEnvironment('SESSION_SCHEDULE_GROUP', this.group.scheduleGroupName)
+      .addEnvironment('SESSION_MESSAGE_TARGET_ARN', this.fn.function.functionArn)
+      .addEnvironment('SESSION_MESSAGE_ROLE_ARN', this.schedulerRole.roleArn)
+      .addEnvironment('SESSION_MESSAGE_DLQ_ARN', this.deadLetterQueue.queueArn);
+  }
+}
