@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_TO_DASHBOARD_BUDGET_MS, paymentMeasurements } from './payment-to-dashboard';
 import type { PaymentRun } from './payment-to-dashboard';
 
-const run = (toDashboardMs: number, polls = 3): PaymentRun => ({ intentMs: 40, confirmMs: 60, toDashboardMs, polls });
+const run = (toDashboardMs: number, polls = 3): PaymentRun => ({ intentMs: 40, confirmMs: 60, toDashboardMs, polls, paymentIntentId: 'pi_bench' });
 
 describe('paymentMeasurements', () => {
   it("holds the slowest payment to DESIGN §7's 2 s and details the steps before it", () => {

@@ -2,6 +2,7 @@ import { growthPackage } from '@herway/shared/catalog/packages';
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { createTestAccount } from '../../functions/src/testing/accounts';
+import type { TestAccount } from '../../functions/src/testing/accounts';
 import { confirmLocalCard } from '../../functions/src/testing/payments';
 import { median } from './cold-start';
 import type { Measurement } from './report';
@@ -24,6 +25,7 @@ export interface PaymentRun {
   toDashboardMs: number;
   /** How many dashboard reads it took. */
   polls: number;
+  paymentIntentId: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,10 +33,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * One athlete's purchase of the Growth package, as the browser makes it: the payment intent from
  * the API, the test card confirmed on the local Stripe, then the dashboard read until it lists the
- * package (granted by the verified webhook through the event bus and its consumer).
+ * package (granted by the verified webhook through the event bus and its consumer). A new athlete
+ * unless one is given.
  */
-export async function measurePaymentOnce(siteUrl: string): Promise<PaymentRun> {
-  const athlete = await createTestAccount({ group: 'athlete' });
+export async function measurePaymentOnce(siteUrl: string, buyer?: TestAccount): Promise<PaymentRun> {
+  const athlete = buyer ?? (await createTestAccount({ group: 'athlete' }));
   const headers = { origin: siteUrl, cookie: athlete.cookie };
 
   const intentStarted = performance.now();
@@ -62,6 +65,7 @@ export async function measurePaymentOnce(siteUrl: string): Promise<PaymentRun> {
         confirmMs: succeededAt - confirmStarted,
         toDashboardMs: performance.now() - succeededAt,
         polls,
+        paymentIntentId,
       };
     }
     await sleep(POLL_INTERVAL_MS);

@@ -5,9 +5,12 @@ export interface Measurement {
   section: string;
   measure: string;
   value: number;
-  unit: 'bytes' | 'ms' | 'req/s';
-  /** The most the value may be (same unit); without one the figure is for information. */
+  /** `score`: a Lighthouse category score, 0-100; `cls`: cumulative layout shift; `flag`: 1 yes, 0 no. */
+  unit: 'bytes' | 'ms' | 'req/s' | 'score' | 'cls' | 'flag';
+  /** The most the value may be (same unit); without it or `floor` the figure is for information. */
   budget?: number;
+  /** The least the value may be (same unit): for scores, where higher is better. */
+  floor?: number;
   /** A line that details the figure above it (indented in the table). */
   detail?: boolean;
   note?: string;
@@ -30,9 +33,10 @@ export interface BenchReport {
   summary: { pass: number; fail: number; info: number; errors: number };
 }
 
-export function verdict(measurement: Pick<Measurement, 'value' | 'budget'>): Verdict {
-  if (measurement.budget === undefined) return 'INFO';
-  return measurement.value <= measurement.budget ? 'PASS' : 'FAIL';
+export function verdict(measurement: Pick<Measurement, 'value' | 'budget' | 'floor'>): Verdict {
+  const { value, budget, floor } = measurement;
+  if (budget === undefined && floor === undefined) return 'INFO';
+  return (budget === undefined || value <= budget) && (floor === undefined || value >= floor) ? 'PASS' : 'FAIL';
 }
 
 export function buildReport(measurements: Measurement[], errors: SectionError[], durationMs: number, now = new Date()): BenchReport {
@@ -49,7 +53,7 @@ export function buildReport(measurements: Measurement[], errors: SectionError[],
   };
 }
 
-/** Sizes in KB of 1024 bytes, times in whole milliseconds (one decimal below 10 ms). */
+/** Sizes in KB of 1024 bytes, times in whole milliseconds (one decimal below 10 ms), scores whole, CLS to 3 decimals. */
 export function formatValue(value: number, unit: Measurement['unit']): string {
   switch (unit) {
     case 'bytes':
@@ -58,7 +62,22 @@ export function formatValue(value: number, unit: Measurement['unit']): string {
       return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
     case 'req/s':
       return `${Math.round(value)} req/s`;
+    case 'score':
+      return `${Math.round(value)}`;
+    case 'cls':
+      return value.toFixed(3);
+    case 'flag':
+      return value >= 1 ? 'yes' : 'no';
   }
+}
+
+function budgetText(row: Pick<Measurement, 'budget' | 'floor' | 'unit'>): string {
+  if (row.unit === 'flag' && row.floor !== undefined) return formatValue(row.floor, row.unit);
+  const limits = [
+    ...(row.floor === undefined ? [] : [`≥ ${formatValue(row.floor, row.unit)}`]),
+    ...(row.budget === undefined ? [] : [`≤ ${formatValue(row.budget, row.unit)}`]),
+  ];
+  return limits.length > 0 ? limits.join(', ') : '-';
 }
 
 /** The report as a plain-text table, one line per figure, then the errors and a summary line. */
@@ -68,7 +87,7 @@ export function formatTable(report: BenchReport): string {
     row.section === report.results[index - 1]?.section ? '' : row.section,
     row.detail ? `  ${row.measure}` : row.measure,
     formatValue(row.value, row.unit),
-    row.budget === undefined ? '-' : `≤ ${formatValue(row.budget, row.unit)}`,
+    budgetText(row),
     row.result,
     row.note ?? '',
   ]);

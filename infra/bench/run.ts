@@ -7,6 +7,7 @@ import type { LocalStack } from '../local/stack';
 import { loadCases, loadMeasurements, runLoadCase } from './api-load';
 import { coldStartMeasurements, measureColdStarts } from './cold-start';
 import { bundleLambdas, lambdaEntries, lambdaMeasurements } from './lambda-bundles';
+import { measureLighthouse } from './lighthouse-viewers';
 import type { LambdaBundle } from './lambda-bundles';
 import { measurePayments, paymentMeasurements } from './payment-to-dashboard';
 import { buildReport, formatTable } from './report';
@@ -17,7 +18,13 @@ import { measureWebBundle } from './web-bundle';
  * `npm run bench`: measures DESIGN §7's budgets that can be measured on this machine, prints a
  * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
  * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
+ * `-- --only=lighthouse` (or web, lambdas, payments, load) runs one part; `-- --routes=/login,/admin`
+ * limits Lighthouse to some routes.
  */
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = argument('only');
+const wanted = (part: 'web' | 'lambdas' | 'payments' | 'load' | 'lighthouse') => only === undefined || only === part;
+const lighthouseRouteFilter = argument('routes')?.split(',');
 const started = performance.now();
 const measurements: Measurement[] = [];
 const errors: SectionError[] = [];
@@ -47,22 +54,27 @@ process.once('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
-progress('web bundle');
-await section('Home first-load JS', async () => {
-  measurements.push(...measureWebBundle(path.join(repoRoot, 'web/dist')));
-});
+if (wanted('web')) {
+  progress('web bundle');
+  await section('Home first-load JS', async () => {
+    measurements.push(...measureWebBundle(path.join(repoRoot, 'web/dist')));
+  });
+}
 
-progress('bundling the Lambdas');
-const bundles = await section('Lambda bundles', async () => {
-  const built = await bundleLambdas(lambdaEntries(path.join(repoRoot, 'functions')), path.join(workDir, 'lambdas'));
-  measurements.push(...lambdaMeasurements(built));
-  return built;
-});
+const bundles = wanted('lambdas')
+  ? await section('Lambda bundles', async () => {
+      progress('bundling the Lambdas');
+      const built = await bundleLambdas(lambdaEntries(path.join(repoRoot, 'functions')), path.join(workDir, 'lambdas'));
+      measurements.push(...lambdaMeasurements(built));
+      return built;
+    })
+  : undefined;
 
 progress('starting the local stack on free ports');
 stack = await section('Local stack', () =>
   startLocalStack({
-    serveWeb: false,
+    // The gateway serves web/dist (the prerendered pages too), as CloudFront does, for Lighthouse.
+    serveWeb: true,
     overrides: {
       HERWAY_DATA_DIR: path.join(workDir, 'data'),
       HOST: 'localhost',
@@ -87,14 +99,25 @@ if (stack) {
       measurements.push(...coldStartMeasurements(await measureColdStarts(httpBundles, running.urls.site, running.env)));
     });
   }
-  progress('card payments until the package is on the dashboard');
-  await section('Payment → dashboard', async () => {
-    measurements.push(...paymentMeasurements(await measurePayments(running.urls.site)));
-  });
-  for (const loadCase of loadCases) {
+  if (wanted('payments')) {
+    progress('card payments until the package is on the dashboard');
+    await section('Payment → dashboard', async () => {
+      measurements.push(...paymentMeasurements(await measurePayments(running.urls.site)));
+    });
+  }
+  for (const loadCase of wanted('load') ? loadCases : []) {
     progress(`load on ${loadCase.method} ${loadCase.path}`);
     await section(`API under load: ${loadCase.method} ${loadCase.path}`, async () => {
       measurements.push(...loadMeasurements(loadCase, await runLoadCase(loadCase, running)));
+    });
+  }
+  if (wanted('lighthouse')) {
+    progress('signing in an athlete (with a package) and an admin for Lighthouse');
+    await section('Lighthouse', async () => {
+      const outDir = path.join(repoRoot, '.local/bench/lighthouse');
+      const found = await measureLighthouse(running.urls.site, outDir, progress, lighthouseRouteFilter);
+      measurements.push(...found.measurements);
+      errors.push(...found.errors);
     });
   }
 }

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../local/settings';
+import { PRERENDERED_PAGES } from '@herway/shared/prerendered-pages';
+import { PAYMENT_INTENT_PLACEHOLDER, PUBLIC_PAGES, isPublicPage, lighthouseRoutes, routerPaths } from './lighthouse-routes';
+
+/** SPEC §2 "Registered routes", as written there. */
+const SPEC_ROUTES =
+  '/, /about, /mentorship, /course, /resources, /faq, /contact, /terms, /privacy, /login, /register, /dashboard, /sessions, /checkout, /protected-checkout, /checkout-demo, /payment-success, /demo-payment-success, /test-stripe, /stripe-debug, /admin-login, /admin, /admin/content, /hero-options, /image-options, /discount-demo'.split(
+    ', ',
+  );
+
+const benchPaths = lighthouseRoutes.map((route) => route.path);
+const byPath = (routePath: string) => lighthouseRoutes.find((route) => route.path === routePath);
+
+describe('the routes Lighthouse measures', () => {
+  it("are exactly the web router's routes, each once", () => {
+    const source = readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
+    const routed = routerPaths(source);
+    expect(routed.length).toBeGreaterThan(20);
+    expect(new Set(benchPaths).size).toBe(benchPaths.length);
+    expect([...benchPaths].sort()).toEqual([...routed].sort());
+  });
+
+  it('include every route of SPEC §2', () => {
+    expect(SPEC_ROUTES.filter((route) => !benchPaths.includes(route))).toEqual([]);
+  });
+
+  it('open the signed-in pages signed in: athlete pages as an athlete, admin pages as an admin', () => {
+    for (const routePath of ['/dashboard', '/sessions', '/protected-checkout', '/payment-success']) expect(byPath(routePath)?.viewer).toBe('athlete');
+    for (const routePath of ['/admin', '/admin/content']) expect(byPath(routePath)?.viewer).toBe('admin');
+    expect(byPath('/admin-login')?.viewer).toBe('visitor');
+  });
+
+  it('hold only the public pages and the sign-in pages to SEO: the rest carry noindex', () => {
+    const indexable = lighthouseRoutes.filter((route) => route.indexable).map((route) => route.path);
+    expect(indexable).toEqual(['/', '/about', '/mentorship', '/course', '/resources', '/faq', '/contact', '/terms', '/privacy', '/login', '/register']);
+  });
+
+  it("open a page with the query it needs to show itself, and her own payment's success page", () => {
+    expect(byPath('/checkout')?.url).toMatch(/^\/checkout\?amount=\d+/);
+    expect(byPath('/protected-checkout')?.url).toMatch(/^\/protected-checkout\?type=mentorship&packageType=growth&amount=\d+&totalSessions=\d+$/);
+    expect(byPath('/payment-success')?.url).toContain(`payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`);
+    for (const route of lighthouseRoutes) expect(new URL(route.url, 'http://localhost').pathname).toBe(route.path);
+  });
+
+  it("treats SPEC §2's public pages, all prerendered, as public (performance ≥ 98), the account pages not", () => {
+    for (const page of PUBLIC_PAGES) expect(PRERENDERED_PAGES).toContain(page);
+    expect(isPublicPage('/')).toBe(true);
+    expect(isPublicPage('/privacy')).toBe(true);
+    expect(isPublicPage('/login')).toBe(false);
+    expect(isPublicPage('/dashboard')).toBe(false);
+  });
+});
+
+describe('routerPaths', () => {
+  it('reads index and path routes, and skips the layout route and the catch-all', () => {
+    const source = `
+      <Route element={<AppLayout />}>
+        <Route index element={<Home />} />
+        <Route path="about" element={<About />} />
+        <Route path="admin/content" element={<AdminContent />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>`;
+    expect(routerPaths(source)).toEqual(['/', '/about', '/admin/content']);
+  });
+});

@@ -1,0 +1,72 @@
+import { checkoutPathOf } from '@herway/shared/catalog/products';
+
+/** Who the page is measured as: a signed-out visitor, a signed-in athlete, a signed-in admin (past her TOTP code). */
+export type Viewer = 'visitor' | 'athlete' | 'admin';
+
+/** One route of the web app as Lighthouse opens it. */
+export interface LighthouseRoute {
+  /** The router's path, as SPEC §2 lists it. */
+  path: string;
+  /** What is opened: the path with the query the page needs to show itself (not a redirect). */
+  url: string;
+  viewer: Viewer;
+  /**
+   * Meant for search engines. The others (signed-in, admin, checkout, demo and design pages)
+   * carry `noindex`, so Lighthouse's SEO category fails them by design: DESIGN §7 holds SEO 100
+   * on indexable pages only, and the bench checks instead that they do carry it.
+   */
+  indexable: boolean;
+}
+
+/** SPEC §2's "Public pages" (all prerendered): DESIGN §7 holds them to performance ≥ 98, the others to ≥ 95. */
+export const PUBLIC_PAGES = ['/', '/about', '/mentorship', '/course', '/resources', '/faq', '/contact', '/terms', '/privacy'] as const;
+
+/** The paid package the signed-in pages are measured with (her checkout, her success page). */
+export const MEASURED_PACKAGE = 'growth';
+/** Replaced by the id of the athlete's own payment before /payment-success is opened. */
+export const PAYMENT_INTENT_PLACEHOLDER = '{paymentIntentId}';
+
+const route = (path: string, viewer: Viewer, indexable: boolean, url = path): LighthouseRoute => ({ path, url, viewer, indexable });
+
+/**
+ * Every route of the web router (web/src/app/router.tsx), in SPEC §2's order; a unit test keeps
+ * the two lists equal, so a new route cannot be forgotten here.
+ */
+export const lighthouseRoutes: readonly LighthouseRoute[] = [
+  ...PUBLIC_PAGES.map((path) => route(path, 'visitor', true)),
+  route('/login', 'visitor', true),
+  route('/register', 'visitor', true),
+  route('/forgot-password', 'visitor', false),
+  route('/reset-password', 'visitor', false),
+  route('/dashboard', 'athlete', false),
+  route('/sessions', 'athlete', false),
+  route('/checkout', 'visitor', false, '/checkout?amount=250&description=Highlight%20video%20review'),
+  route('/protected-checkout', 'athlete', false, checkoutPathOf(MEASURED_PACKAGE)),
+  route('/payment-success', 'athlete', false, `/payment-success?type=mentorship&package=${MEASURED_PACKAGE}&payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`),
+  route('/checkout-demo', 'visitor', false),
+  route('/demo-payment-success', 'visitor', false),
+  route('/test-stripe', 'visitor', false),
+  route('/stripe-debug', 'visitor', false),
+  route('/admin-login', 'visitor', false),
+  route('/admin', 'admin', false),
+  route('/admin/content', 'admin', false),
+  route('/hero-options', 'visitor', false),
+  route('/image-options', 'visitor', false),
+  route('/discount-demo', 'visitor', false),
+];
+
+export const isPublicPage = (path: string): boolean => (PUBLIC_PAGES as readonly string[]).includes(path);
+
+/**
+ * The paths of the routes in the router's source: `<Route index>` is `/`, `<Route path="x">` is
+ * `/x`; the layout route (no path) and the catch-all (`*`) are not pages of their own.
+ */
+export function routerPaths(source: string): string[] {
+  const paths: string[] = [];
+  for (const [, attributes = ''] of source.matchAll(/<Route\b([^>]*)>/g)) {
+    if (/\bindex\b/.test(attributes)) paths.push('/');
+    const path = /\bpath="([^"]+)"/.exec(attributes)?.[1];
+    if (path !== undefined && path !== '*') paths.push(`/${path.replace(/^\/+/, '')}`);
+  }
+  return paths;
+}

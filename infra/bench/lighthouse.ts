@@ -1,0 +1,167 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../local/settings';
+import { isPublicPage } from './lighthouse-routes';
+import type { LighthouseRoute } from './lighthouse-routes';
+import type { Measurement } from './report';
+
+/** DESIGN §7, Lighthouse (mobile) on every route. Scores are 0-100. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: 95,
+  publicPerformance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+} as const;
+
+/** The flags TOOLING.md found to work with Debian's chromium, headless and offline. */
+export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+/** One page takes ~15-20 s here; a run that hangs is an error, not a figure. */
+const RUN_TIMEOUT_MS = 180_000;
+const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+
+/** The part of Lighthouse's result (LHR) the bench reads. */
+export interface LighthouseResult {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>;
+}
+
+/** What one run says about a page, scores 0-100. */
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** SEO with the is-crawlable audit left out: what a page that carries noindex on purpose is held to. */
+  seoWithoutCrawlable: number;
+  cls: number;
+  /** False when the page carries noindex (Lighthouse's is-crawlable audit fails). */
+  crawlable: boolean;
+  /** The path Lighthouse ended on (a signed-in page that bounced to /login ends there). */
+  finalPath: string;
+  /** Per category, what cost it points, heaviest first: a metric with its value, or an audit's id. */
+  misses: Record<CategoryId, string[]>;
+}
+
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
+/** The weighted mean of a category's scored audits, as Lighthouse computes it, with some audits counted as passed. */
+export function categoryScore(result: LighthouseResult, category: CategoryId, passed: readonly string[] = []): number {
+  let total = 0;
+  let weights = 0;
+  for (const ref of result.categories[category]?.auditRefs ?? []) {
+    const audit = result.audits[ref.id];
+    if (ref.weight === 0 || !audit || audit.score === null || ['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode)) continue;
+    total += ref.weight * (passed.includes(ref.id) ? 1 : audit.score);
+    weights += ref.weight;
+  }
+  return weights === 0 ? 0 : Math.round((total / weights) * 100);
+}
+
+/** The audits that cost a category points, heaviest first; performance names its metrics with their values. */
+export function missesOf(result: LighthouseResult, category: CategoryId): string[] {
+  const refs = (result.categories[category]?.auditRefs ?? []).filter((ref) => {
+    const audit = result.audits[ref.id];
+    return ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < (category === 'performance' ? 0.9 : 1);
+  });
+  return refs
+    .sort((a, b) => b.weight - a.weight)
+    .map((ref) => {
+      const value = result.audits[ref.id]?.displayValue;
+      return category === 'performance' && value ? `${ref.id} ${value}` : ref.id;
+    });
+}
+
+/** Reads a Lighthouse JSON result; a run that could not load the page is an error. */
+export function scoresOf(json: unknown): LighthouseScores {
+  const result = json as LighthouseResult;
+  if (typeof result?.finalDisplayedUrl !== 'string' || typeof result.categories !== 'object') throw new Error('not a Lighthouse result');
+  if (result.runtimeError) throw new Error(`Lighthouse could not measure the page: ${result.runtimeError.code} ${result.runtimeError.message}`);
+  const missing = CATEGORIES.filter((id) => typeof result.categories[id]?.score !== 'number');
+  if (missing.length > 0) throw new Error(`Lighthouse gave no score for ${missing.join(', ')}`);
+  const misses = Object.fromEntries(CATEGORIES.map((id) => [id, missesOf(result, id)])) as Record<CategoryId, string[]>;
+  return {
+    performance: percent(result.categories.performance?.score),
+    accessibility: percent(result.categories.accessibility?.score),
+    bestPractices: percent(result.categories['best-practices']?.score),
+    seo: percent(result.categories.seo?.score),
+    seoWithoutCrawlable: categoryScore(result, 'seo', ['is-crawlable']),
+    cls: result.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    crawlable: result.audits['is-crawlable']?.score !== 0,
+    finalPath: new URL(result.finalDisplayedUrl).pathname,
+    misses,
+  };
+}
+
+const missNote = (misses: string[]) => (misses.length > 0 ? `misses: ${misses.slice(0, 3).join(', ')}` : undefined);
+
+/**
+ * A route's figures against DESIGN §7: performance (≥ 98 on the public, prerendered pages, else
+ * ≥ 95), accessibility and best practices 100, CLS ≤ 0.05, and SEO 100 on indexable pages. A page
+ * that is not meant for search engines must carry noindex instead, and is held to SEO 100 on every
+ * other SEO audit.
+ */
+export function lighthouseMeasurements(route: LighthouseRoute, scores: LighthouseScores): Measurement[] {
+  const section = `Lighthouse ${route.path}${route.viewer === 'visitor' ? '' : ` (${route.viewer})`}`;
+  const score = (measure: string, value: number, floor: number, misses: string[], extra?: Partial<Measurement>): Measurement => {
+    const note = missNote(misses);
+    return { section, measure, value, unit: 'score', floor, ...(note ? { note } : {}), ...extra };
+  };
+  const rows: Measurement[] = [
+    score('performance', scores.performance, isPublicPage(route.path) ? LIGHTHOUSE_BUDGET.publicPerformance : LIGHTHOUSE_BUDGET.performance, scores.misses.performance),
+    score('accessibility', scores.accessibility, LIGHTHOUSE_BUDGET.accessibility, scores.misses.accessibility),
+    score('best practices', scores.bestPractices, LIGHTHOUSE_BUDGET.bestPractices, scores.misses['best-practices']),
+  ];
+  if (route.indexable) {
+    rows.push(score('SEO', scores.seo, LIGHTHOUSE_BUDGET.seo, scores.misses.seo));
+  } else {
+    const others = scores.misses.seo.filter((id) => id !== 'is-crawlable');
+    rows.push(score('SEO without is-crawlable', scores.seoWithoutCrawlable, LIGHTHOUSE_BUDGET.seo, others, { note: missNote(others) ?? `noindex page; SEO with it: ${scores.seo}` }));
+    rows.push({ section, measure: 'carries noindex', value: scores.crawlable ? 0 : 1, unit: 'flag', floor: 1, note: scores.crawlable ? 'not for search engines: add noindex' : 'not for search engines' });
+  }
+  rows.push({ section, measure: 'CLS', value: scores.cls, unit: 'cls', budget: LIGHTHOUSE_BUDGET.cls });
+  return rows;
+}
+
+/** `/admin/content` → `admin-content`, `/` → `home`: the name of a route's saved result. */
+export const reportName = (routePath: string) => (routePath === '/' ? 'home' : routePath.slice(1).replaceAll('/', '-'));
+
+/**
+ * Runs Lighthouse's CLI (mobile, its default) on one URL in a fresh headless Chromium, sending the
+ * session cookie with every request when there is one, and returns its JSON result (also left in
+ * `outFile` for a closer look).
+ */
+export async function runLighthouse(url: string, outFile: string, cookie?: string): Promise<unknown> {
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, args, { env, timeout: RUN_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`lighthouse ${url} failed: ${(stderr || error.message).trim().split('\n').slice(-3).join(' ')}`));
+      else resolve();
+    });
+  });
+  return JSON.parse(readFileSync(outFile, 'utf8')) as unknown;
+}
+
+/** Opens a route as its viewer and judges it; a page that ended elsewhere (a redirect) is an error. */
+export async function measureRoute(route: LighthouseRoute, siteUrl: string, outDir: string, cookie?: string, url = route.url): Promise<Measurement[]> {
+  const scores = scoresOf(await runLighthouse(new URL(url, siteUrl).toString(), path.join(outDir, `${reportName(route.path)}.json`), cookie));
+  if (scores.finalPath !== route.path) throw new Error(`${url} ended on ${scores.finalPath}: ${route.viewer === 'visitor' ? 'a redirect' : `not signed in as ${route.viewer}?`}`);
+  return lighthouseMeasurements(route, scores);
+}
