@@ -160,6 +160,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
           // Without the built app (`npm run dev`), the web app is the first extra origin (Vite's).
           appUrl: options.serveWeb === false ? (settings.EXTRA_ORIGINS[0] ?? siteUrl) : siteUrl,
           signingKey: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
+          dataDir: path.join(dataDir, 'local-scheduler'),
         }),
         // The local card step (DESIGN §5): the web app confirms here when built without a Stripe publishable key.
         ...(stripe ? { [LOCAL_STRIPE_CONFIRM_PATH]: stripe.confirmPage, [LOCAL_STRIPE_AUTHENTICATE_PATH]: stripe.authenticatePage } : {}),
