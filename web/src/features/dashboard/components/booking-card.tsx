@@ -1,32 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ExternalLink } from 'lucide-react';
 import type { BookingLink } from '@herway/shared/contracts/dashboard';
 import { buttonVariants } from '@/components/ui/button';
-import { DASHBOARD_QUERY_KEY } from '../api/get-dashboard';
-import { SESSIONS_QUERY_KEY } from '../api/get-sessions';
+import { useRefreshOnReturn } from '../lib/use-refresh-on-return';
 
 /** 'Schedule 60-min session with Maya Reynolds'. */
 export function bookingLinkLabel(link: Pick<BookingLink, 'sessionMinutes' | 'mentorName'>): string {
   return `Schedule ${link.sessionMinutes}-min session with ${link.mentorName}`;
 }
 
-/**
- * SPEC §2: the mentors' scheduling links, each opening in a new tab. A booking reaches us a
- * moment later through the scheduler's webhook, so when she comes back to this tab her sessions
- * and packages are asked for again.
- */
+/** SPEC §2: the mentors' scheduling links, each opening in a new tab (refreshed on her return). */
 export function BookingCard({ links, sessionsRemaining }: { links: readonly BookingLink[]; sessionsRemaining: number }) {
-  const queryClient = useQueryClient();
-
-  const refreshOnReturn = () => {
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      document.removeEventListener('visibilitychange', onVisible);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-  };
+  const refreshOnReturn = useRefreshOnReturn();
 
   return (
     <section aria-labelledby="book-session" className="rounded-2xl border border-plum-200 bg-linear-to-br from-plum-50 to-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">

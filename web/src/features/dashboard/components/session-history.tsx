@@ -1,9 +1,11 @@
 import { AlertTriangle, CheckCircle2, Clock, RefreshCw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { CHANGE_POLICY_TEXT } from '@herway/shared/catalog/session-policy';
 import type { Session } from '@herway/shared/contracts/dashboard';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useCompleteSession } from '../api/complete-session';
 import { canMarkComplete, formatSessionDate, formatSessionTime, formatShortDate } from '../lib/sessions';
+import { SessionChanges } from './session-changes';
 import { SessionStatusBadge } from './session-status-badge';
 
 function SessionItem({ session, now }: { session: Session; now: Date }) {
@@ -46,7 +48,14 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
               We are matching this session to your package and will be in touch.
             </p>
           ) : null}
+          {session.lateCancellation ? (
+            <p className="inline-flex items-start gap-1.5 text-sm text-muted">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Cancelled with less than 24 hours' notice, so the session counted as used.
+            </p>
+          ) : null}
           {session.notes ? <p className="text-sm text-ink">{session.notes}</p> : null}
+          <SessionChanges session={session} now={now} />
         </div>
         {canMarkComplete(session, now) ? (
           <Button onClick={() => complete.mutate(session.id)} disabled={complete.isPending} className="shrink-0">
@@ -87,6 +96,7 @@ export function SessionHistory({
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
+      <p className="text-sm text-muted">{CHANGE_POLICY_TEXT}</p>
       {sessions.length > 0 ? (
         <ul className="grid gap-3">
           {sessions.map((session) => (

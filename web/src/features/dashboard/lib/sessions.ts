@@ -1,4 +1,5 @@
 import type { Session, SessionStatus } from '@herway/shared/contracts/dashboard';
+import { isTimelyChange } from '@herway/shared/catalog/session-policy';
 import type { BadgeVariant } from '@/components/ui/badge';
 
 /** SPEC §4: completed default, scheduled secondary, cancelled destructive, rescheduled outline. */
@@ -46,3 +47,22 @@ export const formatSessionDate = (iso: string): string => dateFormat.format(new 
 export const formatSessionTime = (iso: string): string => timeFormat.format(new Date(iso));
 /** 'Aug 22, 2025'. */
 export const formatShortDate = (iso: string): string => shortDateFormat.format(new Date(iso));
+
+/**
+ * What she can do about a session from HerWay (DESIGN §8): `change` it (cancel or reschedule
+ * through the scheduler's pages) up to 24 hours before it starts; `too-late` once it is closer
+ * than that and has not started; otherwise nothing.
+ */
+export function sessionChangeState(session: Pick<Session, 'status' | 'sessionDate' | 'cancelUrl' | 'rescheduleUrl'>, now: Date): 'change' | 'too-late' | 'none' {
+  if (session.status !== 'scheduled' || !session.sessionDate) return 'none';
+  if (new Date(session.sessionDate).getTime() <= now.getTime()) return 'none';
+  if (!isTimelyChange(session.sessionDate, now)) return 'too-late';
+  return session.cancelUrl || session.rescheduleUrl ? 'change' : 'none';
+}
+
+/** Whether her call link is worth showing: scheduled, and not over (an hour's grace after the end). */
+export function showsJoinLink(session: Pick<Session, 'status' | 'sessionDate' | 'sessionDuration' | 'joinUrl'>, now: Date): boolean {
+  if (session.status !== 'scheduled' || !session.sessionDate || !session.joinUrl) return false;
+  const end = new Date(session.sessionDate).getTime() + (session.sessionDuration + 60) * 60_000;
+  return now.getTime() < end;
+}

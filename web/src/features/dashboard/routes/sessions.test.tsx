@@ -154,6 +154,31 @@ describe('sessions page', { timeout: 20_000 }, () => {
     expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
   });
 
+  it('offers Reschedule, Cancel and Join on a session more than 24 hours away, states the policy, and explains why not closer in', async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    openSessions(
+      () => aDashboard(),
+      () => [
+        aSession({ id: 's-far', sessionDate: hours(72), mentorName: 'Maya Reynolds', cancelUrl: 'https://calendly.com/cancellations/far', rescheduleUrl: 'https://calendly.com/reschedulings/far', joinUrl: 'https://meet.example.com/far' }),
+        aSession({ id: 's-near', sessionDate: hours(5), mentorName: 'Jordan Ellis', cancelUrl: 'https://calendly.com/cancellations/near', rescheduleUrl: 'https://calendly.com/reschedulings/near' }),
+        aSession({ id: 's-late', status: 'cancelled', sessionDate: hours(-48), lateCancellation: true }),
+      ],
+    );
+    const history = within(await main().findByRole('region', { name: 'Session History' }, SLOW));
+    expect(history.getByText(/You can cancel or reschedule a session up to 24 hours before it starts/)).toBeDefined();
+    const far = within(history.getAllByRole('article')[0] as HTMLElement);
+    const links = [far.getByRole('link', { name: /Reschedule/ }), far.getByRole('link', { name: /Cancel/ }), far.getByRole('link', { name: /Join the call/ })];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://calendly.com/reschedulings/far', 'https://calendly.com/cancellations/far', 'https://meet.example.com/far']);
+    for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
+
+    const near = within(history.getAllByRole('article')[1] as HTMLElement);
+    expect(near.queryByRole('link', { name: /Reschedule|Cancel/ })).toBeNull();
+    expect(near.getByText(/Less than 24 hours to go, so this session can no longer be cancelled or rescheduled here/)).toBeDefined();
+    expect(near.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+
+    expect(history.getByText("Cancelled with less than 24 hours' notice, so the session counted as used.")).toBeDefined();
+  });
+
   it("is gated like the dashboard: 'Access Required' then /login", async () => {
     mockFetch();
     renderApp('/sessions');
