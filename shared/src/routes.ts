@@ -57,6 +57,8 @@ export const routes = [
   { method: 'POST', path: '/api/webhooks/calendly', handler: 'webhooks/receive-calendly-event', auth: 'public', webhook: true },
 
   { method: 'GET', path: '/api/content/{assetId}/download', handler: 'content/download-asset', auth: 'athlete' },
+  // Whether the Course Packet is still a pre-order, for the course page and the checkout.
+  { method: 'GET', path: '/api/course/release', handler: 'content/get-course-release', auth: 'public' },
 
   // Public: answers { isAdmin: false } to anyone who is not a signed-in admin.
   { method: 'GET', path: '/api/admin/status', handler: 'admin/get-admin-status', auth: 'public' },

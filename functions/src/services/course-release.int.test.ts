@@ -61,6 +61,8 @@ describe('the Course Packet release e-mail (DESIGN §8)', () => {
     expect(message?.body.text).toContain(`${siteUrl}/dashboard`);
     expect(await emailsTo(refunded)).toEqual([]);
     expect(await emailsTo(visitor)).toEqual([]);
+    // The course page and the checkout no longer sell it as a pre-order.
+    expect(await (await fetch(`${siteUrl}/api/course/release`)).json()).toEqual({ released: true });
 
     // More content, and two runs at once, e-mail no one twice.
     const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });

@@ -114,7 +114,7 @@ export const faqItems: readonly FaqItem[] = z.array(faqItemSchema).parse([
   {
     category: 'course',
     question: 'When will the course be available?',
-    answer: `The Complete Course Packet is coming soon. As soon as it launches, the modules appear in your dashboard, ready to download.`,
+    answer: `The Complete Course Packet is coming soon, and sold as a pre-order until then. As soon as its first module is released, we e-mail everyone who bought it, and the modules appear in their dashboard, ready to download.`,
   },
   {
     category: 'course',

@@ -106,6 +106,10 @@ export type AssetsReply = z.infer<typeof assetsReplySchema>;
 export const assetPathSchema = z.object({ assetId: idSchema });
 export const updateAssetBodySchema = z.object({ isActive: z.boolean() });
 
+/** GET /api/course/release (public): whether the Course Packet has released content; if not, it is a pre-order (DESIGN §8). */
+export const courseReleaseReplySchema = z.object({ released: z.boolean() });
+export type CourseReleaseReply = z.infer<typeof courseReleaseReplySchema>;
+
 /** GET /api/content/{assetId}/download */
 export const contentDownloadReplySchema = z.object({
   success: z.literal(true),

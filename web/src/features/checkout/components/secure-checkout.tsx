@@ -14,6 +14,8 @@ import { useCheckoutPayment } from '../lib/use-checkout-payment';
 import { PaymentProvider } from '@/components/commerce/payment/payment-provider';
 import type { PaymentController } from '@/components/commerce/payment/types';
 import { CheckoutStatus } from '@/components/commerce/checkout-status';
+import { useCoursePreOrder } from '@/components/commerce/course-release';
+import { PreOrderNote } from '@/components/commerce/pre-order-note';
 import { AlreadyOwned } from './already-owned';
 import { CheckoutUnavailable } from './checkout-unavailable';
 import { DiscountEntry } from '@/components/commerce/discount-entry';
@@ -39,9 +41,12 @@ type Props = {
  * The signed-in part of /protected-checkout (SPEC §2, §4): opens the payment session (the server
  * prices it), then the 'Secure Checkout' card: product and price, discount entry, the payment
  * form, the terms checkbox and 'Pay $amount'. A discount applied or removed means a new session.
+ * The course, while none of it is released, is said to be a pre-order.
  */
 export function SecureCheckout({ user, params, onSessionExpired }: Props) {
   const product = useMemo(() => checkoutProductOf(params), [params]);
+  // The course is sold as a pre-order while no module is released (DESIGN §8).
+  const coursePreOrder = useCoursePreOrder(product.known && product.type === 'course') && product.type === 'course';
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -150,6 +155,7 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
     <div className="overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5">
       <div className="grid gap-6 p-6 sm:p-8">
         <OrderSummary name={product.name} detail={product.detail} amount={amount} discount={discount} />
+        {coursePreOrder ? <PreOrderNote /> : null}
         {priceChange && !discount ? (
           <p role="status" className="rounded-xl bg-plum-50 px-4 py-3 text-sm text-plum-900">
             {priceChange.message}

@@ -50,16 +50,17 @@ describe('/payment-success', () => {
   });
 
   it.each([
-    ['/payment-success?type=course&package=full_packet', /course is on your dashboard now/],
-    ['/payment-success', /Nothing else to do: we have your payment/],
-  ])("otherwise: 'What's Next?' with Home and Contact (%s)", (path, next_) => {
-    fakeApi({});
+    ['/payment-success?type=course&package=full_packet', true, /course is on your dashboard now/],
+    ['/payment-success?type=course&package=full_packet', false, /The Course Packet is a pre-order\. .*We will e-mail you as soon as the first module is released/],
+    ['/payment-success', false, /Nothing else to do: we have your payment/],
+  ])("otherwise: 'What's Next?' with Home and Contact (%s, course released: %s)", async (path, released, next_) => {
+    fakeApi({ 'GET /api/course/release': jsonResponse({ released }) });
     renderCheckout(path, null);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeDefined();
     const next = within(screen.getByRole('region', { name: "What's Next?" }));
     expect(next.getByText(/confirmation e-mail with your receipt within a few minutes/)).toBeDefined();
-    expect(next.getByText(next_)).toBeDefined();
-    expect(screen.queryByText(/available in your dashboard immediately/)).toBeNull();
+    expect(await next.findByText(next_)).toBeDefined();
+    expect(screen.queryByText(/immediately/)).toBeNull();
     expect(next.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(next.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByRole('heading', { name: 'Choose Your Mentor' })).toBeNull();

@@ -10,12 +10,13 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useBookingLinks } from '../api/get-booking-links';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { MentorChoice } from '@/components/commerce/mentor-choice';
+import { PRE_ORDER_DETAILS, useCoursePreOrder } from '@/components/commerce/course-release';
 
 /** What follows the payment: no materials promised where none were bought, a pre-order said plainly. */
 function WhatsNext({ kind }: { kind: 'course' | 'pre-order' | 'custom' }) {
   const next = {
     course: 'Your course is on your dashboard now: start with Module 0.',
-    'pre-order': "The Course Packet is a pre-order: its modules are being finished, and we'll e-mail you the moment the first one is released. It will be on your dashboard then.",
+    'pre-order': `The Course Packet is a pre-order. ${PRE_ORDER_DETAILS}`,
     custom: 'Nothing else to do: we have your payment, and we will be in touch about what it was for.',
   }[kind];
   return (
@@ -65,14 +66,21 @@ function PaymentNotCompleted({ type }: { type: string | null }) {
   );
 }
 
-function PaymentSucceeded({ type, packageKey, courseReleased = true }: { type: string | null; packageKey: string | null; courseReleased?: boolean }) {
+/** What follows a payment: for the course, what her payment's status said, else whether it is released now. */
+function useWhatsNext(type: string | null, courseReleased: boolean | undefined): 'course' | 'pre-order' | 'custom' {
+  const preOrder = useCoursePreOrder(type === 'course' && courseReleased === undefined);
+  if (type !== 'course') return 'custom';
+  return (courseReleased ?? !preOrder) ? 'course' : 'pre-order';
+}
+
+function PaymentSucceeded({ type, packageKey, courseReleased }: { type: string | null; packageKey: string | null; courseReleased?: boolean }) {
   usePageTitle('Payment Successful');
   const isMentorship = type === 'mentorship';
   const product = packageKey ? findProduct(packageKey) : undefined;
   // Her own booking links when she is signed in (they carry her id); the catalog's otherwise.
   const { user } = useCurrentUser({ passive: true });
   const bookingLinks = useBookingLinks(isMentorship && user !== null);
-  const next = type === 'course' ? (courseReleased ? 'course' : 'pre-order') : 'custom';
+  const next = useWhatsNext(type, courseReleased);
 
   return (
     <Container className="py-12 sm:py-20">
@@ -124,7 +132,7 @@ function CatalogPaymentResult({ paymentIntentId, type, packageKey, processing }:
   const status = usePaymentStatus(paymentIntentId);
   const reply = status.data;
   if (reply?.status === 'failed') return <PaymentNotCompleted type={type} />;
-  if (reply?.status === 'ready') return <PaymentSucceeded type={type} packageKey={packageKey} courseReleased={reply.courseReleased ?? true} />;
+  if (reply?.status === 'ready') return <PaymentSucceeded type={type} packageKey={packageKey} courseReleased={reply.courseReleased} />;
   return <Confirming processing={processing || reply?.status === 'processing'} timedOut={status.timedOut || status.isError} />;
 }
 

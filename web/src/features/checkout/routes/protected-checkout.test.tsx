@@ -88,6 +88,8 @@ describe('/protected-checkout: the payment session', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and understand that all sales are final and non-refundable.' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(vi.mocked(trackEvent)).toHaveBeenCalledWith('begin_checkout', expect.objectContaining({ product_type: 'mentorship', package_type: 'growth', value: 560 }));
+    expect(screen.queryByRole('note', { name: 'Pre-order' })).toBeNull();
+    expect(api.callsTo('GET /api/course/release')).toEqual([]);
   });
 
   it('defaults to the course packet at $150', async () => {
@@ -96,6 +98,19 @@ describe('/protected-checkout: the payment session', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Complete Course Packet' }, SLOW)).toBeDefined();
     expect(api.callsTo('POST /api/purchase-course').map((c) => c.body)).toEqual([{ amount: 150, courseType: 'full_packet' }]);
     expect(payButton().textContent).toBe('Pay $150');
+  });
+
+  it('says plainly that the course is a pre-order while none of it is released, and not once it is', async () => {
+    fakeApi({ 'POST /api/purchase-course': intentReply(150), 'GET /api/course/release': jsonResponse({ released: false }) });
+    const first = renderCheckout('/protected-checkout?type=course&courseType=full_packet&amount=150', ava);
+    const note = await screen.findByRole('note', { name: 'Pre-order' }, SLOW);
+    expect(note.textContent).toMatch(/The Course Packet is a pre-order\. .*nothing to download yet\. We will e-mail you as soon as the first module is released/);
+    first.unmount();
+
+    fakeApi({ 'POST /api/purchase-course': intentReply(150), 'GET /api/course/release': jsonResponse({ released: true }) });
+    renderCheckout('/protected-checkout?type=course&courseType=full_packet&amount=150', ava);
+    expect(await screen.findByRole('button', { name: 'Pay $150' }, SLOW)).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Pre-order' })).toBeNull());
   });
 
   it("uses the server's current price after a 409, once, and says so", async () => {

@@ -7,8 +7,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PurchaseButton } from './purchase-button';
 
-/** The bundle option: the Elite mentorship package, which includes the course. */
-export function CourseBundle() {
+/** The bundle option: the Elite mentorship package, which includes the course (a pre-order until released). */
+export function CourseBundle({ preOrder }: { preOrder: boolean }) {
   const pkg = elitePackage;
   return (
     <section aria-labelledby="course-bundle-heading" className="py-16 sm:py-24">
@@ -39,7 +39,9 @@ export function CourseBundle() {
               </span>
             </p>
             <p className="mt-1 text-sm font-semibold text-plum-700">{pkg.description}</p>
-            <p className="mt-1 text-sm text-muted">Course Packet included</p>
+            <p className="mt-1 text-sm text-muted">
+              {preOrder ? 'Course Packet included as a pre-order: we e-mail you when its first module is released' : 'Course Packet included'}
+            </p>
             <PurchaseButton
               product="elite"
               location="course_bundle"

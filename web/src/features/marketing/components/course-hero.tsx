@@ -1,13 +1,17 @@
 import { BookOpen, Check, Clock, Infinity as InfinityIcon } from 'lucide-react';
-import { coursePacket, courseTotalMinutes } from '@herway/shared/catalog/course';
+import { coursePacket, courseStatusLabels, courseTotalMinutes } from '@herway/shared/catalog/course';
 import { formatUsd } from '@herway/shared/format';
+import { PreOrderNote } from '@/components/commerce/pre-order-note';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PurchaseButton } from './purchase-button';
+import { PurchaseButton, coursePurchaseLabel } from './purchase-button';
 
-/** The top of /course: status badge, the page's h1, the pitch, and the price card. */
-export function CourseHero() {
+/**
+ * The top of /course: status badge, the page's h1, the pitch, and the price card; while no module
+ * is released, the badge says 'COMING SOON' and the card says plainly that it is a pre-order.
+ */
+export function CourseHero({ preOrder }: { preOrder: boolean }) {
   const facts = [
     { Icon: BookOpen, text: `${coursePacket.modules.length} modules` },
     { Icon: Clock, text: `${courseTotalMinutes} minutes in all` },
@@ -18,7 +22,7 @@ export function CourseHero() {
       <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div>
           <p className="inline-flex rounded-full bg-rose-100 px-3 py-1 text-xs font-bold tracking-wider text-rose-900 ring-1 ring-rose-200">
-            {coursePacket.statusLabel}
+            {preOrder ? coursePacket.statusLabel : courseStatusLabels.available}
           </p>
           <PageHeading className="mt-4">Course Packet</PageHeading>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{coursePacket.tagline}</p>
@@ -55,12 +59,13 @@ export function CourseHero() {
               </li>
             ))}
           </ul>
+          {preOrder ? <PreOrderNote className="mt-6" /> : null}
           <PurchaseButton
             product="full_packet"
             location="course_hero"
-            className={buttonVariants({ size: 'lg', className: 'mt-7 w-full' })}
+            className={buttonVariants({ size: 'lg', className: preOrder ? 'mt-5 w-full' : 'mt-7 w-full' })}
           >
-            Get the Course Packet
+            {coursePurchaseLabel(preOrder)}
           </PurchaseButton>
           <p className="mt-3 text-center text-xs text-muted">Secure checkout. Sign in or create a free account to buy.</p>
         </section>

@@ -127,7 +127,7 @@ describe('purchase buttons', () => {
     const { user } = renderApp('/course');
     await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
 
-    await user.click(screen.getAllByRole('button', { name: 'Get the Course Packet' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Pre-order the Course Packet' })[0]!);
 
     await waitFor(() => expect(location()).toBe('/protected-checkout?type=course&courseType=full_packet&amount=150'), {
       timeout: 3000,
@@ -154,7 +154,7 @@ describe('purchase buttons', () => {
     mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
     const { user } = renderApp('/course');
     await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
-    await user.click(screen.getAllByRole('button', { name: 'Get the Course Packet' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Pre-order the Course Packet' })[0]!);
     await waitFor(() => expect(location()).toBe('/dashboard'), { timeout: 3000 });
     expect(await screen.findByText("You already own the Course Packet: it's on your dashboard.")).toBeDefined();
   });
@@ -164,7 +164,7 @@ describe('purchase buttons', () => {
     const { user } = renderApp('/course');
     await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
 
-    await user.click(screen.getAllByRole('button', { name: 'Get the Course Packet' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Pre-order the Course Packet' })[0]!);
 
     const course = '/protected-checkout?type=course&courseType=full_packet&amount=150';
     await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent(course)}`), { timeout: 3000 });

@@ -17,7 +17,7 @@ export type PurchaseProduct = PackageKey | CourseKey;
 type Props = {
   /** A mentorship package key, or 'full_packet' for the course. */
   product: PurchaseProduct;
-  /** The label; defaults to the package's button text, or 'Get the Course Packet'. */
+  /** The label; defaults to the package's button text, or the course's (coursePurchaseLabel). */
   children?: ReactNode;
   className: string;
   /** Where on the site the button sits, for analytics ('pricing', 'bottom_cta', ...). */
@@ -31,6 +31,11 @@ export function checkoutPathFor(product: Exclude<PurchaseProduct, 'free_consulta
   const parsed = parsePackageDescription(getPackage(product).description);
   if (!parsed || parsed.sessions <= 0 || parsed.priceCents <= 0) return null;
   return checkoutPathOf(product);
+}
+
+/** The course's buy button: 'Pre-order the Course Packet' while no module is released (DESIGN §8). */
+export function coursePurchaseLabel(preOrder: boolean): string {
+  return preOrder ? 'Pre-order the Course Packet' : 'Get the Course Packet';
 }
 
 /**
@@ -63,7 +68,7 @@ export function PurchaseButton({ product, children, className, location }: Props
   }
 
   const isCourse = product === 'full_packet';
-  const label = children ?? (isCourse ? 'Get the Course Packet' : getPackage(product).buttonText);
+  const label = children ?? (isCourse ? coursePurchaseLabel(true) : getPackage(product).buttonText);
 
   async function purchase() {
     if (pending || product === 'free_consultation') return;

@@ -16,21 +16,40 @@ async function renderCourse() {
 afterEach(() => setSignedInHint(false));
 
 describe('course page', () => {
-  it('has its title, one h1 and the COMING SOON badge', async () => {
+  it('has its title, one h1 and the COMING SOON badge, and asks a visitor only whether the course is released', async () => {
     const { fetchMock } = await renderCourse();
     await waitFor(() => expect(document.title).toBe('Course Packet | HerWay'));
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('COMING SOON')).toBeDefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/course/release']);
   });
 
-  it('prices the full package at $150 with lifetime access', async () => {
-    await renderCourse();
-    const price = screen.getByRole('region', { name: 'Full package' });
+  it('prices the full package at $150 with lifetime access, sold plainly as a pre-order while no module is released', async () => {
+    mockFetch((url) => (url === '/api/course/release' ? jsonResponse({ released: false }) : jsonResponse({ message: 'Unauthorized' }, 401)));
+    renderApp('/course');
+    const price = await screen.findByRole('region', { name: 'Full package' }, { timeout: 5000 });
     expect(within(price).getByText('$150')).toBeDefined();
     expect(within(price).getByText('one-time payment')).toBeDefined();
     expect(within(price).getAllByText(/Lifetime access/).length).toBeGreaterThan(0);
-    expect(within(price).getByRole('button', { name: 'Get the Course Packet' })).toBeDefined();
+    expect(within(price).getByRole('note', { name: 'Pre-order' }).textContent).toMatch(
+      /The Course Packet is a pre-order\. .*nothing to download yet\. We will e-mail you as soon as the first module is released/,
+    );
+    expect(within(price).getByRole('button', { name: 'Pre-order the Course Packet' })).toBeDefined();
+    const bundle = screen.getByRole('region', { name: /Get the course included with 10 mentorship sessions/ });
+    expect(within(bundle).getByText(/Course Packet included as a pre-order/)).toBeDefined();
+    expect(screen.queryByText(/immediately/)).toBeNull();
+  });
+
+  it('sells it as available, without the pre-order note, once a module is released', async () => {
+    mockFetch((url) => (url === '/api/course/release' ? jsonResponse({ released: true }) : jsonResponse({ message: 'Unauthorized' }, 401)));
+    renderApp('/course');
+    const price = await screen.findByRole('region', { name: 'Full package' }, { timeout: 5000 });
+    expect(await within(price).findByRole('button', { name: 'Get the Course Packet' })).toBeDefined();
+    expect(within(price).queryByRole('note', { name: 'Pre-order' })).toBeNull();
+    expect(screen.getByText('AVAILABLE NOW')).toBeDefined();
+    const cta = screen.getByRole('region', { name: 'Start your recruiting journey today' });
+    expect(within(cta).getByRole('button', { name: 'Get the Course Packet' })).toBeDefined();
   });
 
   it('lists the nine modules numbered 0-8 with their durations and the total', async () => {
@@ -82,7 +101,7 @@ describe('course page', () => {
     const notice = await screen.findByRole('status', { name: 'The Course Packet is yours' }, { timeout: 5000 });
     expect(within(notice).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
     const cta = screen.getByRole('region', { name: 'Start your recruiting journey today' });
-    expect(within(cta).queryByRole('button', { name: 'Get the Course Packet' })).toBeNull();
+    expect(within(cta).queryByRole('button', { name: /Course Packet/ })).toBeNull();
     expect(within(cta).getByRole('link', { name: 'Open it on your dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -93,7 +112,7 @@ describe('course page', () => {
     renderApp('/course');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
     const cta = await screen.findByRole('region', { name: 'Start your recruiting journey today' }, { timeout: 5000 });
-    expect(within(cta).getByRole('button', { name: 'Get the Course Packet' })).toBeDefined();
+    expect(within(cta).getByRole('button', { name: 'Pre-order the Course Packet' })).toBeDefined();
     expect(screen.queryByRole('status', { name: 'The Course Packet is yours' })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { CourseHero } from '../components/course-hero';
 import { CourseModules } from '../components/course-modules';
 import { ConsultationLink } from '../components/home-consultation-link';
 import { OwnedCourseNotice, useOwnsCourse } from '../components/owned-course';
-import { PurchaseButton } from '../components/purchase-button';
+import { PurchaseButton, coursePurchaseLabel } from '../components/purchase-button';
+import { useCoursePreOrder } from '@/components/commerce/course-release';
 
 export default function CourseRoute() {
   usePageTitle(
@@ -17,13 +18,14 @@ export default function CourseRoute() {
   );
   // An athlete who owns it is told so, and sent to her dashboard rather than to a checkout.
   const owned = useOwnsCourse();
+  const preOrder = useCoursePreOrder();
   return (
     <>
       {owned ? <OwnedCourseNotice /> : null}
-      <CourseHero />
+      <CourseHero preOrder={preOrder} />
       <CourseModules />
       <CourseBenefits />
-      <CourseBundle />
+      <CourseBundle preOrder={preOrder} />
       <Container className="pb-16 sm:pb-24">
         <CtaPanel
           id="course-cta-heading"
@@ -36,7 +38,7 @@ export default function CourseRoute() {
                 </Link>
               ) : (
                 <PurchaseButton product="full_packet" location="course_cta" className={ctaPrimaryClass}>
-                  Get the Course Packet
+                  {coursePurchaseLabel(preOrder)}
                 </PurchaseButton>
               )}
               <ConsultationLink location="course_cta" className={ctaSecondaryClass} />

@@ -1,0 +1,12 @@
+import type { CourseReleaseReply } from '@herway/shared/contracts/content';
+import { httpHandler } from '../../lib/http-handler';
+import { courseIsReleased } from '../../services/course-release';
+
+/**
+ * GET /api/course/release (public): whether the Course Packet has released content. Until it has,
+ * the course page and the checkout sell it as a pre-order (DESIGN §8).
+ */
+export const handler = httpHandler('content/get-course-release', {}, async () => {
+  const reply: CourseReleaseReply = { released: await courseIsReleased() };
+  return reply;
+});

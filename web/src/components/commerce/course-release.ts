@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { courseReleaseReplySchema, type CourseReleaseReply } from '@herway/shared/contracts/content';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/course/release: whether the Course Packet has released content. */
+export function getCourseRelease({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReleaseReply> {
+  return apiRequest('GET', '/api/course/release', { schema: courseReleaseReplySchema, signal });
+}
+
+export const courseReleaseQueryKey = ['course', 'release'] as const;
+
+/**
+ * Whether the Course Packet is sold as a pre-order (DESIGN §8): yes until the API says content is
+ * released, so no page promises materials that are not there (also while it is asked, and when
+ * it cannot answer). The prerendered course page is the pre-order page. Asks nothing when not `needed`.
+ */
+export function useCoursePreOrder(needed = true): boolean {
+  const release = useQuery({ queryKey: courseReleaseQueryKey, queryFn: ({ signal }) => getCourseRelease({ signal }), enabled: needed });
+  return release.data?.released !== true;
+}
+
+/** What a pre-order buyer is told after 'Pre-order', on the course page, the checkout and the success page. */
+export const PRE_ORDER_DETAILS =
+  'Its modules are still being finished, so there is nothing to download yet. We will e-mail you as soon as the first module is released, and it will be on your dashboard then, with lifetime access.';
