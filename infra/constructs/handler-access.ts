@@ -93,8 +93,10 @@ export const handlerAccess = {
   'admin/list-users': { table: 'read' },
   'admin/list-payments': { table: 'read' },
   'admin/get-analytics': { table: 'read' },
-  'admin/export-csv': { table: 'read' },
+  // Records the export in the audit log.
+  'admin/export-csv': { table: 'write' },
   'admin/send-test-email': { table: 'read', mail: true },
+  'admin/list-audit-log': { table: 'read' },
   'content/list-assets': { table: 'read' },
   'content/create-upload-url': { table: 'write', content: { write: [courseContent] } },
   // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).

@@ -70,6 +70,8 @@ export const routes = [
   { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
   { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/export-csv', auth: 'admin' },
   { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
+  // Read-only: entries are written by the actions they record, never through the API.
+  { method: 'GET', path: '/api/admin/audit-log', handler: 'admin/list-audit-log', auth: 'admin' },
   { method: 'GET', path: '/api/admin/content/assets', handler: 'content/list-assets', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/create-upload-url', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/confirm-upload', auth: 'admin' },

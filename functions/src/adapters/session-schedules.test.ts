@@ -44,13 +44,13 @@ describe('session schedules', () => {
 
   it('keeps a schedule that exists already (a redelivered booking)', async () => {
     const { scheduleSessionMessage } = await loadAdapter();
-    scheduler.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    scheduler.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     expect(await scheduleSessionMessage(message, new Date('2026-12-09T17:00:00.000Z'))).toBe('exists');
   });
 
   it('deletes both schedules of a booking, those already gone included', async () => {
     const { deleteSessionMessages } = await loadAdapter();
-    scheduler.on(DeleteScheduleCommand).rejectsOnce(new ResourceNotFoundException({ message: 'gone', $metadata: {} })).resolves({});
+    scheduler.on(DeleteScheduleCommand).rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} })).resolves({});
     await deleteSessionMessages('pi_1_8f0c');
     expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name)).toEqual([expect.stringMatching(/^session-reminder-/), expect.stringMatching(/^session-nudge-/)]);
   });

@@ -6,7 +6,9 @@ import type { Asset } from '@herway/shared/contracts/content';
 import { courseMaterialSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { logger } from '../../lib/logger';
+import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
+import { auditPut } from './audit-repo';
 import { keys } from './keys';
 import type { Item } from './table';
 import { queryListing, tableName, withoutKeys } from './table';
@@ -110,7 +112,7 @@ const isConditionFailure = (error: unknown) => {
  * one transaction, only while the item is still pending for this very key. Answers false when it
  * is not (confirmed or refused meanwhile).
  */
-export async function confirmUpload(asset: Asset): Promise<boolean> {
+export async function confirmUpload(asset: Asset, audit?: AuditEntry): Promise<boolean> {
   const transactItems = [
     {
       Put: {
@@ -122,6 +124,7 @@ export async function confirmUpload(asset: Asset): Promise<boolean> {
       },
     },
     ...(asset.isActive ? [{ Put: { TableName: tableName(), Item: courseMaterialItem(asset) } }] : []),
+    ...(audit ? [auditPut(audit)] : []),
   ];
   try {
     await dynamoClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
@@ -154,7 +157,7 @@ export async function rejectUpload(assetId: string, reason: string, now: string)
  * Switches an asset on or off, with its place among the dashboard's course materials, in one
  * transaction. Answers the updated asset, or undefined when there is no such (confirmed) asset.
  */
-export async function setAssetActive(assetId: string, isActive: boolean, now: string): Promise<Asset | undefined> {
+export async function setAssetActive(assetId: string, isActive: boolean, now: string, audit?: (before: Asset, after: Asset) => AuditEntry): Promise<Asset | undefined> {
   const current = await getAsset(assetId);
   if (!current) return undefined;
   const updated: Asset = { ...current, isActive, updatedAt: now };
@@ -176,6 +179,7 @@ export async function setAssetActive(assetId: string, isActive: boolean, now: st
           isActive
             ? { Put: { TableName: tableName(), Item: courseMaterialItem(updated) } }
             : { Delete: { TableName: tableName(), Key: material } },
+          ...(audit ? [auditPut(audit(current, updated))] : []),
         ],
       }),
     );

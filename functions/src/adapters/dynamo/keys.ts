@@ -24,10 +24,10 @@
  *
  * GSI1 also holds sparse listings: RESERVATION, the open reservations of limited discount codes
  * by the time they lapse (the sweeper's work list); ATTENTION, the bookings recorded without a package
- * (no session left, or none bought) that the founders must sort out.
+ * (no session left, or none bought) that the founders must sort out; AUDIT, the admin audit log.
  */
 export type Key = { PK: string; SK: string };
-export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION';
+export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION' | 'AUDIT';
 
 const userPartition = (sub: string) => `USER#${sub}`;
 
@@ -72,6 +72,9 @@ export const keys = {
   courseRelease: (courseId: string): Key => ({ PK: `RELEASE#${courseId}`, SK: 'RELEASE' }),
   /** That one owner was e-mailed the release (written once, before the e-mail goes). */
   releaseNotice: (courseId: string, sub: string): Key => ({ PK: `RELEASE#${courseId}`, SK: `NOTICE#${sub}` }),
+
+  /** One entry of the admin audit log (audit-repo.ts), listed newest first as AUDIT on GSI1. */
+  auditEntry: (entryId: string): Key => ({ PK: `AUDIT#${entryId}`, SK: 'AUDIT' }),
 
   stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
   /** The partition of every counter: analytics read it with one Query. */

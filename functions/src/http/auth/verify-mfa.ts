@@ -1,9 +1,11 @@
 import type { AuthReply } from '@herway/shared/contracts/auth';
+import { auditActorOf, writeAudit } from '../../adapters/dynamo/audit-repo';
 import { mfaCodeBodySchema } from '@herway/shared/contracts/mfa';
 import { SIGN_IN_COOKIE, readCookies, sessionCookies, signInTicketCookie } from '../../lib/cookies';
 import { httpHandler, reply } from '../../lib/http-handler';
 import { abuseLimits, limitFailures, networkOf } from '../../services/abuse-limits';
 import { currentUserOf } from '../../services/account-sessions';
+import { auditEntry } from '../../services/audit';
 import { completeSecondFactor } from '../../services/second-factor';
 import { unauthorized } from '../../lib/http-errors';
 
@@ -23,6 +25,7 @@ export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema 
   );
   const user = await currentUserOf(session);
   if (!user) throw unauthorized();
+  await writeAudit(auditEntry(await auditActorOf(session), { action: 'admin.sign-in', targetType: 'admin', targetId: session.sub, after: { network: networkOf(clientIp) } }));
   const answer: AuthReply = { user, message: 'Admin Login Successful' };
   return reply(200, answer, { cookies: [...sessionCookies(tokens), signInTicketCookie('', 0)] });
 });

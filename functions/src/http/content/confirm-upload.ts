@@ -1,11 +1,13 @@
 import { confirmUploadBodySchema } from '@herway/shared/contracts/content';
 import type { Asset, AssetReply } from '@herway/shared/contracts/content';
 import { confirmUpload, getAssetRecord, rejectUpload } from '../../adapters/dynamo/asset-repo';
+import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { deleteObject, headObject } from '../../adapters/storage';
 import { badRequest } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { uploadProblem, uploadProblems } from '../../services/content';
+import { auditEntry } from '../../services/audit';
 import { announceCourseReleaseAfter } from '../../services/course-release';
 
 /**
@@ -50,7 +52,8 @@ export const handler = httpHandler('content/confirm-upload', { body: confirmUplo
     createdAt: now,
     updatedAt: now,
   };
-  if (!(await confirmUpload(asset))) throw badRequest('This upload has already been confirmed');
+  const audit = auditEntry(await auditActorOf(user), { action: 'content.upload', targetType: 'asset', targetId: asset.id, after: asset }, new Date(now));
+  if (!(await confirmUpload(asset, audit))) throw badRequest('This upload has already been confirmed');
   await announceCourseReleaseAfter(asset);
   const reply: AssetReply = { asset };
   return reply;

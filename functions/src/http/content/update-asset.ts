@@ -1,8 +1,10 @@
 import { assetPathSchema, updateAssetBodySchema } from '@herway/shared/contracts/content';
 import type { AssetReply } from '@herway/shared/contracts/content';
 import { setAssetActive } from '../../adapters/dynamo/asset-repo';
+import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
+import { auditEntry } from '../../services/audit';
 import { announceCourseReleaseAfter } from '../../services/course-release';
 
 /**
@@ -10,8 +12,12 @@ import { announceCourseReleaseAfter } from '../../services/course-release';
  * leaves the dashboards and can no longer be downloaded; switching it on again offers it again (Course Packet content switched on ends its pre-order:
  * services/course-release.ts).
  */
-export const handler = httpHandler('content/update-asset', { path: assetPathSchema, body: updateAssetBodySchema }, async ({ path, body }) => {
-  const asset = await setAssetActive(path.assetId, body.isActive, new Date().toISOString());
+export const handler = httpHandler('content/update-asset', { path: assetPathSchema, body: updateAssetBodySchema }, async ({ path, body, user }) => {
+  const now = new Date();
+  const actor = await auditActorOf(user);
+  const asset = await setAssetActive(path.assetId, body.isActive, now.toISOString(), (before, after) =>
+    auditEntry(actor, { action: body.isActive ? 'content.activate' : 'content.deactivate', targetType: 'asset', targetId: path.assetId, before, after }, now),
+  );
   if (!asset) throw notFound('Asset not found');
   await announceCourseReleaseAfter(asset);
   const reply: AssetReply = { asset };
