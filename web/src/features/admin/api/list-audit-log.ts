@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { auditPageSchema } from '@herway/shared/contracts/audit';
+import type { AuditPage } from '@herway/shared/contracts/audit';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_PAGE_SIZE } from './list-admin-records';
+
+export const AUDIT_LOG_QUERY_KEY = ['/api/admin/audit-log', 'pages'] as const;
+
+/** GET /api/admin/audit-log?limit=&cursor=: one page of the log, newest first. */
+export function listAuditLog(cursor: string | undefined, signal?: AbortSignal): Promise<AuditPage> {
+  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest('GET', `/api/admin/audit-log?${params.toString()}`, { schema: auditPageSchema, signal });
+}
+
+/** The log page by page ('Load more'); `entries` holds every page loaded so far. */
+export function useAuditLog() {
+  const query = useInfiniteQuery({
+    queryKey: AUDIT_LOG_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) => listAuditLog(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: AuditPage) => last.nextCursor,
+  });
+  return { ...query, entries: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}

@@ -1,0 +1,9 @@
+/**
+ * The admin's pages, in the order the admin navigation lists them (components/admin-nav.tsx).
+ * A new admin page adds its entry here and its route in app/router.tsx.
+ */
+export const adminSections = [
+  { path: '/admin', label: 'Dashboard' },
+  { path: '/admin/content', label: 'Content' },
+  { path: '/admin/audit-log', label: 'Audit log' },
+] as const satisfies readonly { path: string; label: string }[];
