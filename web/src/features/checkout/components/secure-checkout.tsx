@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { trackEvent } from '@/lib/analytics';
 import { usePaymentSession, type PaymentSessionRequest } from '../api/create-payment-session';
 import type { ProtectedCheckoutParams } from '../lib/checkout-params';
-import { checkoutProductOf, productAnalytics, successPathOf } from '../lib/checkout-product';
+import { checkoutProductOf, includesCoursePacket, productAnalytics, successPathOf } from '../lib/checkout-product';
 import { reloadPage } from '../lib/reload-page';
 import { classifySessionFailure, sessionFailureToast } from '../lib/session-failure';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
@@ -41,12 +41,12 @@ type Props = {
  * The signed-in part of /protected-checkout (SPEC §2, §4): opens the payment session (the server
  * prices it), then the 'Secure Checkout' card: product and price, discount entry, the payment
  * form, the terms checkbox and 'Pay $amount'. A discount applied or removed means a new session.
- * The course, while none of it is released, is said to be a pre-order.
+ * The course (alone or with Elite), while none of it is released, is said to be a pre-order.
  */
 export function SecureCheckout({ user, params, onSessionExpired }: Props) {
   const product = useMemo(() => checkoutProductOf(params), [params]);
-  // The course is sold as a pre-order while no module is released (DESIGN §8).
-  const coursePreOrder = useCoursePreOrder(product.known && product.type === 'course') && product.type === 'course';
+  // The course (alone or with Elite) is sold as a pre-order while no module is released (DESIGN §8).
+  const coursePreOrder = useCoursePreOrder(includesCoursePacket(product)) && includesCoursePacket(product);
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);

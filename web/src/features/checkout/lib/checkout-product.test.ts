@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProtectedCheckoutParams } from './checkout-params';
-import { checkoutProductOf, productAnalytics, productNameFor, successPathOf } from './checkout-product';
+import { checkoutProductOf, includesCoursePacket, productAnalytics, productNameFor, successPathOf } from './checkout-product';
 
 const productOf = (search: string) => checkoutProductOf(parseProtectedCheckoutParams(new URLSearchParams(search)));
 
@@ -49,5 +49,12 @@ describe('checkoutProductOf', () => {
     const course = productOf('');
     expect(successPathOf(course)).toBe('/payment-success?type=course&package=full_packet');
     expect(productAnalytics(course)).toEqual({ product_type: 'course', course_type: 'full_packet' });
+  });
+
+  it('knows which orders include the Course Packet: the course and Elite', () => {
+    expect(includesCoursePacket(productOf(''))).toBe(true);
+    expect(includesCoursePacket(productOf('type=mentorship&packageType=elite'))).toBe(true);
+    expect(includesCoursePacket(productOf('type=mentorship&packageType=growth'))).toBe(false);
+    expect(includesCoursePacket(productOf('type=course&courseType=bonus'))).toBe(false);
   });
 });

@@ -48,3 +48,9 @@ export function productAnalytics(product: Pick<CheckoutProduct, 'type' | 'key'>)
 export function successPathOf(product: Pick<CheckoutProduct, 'type' | 'key'>): string {
   return `/payment-success?${new URLSearchParams({ type: product.type, package: product.key }).toString()}`;
 }
+
+/** Whether the order includes the Course Packet: the course itself, or a package that comes with it (Elite). */
+export function includesCoursePacket(product: CheckoutProduct): boolean {
+  if (!product.known) return false;
+  return product.type === 'course' || getPackage(product.key).includesCoursePacket;
+}

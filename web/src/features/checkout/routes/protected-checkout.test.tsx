@@ -92,6 +92,12 @@ describe('/protected-checkout: the payment session', () => {
     expect(api.callsTo('GET /api/course/release')).toEqual([]);
   });
 
+  it('says the Course Packet that comes with Elite is a pre-order too', async () => {
+    fakeApi({ 'POST /api/purchase-mentorship': intentReply(650), 'GET /api/course/release': jsonResponse({ released: false }) });
+    renderCheckout('/protected-checkout?type=mentorship&packageType=elite&amount=650&totalSessions=10', ava);
+    expect((await screen.findByRole('note', { name: 'Pre-order' }, SLOW)).textContent).toMatch(/The Course Packet is a pre-order/);
+  });
+
   it('defaults to the course packet at $150', async () => {
     const api = fakeApi({ 'POST /api/purchase-course': intentReply(150) });
     renderCheckout('/protected-checkout', ava);
