@@ -28,8 +28,9 @@ describe('contact e-mails', () => {
 
   it('confirms to the address typed with the 24-hour promise, repeating nothing the sender wrote', () => {
     const spam = { ...contact, firstName: 'WIN A PRIZE at http://evil.example', message: 'Claim it now: http://evil.example/claim' };
-    const email = confirmationEmail(spam);
+    const email = confirmationEmail(spam, 'support@herway.com');
     expect(email.to).toBe('ava@example.com');
+    expect(email.replyTo).toBe('support@herway.com');
     expect(email.text).toMatch(/^Hi,/);
     expect(email.text).toContain('within 24 hours');
     for (const part of [email.text, email.html, email.subject]) {

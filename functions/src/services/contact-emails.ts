@@ -48,11 +48,12 @@ export function leadEmail(contact: Contact, supportEmail: string): EmailMessage 
 /**
  * The confirmation, to the address typed in the form. It repeats nothing the sender wrote, not
  * even the name: anyone can type someone else's address, and HerWay's domain must not carry their
- * words (or links) to it.
+ * words (or links) to it. A reply reaches the stage's support inbox.
  */
-export function confirmationEmail(contact: Pick<Contact, 'email'>): EmailMessage {
+export function confirmationEmail(contact: Pick<Contact, 'email'>, supportEmail: string): EmailMessage {
   return {
     to: contact.email,
+    replyTo: supportEmail,
     subject: 'We got your message - HerWay',
     text: [
       'Hi,',

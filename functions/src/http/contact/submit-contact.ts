@@ -28,7 +28,8 @@ export const handler = httpHandler('contact/submit-contact', { body: contactForm
   const contact: Contact = { id: randomUUID(), ...fields, createdAt: new Date().toISOString() };
   await saveContact(contact);
 
-  const results = await Promise.allSettled([sendEmail(leadEmail(contact, config().SUPPORT_EMAIL)), sendEmail(confirmationEmail(contact))]);
+  const support = config().SUPPORT_EMAIL;
+  const results = await Promise.allSettled([sendEmail(leadEmail(contact, support)), sendEmail(confirmationEmail(contact, support))]);
   for (const result of results) {
     if (result.status === 'rejected') logger.error('Contact e-mail not sent; the contact is stored', { contactId: contact.id, error: result.reason as Error });
   }
