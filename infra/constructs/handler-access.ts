@@ -97,6 +97,15 @@ export const handlerAccess = {
   'admin/export-csv': { table: 'write' },
   'admin/send-test-email': { table: 'read', mail: true },
   'admin/list-audit-log': { table: 'read' },
+  // Issue 16: a lead's status (with its audit entry); an athlete's page and the actions on it.
+  'admin/update-contact': { table: 'write' },
+  'admin/get-athlete': { table: 'read' },
+  'admin/change-athlete-sessions': { table: 'write' },
+  'admin/change-athlete-access': { table: 'write' },
+  // Gives the session back and unschedules the booking's reminder e-mails.
+  'admin/cancel-booking': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  'admin/mark-booking-no-show': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  'admin/get-attention': { table: 'read' },
   'content/list-assets': { table: 'read' },
   'content/create-upload-url': { table: 'write', content: { write: [courseContent] } },
   // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).

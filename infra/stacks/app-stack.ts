@@ -108,7 +108,8 @@ export class AppStack extends Stack {
     this.api = new HerwayHttpApi(this, 'Api', {
       stage: config.stage,
       environment: { ...environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
-      resources: { ...resources, bus: this.events.bus },
+      // The admins' booking cancellation unschedules its reminders (issue 16).
+      resources: { ...resources, bus: this.events.bus, sessionMessages: this.sessionMessages },
       throttle: config.apiThrottle,
       ...logs,
     });

@@ -65,6 +65,8 @@ export const routes = [
   { method: 'POST', path: '/api/admin/login', handler: 'admin/login-admin', auth: 'public' },
   { method: 'POST', path: '/api/admin/logout', handler: 'admin/logout-admin', auth: 'admin' },
   { method: 'GET', path: '/api/contacts', handler: 'admin/list-contacts', auth: 'admin' },
+  // A lead's status and notes (issue 16 Leads).
+  { method: 'PATCH', path: '/api/contacts/{id}', handler: 'admin/update-contact', auth: 'admin' },
   { method: 'GET', path: '/api/users', handler: 'admin/list-users', auth: 'admin' },
   { method: 'GET', path: '/api/payments', handler: 'admin/list-payments', auth: 'admin' },
   { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
@@ -72,6 +74,14 @@ export const routes = [
   { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
   // Read-only: entries are written by the actions they record, never through the API.
   { method: 'GET', path: '/api/admin/audit-log', handler: 'admin/list-audit-log', auth: 'admin' },
+  // One athlete's records and the admins' actions on them, each with a reason (issue 16 Athletes).
+  { method: 'GET', path: '/api/admin/athletes/{id}', handler: 'admin/get-athlete', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/athletes/{id}/sessions', handler: 'admin/change-athlete-sessions', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/athletes/{id}/access', handler: 'admin/change-athlete-access', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/cancel', handler: 'admin/cancel-booking', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/no-show', handler: 'admin/mark-booking-no-show', auth: 'admin' },
+  // What needs the founders' attention (issue 16 Needs attention).
+  { method: 'GET', path: '/api/admin/attention', handler: 'admin/get-attention', auth: 'admin' },
   { method: 'GET', path: '/api/admin/content/assets', handler: 'content/list-assets', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/create-upload-url', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/confirm-upload', auth: 'admin' },

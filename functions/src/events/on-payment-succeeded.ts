@@ -2,6 +2,7 @@ import { paymentSucceededEvent } from '@herway/events/catalog';
 import { sendEmail } from '../adapters/email';
 import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
 import { fulfilPayment, getFulfilment } from '../adapters/dynamo/fulfilment-repo';
+import { convertLeadsOf } from '../adapters/dynamo/lead-repo';
 import { paymentsOfLink } from '../adapters/dynamo/payment-link-repo';
 import { config, siteOrigins } from '../lib/config';
 import { logger } from '../lib/logger';
@@ -48,6 +49,17 @@ async function flagLinkPaidTwice(plan: FulfilmentPlan, singleUse: boolean): Prom
 }
 
 /**
+ * Her contact messages sent before this payment become converted leads (issue 16, DESIGN §8); test
+ * payments never convert. Run on a duplicate too (idempotent), so a failure here is retried.
+ */
+async function convertLeads(plan: FulfilmentPlan): Promise<void> {
+  const { customerEmail, isTest, paidAt, createdAt } = plan.payment;
+  if (isTest || !customerEmail) return;
+  const converted = await convertLeadsOf(customerEmail, paidAt ?? createdAt, plan.paymentIntentId);
+  if (converted > 0) logger.info('Leads converted by a payment', { paymentIntentId: plan.paymentIntentId, converted });
+}
+
+/**
  * Consumer of Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the
  * payment, what it grants, the discount redemption and the counters in ONE transaction guarded
  * by the payment's fulfilment marker, then the receipt. A duplicate or replayed event changes
@@ -64,6 +76,7 @@ export async function handler(event: unknown): Promise<void> {
     logger.error('Paid order needs the founders’ attention', { paymentIntentId: intent.id, reason: plan.payment.needsAttention });
   }
   const outcome = await fulfilPayment(plan);
+  await convertLeads(plan);
   if (outcome === 'duplicate') {
     logger.info('Payment already fulfilled: event ignored', { paymentIntentId: intent.id, eventId: stripeEvent.id });
     return;

@@ -1,3 +1,4 @@
+import { recordReconciledPayment } from '../adapters/dynamo/attention-repo';
 import { getFulfilment } from '../adapters/dynamo/fulfilment-repo';
 import { listSucceededIntentsSince } from '../adapters/stripe-listing';
 import { handler as onPaymentSucceeded } from '../events/on-payment-succeeded';
@@ -17,7 +18,11 @@ export async function handler(): Promise<ReconciliationReport> {
     {
       listSucceeded: listSucceededIntentsSince,
       isFulfilled: async (paymentIntentId) => (await getFulfilment(paymentIntentId)) !== undefined,
-      fulfil: (intent) => onPaymentSucceeded(reconciledEventEnvelope(intent, now)),
+      fulfil: async (intent) => {
+        await onPaymentSucceeded(reconciledEventEnvelope(intent, now));
+        // Listed on the admins' attention page (issue 16): a fix means an event was lost.
+        await recordReconciledPayment({ paymentIntentId: intent.id, fixedAt: now.toISOString(), customerEmail: intent.receipt_email, userId: intent.metadata.userId ?? null, amount: intent.amount });
+      },
     },
     now,
   );

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { contactInterestTypeSchema } from './contact';
+import { leadStatusSchema } from './leads';
 import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
 
 /** GET /api/admin/status */
@@ -24,11 +25,19 @@ export const contactRecordSchema = z.object({
   interestType: contactInterestTypeSchema,
   message: z.string(),
   createdAt: timestampSchema,
+  /** The lead's status (issue 16 Leads); absent on a contact saved before leads existed: 'new'. */
+  status: z.optional(leadStatusSchema),
+  notes: z.optional(z.nullable(z.string())),
+  /** When her e-mail made a succeeded payment after this message (set by the payment consumer). */
+  convertedAt: z.optional(timestampSchema),
 });
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 /** GET /api/contacts?limit=&cursor= (newest first). */
 export const contactsPageSchema = pageReplySchema(contactRecordSchema);
 export type ContactsPage = z.infer<typeof contactsPageSchema>;
+/** PATCH /api/contacts/{id}: the contact (lead) as it is now. */
+export const updateContactReplySchema = z.object({ contact: contactRecordSchema });
+export type UpdateContactReply = z.infer<typeof updateContactReplySchema>;
 
 export const userRecordSchema = z.object({
   id: z.string(),

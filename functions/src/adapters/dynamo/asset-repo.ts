@@ -71,12 +71,16 @@ function parseAsset(item: Item): Asset | undefined {
   return undefined;
 }
 
-/** Records the upload URL handed out: what was signed, with a TTL of `expiresAt` (epoch seconds). */
+/**
+ * Records the upload URL handed out: what was signed, with a TTL of `expiresAt` (epoch seconds).
+ * Listed on GSI1 as UPLOAD until it is confirmed (the asset's Put moves it to ASSET), so the admins'
+ * attention page finds uploads never confirmed without a scan.
+ */
 export async function createPendingUpload(upload: PendingUpload, expiresAt: number): Promise<void> {
   await dynamoClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.asset(upload.id), type: 'asset', status: 'pending', ...upload, expiresAt },
+      Item: { ...keys.asset(upload.id), ...keys.listing('UPLOAD', upload.requestedAt, upload.id), type: 'asset', status: 'pending', ...upload, expiresAt },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

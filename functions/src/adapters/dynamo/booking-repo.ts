@@ -36,6 +36,8 @@ export const bookingRecordSchema = z.object({
   cancelReason: z.optional(z.nullable(z.string())),
   /** Cancelled by the family with less than 24 hours' notice: the session counts as used (SPEC §6). */
   lateCancellation: z.optional(z.boolean()),
+  /** Marked a no-show by an admin (status completed: the session counts as used; booking-admin-repo.ts). */
+  noShow: z.optional(z.boolean()),
   /** Calendly's pages where she cancels or reschedules it (DESIGN §8). */
   cancelUrl: z.optional(z.string()),
   rescheduleUrl: z.optional(z.string()),

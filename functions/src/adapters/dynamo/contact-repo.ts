@@ -2,6 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactInterestType } from '@herway/shared/contracts/contact';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
+import { newLeadPut } from './lead-repo';
 import { statsCounterUpdates } from './stats-repo';
 import { tableName } from './table';
 
@@ -17,7 +18,7 @@ export interface Contact {
   createdAt: string;
 }
 
-/** Stores the contact and counts it for analytics (totals, sport, interest) in one transaction. */
+/** Stores the contact and its lead copy (lead-repo.ts) and counts it for analytics (totals, sport, interest) in one transaction. */
 export async function saveContact(contact: Contact): Promise<void> {
   await dynamoClient().send(
     new TransactWriteCommand({
@@ -25,10 +26,11 @@ export async function saveContact(contact: Contact): Promise<void> {
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.contact(contact.id), ...keys.listing('CONTACT', contact.createdAt, contact.id), type: 'contact', ...contact },
+            Item: { ...keys.contact(contact.id), ...keys.listing('CONTACT', contact.createdAt, contact.id), type: 'contact', ...contact, status: 'new', notes: null },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        newLeadPut(contact),
         ...statsCounterUpdates([
           { counter: 'TOTALS', add: { contacts: 1 } },
           { counter: `SPORT#${sportKey(contact.sport)}`, add: { count: 1 }, label: contact.sport?.trim() || 'Not specified' },

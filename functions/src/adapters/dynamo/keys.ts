@@ -24,10 +24,12 @@
  *
  * GSI1 also holds sparse listings: RESERVATION, the open reservations of limited discount codes
  * by the time they lapse (the sweeper's work list); ATTENTION, the bookings recorded without a package
- * (no session left, or none bought) that the founders must sort out; AUDIT, the admin audit log.
+ * (no session left, or none bought) that the founders must sort out; AUDIT, the admin audit log;
+ * LEAD#<status>, the contacts of one lead status (their LEAD#<email> copies); UPLOAD, upload URLs
+ * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled.
  */
 export type Key = { PK: string; SK: string };
-export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION' | 'AUDIT';
+export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION' | 'AUDIT' | 'UPLOAD' | 'RECONCILED' | `LEAD#${string}`;
 
 const userPartition = (sub: string) => `USER#${sub}`;
 
@@ -75,6 +77,15 @@ export const keys = {
 
   /** One entry of the admin audit log (audit-repo.ts), listed newest first as AUDIT on GSI1. */
   auditEntry: (entryId: string): Key => ({ PK: `AUDIT#${entryId}`, SK: 'AUDIT' }),
+
+  /**
+   * A lead: the copy of one contact message under its sender's address (lead-repo.ts), so her
+   * messages are one Query and a status is one GSI1 listing (LEAD#<status>).
+   */
+  leadContact: (email: string, createdAt: string, contactId: string): Key => ({ PK: `LEAD#${email.trim().toLowerCase()}`, SK: `CONTACT#${createdAt}#${contactId}` }),
+  leadPartition: (email: string) => ({ PK: `LEAD#${email.trim().toLowerCase()}` }),
+  /** A paid order the daily reconciliation fulfilled (its event was lost), for the attention page. */
+  reconciledPayment: (paymentIntentId: string): Key => ({ PK: `RECONCILED#${paymentIntentId}`, SK: 'RECONCILED' }),
 
   stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
   /** The partition of every counter: analytics read it with one Query. */

@@ -1,10 +1,14 @@
 import type { ContactsPage } from '@herway/shared/contracts/admin';
-import { pageQuerySchema } from '@herway/shared/contracts/common';
+import { contactsQuerySchema } from '@herway/shared/contracts/leads';
 import { listPage } from '../../adapters/dynamo/admin-lists';
+import { listLeadsPage } from '../../adapters/dynamo/lead-repo';
 import { httpHandler } from '../../lib/http-handler';
 
-/** GET /api/contacts?limit=&cursor= (admin): contact messages, newest first. */
-export const handler = httpHandler('admin/list-contacts', { query: pageQuerySchema }, async ({ query }) => {
-  const page: ContactsPage = await listPage('contacts', query.limit, query.cursor);
+/**
+ * GET /api/contacts?status=&limit=&cursor= (admin): contact messages, newest first; with a status
+ * (new, contacted, booked, converted, closed), only the leads of that status (GSI1 LEAD#<status>).
+ */
+export const handler = httpHandler('admin/list-contacts', { query: contactsQuerySchema }, async ({ query }) => {
+  const page: ContactsPage = query.status ? await listLeadsPage(query.status, query.limit, query.cursor) : await listPage('contacts', query.limit, query.cursor);
   return page;
 });

@@ -1,0 +1,91 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { athleteEntitlementSchema, athletePaymentSchema } from '@herway/shared/contracts/admin-athletes';
+import type { AthleteEntitlement, AthletePayment, AthleteReply } from '@herway/shared/contracts/admin-athletes';
+import { contactRecordSchema } from '@herway/shared/contracts/admin';
+import type { ContactRecord } from '@herway/shared/contracts/admin';
+import { athleteBooking, athletePackage } from '../../services/athlete-admin';
+import { dynamoClient } from '../aws-clients';
+import { toContactRecord } from './admin-lists';
+import { parseBookingItem } from './booking-repo';
+import { keys, userItemPrefix } from './keys';
+import { contactsFrom } from './lead-repo';
+import { parsePackageItem } from './package-repo';
+import type { Item } from './table';
+import { queryPartition, tableName, withoutKeys } from './table';
+
+// One athlete's page for the admins (issue 16 point 4): ONE Query of her item collection
+// (USER#<sub>: profile, packages, bookings, entitlements, her payment references), one BatchGet of
+// those payments' records (their status and refunds live there), and one Query of the messages
+// sent from her address (LEAD#<email>, lead-repo.ts).
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const byNewest = (field: string) => (a: Record<string, unknown>, b: Record<string, unknown>) => String(b[field] ?? '').localeCompare(String(a[field] ?? ''));
+
+async function paymentRecords(references: Item[]): Promise<Map<string, Item>> {
+  const found = new Map<string, Item>();
+  const ids = references.map((reference) => String(reference.stripePaymentIntentId));
+  for (let start = 0; start < ids.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => keys.payment(id)) } };
+    while (request && Object.keys(request).length > 0) {
+      const result = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.stripePaymentIntentId), withoutKeys(item));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+function athletePayment(reference: Item, record: Item | undefined): AthletePayment | undefined {
+  const source = { ...reference, ...(record ?? {}) };
+  const parsed = athletePaymentSchema.safeParse({
+    id: source.stripePaymentIntentId,
+    amount: source.amount,
+    amountRefunded: source.amountRefunded ?? 0,
+    currency: typeof source.currency === 'string' ? source.currency : 'usd',
+    status: record ? source.status : 'unknown',
+    productType: text(source.productType),
+    isTest: source.isTest === true,
+    needsAttention: text(source.needsAttention),
+    createdAt: source.createdAt,
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+function athleteEntitlement(item: Item): AthleteEntitlement | undefined {
+  const parsed = athleteEntitlementSchema.safeParse({ ...item, isActive: item.isActive !== false, accessExpiresAt: item.accessExpiresAt ?? null });
+  return parsed.success ? parsed.data : undefined;
+}
+
+function contactRecords(items: Item[]): ContactRecord[] {
+  return items.flatMap((item) => {
+    const parsed = contactRecordSchema.safeParse(toContactRecord(item));
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** Her page, or undefined when she has no profile. */
+export async function readAthlete(sub: string): Promise<AthleteReply | undefined> {
+  const items = await queryPartition(keys.userCollection(sub).PK);
+  const profile = items.find((item) => item.SK === userItemPrefix.profile);
+  if (!profile || typeof profile.email !== 'string') return undefined;
+  const of = (prefix: string) => items.filter((item) => String(item.SK).startsWith(prefix));
+  const references = of(userItemPrefix.payment).map((item) => withoutKeys(item));
+  const [records, contacts] = await Promise.all([paymentRecords(references), contactsFrom(profile.email)]);
+  return {
+    profile: {
+      id: sub,
+      email: profile.email,
+      firstName: text(profile.firstName),
+      lastName: text(profile.lastName),
+      isAdmin: profile.isAdmin === true,
+      createdAt: String(profile.createdAt),
+    },
+    packages: of(userItemPrefix.package).map(parsePackageItem).filter(defined).map(athletePackage).sort(byNewest('purchaseDate')),
+    bookings: of(userItemPrefix.booking).map(parseBookingItem).filter(defined).map(athleteBooking).sort(byNewest('sessionDate')),
+    payments: references.map((reference) => athletePayment(reference, records.get(String(reference.stripePaymentIntentId)))).filter(defined).sort(byNewest('createdAt')),
+    entitlements: of(userItemPrefix.entitlement).map((item) => athleteEntitlement(withoutKeys(item))).filter(defined),
+    contacts: contactRecords(contacts),
+  };
+}

@@ -1,0 +1,177 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { contactRecordSchema } from '@herway/shared/contracts/admin';
+import type { ContactRecord } from '@herway/shared/contracts/admin';
+import type { LeadStatus } from '@herway/shared/contracts/leads';
+import type { AuditEntry } from '@herway/shared/contracts/audit';
+import { dynamoClient } from '../aws-clients';
+import { checkCursor, toContactRecord } from './admin-lists';
+import { auditPut } from './audit-repo';
+import type { Contact } from './contact-repo';
+import { cancellationCodes } from './booking-updates';
+import { keys } from './keys';
+import type { TransactItem } from './package-repo';
+import type { Item, Page } from './table';
+import { queryListing, queryPartition, tableName, withoutKeys } from './table';
+
+// Leads (issue 16 point 6). Each contact message (CONTACT#<id>) has a copy under its sender's
+// address, LEAD#<email> / CONTACT#<createdAt>#<id>, listed on GSI1 as LEAD#<status>. The copy makes
+// "her messages" one Query (the athlete page), "the leads of one status" one GSI1 Query, and lets
+// the payment consumer find the leads an address made before it paid. The contact item stays the
+// record; both are changed in one transaction. Contacts saved before leads existed have no copy
+// until `npm run leads:backfill` writes it (jobs/backfill-leads.ts).
+
+export interface LeadFields {
+  status: LeadStatus;
+  notes: string | null;
+  convertedAt?: string;
+  updatedAt?: string;
+}
+
+/** The lead copy of a contact, as saveContact and the backfill write it. */
+export function leadItem(contact: Contact & Partial<LeadFields>): Item {
+  const status = contact.status ?? 'new';
+  const { id, firstName, lastName, email, sport, interestType, message, createdAt } = contact;
+  return {
+    ...keys.leadContact(email, createdAt, id),
+    ...keys.listing(`LEAD#${status}`, createdAt, id),
+    type: 'lead',
+    ...{ id, firstName, lastName, email, interestType, message, createdAt, ...(sport ? { sport } : {}) },
+    status,
+    notes: contact.notes ?? null,
+    ...(contact.convertedAt ? { convertedAt: contact.convertedAt } : {}),
+    ...(contact.updatedAt ? { updatedAt: contact.updatedAt } : {}),
+  };
+}
+
+/** The Put of a new contact's lead copy, for saveContact's transaction. */
+export function newLeadPut(contact: Contact): TransactItem {
+  return { Put: { TableName: tableName(), Item: leadItem(contact), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** The contact item and its lead copy, as stored (strongly consistent for the contact). */
+export async function getContactItem(contactId: string): Promise<Item | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.contact(contactId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { type: _type, ...contact } = withoutKeys(Item);
+  return contact;
+}
+
+/** The messages sent from this address, newest first (one Query of LEAD#<email>). */
+export async function contactsFrom(email: string): Promise<Item[]> {
+  const items = await queryPartition(keys.leadPartition(email).PK);
+  return items.map((item) => withoutKeys(item)).sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+}
+
+function leadUpdates(contact: Item, fields: LeadFields, seenUpdatedAt: unknown): TransactItem[] {
+  const values: Record<string, unknown> = { ':status': fields.status, ':notes': fields.notes, ':now': fields.updatedAt };
+  const setFields = 'SET #status = :status, notes = :notes, updatedAt = :now';
+  const unchanged = seenUpdatedAt === undefined ? 'attribute_not_exists(updatedAt)' : 'updatedAt = :seen';
+  if (seenUpdatedAt !== undefined) values[':seen'] = seenUpdatedAt;
+  const listing = keys.listing(`LEAD#${fields.status}`, String(contact.createdAt), String(contact.id));
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.contact(String(contact.id)),
+        UpdateExpression: setFields,
+        ConditionExpression: `attribute_exists(PK) AND ${unchanged}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    {
+      // The copy may be missing (a contact from before leads, not backfilled yet): it is written whole.
+      Put: { TableName: tableName(), Item: { ...leadItem({ ...(contact as Contact), ...fields }), ...listing } },
+    },
+  ];
+}
+
+export type LeadUpdateOutcome = { outcome: 'updated'; contact: Item } | { outcome: 'not-found' };
+
+/**
+ * Sets a contact's status and notes with its audit entry in ONE transaction. The change is made
+ * against the contact as read (its `updatedAt`): a change by someone else meanwhile makes it read
+ * again, so the audit's before is what was really replaced.
+ */
+export async function updateLead(contactId: string, change: (contact: Item) => { fields: LeadFields; audit: AuditEntry }): Promise<LeadUpdateOutcome> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const contact = await getContactItem(contactId);
+    if (!contact) return { outcome: 'not-found' };
+    const { fields, audit } = change(contact);
+    try {
+      await dynamoClient().send(new TransactWriteCommand({ TransactItems: [...leadUpdates(contact, fields, contact.updatedAt), auditPut(audit)] }));
+      return { outcome: 'updated', contact: { ...contact, ...fields } };
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  throw new Error(`Contact ${contactId} kept changing`);
+}
+
+/** The conversion of one lead: the contact (unless converted already) and its copy, moved to LEAD#converted. */
+function conversionItems(lead: Item, paidAt: string, paymentIntentId: string, now: string): TransactItem[] {
+  const id = String(lead.id);
+  const values = { ':converted': 'converted', ':paid': paidAt, ':pi': paymentIntentId, ':now': now };
+  const set = 'SET #status = :converted, convertedAt = :paid, convertedBy = :pi, updatedAt = :now';
+  const listing = keys.listing('LEAD#converted', String(lead.createdAt), id);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.contact(id),
+        UpdateExpression: set,
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#status) OR #status <> :converted)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.leadContact(String(lead.email), String(lead.createdAt), id),
+        UpdateExpression: `${set}, GSI1PK = :gpk, GSI1SK = :gsk`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ':gpk': listing.GSI1PK, ':gsk': listing.GSI1SK },
+      },
+    },
+  ];
+}
+
+/**
+ * A succeeded payment from this address converts its leads made before the payment (DESIGN §8:
+ * "contact e-mails that later made a succeeded payment"; the caller leaves test payments out).
+ * Idempotent (a converted lead is left as it is); answers how many it changed.
+ */
+export async function convertLeadsOf(email: string, paidAt: string, paymentIntentId: string): Promise<number> {
+  // Stripe's times are whole seconds: a message of the same second counts as before the payment.
+  const before = new Date(Math.floor(Date.parse(paidAt) / 1000) * 1000 + 1000).toISOString();
+  const { Items = [] } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK < :paid',
+      ExpressionAttributeValues: { ':pk': keys.leadPartition(email).PK, ':paid': `CONTACT#${before}` },
+      ConsistentRead: true,
+    }),
+  );
+  let converted = 0;
+  for (const lead of Items.filter((item) => item.status !== 'converted')) {
+    try {
+      await dynamoClient().send(new TransactWriteCommand({ TransactItems: conversionItems(lead, paidAt, paymentIntentId, new Date().toISOString()) }));
+      converted += 1;
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  return converted;
+}
+
+/** One page of the contacts of one lead status, newest first (GSI1 LEAD#<status>). */
+export async function listLeadsPage(status: LeadStatus, limit: number, cursor?: string): Promise<Page<ContactRecord>> {
+  const kind = `LEAD#${status}` as const;
+  const page = await queryListing(kind, limit, checkCursor(kind, cursor));
+  const items = page.items.flatMap((item) => {
+    const parsed = contactRecordSchema.safeParse(toContactRecord(item));
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}

@@ -1,0 +1,107 @@
+import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athletes';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { getBooking, listBookings } from '../../adapters/dynamo/booking-repo';
+import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
+import { createMentorshipPackage, getPackageRecord } from '../../adapters/dynamo/package-repo';
+import { handler as onBookingCreated } from '../../events/on-booking-created';
+import { createTestAccount } from '../../testing/accounts';
+import type { TestAccount } from '../../testing/accounts';
+import { adminCall, auditEntriesAbout } from '../../testing/admin-actions';
+import { calendlyBody, calendlyEnvelope } from '../../testing/calendly';
+import { scheduledAt } from '../../testing/scheduler';
+
+const siteUrl = inject('siteUrl');
+
+let admin: TestAccount;
+let otherAdmin: TestAccount;
+beforeAll(async () => {
+  [admin, otherAdmin] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount({ group: 'admin' })]);
+});
+
+/** An athlete with a Starter package and one booking of it at `start` (its reminders scheduled). */
+async function bookedAthlete(start: Date): Promise<{ athlete: TestAccount; packageId: string; booking: BookingRecord }> {
+  const athlete = await createTestAccount();
+  const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
+  await onBookingCreated(calendlyEnvelope(calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email, start })));
+  const [booking] = await listBookings(athlete.sub);
+  if (!booking) throw new Error('The booking was not recorded');
+  return { athlete, packageId: pkg.id, booking };
+}
+
+const act = (userId: string, bookingId: string, action: 'cancel' | 'no-show', body: unknown, cookie = admin.cookie) =>
+  adminCall(siteUrl, cookie, 'POST', `/api/admin/bookings/${userId}/${bookingId}/${action}`, body);
+
+describe('POST /api/admin/bookings/{userId}/{bookingId}/cancel', () => {
+  it('cancels the booking, gives its session back and unschedules its reminders, audited', async () => {
+    const { athlete, packageId, booking } = await bookedAthlete(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    expect(await scheduledAt('reminder', booking.id)).toBeDefined();
+    expect(await getPackageRecord(athlete.sub, packageId)).toMatchObject({ sessionsReserved: 1 });
+
+    const answer = await act(athlete.sub, booking.id, 'cancel', { reason: 'Family emergency, called us' });
+    expect(answer.status).toBe(200);
+    const reply = athleteActionReplySchema.parse(answer.json);
+    expect(reply.message).toBe('Session cancelled; its session was given back');
+    expect(reply.athlete.bookings[0]).toMatchObject({ id: booking.id, status: 'cancelled', cancelReason: 'Family emergency, called us' });
+    expect(await getPackageRecord(athlete.sub, packageId)).toMatchObject({ sessionsReserved: 0, sessionsRemaining: 5, sessionsUsed: 0 });
+    expect(await scheduledAt('reminder', booking.id)).toBeUndefined();
+    expect(await scheduledAt('nudge', booking.id)).toBeUndefined();
+
+    const [entry] = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${booking.id}`);
+    expect(entry).toMatchObject({ action: 'booking.cancel', targetType: 'booking', reason: 'Family emergency, called us', before: { status: 'scheduled' }, after: { status: 'cancelled', session: 'released' } });
+
+    const again = await act(athlete.sub, booking.id, 'cancel', { reason: 'Twice' });
+    expect([again.status, again.json.message]).toEqual([409, 'This session is already cancelled.']);
+  });
+
+  it('refuses bad input with a readable message', async () => {
+    const { athlete, booking } = await bookedAthlete(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    const cases: [string, unknown, number, string][] = [
+      [booking.id, {}, 400, 'Please give a reason'],
+      [booking.id, { reason: 'no' }, 400, 'Please give a reason (a few words)'],
+      [booking.id, { reason: 'x'.repeat(501) }, 400, 'The reason must be at most 500 characters'],
+      ['not-a-booking', { reason: 'Because' }, 404, 'This athlete has no such booking.'],
+    ];
+    for (const [bookingId, body, status, message] of cases) {
+      const answer = await act(athlete.sub, bookingId, 'cancel', body);
+      expect([answer.status, answer.json.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    expect((await getBooking(athlete.sub, booking.id))?.status).toBe('scheduled');
+  });
+
+  it('cancels once and gives the session back once when two admins cancel at once', async () => {
+    const { athlete, packageId, booking } = await bookedAthlete(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    const answers = await Promise.all([admin, otherAdmin].map((who) => act(athlete.sub, booking.id, 'cancel', { reason: 'Both of us' }, who.cookie)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await getPackageRecord(athlete.sub, packageId)).toMatchObject({ sessionsReserved: 0, sessionsRemaining: 5 });
+    expect(await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${booking.id}`)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/admin/bookings/{userId}/{bookingId}/no-show', () => {
+  it('marks a started session a no-show: completed, its session used, audited', async () => {
+    const { athlete, packageId, booking } = await bookedAthlete(new Date(Date.now() - 2 * 3600 * 1000));
+    const answer = await act(athlete.sub, booking.id, 'no-show', { reason: 'She did not join the call' });
+    expect(answer.status).toBe(200);
+    expect(athleteActionReplySchema.parse(answer.json).athlete.bookings[0]).toMatchObject({ status: 'completed', noShow: true });
+    expect(await getPackageRecord(athlete.sub, packageId)).toMatchObject({ sessionsUsed: 1, sessionsRemaining: 4, sessionsReserved: 0 });
+    const [entry] = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${booking.id}`);
+    expect(entry).toMatchObject({ action: 'booking.no-show', reason: 'She did not join the call', after: { status: 'completed', noShow: true, session: 'used' } });
+  });
+
+  it('refuses a session that has not started, and one already ended', async () => {
+    const { athlete, booking } = await bookedAthlete(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    const early = await act(athlete.sub, booking.id, 'no-show', { reason: 'Too early' });
+    expect([early.status, early.json.message]).toEqual([409, 'This session has not started yet: a no-show can be marked once it has.']);
+    expect((await act(athlete.sub, booking.id, 'no-show', {})).status).toBe(400);
+    await act(athlete.sub, booking.id, 'cancel', { reason: 'Cancelled first' });
+    const late = await act(athlete.sub, booking.id, 'no-show', { reason: 'After cancel' });
+    expect([late.status, late.json.message]).toEqual([409, 'This session is already cancelled.']);
+  });
+
+  it('uses the session once when two admins mark the no-show at once', async () => {
+    const { athlete, packageId, booking } = await bookedAthlete(new Date(Date.now() - 2 * 3600 * 1000));
+    const answers = await Promise.all([admin, otherAdmin].map((who) => act(athlete.sub, booking.id, 'no-show', { reason: 'Both of us' }, who.cookie)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await getPackageRecord(athlete.sub, packageId)).toMatchObject({ sessionsUsed: 1, sessionsRemaining: 4, sessionsReserved: 0 });
+  });
+});

@@ -1,0 +1,40 @@
+import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
+import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import type { BookingActionOutcome, SessionEffect } from '../../adapters/dynamo/booking-admin-repo';
+import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
+import { deleteSessionMessages } from '../../adapters/session-schedules';
+import { conflict, notFound } from '../../lib/http-errors';
+import { logger } from '../../lib/logger';
+
+// What the two booking actions (cancel-booking.ts, mark-booking-no-show.ts) share: the audit's
+// before and after, and the reply. Not a handler: no route names it.
+
+const shown = (booking: Partial<BookingRecord> & { noShow?: boolean }) => ({
+  status: booking.status,
+  sessionDate: booking.sessionDate,
+  mentorshipPackageId: booking.mentorshipPackageId,
+  noShow: booking.noShow,
+  cancelReason: booking.cancelReason,
+});
+
+export function bookingAuditFields(before: BookingRecord, after: Partial<BookingRecord> & { noShow?: boolean }, session: SessionEffect) {
+  return { before: shown(before), after: { ...shown({ ...before, ...after }), session } };
+}
+
+/** Unschedules the booking's e-mails; a failure is logged (the job sends nothing for a booking no longer scheduled). */
+async function unschedule(bookingId: string): Promise<void> {
+  try {
+    await deleteSessionMessages(bookingId);
+  } catch (error) {
+    logger.warn('Could not delete the reminder schedules of a booking an admin changed: the job will skip them', { bookingId, error: error as Error });
+  }
+}
+
+export async function bookingActionReply(path: { userId: string; bookingId: string }, result: BookingActionOutcome, messages: Record<SessionEffect, string>): Promise<AthleteActionReply> {
+  if (result.outcome === 'not-found') throw notFound('This athlete has no such booking.');
+  if (result.outcome === 'refused') throw conflict(result.message);
+  await unschedule(path.bookingId);
+  const athlete = await readAthlete(path.userId);
+  if (!athlete) throw notFound('No athlete has this id.');
+  return { message: messages[result.session], athlete };
+}

@@ -1,0 +1,21 @@
+import { bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
+import { auditActorOf } from '../../adapters/dynamo/audit-repo';
+import { cancelBookingAsAdmin } from '../../adapters/dynamo/booking-admin-repo';
+import { httpHandler } from '../../lib/http-handler';
+import { auditEntry } from '../../services/audit';
+import { bookingActionReply, bookingAuditFields } from './booking-action';
+
+/**
+ * POST /api/admin/bookings/{userId}/{bookingId}/cancel (admin) `{ reason }`: the booking is
+ * cancelled and its session given back to its package, as the scheduler's cancellation does, with
+ * the audit entry in the same transaction; its reminder e-mails are unscheduled. The mentor's
+ * calendar event stays: the reply's booking keeps the scheduler's cancel link for that.
+ */
+export const handler = httpHandler('admin/cancel-booking', { path: bookingPathSchema, body: bookingActionBodySchema }, async ({ path, body, user }) => {
+  const now = new Date();
+  const actor = await auditActorOf(user);
+  const result = await cancelBookingAsAdmin(path.userId, path.bookingId, body.reason, now.toISOString(), (before, after, session) =>
+    auditEntry(actor, { action: 'booking.cancel', targetType: 'booking', targetId: `${path.userId}/${path.bookingId}`, reason: body.reason, ...bookingAuditFields(before, after, session) }, now),
+  );
+  return bookingActionReply(path, result, { released: 'Session cancelled; its session was given back', used: 'Session cancelled', none: 'Session cancelled (it held no session of a package)' });
+});

@@ -1,0 +1,59 @@
+import * as z from '../zod';
+import { timestampSchema } from './common';
+
+// GET /api/admin/attention (issue 16 point 7): what the founders must sort out, each with what to
+// do about it (docs/admin-athletes-leads-attention.md).
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** A booking recorded without a session of a package (none left, none bought, a refunded package, a link not hers). */
+export const attentionBookingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  sessionDate: z.nullable(timestampSchema),
+  mentorName: z.nullable(z.string()),
+  inviteeEmail: z.nullable(z.string()),
+  reason: z.string(),
+  createdAt: timestampSchema,
+});
+export type AttentionBooking = z.infer<typeof attentionBookingSchema>;
+
+/** A paid order the daily reconciliation fulfilled because its event was lost. */
+export const reconciledPaymentSchema = z.object({
+  paymentIntentId: z.string(),
+  fixedAt: timestampSchema,
+  customerEmail: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
+  amount: z.nullable(count),
+});
+export type ReconciledPayment = z.infer<typeof reconciledPaymentSchema>;
+
+/** An upload URL handed out whose file was never confirmed, past the time to confirm it. */
+export const orphanedUploadSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  courseId: z.string(),
+  storagePath: z.string(),
+  requestedAt: timestampSchema,
+});
+export type OrphanedUpload = z.infer<typeof orphanedUploadSchema>;
+
+export const deadLettersSchema = z.object({
+  /** Null when this stage cannot count them from here (see `where`). */
+  count: z.nullable(count),
+  /** Where they are and how to see them. */
+  where: z.string(),
+  /** The command that delivers them again once the cause is fixed. */
+  replayCommand: z.string(),
+});
+export type DeadLetters = z.infer<typeof deadLettersSchema>;
+
+export const attentionReplySchema = z.object({
+  bookings: z.array(attentionBookingSchema),
+  reconciledPayments: z.array(reconciledPaymentSchema),
+  orphanedUploads: z.array(orphanedUploadSchema),
+  deadLetters: deadLettersSchema,
+  /** True when a list was cut at its limit: more are waiting than are shown. */
+  truncated: z.boolean(),
+});
+export type AttentionReply = z.infer<typeof attentionReplySchema>;
