@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { contactRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
+import { leadStatusSchema } from '@herway/shared/contracts/leads';
 import type { LeadStatus } from '@herway/shared/contracts/leads';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
@@ -174,4 +175,30 @@ export async function listLeadsPage(status: LeadStatus, limit: number, cursor?: 
     return parsed.success ? [parsed.data] : [];
   });
   return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}
+
+/**
+ * Writes the lead copy of every contact saved before leads existed (`npm run leads:backfill`):
+ * pages the CONTACT listing (a Query, never a scan) and puts each missing copy, status 'new' (or
+ * the contact's own); a copy already there is kept. Idempotent; answers how many it wrote.
+ */
+export async function backfillLeads(): Promise<number> {
+  let written = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await queryListing('CONTACT', 100, cursor);
+    for (const stored of page.items) {
+      const { type: _type, ...contact } = withoutKeys(stored);
+      const status = leadStatusSchema.safeParse(contact.status);
+      const item = leadItem({ ...(contact as unknown as Contact), status: status.success ? status.data : 'new', notes: typeof contact.notes === 'string' ? contact.notes : null });
+      try {
+        await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+        written += 1;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return written;
 }

@@ -1,0 +1,10 @@
+import { useRunningStackEnv } from './settings';
+
+/** `npm run leads:backfill`: functions/src/jobs/backfill-leads.ts against the running local stack. */
+useRunningStackEnv();
+
+// Imported after the environment is set: the handlers read their configuration once.
+const { handler } = await import('../../functions/src/jobs/backfill-leads');
+const { written } = await handler();
+console.log(`Wrote the lead copy of ${written} contact(s) saved before leads existed.`);
+process.exit(0);
