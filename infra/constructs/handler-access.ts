@@ -97,6 +97,15 @@ export const handlerAccess = {
   'admin/export-csv': { table: 'write' },
   'admin/send-test-email': { table: 'read', mail: true },
   'admin/list-audit-log': { table: 'read' },
+  'admin/list-discount-codes': { table: 'read' },
+  // A code and its audit entry, in one transaction.
+  'admin/create-discount-code': { table: 'write' },
+  'admin/update-discount-code': { table: 'write' },
+  // Signs each link's /checkout address (payment-links.ts).
+  'admin/list-payment-links': { table: 'read', secrets: ['PAYMENT_LINK_KEY'] },
+  'admin/create-payment-link': { table: 'write', secrets: ['PAYMENT_LINK_KEY'] },
+  // Asks Stripe for the refund (the records change when its events arrive) and audits the request.
+  'admin/refund-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   // Issue 16: a lead's status (with its audit entry); an athlete's page and the actions on it.
   'admin/update-contact': { table: 'write' },
   'admin/get-athlete': { table: 'read' },

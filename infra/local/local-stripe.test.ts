@@ -304,6 +304,29 @@ describe('the local Stripe', () => {
     expect(lastCharge.data.object).toMatchObject({ object: 'charge', payment_intent: intent.id, amount: 44_800, amount_refunded: 44_800, refunded: true });
   });
 
+  it("refuses a refund as Stripe does: more than is left (amount_too_large), an unknown reason, an unpaid intent; the same idempotency key refunds once", async () => {
+    const intent = await newIntent();
+    await confirm(card(intent.client_secret ?? ''));
+    await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 44_801 })).rejects.toMatchObject({ code: 'amount_too_large', param: 'amount', statusCode: 400 });
+    await expect(stripe.refunds.create({ payment_intent: intent.id, reason: 'changed_mind' as 'duplicate' })).rejects.toMatchObject({ code: 'parameter_invalid_string', param: 'reason' });
+    const unpaid = await newIntent();
+    await expect(stripe.refunds.create({ payment_intent: unpaid.id })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+
+    const params = { payment_intent: intent.id, amount: 1_000, reason: 'requested_by_customer' as const, metadata: { reason: 'Missed session' } };
+    const [first, second] = await Promise.allSettled([stripe.refunds.create(params, { idempotencyKey: 'refund-twice' }), stripe.refunds.create(params, { idempotencyKey: 'refund-twice' })]);
+    const refunds = [first, second].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const inUse = [first, second].flatMap((result) => (result.status === 'rejected' ? [result.reason as { code?: string }] : []));
+    // The second is either answered with the first's refund or told the key is in use: never a second refund.
+    expect(new Set(refunds.map((refund) => refund.id)).size).toBe(1);
+    expect(inUse.every((error) => error.code === 'idempotency_key_in_use')).toBe(true);
+    const again = await stripe.refunds.create(params, { idempotencyKey: 'refund-twice' });
+    expect(again.id).toBe(refunds[0]?.id);
+    expect(again.metadata).toEqual({ reason: 'Missed session' });
+    await expect(stripe.refunds.create({ ...params, amount: 2_000 }, { idempotencyKey: 'refund-twice' })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    const rest = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(rest.amount).toBe(43_800);
+  });
+
   it('cancels an unpaid intent as Stripe does: canceled, its reason, payment_intent.canceled; a paid or cancelled one is refused', async () => {
     const intent = await newIntent({ metadata: { productKey: 'diagnostics' } });
     const cancelled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });

@@ -43,6 +43,8 @@ const MAX_AMOUNT_CENTS = 99_999_999;
 /** The statuses from which Stripe lets an intent be cancelled, and the reasons a caller may give. */
 const CANCELLABLE_STATUSES = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
 const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+/** The reasons Stripe accepts on a refund (anything else is refused, as at Stripe). */
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 /** Stripe keeps idempotency keys for 24 hours. */
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** Stripe retries a failed webhook delivery for days; here a few times, soon. */
@@ -591,6 +593,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (remaining <= 0) throw invalid(`Charge ${String(charge.id)} has already been refunded.`, 'charge_already_refunded');
     const amount = integerParam(params, 'amount') ?? remaining;
     if (amount <= 0) throw invalid('Invalid positive integer', 'parameter_invalid_integer', 'amount');
+    const reason = stringParam(params, 'reason');
+    if (reason !== undefined && !REFUND_REASONS.includes(reason)) throw invalid(`Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'parameter_invalid_string', 'reason');
     if (amount > remaining) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount_too_large', 'amount');
     const refund: Json = {
       id: stripeObjectId('re'),
@@ -603,7 +607,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
       metadata: metadataParam(params),
       payment_intent: charge.payment_intent,
-      reason: stringParam(params, 'reason') ?? null,
+      reason: reason ?? null,
       receipt_number: null,
       source_transfer_reversal: null,
       status: 'succeeded',

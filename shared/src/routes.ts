@@ -74,6 +74,13 @@ export const routes = [
   { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
   // Read-only: entries are written by the actions they record, never through the API.
   { method: 'GET', path: '/api/admin/audit-log', handler: 'admin/list-audit-log', auth: 'admin' },
+  // Money (issue 16): discount codes, payment links, refunds asked of Stripe; each audited.
+  { method: 'GET', path: '/api/admin/discount-codes', handler: 'admin/list-discount-codes', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/discount-codes', handler: 'admin/create-discount-code', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/discount-codes/{code}', handler: 'admin/update-discount-code', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/payment-links', handler: 'admin/list-payment-links', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/payment-links', handler: 'admin/create-payment-link', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/payments/{id}/refund', handler: 'admin/refund-payment', auth: 'admin' },
   // One athlete's records and the admins' actions on them, each with a reason (issue 16 Athletes).
   { method: 'GET', path: '/api/admin/athletes/{id}', handler: 'admin/get-athlete', auth: 'admin' },
   { method: 'POST', path: '/api/admin/athletes/{id}/sessions', handler: 'admin/change-athlete-sessions', auth: 'admin' },

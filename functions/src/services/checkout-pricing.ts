@@ -49,7 +49,7 @@ interface PriceInput {
 function price(input: PriceInput): QuoteResult {
   const base = { productKey: input.productKey, listPriceCents: input.listPriceCents, sessions: input.sessions, description: input.description };
   if (!input.code) return { ok: true, quote: { ...base, discountCents: 0, amountCents: input.listPriceCents } };
-  const evaluation = priceWithDiscount(input.discount, input.listPriceCents, input.now);
+  const evaluation = priceWithDiscount(input.discount, input.listPriceCents, input.now, input.productKey);
   if (!evaluation.ok) return { ok: false, message: evaluation.message };
   return {
     ok: true,

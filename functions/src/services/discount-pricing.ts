@@ -10,8 +10,8 @@ export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * Prices an order with a code as stored in the database (active flag, expiry and redemption
- * limit included); the same rule serves /api/validate-discount and payment-intent creation.
+ * limit and products included); the same rule serves /api/validate-discount and payment-intent creation.
  */
-export function priceWithDiscount(discount: StoredDiscount | undefined, amountCents: number, now = new Date()): DiscountEvaluation {
-  return evaluateDiscount(discount, { amountCents, now, redemptions: discount?.redemptions ?? 0 });
+export function priceWithDiscount(discount: StoredDiscount | undefined, amountCents: number, now = new Date(), productKey?: string): DiscountEvaluation {
+  return evaluateDiscount(discount, { amountCents, now, redemptions: discount?.redemptions ?? 0, ...(productKey ? { productKey } : {}) });
 }

@@ -10,6 +10,10 @@ export const MIN_CHARGE_CENTS = 50;
 export const discountTypeSchema = z.enum(['percentage', 'fixed']);
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
+/** What a code can be limited to: a catalog product, or 'custom' (the open-amount /checkout). */
+export const discountProductSchema = z.enum(['starter', 'growth', 'elite', 'full_packet', 'custom']);
+export type DiscountProduct = z.infer<typeof discountProductSchema>;
+
 /** A code as typed by the customer: trimmed, upper-cased, non-empty (SPEC §5). */
 export const discountCodeSchema = z.string().check(
   z.trim(),
@@ -37,6 +41,8 @@ export const discountDefinitionSchema = z
     expiresAt: z.optional(z.iso.datetime({ offset: true })),
     /** How many orders may use the code in total. */
     maxRedemptions: z.optional(z.number().check(z.int(), z.positive())),
+    /** The products the code applies to; absent, every product. */
+    products: z.optional(z.array(discountProductSchema).check(z.minLength(1))),
   })
   .check(
     z.refine((d) => d.type !== 'percentage' || d.value <= 100, {
@@ -100,7 +106,7 @@ export function isDiscountAllowed(amountCents: number, rule: DiscountRule): bool
   return applyDiscount(amountCents, rule).finalAmountCents >= MIN_CHARGE_CENTS;
 }
 
-export type DiscountRefusal = 'not_found' | 'inactive' | 'expired' | 'exhausted' | 'below_minimum';
+export type DiscountRefusal = 'not_found' | 'inactive' | 'expired' | 'exhausted' | 'not_for_product' | 'below_minimum';
 
 export type DiscountEvaluation =
   | ({ ok: true; discount: DiscountDefinition } & DiscountedAmount)
@@ -111,16 +117,18 @@ export const discountRefusalMessages: Readonly<Record<DiscountRefusal, string>> 
   inactive: 'Invalid discount code',
   expired: 'This discount code has expired',
   exhausted: 'This discount code is no longer available',
+  not_for_product: "This discount code can't be used for this purchase",
   below_minimum: `This code would bring your total below ${formatUsd(MIN_CHARGE_CENTS)}, the minimum card payment, so it can't be used on this order`,
 };
 
 /**
  * Decides whether a stored discount applies to an order, and its effect.
- * `redemptions` is how many orders have already used the code.
+ * `redemptions` is how many orders have already used the code; `productKey` what is bought (a
+ * code limited to some products refuses the others; without it, that check is left to the payment).
  */
 export function evaluateDiscount(
   discount: DiscountDefinition | undefined,
-  order: { amountCents: number; now?: Date; redemptions?: number },
+  order: { amountCents: number; now?: Date; redemptions?: number; productKey?: string },
 ): DiscountEvaluation {
   const refuse = (reason: DiscountRefusal): DiscountEvaluation => ({
     ok: false,
@@ -135,6 +143,9 @@ export function evaluateDiscount(
   }
   if (discount.maxRedemptions !== undefined && (order.redemptions ?? 0) >= discount.maxRedemptions) {
     return refuse('exhausted');
+  }
+  if (discount.products && order.productKey !== undefined && !(discount.products as readonly string[]).includes(order.productKey)) {
+    return refuse('not_for_product');
   }
   const result = applyDiscount(order.amountCents, discount);
   if (result.finalAmountCents < MIN_CHARGE_CENTS) return refuse('below_minimum');

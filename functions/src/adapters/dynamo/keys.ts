@@ -26,10 +26,11 @@
  * by the time they lapse (the sweeper's work list); ATTENTION, the bookings recorded without a package
  * (no session left, or none bought) that the founders must sort out; AUDIT, the admin audit log;
  * LEAD#<status>, the contacts of one lead status (their LEAD#<email> copies); UPLOAD, upload URLs
- * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled.
+ * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled;
+ * DISCOUNT, the discount codes, and PAYLINK, the payment links made in /admin.
  */
 export type Key = { PK: string; SK: string };
-export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION' | 'AUDIT' | 'UPLOAD' | 'RECONCILED' | `LEAD#${string}`;
+export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION' | 'AUDIT' | 'DISCOUNT' | 'PAYLINK' | 'UPLOAD' | 'RECONCILED' | `LEAD#${string}`;
 
 const userPartition = (sub: string) => `USER#${sub}`;
 

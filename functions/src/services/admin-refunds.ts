@@ -1,0 +1,60 @@
+import { formatUsd } from '@herway/shared/format';
+import { writeAudit } from '../adapters/dynamo/audit-repo';
+import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
+import type { CreatedRefund, RefundRefusal } from '../adapters/stripe';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { auditEntry } from './audit';
+import type { AuditActor } from './audit';
+
+// Refunds asked for in /admin (issue 16): what is refused before Stripe is asked, how Stripe's
+// refusals are told, and the audit entry of the request (the change itself is at Stripe).
+
+/** What left of the payment can still be refunded, by our records (Stripe's events may be a moment behind). */
+export const refundableCents = (payment: Pick<PaymentRecord, 'amount' | 'amountRefunded'>) => Math.max(0, payment.amount - payment.amountRefunded);
+
+/** Why a payment cannot be refunded at all, before asking Stripe; undefined when it can. */
+export function refusedBeforeStripe(payment: Pick<PaymentRecord, 'status'>): string | undefined {
+  if (payment.status === 'failed') return 'This payment never went through, so there is nothing to refund.';
+  if (payment.status === 'refunded') return 'This payment has already been refunded in full.';
+  return undefined;
+}
+
+/** Stripe's refusal as the admin reads it. */
+export function refundRefusal(refusal: RefundRefusal, payment: Pick<PaymentRecord, 'amount' | 'amountRefunded'>): Error {
+  switch (refusal) {
+    case 'too-much':
+      return badRequest(`That is more than is left to refund on this payment: at most ${formatUsd(refundableCents(payment))} of ${formatUsd(payment.amount)}.`);
+    case 'already-refunded':
+      return conflict('This payment has already been refunded in full.');
+    case 'not-refundable':
+      return conflict('Stripe cannot refund this payment: it was not paid.');
+    case 'unknown-payment':
+      return notFound('Stripe does not know this payment (it may have been made with other Stripe keys).');
+    case 'other-terms':
+      return conflict('This refund was already asked for with another amount. Close the dialog and open it again to make a new refund.');
+  }
+}
+
+/**
+ * The audit entry of a refund request, named after Stripe's refund: the same refund asked for
+ * twice (a double click) is recorded once.
+ */
+export async function recordRefundRequest(actor: AuditActor, payment: PaymentRecord, refund: CreatedRefund, reason: string, now = new Date()): Promise<void> {
+  const entry = auditEntry(
+    actor,
+    {
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: payment.stripePaymentIntentId,
+      reason,
+      before: { amount: formatUsd(payment.amount), refunded: formatUsd(payment.amountRefunded), status: payment.status },
+      after: { refundId: refund.id, refundAmount: formatUsd(refund.amountCents), refundStatus: refund.status },
+    },
+    now,
+  );
+  try {
+    await writeAudit({ ...entry, id: `refund-${refund.id}` });
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
