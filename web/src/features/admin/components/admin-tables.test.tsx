@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,13 @@ describe('UsersTable', () => {
   });
 
   it('shows the Admin/User badge and whether a Stripe customer is connected', () => {
-    render(<UsersTable users={[aUser(), aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', isAdmin: true, stripeCustomerId: 'cus_123' })]} />);
+    render(
+      <MemoryRouter>
+        <UsersTable users={[aUser(), aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', isAdmin: true, stripeCustomerId: 'cus_123' })]} />
+      </MemoryRouter>,
+    );
+    // The name opens her athlete page (issue 16).
+    expect(screen.getByRole('link', { name: 'Kim Lee' }).getAttribute('href')).toBe('/admin/athletes/u-2');
     const [, eve, kim] = screen.getAllByRole('row');
     expect(cells(eve!)).toEqual(['Eve Martin', 'eve@example.com', 'Aug 20, 2025', 'User', 'Not Connected']);
     expect(cells(kim!)).toEqual(['Kim Lee', 'eve@example.com', 'Aug 20, 2025', 'Admin', 'Connected']);

@@ -1,4 +1,5 @@
 import type { UserRecord } from '@herway/shared/contracts/admin';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, userName } from '../lib/format';
 import { Table, TableScroll, Td, Th } from './admin-table';
@@ -26,7 +27,12 @@ export function UsersTable({ users }: { users: readonly UserRecord[] }) {
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <Td className="font-medium whitespace-nowrap">{userName(user)}</Td>
+              <Td className="font-medium whitespace-nowrap">
+                {/* Her page: records and the admins' actions (issue 16). */}
+                <Link to={`/admin/athletes/${encodeURIComponent(user.id)}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
+                  {userName(user)}
+                </Link>
+              </Td>
               <Td className="break-all">{user.email}</Td>
               <Td className="whitespace-nowrap tabular-nums">
                 <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>

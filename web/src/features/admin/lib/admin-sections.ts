@@ -5,5 +5,6 @@
 export const adminSections = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/content', label: 'Content' },
+  { path: '/admin/attention', label: 'Needs attention' },
   { path: '/admin/audit-log', label: 'Audit log' },
 ] as const satisfies readonly { path: string; label: string }[];

@@ -13,6 +13,9 @@ const VERBS: Record<string, string> = {
   grant: 'granted',
   remove: 'removed',
   cancel: 'cancelled',
+  extend: 'extended',
+  end: 'ended',
+  'no-show': 'marked a no-show',
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { attentionReplySchema } from '@herway/shared/contracts/attention';
+import type { AttentionReply } from '@herway/shared/contracts/attention';
+import { apiRequest } from '@/lib/api-client';
+
+export const ATTENTION_QUERY_KEY = ['/api/admin/attention'] as const;
+
+/** GET /api/admin/attention: what the founders must sort out. */
+export function getAttention(signal?: AbortSignal): Promise<AttentionReply> {
+  return apiRequest('GET', '/api/admin/attention', { schema: attentionReplySchema, signal });
+}
+
+export function useAttention() {
+  return useQuery({ queryKey: ATTENTION_QUERY_KEY, queryFn: ({ signal }) => getAttention(signal) });
+}
