@@ -5,7 +5,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 /** Key prefixes of the content bucket: the free resource PDFs and the admins' course uploads. */
-export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/' } as const;
+export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/', mentorPhotos: 'mentors/' } as const;
 
 export interface ContentStorageProps {
   readonly removalPolicy: RemovalPolicy;

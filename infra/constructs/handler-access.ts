@@ -36,7 +36,7 @@ export interface LambdaAccess {
   readonly sessionMessages?: readonly SchedulingAction[];
 }
 
-const { resources, courseContent } = CONTENT_PREFIXES;
+const { resources, courseContent, mentorPhotos } = CONTENT_PREFIXES;
 
 export const handlerAccess = {
   'system/get-health': { healthChecks: true },
@@ -115,6 +115,12 @@ export const handlerAccess = {
   'admin/cancel-booking': { table: 'write', sessionMessages: ['DeleteSchedule'] },
   'admin/mark-booking-no-show': { table: 'write', sessionMessages: ['DeleteSchedule'] },
   'admin/get-attention': { table: 'read' },
+  // Mentors: the photos are presigned GET links (the signer needs the read grant, not the handler's code).
+  'mentors/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
+  'admin/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
+  'admin/create-mentor': { table: 'write', content: { read: [mentorPhotos] } },
+  'admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos] } },
+  'admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos] } },
   'content/list-assets': { table: 'read' },
   'content/create-upload-url': { table: 'write', content: { write: [courseContent] } },
   // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).

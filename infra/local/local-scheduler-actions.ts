@@ -1,5 +1,5 @@
 import { formValues, utcToZonedTime, validateBooking } from './local-scheduler-form';
-import type { BookingRequest, FormValues } from './local-scheduler-form';
+import type { BookingRequest, FormValues, SchedulerMentor } from './local-scheduler-form';
 import { renderBookingForm, renderRescheduleForm } from './local-scheduler-form-page';
 import { renderBooked, renderCancelForm, renderCancelled, renderClosed, renderFailure, renderRescheduled } from './local-scheduler-pages';
 import { buildInviteeCanceled, buildInviteeCreated, deliverToWebhook, inviteeIdOf, trackingOf } from './local-scheduler-payloads';
@@ -16,6 +16,8 @@ export interface SchedulerContext {
   signingKey: string;
   now: () => Date;
   store: InviteeStore;
+  /** The mentors to book with: the site's active ones. */
+  mentors: () => Promise<readonly SchedulerMentor[]>;
 }
 
 export interface Reply {
@@ -41,11 +43,12 @@ function closed(context: SchedulerContext, invitee: StoredInvitee, status: numbe
 /** POST of the booking form: sends invitee.created and keeps the invitee for its links. */
 export async function book(context: SchedulerContext, params: URLSearchParams): Promise<Reply> {
   const values = formValues(params, context.now());
-  const checked = validateBooking(values, params);
-  if ('errors' in checked) return { status: 400, html: renderBookingForm(values, { errors: checked.errors }) };
+  const mentors = await context.mentors();
+  const checked = validateBooking(values, params, mentors);
+  if ('errors' in checked) return { status: 400, html: renderBookingForm(values, mentors, { errors: checked.errors }) };
   const invitee = newInvitee(context, checked.request);
   const delivery = await deliver(context, invitee.created);
-  if (delivery.status !== 200) return { status: 502, html: renderBookingForm(values, { problem: refused('The booking', delivery) }) };
+  if (delivery.status !== 200) return { status: 502, html: renderBookingForm(values, mentors, { problem: refused('The booking', delivery) }) };
   context.store.save(invitee);
   return { status: 200, html: renderBooked(invitee, context.appUrl) };
 }
@@ -88,7 +91,7 @@ export function showReschedule(context: SchedulerContext, invitee: StoredInvitee
 export async function reschedule(context: SchedulerContext, invitee: StoredInvitee, params: URLSearchParams): Promise<Reply> {
   if (invitee.status !== 'active') return closed(context, invitee, 409);
   const values: FormValues = { ...formValues(params, context.now()), mentor: invitee.mentorId, tracking: trackingOf(invitee.created) };
-  const checked = validateBooking(values, params);
+  const checked = validateBooking(values, params, await context.mentors());
   if ('errors' in checked) return { status: 400, html: renderRescheduleForm(invitee, values, { errors: checked.errors }) };
   const replacement = newInvitee(context, checked.request, invitee.created.payload.uri);
   context.store.save({ ...invitee, status: 'rescheduled', rescheduledTo: replacement.id });

@@ -1,6 +1,5 @@
-import { findMentor, mentors } from '@herway/shared/catalog/mentors';
 import { START_TIMES, TIME_ZONES, UTM_FIELDS } from './local-scheduler-form';
-import type { FormErrors, FormValues } from './local-scheduler-form';
+import type { FormErrors, FormValues, SchedulerMentor } from './local-scheduler-form';
 import { details, escapeHtml, options, page, sessionRows } from './local-scheduler-html';
 import { inviteePath, LOCAL_SCHEDULER_PATH } from './local-scheduler-paths';
 import type { StoredInvitee } from './local-scheduler-store';
@@ -31,12 +30,12 @@ function summary({ errors = {}, problem }: FormState): string {
   return list.length > 0 ? `<div class="alert" role="alert"><strong>Please check the form:</strong> ${list.map(escapeHtml).join(' ')}</div>` : '';
 }
 
-function mentorSelect(values: FormValues, errors: FormErrors): string {
+function mentorSelect(values: FormValues, errors: FormErrors, mentors: readonly SchedulerMentor[]): string {
   const field = fieldError('mentor', errors, 'mentor');
   return `<div class="field">
   <label for="mentor">Mentor</label>
   <select id="mentor" name="mentor" required${field.attributes}>
-    ${options([{ value: '', label: 'Choose a mentor' }, ...mentors.map((m) => ({ value: m.id, label: `${m.name} (${m.sessionLength})` }))], values.mentor)}
+    ${options([{ value: '', label: 'Choose a mentor' }, ...mentors.map((m) => ({ value: m.id, label: `${m.name} (${m.sessionMinutes} minutes)` }))], values.mentor)}
   </select>
   ${field.message}
 </div>`;
@@ -92,8 +91,8 @@ function detailFields(values: FormValues, errors: FormErrors): string {
 }
 
 /** The booking form (GET, or a POST with mistakes); the link's UTM fields ride along hidden. */
-export function renderBookingForm(values: FormValues, state: FormState = {}): string {
-  const mentor = findMentor(values.mentor);
+export function renderBookingForm(values: FormValues, mentors: readonly SchedulerMentor[], state: FormState = {}): string {
+  const mentor = mentors.find((candidate) => candidate.id === values.mentor);
   const heading = mentor ? `Book a ${mentor.sessionMinutes}-minute session with ${mentor.name}` : 'Book a mentorship session';
   const errors = state.errors ?? {};
   const hidden = UTM_FIELDS.filter((field) => values.tracking[field])
@@ -102,11 +101,11 @@ export function renderBookingForm(values: FormValues, state: FormState = {}): st
   return page(
     'Book a session',
     `<h1>${escapeHtml(heading)}</h1>
-<p class="lead">${mentor ? `${escapeHtml(mentor.sport)} · ${escapeHtml(mentor.school)} · ${escapeHtml(mentor.sessionLength)}` : 'Choose your mentor, a date and a time.'}</p>
+<p class="lead">${mentor ? `${escapeHtml(mentor.sport)} · ${escapeHtml(mentor.school)} · ${mentor.sessionMinutes} minutes` : 'Choose your mentor, a date and a time.'}</p>
 ${summary(state)}
 <form method="post" action="${LOCAL_SCHEDULER_PATH}" novalidate>
 ${hidden}
-${mentorSelect(values, errors)}
+${mentorSelect(values, errors, mentors)}
 ${whenFields(values, errors)}
 ${detailFields(values, errors)}
 <div class="actions"><button type="submit">Schedule Event</button></div>

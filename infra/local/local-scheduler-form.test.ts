@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sampleMentorRecords } from '../../functions/src/services/mentors';
 import { formValues, formatWhen, utcToZonedTime, validateBooking, zonedTimeToUtc } from './local-scheduler-form';
 import { renderBookingForm } from './local-scheduler-form-page';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
+
+const mentors = sampleMentorRecords('2026-01-01T00:00:00.000Z');
 
 describe('zonedTimeToUtc', () => {
   it('turns a wall-clock time in a zone into the instant, across daylight saving', () => {
@@ -27,7 +30,7 @@ describe('zonedTimeToUtc', () => {
 describe('the booking form', () => {
   it('is prefilled from the query and keeps the UTM fields as hidden inputs', () => {
     const params = new URLSearchParams({ mentor: 'maya-reynolds', name: 'Ava <Lopez>', email: 'ava@example.com', utm_content: 'athlete-1', utm_source: 'herway', other: 'x' });
-    const html = renderBookingForm(formValues(params, now));
+    const html = renderBookingForm(formValues(params, now), mentors);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Book a 60-minute session with Maya Reynolds');
     expect(html).toContain('value="Ava &lt;Lopez&gt;"');
@@ -40,11 +43,11 @@ describe('the booking form', () => {
 
   it('names each mistake next to its field', () => {
     const params = new URLSearchParams({ mentor: 'nobody', date: 'soon', time: '03:00', timezone: 'Mars/Base', name: ' ', email: 'nope' });
-    const checked = validateBooking(formValues(params, now), params);
+    const checked = validateBooking(formValues(params, now), params, mentors);
     expect(checked).toEqual({
       errors: { mentor: 'Choose a mentor.', date: 'Enter a date.', time: 'Choose a start time.', timeZone: 'Choose a time zone.', name: 'Enter your name.', email: 'Enter a valid email address.' },
     });
-    const html = renderBookingForm(formValues(params, now), 'errors' in checked ? checked : {});
+    const html = renderBookingForm(formValues(params, now), mentors, 'errors' in checked ? checked : {});
     expect(html).toContain('role="alert"');
     expect(html).toContain('aria-invalid="true" aria-describedby="email-error"');
   });

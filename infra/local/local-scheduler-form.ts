@@ -1,5 +1,4 @@
-import { findMentor } from '@herway/shared/catalog/mentors';
-import type { Mentor } from '@herway/shared/catalog/mentors';
+import type { MentorRecord } from '../../functions/src/adapters/dynamo/mentor-repo';
 
 // The local scheduler's booking form (local-scheduler.ts): the times and zones it offers, its
 // values from a query or a posted form, and their validation. Time zones without a library.
@@ -70,8 +69,11 @@ export function formatWhen(start: Date, timeZone: string): string {
   return `${when} (${TIME_ZONES.find((zone) => zone.id === timeZone)?.label ?? timeZone})`;
 }
 
+/** A mentor the scheduler books with (the site's active mentors: mentor-directory.ts). */
+export type SchedulerMentor = Pick<MentorRecord, 'id' | 'name' | 'sport' | 'school' | 'sessionMinutes'>;
+
 export interface BookingRequest {
-  mentor: Mentor;
+  mentor: SchedulerMentor;
   start: Date;
   timeZone: string;
   name: string;
@@ -119,9 +121,9 @@ export function formValues(params: URLSearchParams, now: Date): FormValues {
 }
 
 /** Checks a posted booking; the request to send, or the errors to show. */
-export function validateBooking(values: FormValues, params: URLSearchParams): { request: BookingRequest } | { errors: FormErrors } {
+export function validateBooking(values: FormValues, params: URLSearchParams, mentors: readonly SchedulerMentor[]): { request: BookingRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
-  const mentor = findMentor(values.mentor);
+  const mentor = mentors.find((candidate) => candidate.id === values.mentor);
   if (!mentor) errors.mentor = 'Choose a mentor.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') || Number.isNaN(new Date(`${values.date}T00:00:00Z`).getTime())) errors.date = 'Enter a date.';
   if (!START_TIMES.includes(params.get('time') ?? '')) errors.time = 'Choose a start time.';

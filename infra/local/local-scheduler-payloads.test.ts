@@ -1,7 +1,7 @@
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from '@herway/events/calendly';
 import { readFixture } from '@herway/events/fixture';
-import { getMentor } from '@herway/shared/catalog/mentors';
 import { describe, expect, it } from 'vitest';
+import { sampleMentorRecords } from '../../functions/src/services/mentors';
 import { buildInviteeCanceled, buildInviteeCreated } from './local-scheduler-payloads';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -13,7 +13,7 @@ function keysDeep(value: unknown, prefix = ''): string[] {
 
 describe('the Calendly payloads it builds', () => {
   const request = {
-    mentor: getMentor('jordan-ellis'),
+    mentor: sampleMentorRecords('2026-01-01T00:00:00.000Z')[1] as ReturnType<typeof sampleMentorRecords>[number],
     start: new Date('2026-03-10T16:00:00.000Z'),
     timeZone: 'America/Chicago',
     name: 'Ava Lopez',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from '@herway/events/calendly';
 import type { InviteeCreatedWebhook } from '@herway/events/calendly';
+import { sampleMentorRecords } from '../../functions/src/services/mentors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCalendlySignature } from '../../functions/src/services/calendly-signature';
 import { startGateway } from './gateway';
@@ -18,7 +19,8 @@ let scheduler: LocalPage;
 const received: { body: string; check: ReturnType<typeof verifyCalendlySignature> }[] = [];
 let webhookStatus = 200;
 
-const startScheduler = () => localScheduler({ siteUrl: gateway.url, signingKey: key, dataDir, now: () => now });
+const mentors = sampleMentorRecords('2026-01-01T00:00:00.000Z');
+const startScheduler = () => localScheduler({ siteUrl: gateway.url, signingKey: key, dataDir, mentors: () => Promise.resolve(mentors), now: () => now });
 
 beforeAll(async () => {
   gateway = await startGateway({

@@ -3,6 +3,7 @@ import type { LocalPage } from './gateway';
 import { book, cancel, reschedule, showCancel, showReschedule } from './local-scheduler-actions';
 import type { Reply, SchedulerContext } from './local-scheduler-actions';
 import { formValues } from './local-scheduler-form';
+import type { SchedulerMentor } from './local-scheduler-form';
 import { renderBookingForm } from './local-scheduler-form-page';
 import { renderCall, renderFailure, renderNotFound } from './local-scheduler-pages';
 import { LOCAL_SCHEDULER_PATH } from './local-scheduler-paths';
@@ -27,6 +28,8 @@ export interface LocalSchedulerOptions {
   signingKey: string;
   /** Where the invitees it created are kept, so their links work after a restart. */
   dataDir: string;
+  /** The mentors it books with: on the stack, the site's active mentors (mentor-directory.ts). */
+  mentors: () => Promise<readonly SchedulerMentor[]>;
   now?: () => Date;
 }
 
@@ -62,7 +65,7 @@ async function answer(context: SchedulerContext, req: IncomingMessage, url: URL)
   const reading = req.method !== 'POST';
   const rest = url.pathname.slice(LOCAL_SCHEDULER_PATH.length).replace(/\/$/, '');
   if (rest === '') {
-    return reading ? { status: 200, html: renderBookingForm(formValues(url.searchParams, context.now())) } : withForm(context, req, (params) => book(context, params));
+    return reading ? { status: 200, html: renderBookingForm(formValues(url.searchParams, context.now()), await context.mentors()) } : withForm(context, req, (params) => book(context, params));
   }
   const [, page, id = ''] = INVITEE_PAGE.exec(rest) ?? [];
   const invitee = context.store.get(id);
@@ -85,6 +88,7 @@ export function localScheduler(options: LocalSchedulerOptions): LocalPage {
     signingKey: options.signingKey,
     now: options.now ?? (() => new Date()),
     store: new InviteeStore(options.dataDir),
+    mentors: options.mentors,
   };
   return async (req, res, url) => {
     if (!['GET', 'HEAD', 'POST'].includes(req.method ?? '')) {

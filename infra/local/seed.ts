@@ -17,6 +17,8 @@ import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } fro
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
+import { addMentor } from '../../functions/src/adapters/dynamo/mentor-repo';
+import { sampleMentorRecords } from '../../functions/src/services/mentors';
 import { addDiscountIfAbsent } from '../../functions/src/adapters/dynamo/discount-repo';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../functions/src/adapters/dynamo/table-definition';
 import { createProfile } from '../../functions/src/adapters/dynamo/user-repo';
@@ -44,6 +46,13 @@ export async function seedTable(dynamo: DynamoDBClient, tableName: string): Prom
 export async function seedDiscountCodes(): Promise<number> {
   let added = 0;
   for (const discount of seedDiscounts) if (await addDiscountIfAbsent(discount)) added += 1;
+  return added;
+}
+
+/** The sample mentors (local and dev only, DESIGN §8), if absent: a mentor the admin changed is kept. */
+export async function seedMentors(): Promise<number> {
+  let added = 0;
+  for (const record of sampleMentorRecords(new Date().toISOString())) if (await addMentor(record)) added += 1;
   return added;
 }
 

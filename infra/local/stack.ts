@@ -16,7 +16,8 @@ import { LOCAL_SCHEDULER_PATH, localScheduler } from './local-scheduler';
 import { LOCAL_STRIPE_AUTHENTICATE_PATH, LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe } from './local-stripe';
 import type { LocalStripe } from './local-stripe';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../functions/src/lib/config';
-import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedResources, seedTable } from './seed';
+import { activeMentors } from '../../functions/src/services/mentor-directory';
+import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedMentors, seedResources, seedTable } from './seed';
 import { assertPoolKeepsAccounts } from './pool-guard';
 import { localSettings, repoRoot } from './settings';
 import type { LocalSettings } from './settings';
@@ -145,6 +146,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
     await seedAdmin(cognitoClient(), cognitoIds.userPoolId, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
     await seedDiscountCodes();
+    await seedMentors();
     await seedResources(s3Client(), settings.CONTENT_BUCKET);
 
     const gateway = await startGateway({
@@ -160,6 +162,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
           // Without the built app (`npm run dev`), the web app is the first extra origin (Vite's).
           appUrl: options.serveWeb === false ? (settings.EXTRA_ORIGINS[0] ?? siteUrl) : siteUrl,
           signingKey: settings.CALENDLY_WEBHOOK_SIGNING_KEY,
+          mentors: () => activeMentors(),
           dataDir: path.join(dataDir, 'local-scheduler'),
         }),
         // The local card step (DESIGN §5): the web app confirms here when built without a Stripe publishable key.

@@ -72,6 +72,12 @@ export const routes = [
   { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
   { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/export-csv', auth: 'admin' },
   { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
+  // The mentors the site shows (DESIGN §8: data the founders edit, never placeholders in code).
+  { method: 'GET', path: '/api/mentors', handler: 'mentors/list-mentors', auth: 'public' },
+  { method: 'GET', path: '/api/admin/mentors', handler: 'admin/list-mentors', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/mentors', handler: 'admin/create-mentor', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/mentors/{id}', handler: 'admin/update-mentor', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/mentors/{id}/photo-url', handler: 'admin/create-mentor-photo-url', auth: 'admin' },
   // Read-only: entries are written by the actions they record, never through the API.
   { method: 'GET', path: '/api/admin/audit-log', handler: 'admin/list-audit-log', auth: 'admin' },
   // Money (issue 16): discount codes, payment links, refunds asked of Stripe; each audited.

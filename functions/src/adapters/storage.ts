@@ -15,6 +15,18 @@ export async function presignDownload(options: { key: string; fileName: string; 
 }
 
 /**
+ * A GET link to show an object in the page (an image), valid for `expiresInSeconds`. The signing
+ * time is rounded down to the hour, so the same photo keeps one URL for an hour and browsers can
+ * cache it.
+ */
+export async function presignView(options: { key: string; expiresInSeconds: number; now?: Date }): Promise<string> {
+  const now = options.now ?? new Date();
+  const signingDate = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  const command = new GetObjectCommand({ Bucket: config().CONTENT_BUCKET, Key: options.key });
+  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresInSeconds, signingDate });
+}
+
+/**
  * A short-lived PUT link for one object key. The Content-Type (and, when given, the
  * Content-Length) are signed headers: S3 refuses a PUT that sends another type or size, so the
  * browser must send exactly the Content-Type it asked for. The presigner leaves Content-Type

@@ -8,6 +8,7 @@ import { logger } from '../lib/logger';
 import { bookingLinkKey } from '../lib/config';
 import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId, OTHER_EMAIL_BOOKING_REASON, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
 import type { BookingDetails } from '../services/bookings';
+import { activeMentors } from '../services/mentor-directory';
 import { plannedMessages } from '../services/session-reminders';
 
 const RESCHEDULED_UNHELD_REASON = 'Rescheduled from a booking that held no session: check it before it takes one';
@@ -70,7 +71,7 @@ function unverifiedReason(matchedBy: 'link' | 'link-other-email' | 'email' | 're
  * Duplicate deliveries change nothing (the CALENDLY# look-up item is created once).
  */
 export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date = new Date()): Promise<BookingCreatedResult> {
-  const details = bookingDetails(invitee);
+  const details = bookingDetails(invitee, await activeMentors());
   // A reschedule is hers through the booking it replaces, before any e-mail look-up (Calendly may drop the tracking).
   const previous = invitee.old_invitee ? await findSchedulerBooking(invitee.old_invitee) : undefined;
   const athlete = previous?.userId ? { userId: previous.userId, matchedBy: 'reschedule' as const } : await findBookingAthlete(athleteHints(invitee, bookingLinkKey()));

@@ -4,6 +4,7 @@ import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import { calendlyBody, calendlyInvitee } from '../testing/calendly';
 import { LOCAL_BOOKING_LINK_KEY } from '../lib/config';
 import { bookingTokenOf } from './booking-links';
+import { sampleMentorRecords } from './mentors';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { inviteeCanceledWebhookSchema } from '@herway/events/calendly';
 import { athleteHints, bookingDetails, cancelledAt, cancelledStatus, choosePackageForBooking, forfeitsSession, newBookingId, packageIdOfBooking, safeLink, unreservedSessions } from './bookings';
@@ -95,15 +96,17 @@ describe('bookingDetails', () => {
     expect(bookingDetails(calendlyInvitee({ minutes: 30 })).sessionDuration).toBe(30);
   });
 
-  it('falls back to the catalog mentor named by utm_term, then to none', () => {
+  it('falls back to the mentor named by utm_term, then by scheduling link, then to none', () => {
+    const mentors = sampleMentorRecords('2026-01-01T00:00:00.000Z');
     const invitee = calendlyInvitee();
     invitee.scheduled_event.event_memberships = [];
     invitee.tracking = { ...invitee.tracking, utm_term: 'jordan-ellis' };
-    expect(bookingDetails(invitee).mentorName).toBe('Jordan Ellis');
+    expect(bookingDetails(invitee, mentors).mentorName).toBe('Jordan Ellis');
     invitee.tracking = { ...invitee.tracking, utm_term: null };
-    expect(bookingDetails(invitee).mentorName).toBeNull();
+    expect(bookingDetails(invitee, mentors).mentorName).toBeNull();
     (invitee as Record<string, unknown>).scheduling_url = 'https://calendly.com/herway-maya/60min';
-    expect(bookingDetails(invitee).mentorName).toBe('Maya Reynolds');
+    expect(bookingDetails(invitee, mentors).mentorName).toBe('Maya Reynolds');
+    expect(bookingDetails(invitee, []).mentorName).toBeNull();
   });
 });
 

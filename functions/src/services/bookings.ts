@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CalendlyInvitee } from '@herway/events/calendly';
-import { findMentor, findMentorBySchedulingUrl } from '@herway/shared/catalog/mentors';
 import { isTimelyChange } from '@herway/shared/catalog/session-policy';
+import type { MentorRecord } from '../adapters/dynamo/mentor-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import { athleteOfBookingToken } from './booking-links';
+import { mentorBySchedulingUrl } from './mentors';
 
 // Turning a Calendly booking into a session booking (DESIGN §1 "Sessions"): which athlete,
 // which package, and the booking's own fields. Pure: the consumers do the reading and writing.
@@ -125,14 +126,15 @@ function whereDetails(invitee: CalendlyInvitee): Pick<BookingDetails, 'joinUrl' 
   return { ...(joinUrl ? { joinUrl } : {}), ...(location ? { location } : {}) };
 }
 
-export function bookingDetails(invitee: CalendlyInvitee): BookingDetails {
+/** `mentors`: the mentors to name the session's host by, when Calendly does not (mentor-directory.ts). */
+export function bookingDetails(invitee: CalendlyInvitee, mentors: readonly Pick<MentorRecord, 'id' | 'name' | 'schedulingUrl'>[] = []): BookingDetails {
   const start = new Date(invitee.scheduled_event.start_time);
   const end = new Date(invitee.scheduled_event.end_time);
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   return {
     sessionDate: start.toISOString(),
     sessionDuration: Math.max(1, minutes),
-    mentorName: mentorNameOf(invitee),
+    mentorName: mentorNameOf(invitee, mentors),
     calendlyEventId: invitee.scheduled_event.uri,
     calendlyInviteeUri: invitee.uri,
     inviteeEmail: invitee.email.trim().toLowerCase(),
@@ -150,16 +152,17 @@ function optionalLink<K extends 'cancelUrl' | 'rescheduleUrl'>(key: K, value: st
 }
 
 /**
- * The mentor's name: the host of the scheduled event, else the catalog mentor named by the link
- * (utm_term carries the mentor id on our booking links) or by a scheduling URL in the payload.
+ * The mentor's name: the host of the scheduled event, else the mentor named by the link (utm_term
+ * carries the mentor id on our booking links) or by a scheduling URL in the payload.
  */
-export function mentorNameOf(invitee: CalendlyInvitee): string | null {
+export function mentorNameOf(invitee: CalendlyInvitee, mentors: readonly Pick<MentorRecord, 'id' | 'name' | 'schedulingUrl'>[]): string | null {
   const host = invitee.scheduled_event.event_memberships.map((membership) => membership.user_name?.trim()).find(Boolean);
   if (host) return host;
-  const byTerm = invitee.tracking?.utm_term ? findMentor(invitee.tracking.utm_term) : undefined;
+  const term = invitee.tracking?.utm_term;
+  const byTerm = term ? mentors.find((mentor) => mentor.id === term) : undefined;
   if (byTerm) return byTerm.name;
   const schedulingUrl = (invitee as { scheduling_url?: unknown }).scheduling_url ?? (invitee.scheduled_event as { scheduling_url?: unknown }).scheduling_url;
-  const byUrl = typeof schedulingUrl === 'string' ? findMentorBySchedulingUrl(schedulingUrl) : undefined;
+  const byUrl = typeof schedulingUrl === 'string' ? mentorBySchedulingUrl(mentors, schedulingUrl) : undefined;
   return byUrl?.name ?? null;
 }
 

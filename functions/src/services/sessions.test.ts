@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { AthleteCollection } from '../adapters/dynamo/dashboard-repo';
 import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
+import { sampleMentorRecords } from './mentors';
 import { bookingLinks, buildDashboard, explainCompletionRefusal, isReadyToComplete, sessionsNewestFirst, upcomingSessions } from './sessions';
 
 const sub = '3f1c9a52-8e0b-4d6f-a1b7-2c9e4f5d6a70';
@@ -47,7 +48,7 @@ const collection: AthleteCollection = {
 
 // Her id, sealed (booking-links.ts): what her links carry instead of the raw id.
 const bookingToken = 'b1.sealed-token-of-ava';
-const links = { bookingToken, realCalendly: false, siteOrigin: 'http://localhost:3000' };
+const links = { bookingToken, mentors: sampleMentorRecords('2026-01-01T00:00:00.000Z'), realCalendly: false, siteOrigin: 'http://localhost:3000' };
 
 describe('buildDashboard', () => {
   it('shapes the SPEC dashboard response from the item collection', () => {
@@ -108,7 +109,7 @@ describe('bookingLinks', () => {
     });
   });
 
-  it("use the catalog's Calendly links when Calendly is configured", () => {
+  it("use the mentors' own Calendly links when Calendly is configured, and only the mentors on the site", () => {
     const [first, second] = bookingLinks({ ...links, realCalendly: true });
     const url = new URL(first?.url ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://calendly.com/herway-maya/60min');
@@ -118,6 +119,7 @@ describe('bookingLinks', () => {
     expect(url.searchParams.get('utm_medium')).toBe('dashboard');
     expect(url.searchParams.has('mentor')).toBe(false);
     expect(second?.url).toMatch(/^https:\/\/calendly\.com\/herway-jordan\/60min\?/);
+    expect(bookingLinks({ ...links, mentors: links.mentors.slice(1) }).map((link) => link.mentorId)).toEqual(['jordan-ellis']);
   });
 });
 

@@ -1,7 +1,7 @@
-import { mentors } from '@herway/shared/catalog/mentors';
 import type { BookingLink, DashboardReply, MentorshipPackageSummary, Session } from '@herway/shared/contracts/dashboard';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { AthleteCollection, ProfileSummary } from '../adapters/dynamo/dashboard-repo';
+import type { MentorRecord } from '../adapters/dynamo/mentor-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 
 // The athlete's sessions and dashboard, shaped from her records (SPEC §2 /dashboard, /sessions;
@@ -75,18 +75,20 @@ export interface BookingLinkOptions {
   /** Her id sealed for the link (booking-links.ts); without it, the link names no one. */
   bookingToken?: string;
   profile?: ProfileSummary | undefined;
+  /** The active mentors (mentor-directory.ts), in the founders' order. */
+  mentors: readonly Pick<MentorRecord, 'id' | 'name' | 'sessionMinutes' | 'schedulingUrl'>[];
   /** True when the real Calendly is configured; otherwise the local scheduler on the site's origin. */
   realCalendly: boolean;
   siteOrigin: string;
 }
 
 /**
- * One booking link per mentor (the first 60 minutes, the second 30: catalog `mentors`). Her sealed
+ * One booking link per active mentor, each for a 60-minute session (DESIGN §8). Her sealed
  * booking token rides in utm_content, which is how her booking is matched to her (a raw id could
  * be typed by anyone); utm_term names the mentor; her name and e-mail prefill the form
  * (Calendly's own `name` and `email` parameters).
  */
-export function bookingLinks({ bookingToken, profile, realCalendly, siteOrigin }: BookingLinkOptions): BookingLink[] {
+export function bookingLinks({ bookingToken, profile, mentors, realCalendly, siteOrigin }: BookingLinkOptions): BookingLink[] {
   return mentors.map((mentor) => {
     const params = new URLSearchParams();
     if (!realCalendly) params.set('mentor', mentor.id);

@@ -3,7 +3,6 @@
 import * as z from '../zod';
 import { formatUsd } from '../format';
 import { coursePacket, courseTotalMinutes } from './course';
-import { mentors } from './mentors';
 import {
   elitePackage,
   FREE_CONSULTATION_MINUTES,
@@ -36,7 +35,6 @@ export const MIN_ATHLETE_AGE = 13;
 export const REPLY_WITHIN_HOURS = 24;
 export const RESCHEDULE_NOTICE_HOURS = 24;
 
-const mentorList = mentors.map((m) => `${m.name} (${m.sport}, ${m.school})`).join(' and ');
 const packageList = paidPackages
   .map(
     (p) =>
@@ -55,7 +53,7 @@ export const faqItems: readonly FaqItem[] = z.array(faqItemSchema).parse([
   {
     category: 'general',
     question: 'Who are the mentors?',
-    answer: `HerWay was founded by two current college athletes, ${mentorList}. We went through recruiting ourselves and built HerWay to be the guide we wish we had: for female athletes, by female athletes.`,
+    answer: `HerWay was founded by two current college athletes, who mentor every athlete personally (meet them on the About page). We went through recruiting ourselves and built HerWay to be the guide we wish we had: for female athletes, by female athletes.`,
   },
   {
     category: 'general',

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { courseIdSchema, courseKeySchema } from '../catalog/course';
-import { mentorIdSchema } from '../catalog/mentors';
+import { mentorIdSchema } from './mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
 

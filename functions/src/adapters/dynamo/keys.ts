@@ -76,6 +76,10 @@ export const keys = {
   /** That one owner was e-mailed the release (written once, before the e-mail goes). */
   releaseNotice: (courseId: string, sub: string): Key => ({ PK: `RELEASE#${courseId}`, SK: `NOTICE#${sub}` }),
 
+  /** A mentor (mentor-repo.ts): every mentor in one partition, read with one Query. */
+  mentor: (mentorId: string): Key => ({ PK: 'MENTORS', SK: `MENTOR#${mentorId}` }),
+  mentors: () => ({ PK: 'MENTORS' }),
+
   /** One entry of the admin audit log (audit-repo.ts), listed newest first as AUDIT on GSI1. */
   auditEntry: (entryId: string): Key => ({ PK: `AUDIT#${entryId}`, SK: 'AUDIT' }),
 

@@ -5,6 +5,7 @@ import { dynamoClient } from '../../adapters/aws-clients';
 import { createTestAccount } from '../../testing/accounts';
 import { grantEntitlement, setAssetActive, uploadAsset } from '../../testing/content';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { activeMentors } from '../../services/mentor-directory';
 import { handler } from './get-dashboard';
 import { pageRequests, sessionChecks } from '../../testing/dynamo-requests';
 
@@ -48,6 +49,7 @@ describe('GET /api/dashboard course materials', () => {
     await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
     const athlete = await createTestAccount();
     await grantEntitlement(athlete.sub, 'course_packet');
+    await activeMentors(); // A warm container: the mentors are kept a minute (mentor-directory.ts).
     const send = vi.spyOn(dynamoClient(), 'send');
     try {
       const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);

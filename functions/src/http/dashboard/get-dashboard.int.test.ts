@@ -8,6 +8,7 @@ import { athleteOfBookingToken } from '../../services/booking-links';
 import { createTestAccount } from '../../testing/accounts';
 import { calendlyInvitee } from '../../testing/calendly';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { activeMentors } from '../../services/mentor-directory';
 import { handler } from './get-dashboard';
 import { pageRequests, sessionChecks } from '../../testing/dynamo-requests';
 
@@ -67,6 +68,7 @@ describe('GET /api/dashboard', () => {
     const athlete = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
     await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
+    await activeMentors(); // A warm container: the mentors are kept a minute (mentor-directory.ts).
     const send = vi.spyOn(dynamoClient(), 'send');
     try {
       const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);

@@ -4,16 +4,18 @@ import { bookingLinkKey, config, siteOrigins, usesRealCalendly } from '../../lib
 import { bookingTokenOf } from '../../services/booking-links';
 import { httpHandler } from '../../lib/http-handler';
 import { openCourseIds, sortCourseMaterials } from '../../services/content';
+import { activeMentors } from '../../services/mentor-directory';
 import { buildDashboard } from '../../services/sessions';
 
 /**
  * GET /api/dashboard (athlete): her profile, purchases, packages, bookings and entitlements from
- * ONE Query of her item collection, with her booking links (sealing her id: booking-links.ts). When an entitlement opens a course
+ * ONE Query of her item collection, with her booking links (sealing her id: booking-links.ts) to
+ * the active mentors (kept a minute per container: mentor-directory.ts). When an entitlement opens a course
  * now, ONE more Query reads the active assets of those courses (her course materials); without
  * one, the page stays a single request.
  */
 export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => {
-  const collection = await readAthleteCollection(user.sub);
+  const [collection, mentors] = await Promise.all([readAthleteCollection(user.sub), activeMentors()]);
   const courses = openCourseIds(collection.entitlements, new Date());
   const materials = courses.length > 0 ? sortCourseMaterials(await listCourseMaterials(courses)) : [];
   const settings = config();
@@ -23,6 +25,7 @@ export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user 
     {
       // Without a key (a stage set up wrongly) the links carry none, and bookings wait for the founders.
       ...(key ? { bookingToken: bookingTokenOf(user.sub, key) } : {}),
+      mentors,
       realCalendly: usesRealCalendly(settings),
       siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
     },

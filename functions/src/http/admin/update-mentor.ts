@@ -1,0 +1,61 @@
+import { MENTOR_PHOTO_MAX_BYTES, MENTOR_PHOTO_TYPES, mentorPathSchema, updateMentorBodySchema } from '@herway/shared/contracts/mentors';
+import type { AdminMentorReply, UpdateMentorBody } from '@herway/shared/contracts/mentors';
+import { auditActorOf } from '../../adapters/dynamo/audit-repo';
+import { getMentorRecord, replaceMentor } from '../../adapters/dynamo/mentor-repo';
+import type { MentorRecord } from '../../adapters/dynamo/mentor-repo';
+import { deleteObject, headObject } from '../../adapters/storage';
+import { config } from '../../lib/config';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { auditEntry } from '../../services/audit';
+import type { AuditActor } from '../../services/audit';
+import { adminMentor, forgetMentors } from '../../services/mentor-directory';
+import { changedMentor, schedulingLinkProblem } from '../../services/mentors';
+
+/** Tries of read-change-write when another admin changes her at the same moment. */
+const ATTEMPTS = 3;
+
+/** Her new photo must be her own upload, arrived, an image of an allowed type and size. */
+async function checkPhoto(id: string, photoKey: string): Promise<void> {
+  if (!photoKey.startsWith(`mentors/${id}/`)) throw badRequest('This photo was uploaded for another mentor.');
+  const stored = await headObject(photoKey);
+  if (!stored) throw badRequest('The photo has not finished uploading. Please choose it again.');
+  const allowedType = (MENTOR_PHOTO_TYPES as readonly string[]).includes(stored.contentType ?? '');
+  if (!allowedType || stored.contentLength > MENTOR_PHOTO_MAX_BYTES) throw badRequest('Choose a JPEG, PNG or WebP photo under 2 MB.');
+}
+
+const actionOf = (body: UpdateMentorBody) =>
+  body.photoKey !== undefined && Object.keys(body).length === 1 ? (body.photoKey ? 'mentor.photo-set' : 'mentor.photo-remove') : body.active === false ? 'mentor.deactivate' : body.active ? 'mentor.activate' : 'mentor.update';
+
+/** Applies the change to her current version; undefined when another change came first (read again). */
+async function applyOnce(id: string, body: UpdateMentorBody, actor: AuditActor): Promise<{ before: MentorRecord; after: MentorRecord } | undefined> {
+  const before = await getMentorRecord(id);
+  if (!before) throw notFound('Mentor not found');
+  const now = new Date();
+  const after = changedMentor(before, body, now.toISOString());
+  const problem = after.active ? schedulingLinkProblem(after.schedulingUrl, config().STAGE) : undefined;
+  if (problem) throw badRequest(problem);
+  const audit = auditEntry(actor, { action: actionOf(body), targetType: 'mentor', targetId: id, before, after }, now);
+  return (await replaceMentor(before, after, audit)) ? { before, after } : undefined;
+}
+
+/**
+ * PATCH /api/admin/mentors/{id} (admin): her details, on or off the site, her place, or her photo,
+ * with its audit entry in the same transaction. On prod she goes on the site only with a real
+ * scheduling link (DESIGN §8). A replaced photo's file is deleted afterwards.
+ */
+export const handler = httpHandler('admin/update-mentor', { path: mentorPathSchema, body: updateMentorBodySchema }, async ({ path, body, user }) => {
+  if (body.photoKey) await checkPhoto(path.id, body.photoKey);
+  const actor = await auditActorOf(user);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const changed = await applyOnce(path.id, body, actor);
+    if (!changed) continue;
+    forgetMentors();
+    const oldPhoto = changed.before.photoKey;
+    if (oldPhoto && oldPhoto !== changed.after.photoKey) await deleteObject(oldPhoto).catch((error: unknown) => logger.warn('Old mentor photo not deleted', { key: oldPhoto, error: error as Error }));
+    const answer: AdminMentorReply = { mentor: await adminMentor(changed.after) };
+    return answer;
+  }
+  throw conflict('Someone else changed this mentor at the same moment. Please reload and try again.');
+});
