@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnResource, RemovalPolicy } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -129,10 +129,10 @@ export class HerwayFunction extends Construct {
     for (const [action, prefixes] of statements) {
       if (prefixes?.length) this.role.addToPolicy(new PolicyStatement({ actions: [action], resources: objects(prefixes) }));
     }
-    const bucketId = Stack.of(bucket).resolve((bucket.node.defaultChild as CfnResource).logicalId) as string;
+    const bucketArn = arnReference(this, bucket.node.defaultChild as CfnResource);
     for (const prefix of new Set([...(access.read ?? []), ...(access.write ?? []), ...(access.delete ?? [])])) {
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        id: `AwsSolutions-IAM5[Resource::<${bucketArn}>/${prefix}*]`,
         reason: `Object ARNs need a wildcard: this grant covers only the objects under ${prefix} of the content bucket, for ${this.entry.name}.`,
       });
     }
@@ -187,6 +187,17 @@ export class HerwayFunction extends Construct {
   bindSecret(variable: string, value: string, revision: string): this {
     return this.addEnvironment(variable, value).addEnvironment('SECRETS_REVISION', revision);
   }
+}
+
+/**
+ * How a resource's ARN is named in `scope`'s stack, as cdk-nag prints it: `<logical id>.Arn`, or
+ * the parameter CDK passes it to a nested stack through.
+ */
+export function arnReference(scope: Construct, resource: CfnResource): string {
+  const own = Stack.of(resource);
+  const here = Stack.of(scope);
+  if (here === own || !here.nested) return `${own.resolve(resource.logicalId) as string}.Arn`;
+  return `referenceto${Names.uniqueId(resource)}Arn`;
 }
 
 /** A region-qualified ARN of an SES identity. */

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -43,6 +43,12 @@ export class HerwayHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly functions = new Map<HandlerName, HerwayFunction>();
+  /**
+   * The functions of each area of the route table (`admin`, `auth`, `payments`...) live in a nested
+   * stack of their own: a function with its role, policy, log group and invoke permission is five
+   * resources, and one stack holds at most 500 (the routes and integrations stay in this one).
+   */
+  readonly functionStacks = new Map<string, NestedStack>();
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -89,7 +95,7 @@ export class HerwayHttpApi extends Construct {
     const id = handlerId(route.handler);
     let fn = this.functions.get(route.handler);
     if (!fn) {
-      fn = new HerwayFunction(this, id, {
+      fn = new HerwayFunction(this.functionStack(route.handler, props.stage), id, {
         entry: httpEntry(route.handler),
         description: `HerWay ${props.stage}: ${route.method} ${route.path} (${route.handler}, ${route.auth})`,
         environment: props.environment,
@@ -113,6 +119,16 @@ export class HerwayHttpApi extends Construct {
       integration: new HttpLambdaIntegration(`${id}-${route.method}`, fn.function, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
       authorizer: new HttpNoneAuthorizer(),
     });
+  }
+
+  private functionStack(handler: HandlerName, stage: string): NestedStack {
+    const area = handler.split('/')[0] ?? handler;
+    let stack = this.functionStacks.get(area);
+    if (!stack) {
+      stack = new NestedStack(this, `${handlerId(area)}Functions`, { description: `HerWay ${stage}: the ${area} functions of the HTTP API` });
+      this.functionStacks.set(area, stack);
+    }
+    return stack;
   }
 
   /** The API's execute-api host name, for CloudFront's origin. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
-import { logicalId, nagAudit, statementsOfRole, synthHerWay } from '../testing/synth-herway';
+import { logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
 
 // Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
@@ -28,14 +28,14 @@ describe('the prod stage', () => {
     for (const type of ['A', 'AAAA']) site.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'herway.com.', Type: type, HostedZoneId: 'Z0123456789' });
     const functions = [...stacks.app.api.functions.values()];
     for (const fn of functions) {
-      const env = (site.toJSON().Resources as Resources)[logicalId(fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> };
+      const env = resolveNested(fn, stackResources(fn)[logicalId(fn.function)]?.Properties?.Environment) as { Variables: Record<string, unknown> };
       expect(env.Variables.SITE_ORIGIN).toBe('https://herway.com');
     }
   });
 
   it('names support@herway.com in the e-mails and on every page it deploys', () => {
     for (const fn of stacks.app.api.functions.values()) {
-      const env = (site.toJSON().Resources as Resources)[logicalId(fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> };
+      const env = resolveNested(fn, stackResources(fn)[logicalId(fn.function)]?.Properties?.Environment) as { Variables: Record<string, unknown> };
       expect(env.Variables.SUPPORT_EMAIL).toBe('support@herway.com');
     }
     const deployedPages = readdirSync(assembly.directory, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
@@ -76,7 +76,7 @@ describe('the prod stage', () => {
 
   it('grants ses:SendEmail on the sender identity only (out of the SES sandbox)', () => {
     const contact = stacks.app.api.functions.get('contact/submit-contact');
-    const statements = statementsOfRole(site.toJSON().Resources as Resources, logicalId(contact?.role ?? stacks.app));
+    const statements = statementsOfRole(stackResources(contact?.role ?? stacks.app), logicalId(contact?.role ?? stacks.app));
     const ses = statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:'));
     expect(JSON.stringify(ses)).toContain(':identity/herway.com');
     expect(JSON.stringify(ses)).not.toContain('identity/*');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
@@ -107,4 +107,39 @@ export function nagAudit(app: App): NagAudit {
     unused: acknowledgements.filter((ack) => !used.has(ack)).map((ack) => `${ack.at}: ${ack.id}`),
     acknowledgements,
   };
+}
+
+const templates = new WeakMap<Stack, Resources>();
+
+/** The resources of the stack a construct is in (a nested stack's own template, for the API's functions). */
+export function stackResources(construct: IConstruct): Resources {
+  const stack = Stack.of(construct);
+  let resources = templates.get(stack);
+  if (!resources) {
+    resources = Template.fromStack(stack).toJSON().Resources as Resources;
+    templates.set(stack, resources);
+  }
+  return resources;
+}
+
+/**
+ * A value of a construct's template as its parent stack gives it: in a nested stack a reference
+ * to another stack's resource is a parameter, replaced here by what the parent passes (a Ref, an
+ * import), so tests compare what the function really gets wherever it lives.
+ */
+export function resolveNested(construct: IConstruct, value: unknown): unknown {
+  const stack = Stack.of(construct);
+  if (!(stack instanceof NestedStack) || !stack.nestedStackResource || !stack.nestedStackParent) return value;
+  const parentResources = stackResources(stack.nestedStackParent);
+  const parameters = (parentResources[logicalId(stack.nestedStackResource)]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+  const walk = (inner: unknown): unknown => {
+    if (Array.isArray(inner)) return inner.map(walk);
+    if (inner && typeof inner === 'object') {
+      const ref = (inner as { Ref?: unknown }).Ref;
+      if (typeof ref === 'string' && Object.keys(inner).length === 1 && ref in parameters) return resolveNested(stack.nestedStackParent as Stack, parameters[ref]);
+      return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, walk(item)]));
+    }
+    return inner;
+  };
+  return walk(value);
 }
