@@ -1,6 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { createTestAccount } from '../../functions/src/testing/accounts';
 import { signInAdminWithCode } from '../../functions/src/testing/second-factor';
 import { TestBrowser } from '../../functions/src/testing/test-browser';
+import { repoRoot } from '../local/settings';
 import { measureRoute } from './lighthouse';
 import { PAYMENT_INTENT_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
 import type { Viewer } from './lighthouse-routes';
@@ -31,25 +34,31 @@ export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
 
 /**
  * Lighthouse on every route, one after the other (each run takes the machine's CPUs), each as its
- * viewer (or only the routes named). A route that cannot be measured is an error of its own; the
+ * viewer (or only the routes named), each `runs` times for the median. A route that cannot be measured is an error of its own; the
  * others still run.
  */
 export async function measureLighthouse(
   siteUrl: string,
   outDir: string,
   progress: (line: string) => void,
-  only?: string[],
+  options: { only?: string[] | undefined; runs?: number } = {},
 ): Promise<{ measurements: Measurement[]; errors: SectionError[] }> {
+  const { only, runs = 1 } = options;
   const routes = lighthouseRoutes.filter((route) => !only || only.includes(route.path));
   if (routes.length === 0) throw new Error(`no route of ${only?.join(', ')} is on the list`);
   const viewers = await signInViewers(siteUrl);
+  // A build while measuring replaces the hashed files the pages load: say so rather than score a broken page.
+  const builtAt = () => statSync(path.join(repoRoot, 'web/dist/index.html')).mtimeMs;
+  const built = builtAt();
   const measurements: Measurement[] = [];
   const errors: SectionError[] = [];
   for (const [index, route] of routes.entries()) {
     progress(`lighthouse ${index + 1}/${routes.length}: ${route.path} as ${route.viewer}`);
     const url = route.url.replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId);
     try {
-      measurements.push(...(await measureRoute(route, siteUrl, outDir, viewers.cookies[route.viewer], url)));
+      const rows = await measureRoute(route, siteUrl, outDir, { cookie: viewers.cookies[route.viewer], url, runs });
+      if (builtAt() !== built) throw new Error('web/dist was rebuilt while the bench ran (another build?): run it again');
+      measurements.push(...rows);
     } catch (error) {
       errors.push({ section: `Lighthouse ${route.path}`, error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_BUDGET, categoryScore, lighthouseMeasurements, reportName, scoresOf } from './lighthouse';
+import { LIGHTHOUSE_BUDGET, categoryScore, lighthouseMeasurements, medianRun, reportName, scoresOf } from './lighthouse';
 import type { LighthouseResult, LighthouseScores } from './lighthouse';
 import type { LighthouseRoute } from './lighthouse-routes';
 import { verdict } from './report';
@@ -136,6 +136,15 @@ describe('lighthouseMeasurements against DESIGN §7', () => {
 
     const forgotten = judged(admin, scores({ crawlable: true }));
     expect(forgotten['carries noindex']).toMatchObject({ value: 0, result: 'FAIL', note: 'not for search engines: add noindex' });
+  });
+});
+
+describe('medianRun', () => {
+  it('reports the median run by performance, the lower middle of an even count', () => {
+    expect(medianRun([scores({ performance: 91 }), scores({ performance: 84 }), scores({ performance: 97 })]).performance).toBe(91);
+    expect(medianRun([scores({ performance: 90 }), scores({ performance: 80 })]).performance).toBe(80);
+    expect(medianRun([scores({ performance: 88 })]).performance).toBe(88);
+    expect(() => medianRun([])).toThrow('no Lighthouse run');
   });
 });
 

@@ -19,12 +19,14 @@ import { measureWebBundle } from './web-bundle';
  * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
  * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
  * `-- --only=lighthouse` (or web, lambdas, payments, load) runs one part; `-- --routes=/login,/admin`
- * limits Lighthouse to some routes.
+ * limits Lighthouse to some routes; `-- --runs=3` reports the median of 3 Lighthouse runs per route.
  */
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = argument('only');
 const wanted = (part: 'web' | 'lambdas' | 'payments' | 'load' | 'lighthouse') => only === undefined || only === part;
 const lighthouseRouteFilter = argument('routes')?.split(',');
+const lighthouseRuns = Number(argument('runs') ?? 1);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs= takes a whole number from 1');
 const started = performance.now();
 const measurements: Measurement[] = [];
 const errors: SectionError[] = [];
@@ -115,7 +117,7 @@ if (stack) {
     progress('signing in an athlete (with a package) and an admin for Lighthouse');
     await section('Lighthouse', async () => {
       const outDir = path.join(repoRoot, '.local/bench/lighthouse');
-      const found = await measureLighthouse(running.urls.site, outDir, progress, lighthouseRouteFilter);
+      const found = await measureLighthouse(running.urls.site, outDir, progress, { only: lighthouseRouteFilter, runs: lighthouseRuns });
       measurements.push(...found.measurements);
       errors.push(...found.errors);
     });
