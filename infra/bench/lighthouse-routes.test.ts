@@ -11,12 +11,12 @@ const SPEC_ROUTES =
     ', ',
   );
 
+const source = readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
 const benchPaths = lighthouseRoutes.map((route) => route.path);
 const byPath = (routePath: string) => lighthouseRoutes.find((route) => route.path === routePath);
 
 describe('the routes Lighthouse measures', () => {
   it("are exactly the web router's routes, each once", () => {
-    const source = readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
     const routed = routerPaths(source);
     expect(routed.length).toBeGreaterThan(20);
     expect(new Set(benchPaths).size).toBe(benchPaths.length);
@@ -33,9 +33,12 @@ describe('the routes Lighthouse measures', () => {
     expect(byPath('/admin-login')?.viewer).toBe('visitor');
   });
 
-  it('hold only the public pages and the sign-in pages to SEO: the rest carry noindex', () => {
+  it("hold only the public pages and the sign-in pages to SEO: the rest are the router's noindex group", () => {
     const indexable = lighthouseRoutes.filter((route) => route.indexable).map((route) => route.path);
     expect(indexable).toEqual(['/', '/about', '/mentorship', '/course', '/resources', '/faq', '/contact', '/terms', '/privacy', '/login', '/register']);
+    const group = /<Route element=\{<NoIndexPages \/>\}>([\s\S]*?)<\/Route>/.exec(source)?.[1] ?? '';
+    const notIndexed = lighthouseRoutes.filter((route) => !route.indexable).map((route) => route.path);
+    expect(routerPaths(group).sort()).toEqual(notIndexed.sort());
   });
 
   it("open a page with the query it needs to show itself, and her own payment's success page", () => {

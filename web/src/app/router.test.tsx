@@ -32,6 +32,8 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/discount-demo', 'Discount Demo'],
 ];
 
+const INDEXABLE = new Set(['/', '/about', '/mentorship', '/course', '/resources', '/faq', '/contact', '/terms', '/privacy', '/login', '/register']);
+
 const robotsMeta = () => document.head.querySelector('meta[name="robots"]');
 
 describe('router', () => {
@@ -74,6 +76,23 @@ describe('router', () => {
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About Us' }));
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(robotsMeta()).toBeNull();
+  });
+
+  // Only the public pages, /login and /register are for search engines (the Lighthouse bench holds
+  // them to SEO 100); every other page carries one robots tag, whether or not it asks for it too.
+  it.each(PAGES.filter(([path]) => !INDEXABLE.has(path)))('keeps %s out of search engines with one noindex tag', async (path, heading) => {
+    mockFetch();
+    renderApp(path);
+    await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: heading });
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(robotsMeta()?.getAttribute('content')).toBe('noindex');
+  });
+
+  it.each([...INDEXABLE])('leaves %s indexable', async (path) => {
+    mockFetch();
+    renderApp(path);
+    await within(screen.getByRole('main')).findByRole('heading', { level: 1 });
     expect(robotsMeta()).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { useNoIndex } from '@/lib/use-no-index';
 import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout';
 import { NotFound } from './not-found';
@@ -32,6 +33,10 @@ const PaymentSuccess = lazy(() => import('@/features/checkout/routes/payment-suc
 const AdminLogin = lazy(() => import('@/features/admin/routes/admin-login'));
 const Admin = lazy(() => import('@/features/admin/routes/admin'));
 const AdminContent = lazy(() => import('@/features/admin/routes/admin-content'));
+const AdminDiscountCodes = lazy(() => import('@/features/admin/routes/admin-discount-codes'));
+const AdminPaymentLinks = lazy(() => import('@/features/admin/routes/admin-payment-links'));
+const AdminAthlete = lazy(() => import('@/features/admin/routes/admin-athlete'));
+const AdminAttention = lazy(() => import('@/features/admin/routes/admin-attention'));
 // Demo and design pages
 const CheckoutDemo = lazy(() => import('@/features/demo/routes/checkout-demo'));
 const DemoPaymentSuccess = lazy(() => import('@/features/demo/routes/demo-payment-success'));
@@ -40,6 +45,16 @@ const StripeDebug = lazy(() => import('@/features/demo/routes/stripe-debug'));
 const HeroOptions = lazy(() => import('@/features/demo/routes/hero-options'));
 const ImageOptions = lazy(() => import('@/features/demo/routes/image-options'));
 const DiscountDemo = lazy(() => import('@/features/demo/routes/discount-demo'));
+
+/**
+ * The pages not meant for search engines (signed-in, checkout, admin, password reset, demo and
+ * design pages): they carry `<meta name="robots" content="noindex">` while mounted. The public
+ * pages, /login and /register are indexable.
+ */
+function NoIndexPages() {
+  useNoIndex();
+  return <Outlet />;
+}
 
 /** The route table of SPEC §2, inside the shell. Render within a router. */
 export function AppRoutes() {
@@ -58,26 +73,33 @@ export function AppRoutes() {
 
         <Route path="login" element={<Login />} />
         <Route path="register" element={<Register />} />
-        <Route path="forgot-password" element={<ForgotPassword />} />
-        <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="dashboard" element={<Dashboard />} />
-        <Route path="sessions" element={<Sessions />} />
 
-        <Route path="checkout" element={<Checkout />} />
-        <Route path="protected-checkout" element={<ProtectedCheckout />} />
-        <Route path="payment-success" element={<PaymentSuccess />} />
+        <Route element={<NoIndexPages />}>
+          <Route path="forgot-password" element={<ForgotPassword />} />
+          <Route path="reset-password" element={<ResetPassword />} />
+          <Route path="dashboard" element={<Dashboard />} />
+          <Route path="sessions" element={<Sessions />} />
 
-        <Route path="admin-login" element={<AdminLogin />} />
-        <Route path="admin" element={<Admin />} />
-        <Route path="admin/content" element={<AdminContent />} />
+          <Route path="checkout" element={<Checkout />} />
+          <Route path="protected-checkout" element={<ProtectedCheckout />} />
+          <Route path="payment-success" element={<PaymentSuccess />} />
 
-        <Route path="checkout-demo" element={<CheckoutDemo />} />
-        <Route path="demo-payment-success" element={<DemoPaymentSuccess />} />
-        <Route path="test-stripe" element={<TestStripe />} />
-        <Route path="stripe-debug" element={<StripeDebug />} />
-        <Route path="hero-options" element={<HeroOptions />} />
-        <Route path="image-options" element={<ImageOptions />} />
-        <Route path="discount-demo" element={<DiscountDemo />} />
+          <Route path="admin-login" element={<AdminLogin />} />
+          <Route path="admin" element={<Admin />} />
+          <Route path="admin/content" element={<AdminContent />} />
+          <Route path="admin/discount-codes" element={<AdminDiscountCodes />} />
+          <Route path="admin/payment-links" element={<AdminPaymentLinks />} />
+          <Route path="admin/athletes/:id" element={<AdminAthlete />} />
+          <Route path="admin/attention" element={<AdminAttention />} />
+
+          <Route path="checkout-demo" element={<CheckoutDemo />} />
+          <Route path="demo-payment-success" element={<DemoPaymentSuccess />} />
+          <Route path="test-stripe" element={<TestStripe />} />
+          <Route path="stripe-debug" element={<StripeDebug />} />
+          <Route path="hero-options" element={<HeroOptions />} />
+          <Route path="image-options" element={<ImageOptions />} />
+          <Route path="discount-demo" element={<DiscountDemo />} />
+        </Route>
 
         <Route path="*" element={<NotFound />} />
       </Route>

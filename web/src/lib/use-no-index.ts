@@ -1,12 +1,25 @@
 import { useEffect } from 'react';
 
-/** Adds `<meta name="robots" content="noindex">` while the calling page is mounted. */
+/** The one robots meta tag, shared by every caller mounted at once (a route group and its page). */
+let robots: HTMLMetaElement | undefined;
+let holders = 0;
+
+/** Adds `<meta name="robots" content="noindex">` while the calling page is mounted (one tag, however many callers). */
 export function useNoIndex(): void {
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
+    holders += 1;
+    if (!robots) {
+      robots = document.createElement('meta');
+      robots.name = 'robots';
+      robots.content = 'noindex';
+      document.head.append(robots);
+    }
+    return () => {
+      holders -= 1;
+      if (holders === 0) {
+        robots?.remove();
+        robots = undefined;
+      }
+    };
   }, []);
 }
