@@ -33,8 +33,7 @@ const PaymentSuccess = lazy(() => import('@/features/checkout/routes/payment-suc
 const AdminLogin = lazy(() => import('@/features/admin/routes/admin-login'));
 const Admin = lazy(() => import('@/features/admin/routes/admin'));
 const AdminContent = lazy(() => import('@/features/admin/routes/admin-content'));
-const AdminDiscountCodes = lazy(() => import('@/features/admin/routes/admin-discount-codes'));
-const AdminPaymentLinks = lazy(() => import('@/features/admin/routes/admin-payment-links'));
+const AdminAuditLog = lazy(() => import('@/features/admin/routes/admin-audit-log'));
 const AdminAthlete = lazy(() => import('@/features/admin/routes/admin-athlete'));
 const AdminAttention = lazy(() => import('@/features/admin/routes/admin-attention'));
 // Demo and design pages
@@ -87,8 +86,7 @@ export function AppRoutes() {
           <Route path="admin-login" element={<AdminLogin />} />
           <Route path="admin" element={<Admin />} />
           <Route path="admin/content" element={<AdminContent />} />
-          <Route path="admin/discount-codes" element={<AdminDiscountCodes />} />
-          <Route path="admin/payment-links" element={<AdminPaymentLinks />} />
+          <Route path="admin/audit-log" element={<AdminAuditLog />} />
           <Route path="admin/athletes/:id" element={<AdminAthlete />} />
           <Route path="admin/attention" element={<AdminAttention />} />
 
