@@ -14,7 +14,7 @@ const athlete = {
 const MOBILE_MENU = 'mobile-menu';
 
 describe('navigation bar', () => {
-  it('shows the links and Athlete Login to a new visitor, without asking the API', async () => {
+  it('shows the links and Athlete Login to a new visitor, without asking the API for a session', async () => {
     const fetchMock = mockFetch();
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
@@ -30,8 +30,9 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('link', { name: 'Athlete Login' })[0]!.getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: /log out/i })).toBeNull();
-    // No request, so no 401 in the console of a visitor who never signed in.
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No session request, so no 401 in the console of a visitor who never signed in: only the
+    // page's public content (the mentors).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/mentors']);
   });
 
   it('asks the API when this browser signed in before, and forgets an expired session', async () => {

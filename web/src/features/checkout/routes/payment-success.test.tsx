@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { trackEvent } from '@/lib/analytics';
+import { mentorsResponse } from '@/testing/mentors';
 import { jsonResponse } from '@/testing/test-utils';
 import { fakeApi } from '@/testing/fake-api';
 import { ava, renderCheckout } from '../testing/render-checkout';
@@ -17,13 +18,13 @@ const myLinks = [
 describe('/payment-success', () => {
   it("mentorship: 'Choose Your Mentor' with her own booking links, in a new tab", async () => {
     setSignedInHint(true);
-    const api = fakeApi({ 'GET /api/dashboard': jsonResponse({ bookingLinks: myLinks }) });
+    const api = fakeApi({ 'GET /api/dashboard': jsonResponse({ bookingLinks: myLinks }), 'GET /api/mentors': mentorsResponse() });
     const user = userEvent.setup();
     renderCheckout('/payment-success?type=mentorship&package=growth', ava);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeDefined();
     expect(screen.getByText(/Your GROWTH Mentorship Package is confirmed/)).toBeDefined();
     const mentors = within(screen.getByRole('region', { name: 'Choose Your Mentor' }));
-    expect(mentors.getByText('Soccer')).toBeDefined();
+    expect(await mentors.findByText('Soccer')).toBeDefined();
     expect(mentors.getByText('Lakeshore State University')).toBeDefined();
     expect(mentors.getByText('Volleyball')).toBeDefined();
     expect(mentors.getByText('Pacific Coast University')).toBeDefined();
@@ -42,11 +43,11 @@ describe('/payment-success', () => {
     expect(screen.queryByRole('heading', { name: "What's Next?" })).toBeNull();
   });
 
-  it("mentorship, signed out: the catalog's scheduling links, without asking for the dashboard", () => {
-    const api = fakeApi({});
+  it("mentorship, signed out: the mentors' own scheduling links, without asking for the dashboard", async () => {
+    const api = fakeApi({ 'GET /api/mentors': mentorsResponse() });
     renderCheckout('/payment-success?type=mentorship&package=starter', null);
-    expect(screen.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ }).getAttribute('href')).toBe('https://calendly.com/herway-maya/60min');
-    expect(api.calls).toEqual([]);
+    expect((await screen.findByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ })).getAttribute('href')).toBe('https://calendly.com/herway-maya/60min');
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/mentors']);
   });
 
   it.each([

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mentors } from '@herway/shared/catalog/mentors';
 import { trackEvent } from '@/lib/analytics';
-import { mockFetch } from '@/testing/test-utils';
+import { mentorsResponse, testMentors as mentors } from '@/testing/mentors';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
+
+const mentorsOnly = () => mockFetch((url) => (url === '/api/mentors' ? mentorsResponse() : jsonResponse({ message: 'Not found' }, 404)));
 import { renderDemo } from '../testing/render-demo';
 import DemoPaymentSuccessRoute from './demo-payment-success';
 
@@ -12,7 +14,7 @@ beforeEach(() => vi.mocked(trackEvent).mockClear());
 
 describe('/demo-payment-success', () => {
   it('shows the fixed Starter package: 5 sessions, $400, 6-month access, on a marked, unindexed page', () => {
-    const fetchMock = mockFetch();
+    const fetchMock = mentorsOnly();
     renderDemo('/demo-payment-success', <DemoPaymentSuccessRoute />);
     expect(screen.getByRole('note', { name: 'Demo page' })).toBeDefined();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Demo Payment Success']);
@@ -23,15 +25,16 @@ describe('/demo-payment-success', () => {
     const summary = within(screen.getByRole('region', { name: 'Your package' }));
     const values = Object.fromEntries(summary.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(values).toEqual({ Package: 'STARTER Mentorship Package', Sessions: '5 one-on-one sessions', Amount: '$400', Access: '6 months' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the mentors to choose from: no payment, no account.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/mentors']);
   });
 
   it("opens each mentor's scheduling link in a new tab and records mentor_selected", async () => {
-    mockFetch();
+    mentorsOnly();
     const { user } = renderDemo('/demo-payment-success', <DemoPaymentSuccessRoute />);
     const choice = within(screen.getByRole('region', { name: 'Choose Your Mentor' }));
     for (const mentor of mentors) {
-      const link = choice.getByRole('link', { name: new RegExp(`Schedule ${mentor.sessionMinutes}-min session with ${mentor.name}`) });
+      const link = await choice.findByRole('link', { name: new RegExp(`Schedule ${mentor.sessionMinutes}-min session with ${mentor.name}`) });
       expect(link.getAttribute('href')).toBe(mentor.schedulingUrl);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -1,10 +1,12 @@
-import { mentors } from '@herway/shared/catalog/mentors';
+import { useMentors } from '@/components/commerce/use-mentors';
 import { Container } from '@/components/ui/container';
 import { REPLY_WITHIN_HOURS } from '../config/support';
-import { MentorPhoto } from './mentor-photo';
+import { MentorPhoto } from '@/components/commerce/mentor-photo';
 
-/** 'Our Story': who we are and why HerWay exists, with the two co-founders. */
+/** 'Our Story': who we are and why HerWay exists, with the co-founders the site shows (GET /api/mentors). */
 export default function AboutStory() {
+  const directory = useMentors();
+  const mentors = directory.mentors ?? [];
   const [first, second] = mentors;
   return (
     <section aria-labelledby="about-story-heading" className="bg-plum-50 py-16 sm:py-24">
@@ -45,7 +47,7 @@ export default function AboutStory() {
           <ul className="mt-4 grid grid-cols-1 gap-4">
             {mentors.map((mentor) => (
               <li key={mentor.id} className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-sm shadow-plum-900/5">
-                <MentorPhoto name={mentor.name} initials={mentor.initials} size={64} />
+                <MentorPhoto name={mentor.name} initials={mentor.initials} photoUrl={mentor.photoUrl ?? undefined} size={64} />
                 <div>
                   <p className="font-bold text-ink">{mentor.name}</p>
                   <p className="text-sm font-semibold text-plum-700">{mentor.sport}</p>
@@ -53,6 +55,7 @@ export default function AboutStory() {
                 </div>
               </li>
             ))}
+            {directory.loading ? [0, 1].map((slot) => <li key={slot} aria-hidden="true" className="h-26 rounded-3xl bg-white/70 motion-safe:animate-pulse" />) : null}
           </ul>
         </div>
       </Container>

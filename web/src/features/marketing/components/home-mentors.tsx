@@ -1,13 +1,14 @@
-import { mentors } from '@herway/shared/catalog/mentors';
+import { useMentors } from '@/components/commerce/use-mentors';
 import { Container } from '@/components/ui/container';
 import { SectionIntro } from '@/components/ui/section-intro';
-import { MentorCard } from './mentor-card';
+import { MentorCard, MentorCardPlaceholder } from './mentor-card';
 
 /**
- * The two co-founders from the catalog. There are no real photos yet, so by default each shows
- * her initials; pass `photos` (by mentor id) once there are.
+ * The mentors the founders put on the site (GET /api/mentors), each with her photo or, without
+ * one, her initials. Two placeholders hold their place while they load (the prerendered page).
  */
-export default function HomeMentors({ photos = {} }: { photos?: Partial<Record<string, string>> }) {
+export default function HomeMentors() {
+  const { mentors, loading } = useMentors();
   return (
     <section aria-labelledby="home-mentors-heading" className="py-16 sm:py-24">
       <Container>
@@ -17,13 +18,20 @@ export default function HomeMentors({ photos = {} }: { photos?: Partial<Record<s
             we mentor every athlete personally.
           </p>
         </SectionIntro>
-        <ul className="mx-auto mt-12 grid grid-cols-1 max-w-5xl gap-6 md:grid-cols-2">
-          {mentors.map((mentor) => (
-            <li key={mentor.id}>
-              <MentorCard mentor={mentor} photoUrl={photos[mentor.id]} />
-            </li>
-          ))}
+        <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2" aria-busy={loading}>
+          {mentors
+            ? mentors.map((mentor) => (
+                <li key={mentor.id}>
+                  <MentorCard mentor={mentor} />
+                </li>
+              ))
+            : [0, 1].map((slot) => (
+                <li key={slot}>
+                  <MentorCardPlaceholder />
+                </li>
+              ))}
         </ul>
+        {mentors?.length === 0 ? <p className="mt-6 text-center text-muted">Our mentors will be introduced here very soon.</p> : null}
       </Container>
     </section>
   );

@@ -1,19 +1,18 @@
 import { GraduationCap, Sparkles } from 'lucide-react';
-import type { Mentor } from '@herway/shared/catalog/mentors';
+import type { PublicMentor } from '@herway/shared/contracts/mentors';
 import { cn } from '@/lib/cn';
-import { MentorPhoto } from './mentor-photo';
+import { MentorPhoto } from '@/components/commerce/mentor-photo';
 
 type Props = {
-  mentor: Mentor;
-  /** A photo; without one (or when it fails to load) her initials show on grey. */
-  photoUrl?: string;
+  /** Her photo is `photoUrl`; without one (or when it fails to load) her initials show on grey. */
+  mentor: PublicMentor;
   /** Heading level of her name within the page's outline. */
   headingLevel?: 'h3' | 'h4';
   className?: string;
 };
 
 /** A co-founder mentor: photo or initials, name, sport and school, specialty and short bio. */
-export function MentorCard({ mentor, photoUrl, headingLevel: Name = 'h3', className }: Props) {
+export function MentorCard({ mentor, headingLevel: Name = 'h3', className }: Props) {
   return (
     <article
       className={cn(
@@ -22,7 +21,7 @@ export function MentorCard({ mentor, photoUrl, headingLevel: Name = 'h3', classN
       )}
     >
       <div className="flex items-center gap-5">
-        <MentorPhoto name={mentor.name} initials={mentor.initials} photoUrl={photoUrl} size={88} />
+        <MentorPhoto name={mentor.name} initials={mentor.initials} photoUrl={mentor.photoUrl ?? undefined} size={88} />
         <div className="min-w-0">
           <Name className="text-xl font-bold text-ink">{mentor.name}</Name>
           <p className="mt-1 font-semibold text-plum-700">{mentor.sport}</p>
@@ -42,4 +41,9 @@ export function MentorCard({ mentor, photoUrl, headingLevel: Name = 'h3', classN
       <p className="mt-4 text-pretty text-muted">{mentor.bio}</p>
     </article>
   );
+}
+
+/** Where a mentor card will be while the mentors load: the same box, so nothing moves when they arrive. */
+export function MentorCardPlaceholder() {
+  return <div aria-hidden="true" className="h-full min-h-80 rounded-3xl border border-plum-100 bg-plum-50/60 motion-safe:animate-pulse" />;
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mentors } from '@herway/shared/catalog/mentors';
-import { mockFetch, renderApp } from '@/testing/test-utils';
+import { mentorsResponse, testMentors as mentors } from '@/testing/mentors';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
 async function renderAbout() {
-  mockFetch();
+  mockFetch((url) => (url === '/api/mentors' ? mentorsResponse() : jsonResponse({ message: 'Unauthorized' }, 401)));
   const view = renderApp('/about');
   await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 5000 });
   return view;
@@ -29,7 +29,7 @@ describe('about page', () => {
     await renderAbout();
     const story = screen.getByRole('region', { name: 'Our Story' });
     expect(story.textContent).toMatch(/went through recruiting|learned by doing/);
-    for (const mentor of mentors) expect(within(story).getAllByText(new RegExp(mentor.name)).length).toBeGreaterThan(0);
+    for (const mentor of mentors) expect((await within(story).findAllByText(new RegExp(mentor.name))).length).toBeGreaterThan(0);
   });
 
   it("explains Why We're Different in four points", async () => {

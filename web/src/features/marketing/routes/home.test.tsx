@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mentors } from '@herway/shared/catalog/mentors';
-import { mockFetch, renderApp } from '@/testing/test-utils';
+import { mentorsResponse, testMentors as mentors } from '@/testing/mentors';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
-async function renderHome() {
-  const fetchMock = mockFetch();
+async function renderHome(answerMentors = () => mentorsResponse()) {
+  const fetchMock = mockFetch((url) => (url === '/api/mentors' ? answerMentors() : jsonResponse({ message: 'Unauthorized' }, 401)));
   const view = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Her Process, Her Future, HerWay' }, { timeout: 5000 });
   return { ...view, fetchMock };
@@ -30,12 +30,12 @@ describe('home page', () => {
     ]);
   });
 
-  it('introduces both co-founders from the catalog, with initials while there are no photos', async () => {
+  it('introduces the mentors the founders put on the site, with initials while there are no photos', async () => {
     await renderHome();
     const section = await screen.findByRole('region', { name: 'Two athletes who have been where you are' });
     expect(mentors).toHaveLength(2);
     for (const mentor of mentors) {
-      const name = within(section).getByRole('heading', { level: 3, name: mentor.name });
+      const name = await within(section).findByRole('heading', { level: 3, name: mentor.name });
       const card = name.closest('article')!;
       expect(within(card).getByText(mentor.sport)).toBeDefined();
       expect(within(card).getByText(mentor.school)).toBeDefined();
@@ -46,6 +46,21 @@ describe('home page', () => {
     expect(section.querySelector('img')).toBeNull();
   });
 
+  it("shows a mentor's photo when the founders added one", async () => {
+    const [maya] = mentors;
+    if (!maya) throw new Error('no mentor');
+    await renderHome(() => mentorsResponse([{ ...maya, photoUrl: 'https://content.example.com/mentors/maya.jpg' }]));
+    const section = await screen.findByRole('region', { name: 'Two athletes who have been where you are' });
+    const photo = await within(section).findByRole('img', { name: maya.name });
+    expect(photo.getAttribute('src')).toBe('https://content.example.com/mentors/maya.jpg');
+    expect(within(section).queryByRole('heading', { level: 3, name: 'Jordan Ellis' })).toBeNull();
+  });
+
+  it('says the mentors are coming when none is on the site yet', async () => {
+    await renderHome(() => mentorsResponse([]));
+    expect(await screen.findByText('Our mentors will be introduced here very soon.')).toBeDefined();
+  });
+
   it('ends with a call to action: free consultation and the course packet', async () => {
     await renderHome();
     const cta = screen.getByRole('region', { name: 'Ready to take the next step?' });
@@ -53,7 +68,7 @@ describe('home page', () => {
     expect(within(cta).getByRole('link', { name: 'View Course Packet' }).getAttribute('href')).toBe('/course');
   });
 
-  it('uses h2 for its sections and asks nothing of the API', async () => {
+  it('uses h2 for its sections and asks the API for nothing but the mentors', async () => {
     const { fetchMock } = await renderHome();
     await screen.findByRole('region', { name: 'Two athletes who have been where you are' });
     const levels = within(main())
@@ -64,6 +79,6 @@ describe('home page', () => {
     levels.forEach((level, i) => {
       if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/mentors']);
   });
 });
