@@ -50,6 +50,8 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/admin-login', 'visitor', false),
   route('/admin', 'admin', false),
   route('/admin/content', 'admin', false),
+  route('/admin/discount-codes', 'admin', false),
+  route('/admin/payment-links', 'admin', false),
   route('/hero-options', 'visitor', false),
   route('/image-options', 'visitor', false),
   route('/discount-demo', 'visitor', false),

@@ -65,6 +65,8 @@ export const paymentRecordSchema = z.object({
   customerEmail: z.string(),
   customerName: z.nullable(z.string()),
   amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  /** How much of it has been refunded, as text dollars ('200.00'); absent on records from before it was sent. */
+  amountRefunded: z.optional(z.string().check(z.regex(/^\d+\.\d{2}$/))),
   currency: z.string(),
   status: z.string(),
   productType: z.nullable(z.string()),

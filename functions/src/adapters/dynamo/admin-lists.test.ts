@@ -62,7 +62,7 @@ describe('listPage', () => {
     expect(page.items).toEqual([
       {
         id: 'pi_1', userId: null, stripePaymentIntentId: 'pi_1', customerEmail: 'a@example.com', customerName: null,
-        amount: '400.00', currency: 'usd', status: 'succeeded', productType: null, createdAt: '2026-01-02T00:00:00.000Z',
+        amount: '400.00', amountRefunded: '0.00', currency: 'usd', status: 'succeeded', productType: null, createdAt: '2026-01-02T00:00:00.000Z',
       },
     ]);
     expect(page.nextCursor).toBe(cursorOf(lastKey));

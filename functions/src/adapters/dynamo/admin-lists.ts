@@ -47,6 +47,7 @@ export function toPaymentRecord(item: Item): unknown {
     customerName: nullable(data.customerName) ?? nullable(data.athleteName),
     productType: nullable(data.productType),
     amount: typeof data.amount === 'number' ? centsToText(data.amount) : data.amount,
+    amountRefunded: typeof data.amountRefunded === 'number' ? centsToText(data.amountRefunded) : undefined,
     currency: typeof data.currency === 'string' ? data.currency.toLowerCase() : 'usd',
   };
 }

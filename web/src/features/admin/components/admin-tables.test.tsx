@@ -66,7 +66,7 @@ describe('PaymentsTable', () => {
   it("shows customer or 'Unknown', amount with the currency upper-case, and product or 'Course Packet'", () => {
     render(<PaymentsTable payments={[aPayment(), aPayment({ id: 'p-2', customerName: null, productType: null, amount: '150.00' })]} />);
     const [, named, unnamed] = screen.getAllByRole('row');
-    expect(cells(named!)).toEqual(['Eve Martin', 'eve@example.com', '$400.00 USD', 'STARTER Mentorship Package', 'succeeded', 'Aug 21, 2025']);
+    expect(cells(named!)).toEqual(['Eve Martin', 'eve@example.com', '$400.00 USD', 'STARTER Mentorship Package', 'succeeded', 'Aug 21, 2025', 'Refund']);
     expect(cells(unnamed!).slice(0, 4)).toEqual(['Unknown', 'eve@example.com', '$150.00 USD', 'Course Packet']);
   });
 

@@ -3,6 +3,7 @@ import type { PaymentRecord } from '@herway/shared/contracts/admin';
 import { Badge } from '@/components/ui/badge';
 import { customerName, formatDate, formatPaymentAmount, paymentTone, productLabel } from '../lib/format';
 import { Table, TableScroll, Td, Th } from './admin-table';
+import { canRefund, RefundDialog } from './refund-dialog';
 
 /** 'succeeded' green with a check, anything else red with a cross: the status is always written out. */
 export function PaymentStatusBadge({ status }: { status: string }) {
@@ -18,7 +19,8 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 
 /**
  * Payments (SPEC §2): customer or 'Unknown', e-mail, amount and currency, product or 'Course
- * Packet' (marked 'Test' for a demo page's test payment, which is never revenue), status, date.
+ * Packet' (marked 'Test' for a demo page's test payment, which is never revenue), status, date,
+ * and Refund on a payment not refunded in full (refund-dialog.tsx).
  */
 export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[] }) {
   return (
@@ -33,6 +35,9 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[]
             <Th>Product</Th>
             <Th>Status</Th>
             <Th>Date</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
           </tr>
         </thead>
         <tbody>
@@ -57,6 +62,7 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[]
               <Td className="whitespace-nowrap tabular-nums">
                 <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
               </Td>
+              <Td>{canRefund(payment) ? <RefundDialog payment={payment} /> : null}</Td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,8 @@
 export const adminSections = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/content', label: 'Content' },
+  { path: '/admin/discount-codes', label: 'Discount codes' },
+  { path: '/admin/payment-links', label: 'Payment links' },
   { path: '/admin/attention', label: 'Needs attention' },
   { path: '/admin/audit-log', label: 'Audit log' },
 ] as const satisfies readonly { path: string; label: string }[];

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { discountCodeReplySchema, discountCodesReplySchema } from '@herway/shared/contracts/admin-money';
+import type { DiscountCodeReply, DiscountCodesReply, UpdateDiscountCodeBody } from '@herway/shared/contracts/admin-money';
+import { apiRequest } from '@/lib/api-client';
+
+export const DISCOUNT_CODES_QUERY_KEY = ['/api/admin/discount-codes'] as const;
+
+/** GET /api/admin/discount-codes: every code, newest first, with its uses. */
+export function listDiscountCodes(signal?: AbortSignal): Promise<DiscountCodesReply> {
+  return apiRequest('GET', '/api/admin/discount-codes', { schema: discountCodesReplySchema, signal });
+}
+
+export const discountCodesQueryOptions = () => queryOptions({ queryKey: DISCOUNT_CODES_QUERY_KEY, queryFn: ({ signal }) => listDiscountCodes(signal) });
+
+export const useDiscountCodes = () => useQuery(discountCodesQueryOptions());
+
+/** POST /api/admin/discount-codes (the body parsed by the same schema first). */
+export function createDiscountCode(body: unknown): Promise<DiscountCodeReply> {
+  return apiRequest('POST', '/api/admin/discount-codes', { body, schema: discountCodeReplySchema });
+}
+
+/** PATCH /api/admin/discount-codes/{code}. */
+export function updateDiscountCode({ code, changes }: { code: string; changes: UpdateDiscountCodeBody }): Promise<DiscountCodeReply> {
+  return apiRequest('PATCH', `/api/admin/discount-codes/${encodeURIComponent(code)}`, { body: changes, schema: discountCodeReplySchema });
+}
+
+/** Both mutations refresh the list (the counts come from the server). */
+export function useCreateDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createDiscountCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_QUERY_KEY }) });
+}
+
+export function useUpdateDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateDiscountCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_QUERY_KEY }) });
+}

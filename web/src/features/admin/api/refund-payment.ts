@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refundReplySchema } from '@herway/shared/contracts/admin-money';
+import type { RefundPaymentBody, RefundReply } from '@herway/shared/contracts/admin-money';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/admin/payments/{id}/refund: Stripe is asked; the payment changes when its events arrive. */
+export function refundPayment({ paymentIntentId, body }: { paymentIntentId: string; body: RefundPaymentBody }): Promise<RefundReply> {
+  return apiRequest('POST', `/api/admin/payments/${encodeURIComponent(paymentIntentId)}/refund`, { body, schema: refundReplySchema });
+}
+
+/** Refreshes the payments list (a moment later the refund events have changed it). */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPayment,
+    onSuccess: () => {
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['/api/payments'] }), 2_000);
+    },
+  });
+}
