@@ -34,6 +34,8 @@ const AdminLogin = lazy(() => import('@/features/admin/routes/admin-login'));
 const Admin = lazy(() => import('@/features/admin/routes/admin'));
 const AdminContent = lazy(() => import('@/features/admin/routes/admin-content'));
 const AdminAuditLog = lazy(() => import('@/features/admin/routes/admin-audit-log'));
+const AdminDiscountCodes = lazy(() => import('@/features/admin/routes/admin-discount-codes'));
+const AdminPaymentLinks = lazy(() => import('@/features/admin/routes/admin-payment-links'));
 const AdminAthlete = lazy(() => import('@/features/admin/routes/admin-athlete'));
 const AdminAttention = lazy(() => import('@/features/admin/routes/admin-attention'));
 // Demo and design pages
@@ -87,6 +89,8 @@ export function AppRoutes() {
           <Route path="admin" element={<Admin />} />
           <Route path="admin/content" element={<AdminContent />} />
           <Route path="admin/audit-log" element={<AdminAuditLog />} />
+          <Route path="admin/discount-codes" element={<AdminDiscountCodes />} />
+          <Route path="admin/payment-links" element={<AdminPaymentLinks />} />
           <Route path="admin/athletes/:id" element={<AdminAthlete />} />
           <Route path="admin/attention" element={<AdminAttention />} />
 
