@@ -5,7 +5,7 @@ export type Viewer = 'visitor' | 'athlete' | 'admin';
 
 /** One route of the web app as Lighthouse opens it. */
 export interface LighthouseRoute {
-  /** The router's path, as SPEC §2 lists it. */
+  /** The router's path, as SPEC §2 lists it (`:id` for a parameter). */
   path: string;
   /** What is opened: the path with the query the page needs to show itself (not a redirect). */
   url: string;
@@ -25,6 +25,8 @@ export const PUBLIC_PAGES = ['/', '/about', '/mentorship', '/course', '/resource
 export const MEASURED_PACKAGE = 'growth';
 /** Replaced by the id of the athlete's own payment before /payment-success is opened. */
 export const PAYMENT_INTENT_PLACEHOLDER = '{paymentIntentId}';
+/** Replaced by the measured athlete's id before her admin page is opened. */
+export const ATHLETE_ID_PLACEHOLDER = '{athleteId}';
 
 const route = (path: string, viewer: Viewer, indexable: boolean, url = path): LighthouseRoute => ({ path, url, viewer, indexable });
 
@@ -50,12 +52,22 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/admin-login', 'visitor', false),
   route('/admin', 'admin', false),
   route('/admin/content', 'admin', false),
+  // The admin pages beyond SPEC §2's two.
+  route('/admin/audit-log', 'admin', false),
+  route('/admin/athletes/:id', 'admin', false, `/admin/athletes/${ATHLETE_ID_PLACEHOLDER}`),
+  route('/admin/attention', 'admin', false),
   route('/admin/discount-codes', 'admin', false),
   route('/admin/payment-links', 'admin', false),
   route('/hero-options', 'visitor', false),
   route('/image-options', 'visitor', false),
   route('/discount-demo', 'visitor', false),
 ];
+
+/** Whether a path (what the browser ended on) is the route's: each `:param` stands for one segment. */
+export function pathMatches(routePath: string, pathname: string): boolean {
+  const pattern = routePath.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${pattern.join('/')}$`).test(pathname);
+}
 
 export const isPublicPage = (path: string): boolean => (PUBLIC_PAGES as readonly string[]).includes(path);
 

@@ -5,14 +5,15 @@ import { signInAdminWithCode } from '../../functions/src/testing/second-factor';
 import { TestBrowser } from '../../functions/src/testing/test-browser';
 import { repoRoot } from '../local/settings';
 import { measureRoute } from './lighthouse';
-import { PAYMENT_INTENT_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
+import { ATHLETE_ID_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
 import type { Viewer } from './lighthouse-routes';
 import { measurePaymentOnce } from './payment-to-dashboard';
 import type { Measurement, SectionError } from './report';
 
-/** The Cookie header each viewer's browser sends, and the athlete's own payment. */
+/** The Cookie header each viewer's browser sends, the athlete's id and her own payment. */
 export interface SignedInViewers {
   cookies: Record<Viewer, string | undefined>;
+  athleteId: string;
   paymentIntentId: string;
 }
 
@@ -29,7 +30,7 @@ export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
   const browser = new TestBrowser(siteUrl);
   const verified = await signInAdminWithCode(browser, admin.email, admin.password);
   if (verified.status !== 200) throw new Error(`The admin's code step answered ${verified.status}`);
-  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, paymentIntentId };
+  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, athleteId: athlete.sub, paymentIntentId };
 }
 
 /**
@@ -54,7 +55,7 @@ export async function measureLighthouse(
   const errors: SectionError[] = [];
   for (const [index, route] of routes.entries()) {
     progress(`lighthouse ${index + 1}/${routes.length}: ${route.path} as ${route.viewer}`);
-    const url = route.url.replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId);
+    const url = route.url.replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId).replace(ATHLETE_ID_PLACEHOLDER, viewers.athleteId);
     try {
       const rows = await measureRoute(route, siteUrl, outDir, { cookie: viewers.cookies[route.viewer], url, runs });
       if (builtAt() !== built) throw new Error('web/dist was rebuilt while the bench ran (another build?): run it again');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../local/settings';
-import { isPublicPage } from './lighthouse-routes';
+import { isPublicPage, pathMatches } from './lighthouse-routes';
 import type { LighthouseRoute } from './lighthouse-routes';
 import type { Measurement } from './report';
 
@@ -129,8 +129,8 @@ export function lighthouseMeasurements(route: LighthouseRoute, scores: Lighthous
   return rows;
 }
 
-/** `/admin/content` → `admin-content`, `/` → `home`: the name of a route's saved result. */
-export const reportName = (routePath: string) => (routePath === '/' ? 'home' : routePath.slice(1).replaceAll('/', '-'));
+/** `/admin/content` → `admin-content`, `/admin/athletes/:id` → `admin-athletes-id`, `/` → `home`: the name of a route's saved result. */
+export const reportName = (routePath: string) => (routePath === '/' ? 'home' : routePath.slice(1).replaceAll(':', '').replaceAll('/', '-'));
 
 /**
  * Runs Lighthouse's CLI (mobile, its default) on one URL in a fresh headless Chromium, sending the
@@ -179,7 +179,7 @@ export async function measureRoute(route: LighthouseRoute, siteUrl: string, outD
   for (let run = 1; run <= runs; run += 1) {
     const name = `${reportName(route.path)}${runs > 1 ? `-${run}` : ''}.json`;
     const scores = scoresOf(await runLighthouse(new URL(url, siteUrl).toString(), path.join(outDir, name), cookie));
-    if (scores.finalPath !== route.path) throw new Error(`${url} ended on ${scores.finalPath}: ${route.viewer === 'visitor' ? 'a redirect' : `not signed in as ${route.viewer}?`}`);
+    if (!pathMatches(route.path, scores.finalPath)) throw new Error(`${url} ended on ${scores.finalPath}: ${route.viewer === 'visitor' ? 'a redirect' : `not signed in as ${route.viewer}?`}`);
     results.push(scores);
   }
   const rows = lighthouseMeasurements(route, medianRun(results));
