@@ -39,7 +39,9 @@ export function AppLayout() {
       <ScrollToTop />
       <PageViews />
       <NavBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least the screen under the 4rem navigation bar: the footer starts below the fold, so a
+          page that grows as its data arrives never pushes it across the screen (a layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {/* Pages are lazy chunks; navigations are transitions, so the old page stays until the new one is ready. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

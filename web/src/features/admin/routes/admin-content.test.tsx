@@ -38,7 +38,9 @@ describe('content management', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Content Management' }, SLOW)).toBeDefined();
     const summary = await screen.findByRole('region', { name: 'Content summary' }, SLOW);
     const stat = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([stat('Total Assets'), stat('Total Views'), stat('Recent Access')]).toEqual(['1', '5', '1']);
+    // The cards stand (with '…') while the figures load, so nothing under them moves when they arrive.
+    await waitFor(() => expect([stat('Total Assets'), stat('Total Views'), stat('Recent Access')]).toEqual(['1', '5', '1']));
+    expect(summary.getAttribute('aria-busy')).toBeNull();
 
     const asset = within(screen.getByRole('list', { name: 'Uploaded content' })).getByRole('listitem');
     expect(within(asset).getByText('Module 1 Slides')).toBeDefined();

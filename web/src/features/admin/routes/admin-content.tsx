@@ -19,12 +19,14 @@ import { RecentAccess } from '../components/recent-access';
 import { UploadForm } from '../components/upload-form';
 import { useAccessLost } from '../lib/use-access-lost';
 
-function ContentStats({ data }: { data: AssetsReply }) {
+/** The three figures; while they load, the same cards without them, so nothing under them moves when they arrive. */
+function ContentStats({ data }: { data?: AssetsReply | undefined }) {
+  const figure = (value: number | undefined) => (value === undefined ? '…' : String(value));
   return (
-    <section aria-label="Content summary" className="grid gap-4 sm:grid-cols-3">
-      <AdminStatCard label="Total Assets" value={String(data.totalAssets)} icon={Files} />
-      <AdminStatCard label="Total Views" value={String(data.totalAccesses)} icon={Eye} />
-      <AdminStatCard label="Recent Access" value={String(data.recentAccesses.length)} icon={Activity} />
+    <section aria-label="Content summary" aria-busy={data ? undefined : true} className="grid gap-4 sm:grid-cols-3">
+      <AdminStatCard label="Total Assets" value={figure(data?.totalAssets)} icon={Files} />
+      <AdminStatCard label="Total Views" value={figure(data?.totalAccesses)} icon={Eye} />
+      <AdminStatCard label="Recent Access" value={figure(data?.recentAccesses.length)} icon={Activity} />
     </section>
   );
 }
@@ -70,7 +72,7 @@ function ContentManagement() {
 
   return (
     <Container className="grid gap-8 py-10 sm:py-12">
-      {data ? <ContentStats data={data} /> : null}
+      {assets.isError && !data ? null : <ContentStats data={data} />}
       <UploadSection />
       {data ? (
         <>
