@@ -18,12 +18,13 @@ export function DemoPackageSummary() {
       </h2>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         {rows.map(({ Icon, label, value }) => (
-          <div key={label} className="flex items-start gap-3 rounded-xl bg-plum-50 p-4">
-            <Icon className="mt-0.5 size-5 shrink-0 text-plum-700" aria-hidden="true" />
-            <div>
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
+          // A definition list holds only dt and dd (each pair may sit in one div): the icon goes in the dt.
+          <div key={label} className="rounded-xl bg-plum-50 p-4">
+            <dt className="flex items-center gap-3 text-sm text-muted">
+              <Icon className="size-5 shrink-0 text-plum-700" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-1 pl-8 font-semibold text-ink">{value}</dd>
           </div>
         ))}
       </dl>
