@@ -57,6 +57,7 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/admin/athletes/:id', 'admin', false, `/admin/athletes/${ATHLETE_ID_PLACEHOLDER}`),
   route('/admin/attention', 'admin', false),
   route('/admin/discount-codes', 'admin', false),
+  route('/admin/mentors', 'admin', false),
   route('/admin/payment-links', 'admin', false),
   route('/hero-options', 'visitor', false),
   route('/image-options', 'visitor', false),

@@ -13,7 +13,7 @@ const text = (what: string, max: number) =>
 /** Her booking page: an https link (Calendly on every stage but local). */
 export const schedulingUrlSchema = z
   .string({ error: 'Enter her scheduling link.' })
-  .check(z.trim(), z.url({ protocol: /^https$/, error: 'Enter her scheduling link as a full https:// address.' }), z.maxLength(500, 'Keep the scheduling link under 500 characters.'));
+  .check(z.trim(), z.minLength(1, 'Enter her scheduling link.'), z.url({ protocol: /^https$/, error: 'Enter her scheduling link as a full https:// address.' }), z.maxLength(500, 'Keep the scheduling link under 500 characters.'));
 
 /** A mentor as the site shows her. */
 export const publicMentorSchema = z.object({

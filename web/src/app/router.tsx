@@ -38,6 +38,7 @@ const AdminDiscountCodes = lazy(() => import('@/features/admin/routes/admin-disc
 const AdminPaymentLinks = lazy(() => import('@/features/admin/routes/admin-payment-links'));
 const AdminAthlete = lazy(() => import('@/features/admin/routes/admin-athlete'));
 const AdminAttention = lazy(() => import('@/features/admin/routes/admin-attention'));
+const AdminMentors = lazy(() => import('@/features/admin/routes/admin-mentors'));
 // Demo and design pages
 const CheckoutDemo = lazy(() => import('@/features/demo/routes/checkout-demo'));
 const DemoPaymentSuccess = lazy(() => import('@/features/demo/routes/demo-payment-success'));
@@ -93,6 +94,7 @@ export function AppRoutes() {
           <Route path="admin/payment-links" element={<AdminPaymentLinks />} />
           <Route path="admin/athletes/:id" element={<AdminAthlete />} />
           <Route path="admin/attention" element={<AdminAttention />} />
+          <Route path="admin/mentors" element={<AdminMentors />} />
 
           <Route path="checkout-demo" element={<CheckoutDemo />} />
           <Route path="demo-payment-success" element={<DemoPaymentSuccess />} />

@@ -5,6 +5,7 @@
 export const adminSections = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/content', label: 'Content' },
+  { path: '/admin/mentors', label: 'Mentors' },
   { path: '/admin/discount-codes', label: 'Discount codes' },
   { path: '/admin/payment-links', label: 'Payment links' },
   { path: '/admin/attention', label: 'Needs attention' },

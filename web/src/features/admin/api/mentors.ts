@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminMentorReplySchema, adminMentorsReplySchema, mentorPhotoUrlReplySchema } from '@herway/shared/contracts/mentors';
+import type { AdminMentorReply, MentorPhotoUrlReply } from '@herway/shared/contracts/mentors';
+import { mentorsQueryKey } from '@/components/commerce/use-mentors';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const ADMIN_MENTORS_QUERY_KEY = ['/api/admin/mentors'] as const;
+
+/** GET /api/admin/mentors: every mentor, on the site or not, in the founders' order. */
+export const useAdminMentors = () =>
+  useQuery({ queryKey: ADMIN_MENTORS_QUERY_KEY, queryFn: ({ signal }) => apiRequest('GET', '/api/admin/mentors', { schema: adminMentorsReplySchema, signal }) });
+
+const createMentor = (body: unknown): Promise<AdminMentorReply> => apiRequest('POST', '/api/admin/mentors', { body, schema: adminMentorReplySchema });
+
+const updateMentor = ({ id, changes }: { id: string; changes: Record<string, unknown> }): Promise<AdminMentorReply> =>
+  apiRequest('PATCH', `/api/admin/mentors/${encodeURIComponent(id)}`, { body: changes, schema: adminMentorReplySchema });
+
+/** Her photo: an upload link, the file PUT to it as is, then the key set on her card. */
+async function uploadMentorPhoto({ id, file }: { id: string; file: File }): Promise<AdminMentorReply> {
+  const signed: MentorPhotoUrlReply = await apiRequest('POST', `/api/admin/mentors/${encodeURIComponent(id)}/photo-url`, {
+    body: { contentType: file.type, fileSize: file.size },
+    schema: mentorPhotoUrlReplySchema,
+  });
+  const put = await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+  if (!put.ok) throw new ApiError(put.status, 'The photo did not upload. Please try again.', null);
+  return updateMentor({ id, changes: { photoKey: signed.photoKey } });
+}
+
+/** Every change refreshes the admin's list and the site's mentors. */
+function useMentorMutation<T>(mutationFn: (input: T) => Promise<AdminMentorReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_MENTORS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: mentorsQueryKey })]),
+  });
+}
+
+export const useCreateMentor = () => useMentorMutation(createMentor);
+export const useUpdateMentor = () => useMentorMutation(updateMentor);
+export const useUploadMentorPhoto = () => useMentorMutation(uploadMentorPhoto);
