@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { courseKeySchema } from '../catalog/course';
-import { discountCodeSchema, discountTypeSchema } from '../catalog/discounts';
+import { discountCodeSchema, discountProductSchema, discountTypeSchema } from '../catalog/discounts';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { dollarsSchema } from './common';
 
@@ -40,6 +40,8 @@ export type Discount = z.infer<typeof discountSchema>;
 export const validateDiscountBodySchema = z.object({
   discountCode: discountCodeSchema,
   amount: z.number({ error: 'amount: a number of dollars is required' }).check(z.positive(), z.maximum(100_000)),
+  /** What is being bought: a code limited to other products is refused here already, not only at payment. */
+  productKey: z.optional(discountProductSchema),
 });
 export const validateDiscountReplySchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true), discount: discountSchema }),

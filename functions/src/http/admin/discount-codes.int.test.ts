@@ -55,7 +55,10 @@ describe('discount codes in /admin', () => {
     const [entry] = await auditEntriesBy(siteUrl, admin);
     expect(entry).toMatchObject({ action: 'discount-code.create', targetType: 'discount-code', targetId: code, before: null, after: { code, discountType: 'percentage', value: 20, maxRedemptions: 2, products: ['growth'] } });
 
-    // The checkout: Starter is refused, Growth takes 20% off and holds one use until paid.
+    // The checkout: Starter is refused (when the code is checked and when the payment is opened), Growth takes 20% off and holds one use until paid.
+    const checked = (productKey: string) => callApi(siteUrl, 'POST', '/api/validate-discount', undefined, { discountCode: code, amount: 400, productKey });
+    expect(await checked('starter')).toEqual({ status: 400, json: { valid: false, message: "This discount code can't be used for this purchase" } });
+    expect((await checked('growth')).json).toMatchObject({ valid: true, discount: { finalAmount: 320 } });
     const starter = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { amount: 320, packageType: 'starter', totalSessions: 5, discountCode: code });
     expect(starter).toEqual({ status: 400, json: { message: "This discount code can't be used for this purchase" } });
     const opened = await buyGrowth(code);

@@ -15,7 +15,7 @@ export const handler = httpHandler('payments/validate-discount', { body: validat
   const guesses = [{ limit: abuseLimits.discountGuessesNetwork, subject: networkOf(clientIp) }];
   await assertRoom(guesses);
   const amountCents = dollarsToCents(body.amount);
-  const evaluation = priceWithDiscount(await findDiscount(body.discountCode), amountCents);
+  const evaluation = priceWithDiscount(await findDiscount(body.discountCode), amountCents, new Date(), body.productKey);
   if (!evaluation.ok) {
     if (evaluation.reason === 'not_found' || evaluation.reason === 'inactive') await countFailure(guesses);
     const refusal: ValidateDiscountReply = { valid: false, message: evaluation.message };

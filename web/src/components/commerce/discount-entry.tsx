@@ -1,6 +1,7 @@
 import { BadgePercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { normalizeDiscountCode } from '@herway/shared/catalog/discounts';
+import type { DiscountProduct } from '@herway/shared/catalog/discounts';
 import type { Discount } from '@herway/shared/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,6 +15,8 @@ const UNAVAILABLE_MESSAGE = 'We could not check this code right now. Please try 
 type Props = {
   /** The amount the code applies to, in dollars. */
   amount: number;
+  /** What is bought (a catalog product, or 'custom' on /checkout): a code for other products is refused. */
+  productKey?: DiscountProduct;
   /** The discount in effect, if any. */
   applied: Discount | null;
   onApply: (discount: Discount) => void;
@@ -27,7 +30,7 @@ type Props = {
  * empty or checking; a blank code says so; the server validates (POST /api/validate-discount).
  * Once applied: the code, what it does, and Remove.
  */
-export function DiscountEntry({ amount, applied, onApply, onRemove, disabled = false }: Props) {
+export function DiscountEntry({ amount, productKey, applied, onApply, onRemove, disabled = false }: Props) {
   const id = useId();
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
@@ -45,7 +48,7 @@ export function DiscountEntry({ amount, applied, onApply, onRemove, disabled = f
     }
     setError(null);
     try {
-      const discount = await validate.mutateAsync({ discountCode, amount });
+      const discount = await validate.mutateAsync({ discountCode, amount, ...(productKey ? { productKey } : {}) });
       setCode('');
       onApply(discount);
       toast({ title: 'Discount Applied!', description: discount.description });

@@ -29,7 +29,7 @@ function refusalMessage(body: unknown): string {
  * API's 4xx `{ valid: false, message }`) throws {@link DiscountRefusedError}; any other failure
  * throws as it came.
  */
-export async function validateDiscount(input: { discountCode: string; amount: number }): Promise<Discount> {
+export async function validateDiscount(input: { discountCode: string; amount: number; productKey?: string }): Promise<Discount> {
   let reply;
   try {
     reply = await apiRequest('POST', '/api/validate-discount', { body: input, schema: validateDiscountReplySchema });

@@ -96,7 +96,7 @@ export function CustomCheckout({ amount, description, paymentLink }: { amount: n
             setSubmitted(next);
           }}
         >
-          <DiscountEntry amount={amount} applied={discount} onApply={setDiscount} onRemove={() => setDiscount(null)} />
+          <DiscountEntry amount={amount} productKey="custom" applied={discount} onApply={setDiscount} onRemove={() => setDiscount(null)} />
         </CustomerInfoForm>
       </Card>
     );

@@ -226,7 +226,7 @@ describe('/protected-checkout: discount', () => {
     expect(payButton()).toHaveProperty('disabled', true);
     expect(screen.getByText('Preparing secure checkout...')).toBeDefined();
     expect(toastTitle()).toBe('Discount Applied!');
-    expect(api.callsTo('POST /api/validate-discount')[0]?.body).toEqual({ discountCode: 'ATHLETE20', amount: 560 });
+    expect(api.callsTo('POST /api/validate-discount')[0]?.body).toEqual({ discountCode: 'ATHLETE20', amount: 560, productKey: 'growth' });
 
     second.resolve(intentReply(448, 'pi_call2'));
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false), SLOW);
