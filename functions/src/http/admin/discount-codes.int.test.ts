@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { adminDiscountCodeSchema, discountCodeReplySchema, discountCodesReplySchema } from '@herway/shared/contracts/admin-money';
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../../adapters/aws-clients';
+import { addDiscountIfAbsent } from '../../adapters/dynamo/discount-repo';
+import { keys } from '../../adapters/dynamo/keys';
 import { getPayment } from '../../adapters/dynamo/payment-repo';
+import { tableName } from '../../adapters/dynamo/table';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { auditEntriesBy, callApi } from '../../testing/admin-calls';
@@ -140,5 +145,14 @@ describe('discount codes in /admin', () => {
     expect(await update(code, { value: 120 })).toMatchObject({ status: 400, json: { message: 'A percentage can be at most 100' } });
     expect(await update(code, { type: 'fixed' })).toMatchObject({ status: 400, json: { message: 'Give the discount again when you change its type' } });
     expect(await update(code, { type: 'fixed', value: 20 })).toMatchObject({ status: 200, json: { discountCode: { type: 'fixed', value: 20, description: '$20 off your purchase' } } });
+  });
+
+  it('lists the seeded codes, and a code stored before codes were listed once seeding runs again (its terms and counts kept)', async () => {
+    expect((await list()).map((listed) => listed.code)).toEqual(expect.arrayContaining(['WELCOME10', 'ATHLETE20']));
+    const code = newCode();
+    await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.discountCode(code), code, type: 'percentage', value: 30, description: 'Old', active: true, redemptions: 4 } }));
+    expect((await list()).some((listed) => listed.code === code)).toBe(false);
+    expect(await addDiscountIfAbsent({ code, type: 'percentage', value: 10, description: '10% off your purchase', active: true })).toBe(false);
+    expect((await list()).find((listed) => listed.code === code)).toMatchObject({ value: 30, description: 'Old', redemptions: 4 });
   });
 });

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { FormProblems } from './form-problems';
 import { checkForm, endOfDay, errorsOfResponse, type FormErrors } from '../lib/form-errors';
 
 const PRODUCTS = discountProductSchema.options;
@@ -83,7 +84,6 @@ export function DiscountCodeForm({
   const [values, setValues] = useState<CodeFormValues>(initial ? valuesOf(initial) : blank);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, setPending] = useState(false);
-  const id = useId();
   const set = <K extends keyof CodeFormValues>(field: K, value: CodeFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -98,19 +98,9 @@ export function DiscountCodeForm({
       .finally(() => setPending(false));
   };
 
-  const problems = Object.entries(errors);
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={editing ? `Edit ${initial.code}` : 'New discount code'}>
-      {problems.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-danger-700/30 bg-danger-50 p-3 text-sm text-danger-800">
-          <p className="font-semibold">Please fix {problems.length === 1 ? 'this' : `these ${problems.length} things`}:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map(([field, message]) => (
-              <li key={field || 'form'}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormProblems errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         {editing ? null : (
           <FormField label="Code" description="Letters, digits, - or _; families type it in any case." error={errors.code}>
@@ -138,31 +128,7 @@ export function DiscountCodeForm({
           {(field) => <Input {...field} name="maxRedemptions" inputMode="numeric" value={values.maxRedemptions} onChange={(event) => set('maxRedemptions', event.target.value)} />}
         </FormField>
       </div>
-      <fieldset className="grid gap-2" aria-describedby={errors.products ? `${id}-products` : undefined}>
-        <legend className="text-sm font-semibold text-ink">Products</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <Checkbox checked={values.allProducts} onChange={(event) => set('allProducts', event.target.checked)} />
-          All products
-        </label>
-        {values.allProducts ? null : (
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {PRODUCTS.map((product) => (
-              <label key={product} className="flex items-center gap-2 text-sm">
-                <Checkbox
-                  checked={values.products.includes(product)}
-                  onChange={(event) => set('products', event.target.checked ? [...values.products, product] : values.products.filter((chosen) => chosen !== product))}
-                />
-                {discountProductLabels[product]}
-              </label>
-            ))}
-          </div>
-        )}
-        {errors.products ? (
-          <p id={`${id}-products`} className="text-sm font-medium text-danger-700">
-            {errors.products}
-          </p>
-        ) : null}
-      </fieldset>
+      <ProductsField values={values} error={errors.products} onChange={(allProducts, products) => setValues((current) => ({ ...current, allProducts, products }))} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={pending}>
@@ -174,5 +140,37 @@ export function DiscountCodeForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** All products, or the ones ticked. */
+function ProductsField({ values, error, onChange }: { values: CodeFormValues; error?: string; onChange: (allProducts: boolean, products: DiscountProduct[]) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-products` : undefined}>
+      <legend className="text-sm font-semibold text-ink">Products</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox checked={values.allProducts} onChange={(event) => onChange(event.target.checked, values.products)} />
+        All products
+      </label>
+      {values.allProducts ? null : (
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {PRODUCTS.map((product) => (
+            <label key={product} className="flex items-center gap-2 text-sm">
+              <Checkbox
+                checked={values.products.includes(product)}
+                onChange={(event) => onChange(false, event.target.checked ? [...values.products, product] : values.products.filter((chosen) => chosen !== product))}
+              />
+              {discountProductLabels[product]}
+            </label>
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-products`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreatePaymentLink } from '../api/payment-links';
+import { FormProblems } from './form-problems';
 import { checkForm, endOfDay, errorsOfResponse, type FormErrors } from '../lib/form-errors';
 import { CopyLink } from './copy-link';
 
@@ -45,20 +46,10 @@ export function PaymentLinkForm() {
     });
   };
 
-  const problems = Object.entries(errors);
   return (
     <div className="grid gap-4">
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="New payment link">
-        {problems.length > 0 ? (
-          <div role="alert" className="rounded-xl border border-danger-700/30 bg-danger-50 p-3 text-sm text-danger-800">
-            <p className="font-semibold">Please fix {problems.length === 1 ? 'this' : `these ${problems.length} things`}:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {problems.map(([field, message]) => (
-                <li key={field || 'form'}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <FormProblems errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Amount (whole dollars, $1 to $5,000)" error={errors.amount}>
             {(field) => <Input {...field} name="amount" inputMode="numeric" value={values.amount} onChange={(event) => set('amount', event.target.value)} />}
