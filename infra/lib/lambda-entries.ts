@@ -40,6 +40,12 @@ export const seedDiscountCodesEntry: LambdaEntry = {
   file: path.join(repoRoot, 'infra/lib/custom-resources/seed-discount-codes.ts'),
 };
 
+/** The prod deploy's check that every mentor on the site has a real scheduling link (infra/lib/custom-resources). */
+export const checkMentorLinksEntry: LambdaEntry = {
+  name: 'infra/check-mentor-links',
+  file: path.join(repoRoot, 'infra/lib/custom-resources/check-mentor-links.ts'),
+};
+
 /** All of them, each once. */
 export function allLambdaEntries(): LambdaEntry[] {
   const entries = [
@@ -49,6 +55,7 @@ export function allLambdaEntries(): LambdaEntry[] {
     // Invoked by the one-time schedules of the session reminders (constructs/session-messages.ts).
     jobEntry('send-session-message'),
     seedDiscountCodesEntry,
+    checkMentorLinksEntry,
   ];
   return entries.filter((entry, index) => entries.findIndex((other) => other.name === entry.name) === index);
 }

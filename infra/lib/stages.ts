@@ -58,6 +58,8 @@ export interface StageConfig {
    * published on /discount-demo, with no limit or expiry).
    */
   readonly sampleDiscountCodes: boolean;
+  /** Every deploy fails while a mentor on the site has no real scheduling link (prod: DESIGN §8). */
+  readonly checkMentorLinks: boolean;
   /** Pages of the web app CloudFront answers 404 for on this stage (the demo pages that must not be public). */
   readonly hiddenPages: readonly string[];
 }
@@ -76,6 +78,7 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     secretNames: { stripe: 'herway/dev/stripe', calendly: 'herway/dev/calendly' },
     secretsRevision: '1',
     sampleDiscountCodes: true,
+    checkMentorLinks: false,
     hiddenPages: [],
   },
   prod: {
@@ -92,6 +95,7 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     secretNames: { stripe: 'herway/prod/stripe', calendly: 'herway/prod/calendly' },
     secretsRevision: '1',
     sampleDiscountCodes: false,
+    checkMentorLinks: true,
     hiddenPages: ['/discount-demo'],
   },
 };

@@ -14,6 +14,7 @@ import { EventRouting } from '../constructs/event-routing';
 import { HerwayHttpApi } from '../constructs/http-api';
 import { ProviderSecrets } from '../constructs/provider-secrets';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
+import { MentorLinksCheck } from '../constructs/mentor-links-check';
 import { SeedData } from '../constructs/seed-data';
 import { SessionMessages } from '../constructs/session-messages';
 import { Website } from '../constructs/website';
@@ -122,6 +123,9 @@ export class AppStack extends Stack {
       ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
     });
 
+    if (config.checkMentorLinks) {
+      new MentorLinksCheck(this, 'MentorLinksCheck', { stage: config.stage, table: data.data.table, environment, deployId: this.node.tryGetContext('deployId') as string | undefined, ...logs });
+    }
     new SeedData(this, 'Seed', { stage: config.stage, sampleDiscountCodes: config.sampleDiscountCodes, table: data.data.table, contentBucket: this.content.bucket, environment, ...logs });
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });

@@ -482,6 +482,10 @@ describe('the site', () => {
 });
 
 describe('seeding', () => {
+  it('checks mentor links on prod deploys only (dev keeps its sample mentors)', () => {
+    site.resourceCountIs('Custom::MentorLinksCheck', 0);
+  });
+
   it('adds the seed discount codes through a custom resource that runs the local seed\'s repository code', () => {
     site.hasResourceProperties('Custom::SeedDiscountCodes', { codes: seedDiscounts.map((discount) => discount.code).sort() });
     site.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('seed discount codes'), Runtime: 'nodejs24.x' });

@@ -82,6 +82,11 @@ describe('the prod stage', () => {
     expect(JSON.stringify(ses)).not.toContain('identity/*');
   });
 
+  it('refuses to go out while a mentor on the site has no real scheduling link: a check on every deploy', () => {
+    site.resourceCountIs('Custom::MentorLinksCheck', 1);
+    site.hasResourceProperties('Custom::MentorLinksCheck', { deployId: Match.stringLikeRegexp('^\\d{4}-') });
+  });
+
   it('e-mails the dead-letter and failed-job alarms to the operators', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
     // One per event rule's dead-letter queue, one per scheduled job, one for the session reminders' dead letters.
