@@ -1,6 +1,6 @@
 import { analyticsReplySchema } from '@herway/shared/contracts/admin';
 import { describe, expect, it } from 'vitest';
-import { buildAnalytics, lastMonths } from './analytics';
+import { buildAnalytics, conversionPercent, lastMonths } from './analytics';
 
 const now = new Date('2026-03-15T10:00:00.000Z');
 
@@ -9,6 +9,15 @@ describe('buildAnalytics', () => {
     const reply = buildAnalytics([{ SK: 'TOTALS', contacts: 12, users: 5, payments: 3, revenueCents: 120_050 }], now);
     expect(reply).toMatchObject({ totalContacts: 12, totalUsers: 5, totalPayments: 3, totalRevenue: 1200.5 });
     expect(analyticsReplySchema.parse(reply)).toEqual(reply);
+  });
+
+  it('gives the conversion rate of DESIGN §8: converted addresses ÷ contact addresses, rounded, never payments ÷ contacts', () => {
+    const reply = buildAnalytics([{ SK: 'TOTALS', contacts: 40, payments: 9, contactEmails: 30, convertedEmails: 2 }], now);
+    expect(reply).toMatchObject({ contactEmails: 30, convertedEmails: 2, conversionRate: 7 });
+    expect(conversionPercent(1, 3)).toBe(33);
+    expect(conversionPercent(2, 3)).toBe(67);
+    expect(conversionPercent(0, 0)).toBe(0);
+    expect(conversionPercent(5, 4)).toBe(100);
   });
 
   it('answers zeros and empty breakdowns before anything was counted', () => {

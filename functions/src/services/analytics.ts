@@ -4,7 +4,9 @@ import type { AnalyticsReply } from '@herway/shared/contracts/admin';
 // counter items (DESIGN §3), never from the records. Pure: the items in, the reply out.
 //
 // Counter items (sort key: attributes), written with ADD by the writers' own transactions:
-//   TOTALS          contacts, users, payments, revenueCents
+//   TOTALS          contacts, users, payments, revenueCents; contactEmails (distinct addresses
+//                   that sent a message) and convertedEmails (those that later paid), each added
+//                   once per address (lead-repo.ts)
 //   SPORT#<key>     count, label   (contacts by sport; key normalised, label as first typed)
 //   INTEREST#<type> count, label   (contacts by interest type)
 //   MONTH#YYYY-MM   revenueCents (and payments) of the payments made that month, UTC
@@ -44,6 +46,12 @@ function breakdown(counters: readonly CounterItem[], prefix: string): { label: s
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
+/** DESIGN §8: converted addresses ÷ contact addresses, a rounded percent (0 without contacts, never above 100). */
+export function conversionPercent(convertedEmails: number, contactEmails: number): number {
+  if (contactEmails <= 0) return 0;
+  return Math.round((Math.min(convertedEmails, contactEmails) / contactEmails) * 100);
+}
+
 export function buildAnalytics(counters: readonly CounterItem[], now: Date): AnalyticsReply {
   const bySortKey = new Map(counters.map((item) => [String(item.SK ?? ''), item]));
   const totals = bySortKey.get('TOTALS') ?? {};
@@ -52,6 +60,9 @@ export function buildAnalytics(counters: readonly CounterItem[], now: Date): Ana
     totalUsers: count(totals.users),
     totalRevenue: dollars(totals.revenueCents),
     totalPayments: count(totals.payments),
+    contactEmails: count(totals.contactEmails),
+    convertedEmails: count(totals.convertedEmails),
+    conversionRate: conversionPercent(count(totals.convertedEmails), count(totals.contactEmails)),
     sportBreakdown: breakdown(counters, 'SPORT#').map(({ label, count: n }) => ({ sport: label, count: n })),
     interestBreakdown: breakdown(counters, 'INTEREST#').map(({ label, count: n }) => ({ interest: label, count: n })),
     monthlyRevenue: lastMonths(now).map((month) => ({ month, revenue: dollars(bySortKey.get(`MONTH#${month}`)?.revenueCents) })),

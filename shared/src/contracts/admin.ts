@@ -82,13 +82,18 @@ export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 /**
  * GET /api/analytics, read from pre-aggregated counters (dollars for revenue). Breakdowns are
  * sorted by count, highest first; `monthlyRevenue` is the last 12 months, oldest first, a month
- * without revenue at 0.
+ * without revenue at 0. Test payments count nowhere. `conversionRate` is DESIGN §8's: the share
+ * of distinct contact e-mails (`contactEmails`) that later made a succeeded payment
+ * (`convertedEmails`), a rounded percent (0 without contacts).
  */
 export const analyticsReplySchema = z.object({
   totalContacts: z.number().check(z.int(), z.nonnegative()),
   totalUsers: z.number().check(z.int(), z.nonnegative()),
   totalRevenue: z.number().check(z.nonnegative()),
   totalPayments: z.number().check(z.int(), z.nonnegative()),
+  contactEmails: z.number().check(z.int(), z.nonnegative()),
+  convertedEmails: z.number().check(z.int(), z.nonnegative()),
+  conversionRate: z.number().check(z.int(), z.nonnegative(), z.maximum(100)),
   sportBreakdown: z.array(z.object({ sport: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
   interestBreakdown: z.array(z.object({ interest: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
   monthlyRevenue: z.array(z.object({ month: z.string().check(z.regex(/^\d{4}-\d{2}$/)), revenue: z.number().check(z.nonnegative()) })),

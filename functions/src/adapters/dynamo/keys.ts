@@ -89,6 +89,12 @@ export const keys = {
    */
   leadContact: (email: string, createdAt: string, contactId: string): Key => ({ PK: `LEAD#${email.trim().toLowerCase()}`, SK: `CONTACT#${createdAt}#${contactId}` }),
   leadPartition: (email: string) => ({ PK: `LEAD#${email.trim().toLowerCase()}` }),
+  /**
+   * One per address that sent a contact message (lead-address-repo.ts): created with the first
+   * message, `convertedAt` set by its first conversion, so each address is counted once in the
+   * conversion rate's two counters. Its own partition, so the LEAD#<email> Queries never see it.
+   */
+  leadAddress: (email: string): Key => ({ PK: `LEADADDRESS#${email.trim().toLowerCase()}`, SK: 'ADDRESS' }),
   /** A paid order the daily reconciliation fulfilled (its event was lost), for the attention page. */
   reconciledPayment: (paymentIntentId: string): Key => ({ PK: `RECONCILED#${paymentIntentId}`, SK: 'RECONCILED' }),
 

@@ -7,6 +7,7 @@ import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
 import { checkCursor, toContactRecord } from './admin-lists';
 import { auditPut } from './audit-repo';
+import { convertAddress, countAddress } from './lead-address-repo';
 import type { Contact } from './contact-repo';
 import { cancellationCodes } from './booking-updates';
 import { keys } from './keys';
@@ -140,8 +141,9 @@ function conversionItems(lead: Item, paidAt: string, paymentIntentId: string, no
 
 /**
  * A succeeded payment from this address converts its leads made before the payment (DESIGN §8:
- * "contact e-mails that later made a succeeded payment"; the caller leaves test payments out).
- * Idempotent (a converted lead is left as it is); answers how many it changed.
+ * "contact e-mails that later made a succeeded payment"; the caller leaves test payments out), and
+ * counts the address as converted once (lead-address-repo.ts). Idempotent (a converted lead is
+ * left as it is, a converted address is not counted again); answers how many leads it changed.
  */
 export async function convertLeadsOf(email: string, paidAt: string, paymentIntentId: string): Promise<number> {
   // Stripe's times are whole seconds: a message of the same second counts as before the payment.
@@ -163,6 +165,8 @@ export async function convertLeadsOf(email: string, paidAt: string, paymentInten
       if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
     }
   }
+  // Also when every lead was converted already: a redelivery finishes what a failure left undone.
+  if (Items.length > 0) await convertAddress(email, paidAt, paymentIntentId);
   return converted;
 }
 
@@ -177,10 +181,21 @@ export async function listLeadsPage(status: LeadStatus, limit: number, cursor?: 
   return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
+/** The backfill's count of one contact's address: counted once, and converted once if its lead was. */
+async function backfillAddress(contact: Item, status: LeadStatus): Promise<void> {
+  const email = String(contact.email);
+  await countAddress(email, String(contact.id), String(contact.createdAt));
+  if (status === 'converted' && typeof contact.convertedBy === 'string') {
+    await convertAddress(email, String(contact.convertedAt ?? contact.updatedAt ?? contact.createdAt), contact.convertedBy);
+  }
+}
+
 /**
  * Writes the lead copy of every contact saved before leads existed (`npm run leads:backfill`):
  * pages the CONTACT listing (a Query, never a scan) and puts each missing copy, status 'new' (or
- * the contact's own); a copy already there is kept. Idempotent; answers how many it wrote.
+ * the contact's own); a copy already there is kept. Counts each address once for the conversion
+ * rate (an address converted by a payment, `convertedBy`, as converted). Idempotent; answers how
+ * many copies it wrote.
  */
 export async function backfillLeads(): Promise<number> {
   let written = 0;
@@ -190,7 +205,9 @@ export async function backfillLeads(): Promise<number> {
     for (const stored of page.items) {
       const { type: _type, ...contact } = withoutKeys(stored);
       const status = leadStatusSchema.safeParse(contact.status);
-      const item = leadItem({ ...(contact as unknown as Contact), status: status.success ? status.data : 'new', notes: typeof contact.notes === 'string' ? contact.notes : null });
+      const leadStatus = status.success ? status.data : 'new';
+      const item = leadItem({ ...(contact as unknown as Contact), status: leadStatus, notes: typeof contact.notes === 'string' ? contact.notes : null });
+      await backfillAddress(contact, leadStatus);
       try {
         await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
         written += 1;

@@ -4,7 +4,7 @@ import { formatUsd } from '@herway/shared/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { useSendTestEmail } from '../api/send-test-email';
-import { conversionMessage, conversionRate, GOOD_CONVERSION_PERCENT, topSport } from '../lib/stats';
+import { conversionMessage, GOOD_CONVERSION_PERCENT, topSport } from '../lib/stats';
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -12,7 +12,8 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /** Insights (SPEC §2): activity summary, conversion advice, top sport, and the e-mail test. */
 export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
-  const rate = conversionRate(analytics.totalPayments, analytics.totalContacts);
+  // The server's figure (DESIGN §8): distinct contact addresses that later paid.
+  const rate = analytics.conversionRate;
   const good = rate > GOOD_CONVERSION_PERCENT;
   const top = topSport(analytics);
   const testEmail = useSendTestEmail();
@@ -41,7 +42,8 @@ export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
             Conversion
           </CardTitle>
           <p className="text-ink">
-            <span className="text-2xl font-extrabold tabular-nums">{rate}%</span> of contacts have paid.
+            <span className="text-2xl font-extrabold tabular-nums">{rate}%</span> of the people who wrote to us have since paid ({analytics.convertedEmails} of{' '}
+            {plural(analytics.contactEmails, 'address', 'addresses')}).
           </p>
           <p className={good ? 'font-semibold text-emerald-800' : 'font-semibold text-plum-800'}>{conversionMessage(rate)}</p>
         </Card>

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionMessage, conversionRate, monthLabel, topSport } from './stats';
-
-describe('conversionRate', () => {
-  it('is successful payments ÷ contacts as a rounded percent', () => {
-    expect(conversionRate(3, 20)).toBe(15);
-    expect(conversionRate(1, 3)).toBe(33);
-    expect(conversionRate(2, 3)).toBe(67);
-    expect(conversionRate(1, 8)).toBe(13);
-  });
-
-  it('is 0% without contacts (never NaN or Infinity)', () => {
-    expect(conversionRate(0, 0)).toBe(0);
-    expect(conversionRate(4, 0)).toBe(0);
-  });
-
-  it('can pass 100% when more people paid than wrote', () => {
-    expect(conversionRate(3, 2)).toBe(150);
-  });
-});
+import { conversionMessage, monthLabel, topSport } from './stats';
 
 describe('conversionMessage', () => {
   it("says 'Great work!' above 10%, and asks for follow-ups at 10% or less", () => {

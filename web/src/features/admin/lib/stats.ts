@@ -3,12 +3,6 @@ import type { AnalyticsReply } from '@herway/shared/contracts/admin';
 /** SPEC §9: a conversion rate above 10% counts as good. */
 export const GOOD_CONVERSION_PERCENT = 10;
 
-/** Successful payments ÷ contacts as a rounded percent; 0 without contacts. */
-export function conversionRate(totalPayments: number, totalContacts: number): number {
-  if (!(totalContacts > 0)) return 0;
-  return Math.round((totalPayments / totalContacts) * 100);
-}
-
 /** The Insights tab's advice for a conversion rate (the rounded percent shown). */
 export function conversionMessage(ratePercent: number): string {
   return ratePercent > GOOD_CONVERSION_PERCENT ? 'Great work!' : 'Consider following up with more prospects.';

@@ -20,7 +20,6 @@ import { ContactsTable } from '../components/contacts-table';
 import { InsightsPanel } from '../components/insights-panel';
 import { PaymentsTable } from '../components/payments-table';
 import { NO_USERS, UsersTable } from '../components/users-table';
-import { conversionRate } from '../lib/stats';
 import { useAccessLost } from '../lib/use-access-lost';
 
 // The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7).
@@ -31,7 +30,7 @@ const stats = [
   { label: 'Total Users', icon: Users, value: (analytics: AnalyticsReply) => String(analytics.totalUsers) },
   { label: 'Total Revenue', icon: CircleDollarSign, value: (analytics: AnalyticsReply) => formatUsd(Math.round(analytics.totalRevenue * 100)) },
   { label: 'Successful Payments', icon: Banknote, value: (analytics: AnalyticsReply) => String(analytics.totalPayments) },
-  { label: 'Conversion Rate', icon: Percent, value: (analytics: AnalyticsReply) => `${conversionRate(analytics.totalPayments, analytics.totalContacts)}%` },
+  { label: 'Conversion Rate', icon: Percent, value: (analytics: AnalyticsReply) => `${analytics.conversionRate}%` },
 ] as const;
 
 const STATS_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-5';

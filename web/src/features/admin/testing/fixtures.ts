@@ -45,6 +45,9 @@ export const anAnalytics = (overrides: Partial<AnalyticsReply> = {}): AnalyticsR
   totalUsers: 7,
   totalRevenue: 1050,
   totalPayments: 3,
+  contactEmails: 20,
+  convertedEmails: 3,
+  conversionRate: 15,
   sportBreakdown: [
     { sport: 'Soccer', count: 9 },
     { sport: 'Volleyball', count: 4 },
