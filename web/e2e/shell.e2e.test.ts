@@ -34,7 +34,7 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     await page.context().close();
   });
 
-  it('sends the public pages as HTML with their words, and takes them over without a hydration mismatch', async () => {
+  it('sends the public and sign-in pages as HTML with their words, and takes them over without a hydration mismatch', async () => {
     const headings: Record<string, string> = {
       '/': 'Her Process, Her Future, HerWay',
       '/about': 'About Us',
@@ -45,6 +45,11 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
       '/contact': 'Get In Touch',
       '/terms': 'Terms of Service',
       '/privacy': 'Privacy Policy',
+      '/login': 'Athlete Login',
+      '/register': 'Create Account',
+      '/forgot-password': 'Forgot Your Password?',
+      '/reset-password': 'Reset Your Password',
+      '/admin-login': 'Admin Login',
     };
     expect(Object.keys(headings)).toEqual([...PRERENDERED_PAGES]);
     // A client route gets the empty shell.
@@ -67,6 +72,11 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ timeout: 5_000 });
     }
+    // A sign-in page is prerendered for its bare path: opened with ?redirect=, it takes the query on
+    // once hydrated (the link to /register keeps it), with no mismatch.
+    await page.goto(`${baseUrl}/login?redirect=%2Fsessions`, { waitUntil: 'networkidle' });
+    await expectHeading(page, 'Athlete Login');
+    await expect.poll(() => page.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register?redirect=%2Fsessions');
     expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

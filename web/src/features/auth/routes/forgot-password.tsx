@@ -1,9 +1,10 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthLayout, authLinkClass } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { emailFromState } from '../lib/navigation-state';
+import { useVisitLocation } from '../lib/use-visit-location';
 
 /**
  * /forgot-password: asks for a reset code, then goes on to /reset-password with the address and
@@ -14,7 +15,8 @@ export default function ForgotPasswordRoute() {
   usePageTitle('Forgot Password');
   useNoIndex();
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useVisitLocation();
+  const defaultEmail = emailFromState(location.state);
 
   return (
     <AuthLayout
@@ -38,7 +40,8 @@ export default function ForgotPasswordRoute() {
       }
     >
       <ForgotPasswordForm
-        defaultEmail={emailFromState(location.state)}
+        key={defaultEmail ?? ''}
+        defaultEmail={defaultEmail}
         onSent={(reply, data) => void navigate('/reset-password', { state: { email: data.email, notice: reply.message } })}
       />
     </AuthLayout>

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthLayout, authLinkClass } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { emailFromState } from '../lib/navigation-state';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
+import { useVisitLocation } from '../lib/use-visit-location';
 
 /**
  * /login (SPEC §2 'Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once
@@ -12,8 +13,9 @@ import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
  */
 export default function LoginRoute() {
   usePageTitle('Athlete Login', 'Sign in to your HerWay athlete account to see your dashboard, mentorship sessions and course materials.');
-  const location = useLocation();
+  const location = useVisitLocation();
   const redirectTo = safeRedirectPath(new URLSearchParams(location.search).get('redirect'));
+  const defaultEmail = emailFromState(location.state);
   useSignedInRedirect(redirectTo);
   const registerPath = redirectTo === '/dashboard' ? '/register' : `/register?redirect=${encodeURIComponent(redirectTo)}`;
 
@@ -30,7 +32,8 @@ export default function LoginRoute() {
         </p>
       }
     >
-      <LoginForm redirectTo={redirectTo} defaultEmail={emailFromState(location.state)} />
+      {/* Keyed: an address from the navigation state (known after hydration) fills a new form. */}
+      <LoginForm key={defaultEmail ?? ''} redirectTo={redirectTo} defaultEmail={defaultEmail} />
     </AuthLayout>
   );
 }

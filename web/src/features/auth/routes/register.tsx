@@ -1,14 +1,15 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthLayout, authLinkClass } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
+import { useVisitLocation } from '../lib/use-visit-location';
 
 /** /register (SPEC §2 'Create Account'): signed in and on to /dashboard (or `?redirect=`) once created. */
 export default function RegisterRoute() {
   usePageTitle('Create Account', 'Create your HerWay athlete account to book mentorship sessions and follow your recruiting progress.');
-  const { search } = useLocation();
+  const { search } = useVisitLocation();
   const redirectTo = safeRedirectPath(new URLSearchParams(search).get('redirect'));
   useSignedInRedirect(redirectTo);
   const loginPath = redirectTo === '/dashboard' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`;

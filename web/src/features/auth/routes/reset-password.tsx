@@ -1,16 +1,17 @@
 import { MailCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthLayout, authLinkClass } from '../components/auth-layout';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { emailFromState, noticeFromState } from '../lib/navigation-state';
+import { useVisitLocation } from '../lib/use-visit-location';
 
 /** /reset-password: the e-mailed code and a new password; success goes to /login. */
 export default function ResetPasswordRoute() {
   usePageTitle('Reset Password');
   useNoIndex();
-  const location = useLocation();
+  const location = useVisitLocation();
   const email = emailFromState(location.state);
   const notice = noticeFromState(location.state);
 
@@ -40,7 +41,7 @@ export default function ResetPasswordRoute() {
           <span>{notice} It can take a minute to arrive; check your spam folder too.</span>
         </p>
       ) : null}
-      <ResetPasswordForm defaultEmail={email} />
+      <ResetPasswordForm key={email ?? ''} defaultEmail={email} />
     </AuthLayout>
   );
 }
