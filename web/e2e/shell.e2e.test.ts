@@ -52,8 +52,11 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
       '/admin-login': 'Admin Login',
     };
     expect(Object.keys(headings)).toEqual([...PRERENDERED_PAGES]);
-    // A client route gets the empty shell.
-    expect(await (await fetch(`${baseUrl}/dashboard`)).text()).toContain('<div id="root"></div>');
+    // A client route gets the shell: the layout with the page loader, which the app renders over.
+    const shell = await (await fetch(`${baseUrl}/dashboard`)).text();
+    expect(shell).toContain('<div id="root" data-shell="">');
+    expect(shell).toContain('Loading page…');
+    expect(shell).not.toContain('<template');
 
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     const consoleErrors: string[] = [];
@@ -173,7 +176,7 @@ describe('the API on the same origin', () => {
   it('serves client routes with the app shell and security headers', async () => {
     const response = await fetch(`${baseUrl}/dashboard`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root" data-shell="">');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

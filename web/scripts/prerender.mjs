@@ -10,7 +10,7 @@ const dist = path.join(webDir, 'dist');
 const serverBuild = path.join(webDir, '.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const { renderPage, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href);
+const { renderPage, renderShell, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
 
@@ -22,6 +22,12 @@ for (const page of PRERENDERED_PAGES) {
   writeFileSync(file, shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`));
   process.stdout.write(`prerendered ${page} → ${path.relative(webDir, file)} (${(html.length / 1024).toFixed(1)} KB)\n`);
 }
+// Last, as the pages above start from the empty index.html: every other path gets the shell (the
+// navigation, the page loader, the footer) painted before any script runs; main.tsx renders over it.
+const shellHtml = renderShell();
+if (!shellHtml.includes('<main')) throw new Error(`the shell rendered no layout: ${shellHtml.slice(0, 200)}`);
+writeFileSync(path.join(dist, 'index.html'), shell.replace(EMPTY_ROOT, `<div id="root" data-shell="">${shellHtml}</div>`));
+process.stdout.write(`shell → dist/index.html (${(shellHtml.length / 1024).toFixed(1)} KB)\n`);
 rmSync(serverBuild, { recursive: true, force: true });
 
 // A page that leaves a timer running keeps this build waiting for it (a query's 10-minute clean-up

@@ -2,11 +2,12 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './app/error-boundary';
+import { AppLayout } from './app/layout';
 import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_PAGES, prerenderedFile };
@@ -43,4 +44,34 @@ export async function renderPage(url: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url}: still waiting for lazy chunks after ${MAX_RENDERS} renders`);
+}
+
+/** A page whose chunk never arrives: the layout shows its loader. */
+function LoadingPage(): never {
+  // How a component suspends: this promise never settles.
+  throw new Promise(() => undefined);
+}
+
+/**
+ * The shell every other path starts from (index.html): the navigation, the page loader and the
+ * footer, as a signed-out visitor first sees them. It paints before any script has run; the app
+ * then renders afresh over it (main.tsx), since the page itself is not in it.
+ */
+export function renderShell(): string {
+  const queryClient = createQueryClient();
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location="/">
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<LoadingPage />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </AppProviders>,
+  );
+  queryClient.clear();
+  // React marks the pending boundary with a <template> saying why the server did not finish it
+  // (with a stack of this build machine's paths): nothing for a visitor, and main.tsx renders afresh.
+  return html.replace(/<template\b[^>]*><\/template>/g, '');
 }

@@ -20,9 +20,10 @@ const app = (
 // A prerendered page (scripts/prerender.mjs) already holds its HTML: React takes it over, once
 // the browser has painted it (hydrating first would hold the first paint back by the whole
 // render), as a transition, so the work is split into short tasks that let taps through. A hidden
-// tab paints nothing, so it hydrates at once. Every other path gets the empty shell and renders
-// from scratch.
-if (root.hasChildNodes()) {
+// tab paints nothing, so it hydrates at once. Every other path gets the shell (`data-shell`: the
+// navigation, the page loader and the footer, painted before any script ran), and React renders
+// from scratch over it, in one commit.
+if (root.hasChildNodes() && root.dataset.shell === undefined) {
   const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   if (document.visibilityState === 'hidden') hydrate();
   else requestAnimationFrame(() => setTimeout(hydrate, 0));
