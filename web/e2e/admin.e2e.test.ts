@@ -276,8 +276,8 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await expectHeading(page, 'Admin Dashboard');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 
-    // The stat cards.
-    const summary = page.getByRole('region', { name: 'Summary' });
+    // The stat cards, once their figures are in (they stand with '…' while loading).
+    const summary = page.getByRole('region', { name: 'Summary' }).and(page.locator(':not([aria-busy])'));
     await summary.waitFor(WAIT);
     const stat = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
     expect(Number(await stat('Total Contacts'))).toBeGreaterThanOrEqual(1);
@@ -383,7 +383,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
 
     // The figures before any athlete opens the file (read fresh).
     await page.reload();
-    const contentSummary = page.getByRole('region', { name: 'Content summary' });
+    const contentSummary = page.getByRole('region', { name: 'Content summary' }).and(page.locator(':not([aria-busy])'));
     await contentSummary.waitFor(WAIT);
     const viewsBefore = Number(await statValue(contentSummary, 'Total Views'));
     expect(Number.isInteger(viewsBefore)).toBe(true);
