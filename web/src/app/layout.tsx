@@ -5,6 +5,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageViews } from './page-views';
+import { usePrefetchSignedInUser } from './prefetch-signed-in-user';
 import { ScrollToTop } from './scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -28,6 +29,7 @@ function PageReady() {
 /** The shell around every page: skip link, sticky navigation, the page, the footer. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  usePrefetchSignedInUser();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
