@@ -1,6 +1,6 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stripeEnvelope, succeededEvent } from '../testing/payments';
@@ -15,6 +15,8 @@ const duplicate = () => new TransactionCanceledException({ message: 'cancelled',
 describe('on-payment-succeeded', () => {
   beforeEach(() => {
     dynamo.reset();
+    // Her earlier contact messages (leads to convert): none here.
+    dynamo.on(QueryCommand).resolves({ Items: [] });
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
   });
@@ -22,7 +24,7 @@ describe('on-payment-succeeded', () => {
   it('writes ONE transaction, then sends the receipt', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     await handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'growth', amount: 44_800, discountCode: 'ATHLETE20', receiptEmail: 'maya@example.com' })));
-    expect(dynamo.calls()).toHaveLength(1);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
     const [mail] = ses.commandCalls(SendEmailCommand);
     expect(mail?.args[0].input.Destination?.ToAddresses).toEqual(['maya@example.com']);
     expect(mail?.args[0].input.Content?.Simple?.Subject?.Data).toBe('Your HerWay receipt: GROWTH Mentorship Package');

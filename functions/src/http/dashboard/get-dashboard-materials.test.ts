@@ -11,6 +11,11 @@ vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
     token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
 }));
+// The mentors, kept a minute per container (mentor-directory.ts): a warm container's, read before.
+vi.mock('../../services/mentor-directory', async () => {
+  const { sampleMentorRecords } = await import('../../services/mentors');
+  return { activeMentors: async () => sampleMentorRecords('2026-01-01T00:00:00.000Z') };
+});
 // Every session is live here; session-validity.test.ts and the integration tests cover ending them.
 vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () => true }));
 
