@@ -4,8 +4,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cd
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-/** Key prefixes of the content bucket: the free resource PDFs and the admins' course uploads. */
-export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/', mentorPhotos: 'mentors/' } as const;
+/** Key prefixes of the content bucket: the free resource PDFs, the admins' course uploads, mentors' photos and CSV exports. */
+export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/', mentorPhotos: 'mentors/', exports: 'exports/' } as const;
+
+/** The tag a course upload carries until it is confirmed (functions/src/adapters/pending-uploads.ts). */
+export const PENDING_UPLOAD_TAG = { 'herway-upload': 'pending' } as const;
+
+/** Days an admin's CSV export, and an upload never confirmed, are kept (a lifecycle rule's least). */
+export const SHORT_LIVED_DAYS = 1;
 
 export interface ContentStorageProps {
   readonly removalPolicy: RemovalPolicy;
@@ -19,7 +25,9 @@ export interface ContentStorageProps {
 /**
  * The private content bucket: free resource PDFs under `resources/`, course files under
  * `content/<courseId>/`. Nothing is public; the API hands out presigned links. CORS lets the site
- * PUT to a presigned URL with the Content-Type that was signed, and nothing else.
+ * PUT to a presigned URL with the Content-Type (and pending tag) that was signed, and nothing else.
+ * Lifecycle rules delete what is only passing through: CSV exports (`exports/`, handed out as a
+ * 5-minute link) and course uploads never confirmed (still tagged pending) after a day.
  */
 export class ContentStorage extends Construct {
   readonly bucket: Bucket;
@@ -37,13 +45,15 @@ export class ContentStorage extends Construct {
         {
           allowedMethods: [HttpMethods.PUT],
           allowedOrigins: [...props.siteOrigins],
-          allowedHeaders: ['Content-Type'],
+          allowedHeaders: ['Content-Type', 'x-amz-tagging'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,
         },
       ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'ExportsExpire', prefix: CONTENT_PREFIXES.exports, expiration: Duration.days(SHORT_LIVED_DAYS) },
+        { id: 'UnconfirmedUploadsExpire', prefix: CONTENT_PREFIXES.courseContent, tagFilters: PENDING_UPLOAD_TAG, expiration: Duration.days(SHORT_LIVED_DAYS) },
         ...(props.versioned ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
       removalPolicy: props.removalPolicy,

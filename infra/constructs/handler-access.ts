@@ -36,7 +36,7 @@ export interface LambdaAccess {
   readonly sessionMessages?: readonly SchedulingAction[];
 }
 
-const { resources, courseContent, mentorPhotos } = CONTENT_PREFIXES;
+const { resources, courseContent, mentorPhotos, exports } = CONTENT_PREFIXES;
 
 export const handlerAccess = {
   'system/get-health': { healthChecks: true },
@@ -94,7 +94,8 @@ export const handlerAccess = {
   'admin/list-payments': { table: 'read' },
   'admin/get-analytics': { table: 'read' },
   // Records the export in the audit log.
-  'admin/export-csv': { table: 'write' },
+  // Writes the CSV to exports/ and signs its download link.
+  'admin/export-csv': { table: 'write', content: { read: [exports], write: [exports] } },
   'admin/send-test-email': { table: 'read', mail: true },
   'admin/list-audit-log': { table: 'read' },
   'admin/list-discount-codes': { table: 'read' },
@@ -122,9 +123,10 @@ export const handlerAccess = {
   'admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos] } },
   'admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos] } },
   'content/list-assets': { table: 'read' },
-  'content/create-upload-url': { table: 'write', content: { write: [courseContent] } },
+  // The presigned PUT tags the upload pending (pending-uploads.ts): S3 requires tagging rights for it.
+  'content/create-upload-url': { table: 'write', content: { write: [courseContent], tag: [courseContent] } },
   // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).
-  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent] }, mail: true },
+  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent], tag: [courseContent] }, mail: true },
   'content/update-asset': { table: 'write', mail: true },
   'content/get-course-release': { table: 'read' },
 } as const satisfies Record<HandlerName, LambdaAccess>;

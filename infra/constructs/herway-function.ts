@@ -55,6 +55,8 @@ export interface ContentAccess {
   /** PutObject, which also covers presigned uploads. */
   readonly write?: readonly string[];
   readonly delete?: readonly string[];
+  /** PutObjectTagging, which a PUT carrying tags (a presigned upload's pending tag) needs as well. */
+  readonly tag?: readonly string[];
 }
 
 const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
@@ -125,12 +127,13 @@ export class HerwayFunction extends Construct {
       ['s3:GetObject', access.read],
       ['s3:PutObject', access.write],
       ['s3:DeleteObject', access.delete],
+      ['s3:PutObjectTagging', access.tag],
     ];
     for (const [action, prefixes] of statements) {
       if (prefixes?.length) this.role.addToPolicy(new PolicyStatement({ actions: [action], resources: objects(prefixes) }));
     }
     const bucketArn = arnReference(this, bucket.node.defaultChild as CfnResource);
-    for (const prefix of new Set([...(access.read ?? []), ...(access.write ?? []), ...(access.delete ?? [])])) {
+    for (const prefix of new Set([...(access.read ?? []), ...(access.write ?? []), ...(access.delete ?? []), ...(access.tag ?? [])])) {
       Validations.of(this.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${bucketArn}>/${prefix}*]`,
         reason: `Object ARNs need a wildcard: this grant covers only the objects under ${prefix} of the content bucket, for ${this.entry.name}.`,

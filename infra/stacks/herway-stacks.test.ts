@@ -185,8 +185,8 @@ describe('least privilege', () => {
         if (actions.some((action) => /^dynamodb:(Get|Put|Query)/.test(action))) {
           expect(statement.Resource).toEqual([importOf(table, 'Arn'), { 'Fn::Join': ['', [importOf(table, 'Arn'), '/index/GSI1']] }]);
         }
-        if (actions.includes('s3:PutObject') || actions.includes('s3:DeleteObject')) {
-          expect(JSON.stringify(statement.Resource)).toMatch(/\/(content|mentors)\/\*/);
+        if (actions.includes('s3:PutObject') || actions.includes('s3:DeleteObject') || actions.includes('s3:PutObjectTagging')) {
+          expect(JSON.stringify(statement.Resource)).toMatch(/\/(content|mentors|exports)\/\*/);
         }
       }
     }
@@ -369,18 +369,44 @@ describe('buckets', () => {
     }
   });
 
-  it("lets only the site PUT to the content bucket, with the signed Content-Type", () => {
+  it("lets only the site PUT to the content bucket, with the signed Content-Type and pending tag", () => {
     expect(siteResources[logicalId(stacks.app.content.bucket)]?.Properties?.CorsConfiguration).toEqual({
       CorsRules: [
         {
           AllowedMethods: ['PUT'],
           AllowedOrigins: [resolve(stacks.app.website.siteUrl)],
-          AllowedHeaders: ['Content-Type'],
+          AllowedHeaders: ['Content-Type', 'x-amz-tagging'],
           ExposedHeaders: ['ETag'],
           MaxAge: 3000,
         },
       ],
     });
+  });
+});
+
+describe('short-lived objects of the content bucket', () => {
+  const rules = () => (siteResources[logicalId(stacks.app.content.bucket)]?.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+
+  it('deletes CSV exports a day after they were written', () => {
+    expect(rules()).toContainEqual({ Id: 'ExportsExpire', Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' });
+  });
+
+  it('deletes a course upload still tagged pending (never confirmed) a day after its PUT, and nothing else under content/', () => {
+    expect(rules()).toContainEqual({ Id: 'UnconfirmedUploadsExpire', Prefix: 'content/', TagFilters: [{ Key: 'herway-upload', Value: 'pending' }], ExpirationInDays: 1, Status: 'Enabled' });
+    const expiring = rules().filter((rule) => rule.ExpirationInDays !== undefined);
+    expect(expiring.filter((rule) => rule.Prefix === 'content/').every((rule) => JSON.stringify(rule.TagFilters) === JSON.stringify([{ Key: 'herway-upload', Value: 'pending' }]))).toBe(true);
+  });
+
+  it('lets the export write and sign only under exports/, and only the upload functions tag uploads', () => {
+    const s3Actions = (handler: (typeof routes)[number]['handler']) =>
+      statementsOf(httpFunction(handler))
+        .filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')))
+        .map((statement) => ({ actions: actionsOf(statement), resource: JSON.stringify(statement.Resource) }));
+    expect(s3Actions('admin/export-csv').map((grant) => grant.actions).flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(s3Actions('admin/export-csv').every((grant) => grant.resource.includes('/exports/*'))).toBe(true);
+    for (const handler of ['content/create-upload-url', 'content/confirm-upload'] as const) {
+      expect(s3Actions(handler).find((grant) => grant.actions.includes('s3:PutObjectTagging'))?.resource).toContain('/content/*');
+    }
   });
 });
 

@@ -57,6 +57,7 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
     HeadObject: ['s3:GetObject'],
     PutObject: ['s3:PutObject'],
     DeleteObject: ['s3:DeleteObject'],
+    PutObjectTagging: ['s3:PutObjectTagging'],
     HeadBucket: ['s3:ListBucket'],
     // S3 Express sessions: kept by the client, never used with a general-purpose bucket.
     CreateSession: [],
@@ -77,6 +78,11 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
 const COMMAND_MODULE = /node_modules\/@aws-sdk\/(client-[\w-]+|lib-dynamodb)\/dist-es\/commands\/(\w+)Command\.js$/;
 /** The table's repositories: a bundle that keeps one queries or reads the table. */
 const TABLE_READER = /functions\/src\/adapters\/dynamo\/(?!table\.ts|keys\.ts|table-definition\.ts|conflict-retry\.ts)[\w-]+\.ts$/;
+/**
+ * Signs PUTs that carry the pending-upload tag: S3 checks s3:PutObjectTagging for those too, and a
+ * presigned PutObject shows nothing of its tags in the bundle's commands.
+ */
+const TAGGED_UPLOADS = /functions\/src\/adapters\/pending-uploads\.ts$/;
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {
   const known = COMMANDS[pkg]?.[command];
@@ -102,7 +108,7 @@ export async function analyzeBundles(entries: readonly LambdaEntry[]): Promise<M
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([file]) => file);
     let table: 'read' | 'write' | undefined = used.some((file) => TABLE_READER.test(file)) ? 'read' : undefined;
-    const actions = new Set<string>();
+    const actions = new Set<string>(used.some((file) => TAGGED_UPLOADS.test(file)) ? ['s3:PutObjectTagging'] : []);
     const commands: string[] = [];
     for (const file of used) {
       const match = COMMAND_MODULE.exec(file);

@@ -46,8 +46,8 @@ async function adminReleasesAModule(): Promise<void> {
       headers,
       body: JSON.stringify({ fileName, contentType: 'application/pdf', courseId: 'course_packet', fileSize: file.length }),
     })
-  ).json()) as { uploadURL: string; assetId: string; storagePath: string };
-  expect((await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: file })).status).toBe(200);
+  ).json()) as { uploadURL: string; assetId: string; storagePath: string; uploadHeaders: Record<string, string> };
+  expect((await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: file })).status).toBe(200);
   const confirmed = await fetch(`${baseUrl}/api/admin/content/confirm`, {
     method: 'POST',
     headers,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pendingUploadHeaders, presignPendingUpload } from './pending-uploads';
 import { presignDownload, presignUpload } from './storage';
 
 beforeAll(() => {
@@ -14,6 +15,13 @@ describe('presignUpload', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     // No checksum parameter the browser could not send (TOOLING.md).
     expect([...url.searchParams.keys()].some((name) => name.toLowerCase().includes('checksum'))).toBe(false);
+  });
+
+  it('signs a pending upload\'s tag as a header the browser must send, never as a query parameter S3 would ignore', async () => {
+    const url = new URL(await presignPendingUpload({ key: 'content/c/a/f.pdf', contentType: 'application/pdf', expiresInSeconds: 600 }));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'host', 'x-amz-tagging']));
+    expect(url.searchParams.has('x-amz-tagging')).toBe(false);
+    expect(pendingUploadHeaders).toEqual({ 'x-amz-tagging': 'herway-upload=pending' });
   });
 
   it('signs the Content-Type without a size', async () => {

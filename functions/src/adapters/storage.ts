@@ -30,17 +30,25 @@ export async function presignView(options: { key: string; expiresInSeconds: numb
  * A short-lived PUT link for one object key. The Content-Type (and, when given, the
  * Content-Length) are signed headers: S3 refuses a PUT that sends another type or size, so the
  * browser must send exactly the Content-Type it asked for. The presigner leaves Content-Type
- * unsigned unless told, hence `signableHeaders`.
+ * unsigned unless told, hence `signableHeaders`. With `tagging` ('key=value'), the PUT must also
+ * send it as the `x-amz-tagging` header: signed, never hoisted into the query string (S3 ignores
+ * a tagging query parameter on a presigned PUT), see pending-uploads.ts.
  */
-export async function presignUpload(options: { key: string; contentType: string; contentLength?: number; expiresInSeconds: number }): Promise<string> {
+export async function presignUpload(options: { key: string; contentType: string; contentLength?: number; expiresInSeconds: number; tagging?: string }): Promise<string> {
   const command = new PutObjectCommand({
     Bucket: config().CONTENT_BUCKET,
     Key: options.key,
     ContentType: options.contentType,
     ...(options.contentLength !== undefined ? { ContentLength: options.contentLength } : {}),
+    ...(options.tagging ? { Tagging: options.tagging } : {}),
   });
-  const signed = new Set(['content-type', ...(options.contentLength !== undefined ? ['content-length'] : [])]);
-  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresInSeconds, signableHeaders: signed });
+  const signed = new Set(['content-type', ...(options.contentLength !== undefined ? ['content-length'] : []), ...(options.tagging ? ['x-amz-tagging'] : [])]);
+  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresInSeconds, signableHeaders: signed, unhoistableHeaders: new Set(['x-amz-tagging']) });
+}
+
+/** Stores a file the API made (a CSV export), private like everything in the bucket. */
+export async function putObject(options: { key: string; body: string; contentType: string }): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: config().CONTENT_BUCKET, Key: options.key, Body: options.body, ContentType: options.contentType }));
 }
 
 export interface StoredObject {

@@ -45,6 +45,11 @@ export function csvFileName(list: ExportListName, now: Date): string {
   return `herway-${list}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
+/** Where an export is stored until the bucket's lifecycle rule deletes it: a key no one can guess. */
+export function exportObjectKey(list: ExportListName, now: Date, id: string): string {
+  return `exports/${list}/${now.toISOString().slice(0, 10)}/${id}.csv`;
+}
+
 export const contactColumns: readonly CsvColumn<ContactRecord>[] = [
   { header: 'id', value: (row) => row.id },
   { header: 'createdAt', value: (row) => row.createdAt },

@@ -107,8 +107,13 @@ export type TestEmailReply = z.infer<typeof testEmailReplySchema>;
 /**
  * GET /api/admin/export/{listName}: a CSV file (text/csv, UTF-8 with a byte-order mark, CRLF
  * lines, RFC 4180 quoting; a cell starting with = + - @ tab or CR is prefixed with ' so a
- * spreadsheet never runs it as a formula), saved as herway-<list>-<YYYY-MM-DD>.csv.
+ * spreadsheet never runs it as a formula), saved as herway-<list>-<YYYY-MM-DD>.csv. The file is
+ * written to storage and the reply is `303 See Other` to a 5-minute download link (`Location`),
+ * with this body for a client that does not follow redirects: a list of any size (Lambda's
+ * reply is limited to 6 MB) downloads with one click on a plain link.
  */
 export const exportListNameSchema = z.enum(['contacts', 'users', 'payments']);
 export type ExportListName = z.infer<typeof exportListNameSchema>;
 export const exportCsvPathSchema = z.object({ listName: exportListNameSchema });
+export const exportCsvReplySchema = z.object({ downloadUrl: z.url(), fileName: z.string(), expiresInSeconds: z.number().check(z.int(), z.positive()) });
+export type ExportCsvReply = z.infer<typeof exportCsvReplySchema>;

@@ -46,6 +46,11 @@ export const uploadUrlReplySchema = z.object({
   assetId: z.string(),
   storagePath: z.string(),
   expiresInSeconds: z.number().check(z.int(), z.positive()),
+  /**
+   * Headers the PUT must also send exactly (signed): the tag that marks the object pending until
+   * it is confirmed; an upload never confirmed is deleted by the bucket's lifecycle rule.
+   */
+  uploadHeaders: z.record(z.string(), z.string()),
 });
 export type UploadUrlReply = z.infer<typeof uploadUrlReplySchema>;
 

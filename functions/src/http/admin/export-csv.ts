@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { exportCsvPathSchema } from '@herway/shared/contracts/admin';
-import type { ExportListName } from '@herway/shared/contracts/admin';
+import type { ExportCsvReply, ExportListName } from '@herway/shared/contracts/admin';
 import { listAll } from '../../adapters/dynamo/admin-lists';
 import { auditActorOf, writeAudit } from '../../adapters/dynamo/audit-repo';
 import type { ListRecords } from '../../adapters/dynamo/admin-lists';
+import { presignDownload, putObject } from '../../adapters/storage';
 import { httpHandler, reply } from '../../lib/http-handler';
 import { auditEntry } from '../../services/audit';
-import { UTF8_BOM, contactColumns, csvFileName, csvHeader, csvRows, paymentColumns, userColumns } from '../../services/csv';
+import { UTF8_BOM, contactColumns, csvFileName, csvHeader, csvRows, exportObjectKey, paymentColumns, userColumns } from '../../services/csv';
 import type { CsvColumn } from '../../services/csv';
 
 const columnsOf: { [N in ExportListName]: readonly CsvColumn<ListRecords[N]>[] } = {
@@ -13,6 +15,10 @@ const columnsOf: { [N in ExportListName]: readonly CsvColumn<ListRecords[N]>[] }
   users: userColumns,
   payments: paymentColumns,
 };
+
+/** How long the download link works; the file itself is deleted by the bucket's lifecycle rule. */
+const EXPORT_LINK_SECONDS = 300;
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 async function exportList<N extends ExportListName>(name: N): Promise<string> {
   const columns = columnsOf[name];
@@ -23,17 +29,19 @@ async function exportList<N extends ExportListName>(name: N): Promise<string> {
 
 /**
  * GET /api/admin/export/{listName} (admin): the whole list (contacts, users or payments), newest
- * first, as a CSV file the browser saves as herway-<list>-<date>.csv.
+ * first, as a CSV file written to storage (`exports/`, deleted a day later by the bucket's
+ * lifecycle rule) and answered with `303 See Other` to a 5-minute link that makes the browser save
+ * it as herway-<list>-<date>.csv: no size limit from Lambda's 6 MB reply.
  */
 export const handler = httpHandler('admin/export-csv', { path: exportCsvPathSchema }, async ({ path, user }) => {
+  const now = new Date();
   const csv = await exportList(path.listName);
+  const fileName = csvFileName(path.listName, now);
+  const key = exportObjectKey(path.listName, now, randomUUID());
+  await putObject({ key, body: csv, contentType: CSV_TYPE });
   // Exports carry every family's details: who took one, and when, is on record.
-  await writeAudit(auditEntry(await auditActorOf(user), { action: 'export.download', targetType: 'list', targetId: path.listName, after: { bytes: Buffer.byteLength(csv) } }));
-  return reply(200, csv, {
-    raw: true,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(path.listName, new Date())}"`,
-    },
-  });
+  await writeAudit(auditEntry(await auditActorOf(user), { action: 'export.download', targetType: 'list', targetId: path.listName, after: { bytes: Buffer.byteLength(csv), file: key } }));
+  const downloadUrl = await presignDownload({ key, fileName, contentType: CSV_TYPE, expiresInSeconds: EXPORT_LINK_SECONDS });
+  const body: ExportCsvReply = { downloadUrl, fileName, expiresInSeconds: EXPORT_LINK_SECONDS };
+  return reply(303, body, { headers: { Location: downloadUrl } });
 });

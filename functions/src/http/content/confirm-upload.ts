@@ -2,6 +2,7 @@ import { confirmUploadBodySchema } from '@herway/shared/contracts/content';
 import type { Asset, AssetReply } from '@herway/shared/contracts/content';
 import { confirmUpload, getAssetRecord, rejectUpload } from '../../adapters/dynamo/asset-repo';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
+import { markUploadConfirmed } from '../../adapters/pending-uploads';
 import { deleteObject, headObject } from '../../adapters/storage';
 import { badRequest } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
@@ -52,6 +53,8 @@ export const handler = httpHandler('content/confirm-upload', { body: confirmUplo
     createdAt: now,
     updatedAt: now,
   };
+  // Kept from now on: the lifecycle rule deletes only objects still tagged pending.
+  await markUploadConfirmed(signed.storagePath);
   const audit = auditEntry(await auditActorOf(user), { action: 'content.upload', targetType: 'asset', targetId: asset.id, after: asset }, new Date(now));
   if (!(await confirmUpload(asset, audit))) throw badRequest('This upload has already been confirmed');
   await announceCourseReleaseAfter(asset);

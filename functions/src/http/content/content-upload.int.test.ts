@@ -1,10 +1,12 @@
+import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { assetReplySchema, assetsReplySchema } from '@herway/shared/contracts/content';
 import type { AssetsReply } from '@herway/shared/contracts/content';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { dynamoClient } from '../../adapters/aws-clients';
+import { dynamoClient, s3Client } from '../../adapters/aws-clients';
 import { keys } from '../../adapters/dynamo/keys';
 import { headObject } from '../../adapters/storage';
+import { config } from '../../lib/config';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { confirmUpload, jsonHeaders, requestUploadUrl, setAssetActive, uploadAsset } from '../../testing/content';
@@ -47,12 +49,14 @@ describe('POST /api/admin/content/upload-url', () => {
 
     const url = new URL(signed.uploadURL);
     expect(decodeURIComponent(url.pathname)).toBe(`/herway-content/${signed.storagePath}`);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host']));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host', 'x-amz-tagging']));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+    // Tagged pending until confirmed: the bucket's lifecycle rule deletes it otherwise.
+    expect(signed.uploadHeaders).toEqual({ 'x-amz-tagging': 'herway-upload=pending' });
 
     const pending = await storedAsset(signed.assetId);
     expect(pending).toMatchObject({ status: 'pending', storagePath: signed.storagePath, mimeType: 'application/pdf', fileSize: 2048, requestedBy: admin.sub });
-    expect(pending).not.toHaveProperty('GSI1PK');
+    expect(pending).toMatchObject({ GSI1PK: 'UPLOAD' });
     expect(Number(pending?.expiresAt)).toBeGreaterThanOrEqual(before + 86_400);
     expect(Number(pending?.expiresAt)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 86_400);
     expect((await listAssets()).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
@@ -73,7 +77,7 @@ describe('POST /api/admin/content/confirm', () => {
   it('registers the uploaded file: upload URL, PUT with the same Content-Type, confirm, listed newest first', async () => {
     const bytes = pdfBytes('module one');
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Module 1.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: bytes.byteLength });
-    const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+    const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
     expect(put.status).toBe(200);
 
     const response = await confirmUpload(siteUrl, admin.cookie, { ...confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }), description: ' The first module ' });
@@ -97,6 +101,9 @@ describe('POST /api/admin/content/confirm', () => {
     const stored = await storedAsset(signed.assetId);
     expect(stored).toMatchObject({ status: 'confirmed', GSI1PK: 'ASSET' });
     expect(stored).not.toHaveProperty('expiresAt');
+    // Re-tagged: the lifecycle rule for uploads never confirmed passes it by.
+    const tags = await s3Client().send(new GetObjectTaggingCommand({ Bucket: config().CONTENT_BUCKET, Key: signed.storagePath }));
+    expect(tags.TagSet).toEqual([{ Key: 'herway-upload', Value: 'confirmed' }]);
 
     const newer = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content', fileName: 'Bonus.pdf' });
     const list = await listAssets();
@@ -128,7 +135,7 @@ describe('POST /api/admin/content/confirm', () => {
     const bytes = pdfBytes('sneaky');
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Sneaky.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: bytes.byteLength });
     // s3rver checks no signature, so this PUT gets through here; S3 itself would refuse it.
-    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: bytes });
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'text/html', ...signed.uploadHeaders }, body: bytes });
     expect(await headObject(signed.storagePath)).toBeDefined();
 
     const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
@@ -146,7 +153,7 @@ describe('POST /api/admin/content/confirm', () => {
   it('refuses a confirmation declaring another type than the one signed, and deletes the upload', async () => {
     const bytes = pdfBytes('declared video');
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Clip.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
-    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
     const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Clip.mp4', mimeType: 'video/mp4', fileSize: bytes.byteLength }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "The uploaded file's type does not match" });
@@ -156,7 +163,7 @@ describe('POST /api/admin/content/confirm', () => {
   it('refuses a file whose size differs from the one signed, and deletes it', async () => {
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Sized.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: 10 });
     const bytes = pdfBytes('more than ten bytes');
-    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
 
     const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sized.pdf', mimeType: 'application/pdf', fileSize: 10 }));
     expect(response.status).toBe(400);
@@ -168,7 +175,7 @@ describe('POST /api/admin/content/confirm', () => {
     const kept = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Kept.pdf' });
     const bytes = pdfBytes('other');
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Other.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
-    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+    await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
 
     const response = await confirmUpload(siteUrl, admin.cookie, confirmation({ assetId: signed.assetId, storagePath: kept.asset.storagePath }, { fileName: 'Other.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
     expect(response.status).toBe(400);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { uploadUrlBodySchema } from '@herway/shared/contracts/content';
 import type { UploadUrlReply } from '@herway/shared/contracts/content';
 import { createPendingUpload } from '../../adapters/dynamo/asset-repo';
-import { presignUpload } from '../../adapters/storage';
+import { pendingUploadHeaders, presignPendingUpload } from '../../adapters/pending-uploads';
 import { httpHandler } from '../../lib/http-handler';
 import { PENDING_UPLOAD_SECONDS, UPLOAD_URL_SECONDS, contentObjectKey } from '../../services/content';
 
@@ -10,13 +10,15 @@ import { PENDING_UPLOAD_SECONDS, UPLOAD_URL_SECONDS, contentObjectKey } from '..
  * POST /api/admin/content/upload-url (admin): a presigned PUT for a key the server chooses,
  * `content/<courseId>/<assetId>/<safe file name>`, with the Content-Type (and the size, when
  * declared) bound into the signature, valid 10 minutes. What was signed is kept as a pending
- * asset that vanishes after a day unless the upload is confirmed.
+ * asset that vanishes after a day unless the upload is confirmed; the object itself is tagged
+ * pending (`uploadHeaders`), and the bucket's lifecycle rule deletes it a day later unless
+ * confirm-upload re-tagged it.
  */
 export const handler = httpHandler('content/create-upload-url', { body: uploadUrlBodySchema }, async ({ body, user }) => {
   const assetId = randomUUID();
   const storagePath = contentObjectKey(body.courseId, assetId, body.fileName, body.contentType);
   const now = new Date();
-  const uploadURL = await presignUpload({ key: storagePath, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: UPLOAD_URL_SECONDS });
+  const uploadURL = await presignPendingUpload({ key: storagePath, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: UPLOAD_URL_SECONDS });
   await createPendingUpload(
     {
       id: assetId,
@@ -30,6 +32,6 @@ export const handler = httpHandler('content/create-upload-url', { body: uploadUr
     },
     Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_SECONDS,
   );
-  const reply: UploadUrlReply = { uploadURL, assetId, storagePath, expiresInSeconds: UPLOAD_URL_SECONDS };
+  const reply: UploadUrlReply = { uploadURL, assetId, storagePath, expiresInSeconds: UPLOAD_URL_SECONDS, uploadHeaders: pendingUploadHeaders };
   return reply;
 });

@@ -91,7 +91,7 @@ export async function uploadContent(
   };
 
   const target = await attempt('url', () => requestUploadUrl(upload));
-  await attempt('upload', () => putFile(target.uploadURL, upload.file, upload.mimeType, onProgress, signal));
+  await attempt('upload', () => putFile(target.uploadURL, upload.file, upload.mimeType, onProgress, signal, target.uploadHeaders));
   return attempt('confirm', () =>
     confirmUpload({
       assetId: target.assetId,

@@ -22,7 +22,11 @@ export function PanelHeader({ id, title, description, actions }: { id: string; t
   );
 }
 
-/** A same-origin link to the list's CSV (the session cookie goes with it); the browser saves the file. */
+/**
+ * A same-origin link to the list's CSV (the session cookie goes with it): the API writes the file
+ * to storage and answers 303 to a short-lived link that makes the browser save it. One click, and
+ * no size limit from the API's reply.
+ */
 export function ExportCsvLink({ href, what }: { href: string; what: string }) {
   return (
     <a href={href} download className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Export CSV of ${what}`}>

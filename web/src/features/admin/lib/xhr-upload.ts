@@ -15,8 +15,9 @@ export class PutFailedError extends Error {
 
 /**
  * PUTs a file to a presigned URL with XMLHttpRequest, the only browser API that reports upload
- * progress (fetch has none). The Content-Type must be the one the URL was signed for. No
- * credentials: the URL carries its own signature, and the storage is another origin.
+ * progress (fetch has none). The Content-Type must be the one the URL was signed for, and
+ * `headers` those the API said to send with it (the pending-upload tag). No credentials: the URL
+ * carries its own signature, and the storage is another origin.
  */
 export function putFileWithProgress(
   url: string,
@@ -24,6 +25,7 @@ export function putFileWithProgress(
   contentType: string,
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -33,6 +35,7 @@ export function putFileWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
