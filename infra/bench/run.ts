@@ -86,6 +86,7 @@ stack = await section('Local stack', () =>
       COGNITO_PORT: 0,
       SES_PORT: 0,
       EVENTS_PORT: 0,
+      SCHEDULER_PORT: 0,
       STRIPE_PORT: 0,
       LOG_LEVEL: 'SILENT',
     },

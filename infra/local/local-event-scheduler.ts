@@ -150,7 +150,13 @@ export async function startLocalEventScheduler(options: LocalEventSchedulerOptio
       if (!res.headersSent) fail(res, 500, 'InternalServerException', 'The local scheduler failed; see the terminal.');
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? 'localhost', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject); // A port in use says so, instead of crashing the stack.
+    server.listen(options.port, options.host ?? 'localhost', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const timer = setInterval(() => void runDue(), options.tickMs ?? 1000);
   timer.unref();
   const address = server.address() as AddressInfo;

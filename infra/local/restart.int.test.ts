@@ -34,7 +34,7 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
 /** `npm start`'s settings on free ports, with its data in `dataDir`. */
 async function stackEnv(dataDir: string): Promise<Record<string, string>> {
   const env: Record<string, string> = { HERWAY_DATA_DIR: dataDir };
-  for (const name of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT', 'EVENTS_PORT', 'STRIPE_PORT']) env[name] = String(await freePort());
+  for (const name of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT', 'EVENTS_PORT', 'SCHEDULER_PORT', 'STRIPE_PORT']) env[name] = String(await freePort());
   return env;
 }
 

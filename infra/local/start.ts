@@ -36,7 +36,7 @@ HerWay is running (${Math.round(performance.now() - started)} ms)
   Sent e-mail       ${urls.ses}          (JSON: ${urls.ses}/store)
   Admin sign-in     ${urls.site}/admin-login   ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}
 
-  DynamoDB ${urls.dynamodb}   S3 ${urls.s3}   Cognito ${urls.cognito}   EventBridge ${urls.events}
+  DynamoDB ${urls.dynamodb}   S3 ${urls.s3}   Cognito ${urls.cognito}   EventBridge ${urls.events}   Scheduler ${urls.scheduler} (POST /local/clock moves its clock)
   Data is kept in ${settings.HERWAY_DATA_DIR}. Press Ctrl-C to stop.
 `);
 
