@@ -1,6 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/**
+ * The figure's size by its length: a five-digit revenue ('$10,500.25') gets smaller type rather
+ * than being cut off ('$10,5…' at 1280 px), and anything longer still wraps, never clips. The
+ * value keeps the large size's height, so a figure arriving in smaller type moves nothing.
+ */
+export function statValueSize(value: string): string {
+  if (value.length <= 6) return 'text-2xl';
+  if (value.length <= 9) return 'text-xl';
+  return 'text-lg';
+}
+
 /** One figure with its label ('Total Contacts: 12'), read as a term and its value. */
 export function AdminStatCard({ label, value, icon: Icon, className }: { label: string; value: string; icon: LucideIcon; className?: string }) {
   return (
@@ -10,7 +21,7 @@ export function AdminStatCard({ label, value, icon: Icon, className }: { label: 
       </span>
       <dl className="flex min-w-0 flex-col-reverse">
         <dt className="text-sm font-medium text-muted">{label}</dt>
-        <dd className="truncate text-2xl font-extrabold text-ink tabular-nums">{value}</dd>
+        <dd className={cn('min-h-[1.875rem] leading-tight font-extrabold [overflow-wrap:anywhere] text-ink tabular-nums', statValueSize(value))}>{value}</dd>
       </dl>
     </div>
   );

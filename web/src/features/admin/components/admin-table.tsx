@@ -5,8 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-// The admin tables: a heading with the CSV export, a table that scrolls sideways on small
-// screens (a focusable, labelled region, so it can be scrolled from the keyboard), and 'Load more'.
+// The admin tables: a heading with the CSV export, a table (a focusable, labelled region, so a
+// wide one can be scrolled from the keyboard), and 'Load more'. Below 640 px each row is a card
+// (the column headers stay for screen readers; each cell shows its own label): no page scrolls
+// sideways on a phone (DESIGN §8).
 
 export function PanelHeader({ id, title, description, actions }: { id: string; title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -49,8 +51,11 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
+const CARD_ROWS =
+  'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3 max-sm:[&_tbody]:p-3 max-sm:[&_tr]:grid max-sm:[&_tr]:gap-3 max-sm:[&_tr]:rounded-xl max-sm:[&_tr]:border max-sm:[&_tr]:border-plum-100 max-sm:[&_tr]:p-4';
+
 export function Table({ className, ...props }: ComponentProps<'table'>) {
-  return <table className={cn('w-full min-w-[40rem] border-collapse text-left text-sm', className)} {...props} />;
+  return <table className={cn('w-full border-collapse text-left text-sm sm:min-w-[40rem]', CARD_ROWS, className)} {...props} />;
 }
 
 export function Th({ className, ...props }: ComponentProps<'th'>) {
@@ -63,8 +68,23 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('border-b border-plum-50 px-4 py-3 align-top text-ink', className)} {...props} />;
+const CARD_LABEL =
+  'max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-plum-800 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]';
+
+/** A cell; `label` (its column's header) titles it when the row is a card, below 640 px. */
+export function Td({ className, label, ...props }: ComponentProps<'td'> & { label?: string }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        'border-b border-plum-50 px-4 py-3 align-top text-ink',
+        className,
+        'max-sm:block max-sm:border-0 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal',
+        label ? CARD_LABEL : undefined,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** What a list shows when it has no rows yet, is loading, or failed. */

@@ -43,12 +43,12 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[]
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
-              <Td className={payment.customerName?.trim() ? 'font-medium whitespace-nowrap' : 'whitespace-nowrap text-muted'}>
+              <Td label="Customer" className={payment.customerName?.trim() ? 'font-medium whitespace-nowrap' : 'whitespace-nowrap text-muted'}>
                 {customerName(payment)}
               </Td>
-              <Td className="break-all">{payment.customerEmail}</Td>
-              <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatPaymentAmount(payment)}</Td>
-              <Td className="whitespace-nowrap">
+              <Td label="Email" className="break-words">{payment.customerEmail}</Td>
+              <Td label="Amount" className="text-right font-semibold whitespace-nowrap tabular-nums">{formatPaymentAmount(payment)}</Td>
+              <Td label="Product" className="whitespace-nowrap">
                 {productLabel(payment)}
                 {payment.isTest ? (
                   <Badge variant="outline" className="ml-2" title="A test payment from a demo page: not counted as revenue">
@@ -56,10 +56,10 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[]
                   </Badge>
                 ) : null}
               </Td>
-              <Td>
+              <Td label="Status">
                 <PaymentStatusBadge status={payment.status} />
               </Td>
-              <Td className="whitespace-nowrap tabular-nums">
+              <Td label="Date" className="whitespace-nowrap tabular-nums">
                 <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
               </Td>
               <Td>{canRefund(payment) ? <RefundDialog payment={payment} /> : null}</Td>

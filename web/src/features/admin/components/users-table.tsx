@@ -27,20 +27,20 @@ export function UsersTable({ users }: { users: readonly UserRecord[] }) {
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <Td className="font-medium whitespace-nowrap">
+              <Td label="Name" className="font-medium whitespace-nowrap">
                 {/* Her page: records and the admins' actions (issue 16). */}
                 <Link to={`/admin/athletes/${encodeURIComponent(user.id)}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
                   {userName(user)}
                 </Link>
               </Td>
-              <Td className="break-all">{user.email}</Td>
-              <Td className="whitespace-nowrap tabular-nums">
+              <Td label="Email" className="break-words">{user.email}</Td>
+              <Td label="Registered" className="whitespace-nowrap tabular-nums">
                 <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
               </Td>
-              <Td>
+              <Td label="Role">
                 <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
               </Td>
-              <Td>
+              <Td label="Stripe Customer">
                 {user.stripeCustomerId ? (
                   <Badge variant="success" title={user.stripeCustomerId}>
                     Connected
