@@ -8,6 +8,7 @@ import {
   type PaymentRecord,
   type UserRecord,
 } from '@herway/shared/contracts/admin';
+import type { LeadStatus } from '@herway/shared/contracts/leads';
 import { apiRequest } from '@/lib/api-client';
 
 /** Rows asked for per page ('Load more' asks for the next). */
@@ -29,36 +30,41 @@ export type AdminListRecord = {
 
 export type AdminPage<N extends AdminListName> = { items: AdminListRecord[N][]; nextCursor?: string };
 
-/** The URL of one page: `/api/contacts?limit=25&cursor=...` (newest first). */
-export function adminListUrl(name: AdminListName, cursor?: string, limit = ADMIN_PAGE_SIZE): string {
+/** Only the contacts of one lead status (`?status=`); the other lists take no filter. */
+export type AdminListFilter = { status?: LeadStatus };
+
+/** The URL of one page: `/api/contacts?limit=25&cursor=...&status=new` (newest first). */
+export function adminListUrl(name: AdminListName, cursor?: string, limit = ADMIN_PAGE_SIZE, filter: AdminListFilter = {}): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
+  if (filter.status) params.set('status', filter.status);
   return `${lists[name].path}?${params.toString()}`;
 }
 
-/** GET /api/{contacts|users|payments}?limit=&cursor=: one page `{ items, nextCursor? }`. */
+/** GET /api/{contacts|users|payments}?limit=&cursor=(&status=): one page `{ items, nextCursor? }`. */
 export async function listAdminRecords<N extends AdminListName>(
   name: N,
   cursor?: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, filter }: { signal?: AbortSignal; filter?: AdminListFilter } = {},
 ): Promise<AdminPage<N>> {
-  const page = await apiRequest('GET', adminListUrl(name, cursor), { schema: lists[name].schema, signal });
+  const page = await apiRequest('GET', adminListUrl(name, cursor, ADMIN_PAGE_SIZE, filter), { schema: lists[name].schema, signal });
   return page as AdminPage<N>;
 }
 
-export const adminListQueryKey = (name: AdminListName) => [lists[name].path, 'pages'] as const;
+/** `[path]` is the prefix of every page and filter of a list: invalidating it refreshes them all. */
+export const adminListQueryKey = (name: AdminListName, filter: AdminListFilter = {}) => [lists[name].path, 'pages', filter.status ?? 'all'] as const;
 
-export const adminListQueryOptions = <N extends AdminListName>(name: N) =>
+export const adminListQueryOptions = <N extends AdminListName>(name: N, filter: AdminListFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: adminListQueryKey(name),
-    queryFn: ({ pageParam, signal }) => listAdminRecords(name, pageParam, { signal }),
+    queryKey: adminListQueryKey(name, filter),
+    queryFn: ({ pageParam, signal }) => listAdminRecords(name, pageParam, { signal, filter }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: AdminPage<N>) => last.nextCursor,
   });
 
 /** One admin list, page by page: `rows` holds every page loaded so far. */
-export function useAdminList<N extends AdminListName>(name: N) {
-  const query = useInfiniteQuery(adminListQueryOptions(name));
+export function useAdminList<N extends AdminListName>(name: N, filter: AdminListFilter = {}) {
+  const query = useInfiniteQuery(adminListQueryOptions(name, filter));
   const rows: AdminListRecord[N][] = query.data?.pages.flatMap((page) => page.items) ?? [];
   return { ...query, rows };
 }

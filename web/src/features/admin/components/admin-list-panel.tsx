@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { exportCsvUrl, useAdminList, type AdminListName, type AdminListRecord } from '../api/list-admin-records';
+import { exportCsvUrl, useAdminList, type AdminListFilter, type AdminListName, type AdminListRecord } from '../api/list-admin-records';
 import { useAccessLost } from '../lib/use-access-lost';
 import { ExportCsvLink, ListStatus, LoadMore, PanelHeader } from './admin-table';
 
@@ -13,6 +13,8 @@ export function AdminListPanel<N extends AdminListName>({
   description,
   what,
   empty,
+  filter,
+  filters,
   children,
 }: {
   name: N;
@@ -20,15 +22,28 @@ export function AdminListPanel<N extends AdminListName>({
   description?: ReactNode;
   what: string;
   empty: string;
+  /** Only some rows (the contacts of one lead status), and the controls that choose them. */
+  filter?: AdminListFilter;
+  filters?: ReactNode;
   children: (rows: AdminListRecord[N][]) => ReactNode;
 }) {
-  const list = useAdminList(name);
+  const list = useAdminList(name, filter);
   useAccessLost(list.error);
   const headingId = `${name}-title`;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
-      <PanelHeader id={headingId} title={title} description={description} actions={<ExportCsvLink href={exportCsvUrl(name)} what={what} />} />
+      <PanelHeader
+        id={headingId}
+        title={title}
+        description={description}
+        actions={
+          <>
+            {filters}
+            <ExportCsvLink href={exportCsvUrl(name)} what={what} />
+          </>
+        }
+      />
       {list.rows.length > 0 ? (
         <>
           {children(list.rows)}

@@ -20,6 +20,8 @@ describe('ContactsTable', () => {
       'Free Consultation',
       'Hi! My daughter is a junior and wants to play in college. Where should we start?',
       'Aug 22, 2025',
+      'New',
+      'Edit lead',
     ]);
     expect(cells(second!)[2]).toBe('Not specified');
     expect(screen.getByRole('region', { name: 'Contacts table' }).getAttribute('tabindex')).toBe('0');
@@ -38,6 +40,29 @@ describe('ContactsTable', () => {
     await userEvent.setup().click(toggle);
     expect(preview.textContent).toBe(long);
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('the tables on a phone (cards below 640 px)', () => {
+  const labels = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'));
+
+  it('labels every cell with its column, so a row reads as a card, and lets e-mails wrap between words, not per character', () => {
+    render(
+      <MemoryRouter>
+        <ContactsTable contacts={[aContact()]} />
+        <UsersTable users={[aUser()]} />
+        <PaymentsTable payments={[aPayment()]} />
+      </MemoryRouter>,
+    );
+    const [contact, user, payment] = ['Contacts table', 'User accounts table', 'Payments table'].map((name) => within(screen.getByRole('region', { name })).getAllByRole('row')[1]!);
+    expect(labels(contact!)).toEqual(['Name', 'Email', 'Sport', 'Interest', 'Message', 'Date', 'Status', null]);
+    expect(labels(user!)).toEqual(['Name', 'Email', 'Registered', 'Role', 'Stripe Customer']);
+    expect(labels(payment!)).toEqual(['Customer', 'Email', 'Amount', 'Product', 'Status', 'Date', null]);
+    for (const table of screen.getAllByRole('table')) {
+      expect(table.className).toContain('max-sm:block');
+      expect(table.className).not.toMatch(/(^| )min-w-/);
+    }
+    expect(document.body.innerHTML).not.toContain('break-all');
   });
 });
 

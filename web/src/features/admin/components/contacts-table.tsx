@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
 import { contactName, contactSport, formatDate, truncateText } from '../lib/format';
 import { Table, TableScroll, Td, Th } from './admin-table';
+import { LeadDialog, LeadStatusBadge, leadStatusOf } from './lead-dialog';
 
 const MESSAGE_PREVIEW = 80;
 
@@ -29,7 +30,10 @@ export function MessageCell({ message }: { message: string }) {
   );
 }
 
-/** Contacts (SPEC §2): name, e-mail, sport or 'Not specified', interest, message, date. */
+/**
+ * Contacts (SPEC §2): name, e-mail, sport or 'Not specified', interest, message, date; and each
+ * lead's status, her notes, and Edit lead (issue 16).
+ */
 export function ContactsTable({ contacts }: { contacts: readonly ContactRecord[] }) {
   return (
     <TableScroll label="Contacts table">
@@ -43,24 +47,39 @@ export function ContactsTable({ contacts }: { contacts: readonly ContactRecord[]
             <Th>Interest</Th>
             <Th>Message</Th>
             <Th>Date</Th>
+            <Th>Status</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
           </tr>
         </thead>
         <tbody>
           {contacts.map((contact) => (
             <tr key={contact.id}>
-              <Td className="font-medium whitespace-nowrap">{contactName(contact)}</Td>
-              <Td>
-                <a href={`mailto:${contact.email}`} className="break-all text-plum-700 underline underline-offset-2 hover:text-plum-900">
+              <Td label="Name" className="font-medium whitespace-nowrap">
+                {contactName(contact)}
+              </Td>
+              <Td label="Email">
+                <a href={`mailto:${contact.email}`} className="break-words text-plum-700 underline underline-offset-2 hover:text-plum-900">
                   {contact.email}
                 </a>
               </Td>
-              <Td className={contact.sport?.trim() ? undefined : 'text-muted'}>{contactSport(contact)}</Td>
-              <Td className="whitespace-nowrap">{contact.interestType}</Td>
-              <Td>
+              <Td label="Sport" className={contact.sport?.trim() ? undefined : 'text-muted'}>{contactSport(contact)}</Td>
+              <Td label="Interest" className="whitespace-nowrap">
+                {contact.interestType}
+              </Td>
+              <Td label="Message">
                 <MessageCell message={contact.message} />
               </Td>
-              <Td className="whitespace-nowrap tabular-nums">
+              <Td label="Date" className="whitespace-nowrap tabular-nums">
                 <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
+              </Td>
+              <Td label="Status">
+                <LeadStatusBadge status={leadStatusOf(contact)} />
+                {contact.notes ? <p className="mt-1 max-w-xs text-xs whitespace-pre-line text-muted">{truncateText(contact.notes, MESSAGE_PREVIEW)}</p> : null}
+              </Td>
+              <Td>
+                <LeadDialog contact={contact} />
               </Td>
             </tr>
           ))}

@@ -16,7 +16,7 @@ import { useAdminLogout } from '../api/logout-admin';
 import { AdminListPanel } from '../components/admin-list-panel';
 import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
 import { AdminStatCard } from '../components/admin-stat-card';
-import { ContactsTable } from '../components/contacts-table';
+import { ContactsPanel } from '../components/contacts-panel';
 import { InsightsPanel } from '../components/insights-panel';
 import { PaymentsTable } from '../components/payments-table';
 import { NO_USERS, UsersTable } from '../components/users-table';
@@ -112,9 +112,7 @@ function AdminDashboard() {
         </TabsList>
 
         <TabsContent value="contacts">
-          <AdminListPanel name="contacts" title="Contact Messages" what="contacts" empty="No contact messages yet">
-            {(rows) => <ContactsTable contacts={rows} />}
-          </AdminListPanel>
+          <ContactsPanel />
         </TabsContent>
         <TabsContent value="users">
           <AdminListPanel name="users" title="User Accounts" what="user accounts" empty={NO_USERS}>
