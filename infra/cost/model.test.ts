@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apiRequests, monthlyBill } from './model';
+import { CLOUDWATCH_PER_ALARM_MONTH, COGNITO_PER_MAU, LAMBDA_ARM_PER_GB_SECOND, LAMBDA_PER_REQUEST, SECRET_PER_MONTH, WAF_PER_REQUEST } from './prices';
+import { inventoryOf } from './template-resources';
+import type { Inventory } from './template-resources';
+import { ASSUMPTIONS, usageAt } from './traffic';
+import type { Usage } from './traffic';
+
+const none = { 'public-read': 0, 'signed-in-read': 0, auth: 0, 'form-write': 0, checkout: 0, webhook: 0, admin: 0 };
+const idle: Usage = {
+  scale: 1, visits: 0, orders: 0, api: none, cdnRequests: 0, cdnGbOut: 0, busEvents: 0, reminders: 0,
+  emails: 0, mau: 0, coldShare: 0, tableGb: 0, contentGb: 0, downloadGbOut: 0,
+};
+const empty: Inventory = { ...inventoryOf([]), unknownTypes: [] };
+const line = (bill: ReturnType<typeof monthlyBill>, service: string) => bill.lines.find((entry) => entry.service === service)?.cost ?? NaN;
+
+describe('the monthly bill', () => {
+  it('costs nothing for an empty template and no traffic', () => {
+    expect(monthlyBill(empty, idle).total).toBe(0);
+  });
+
+  it('charges a web ACL and its rules whatever the traffic, and its requests on top', () => {
+    const inventory = { ...empty, webAcls: [{ rules: 7 }] };
+    expect(line(monthlyBill(inventory, idle), 'WAF')).toBe(12);
+    expect(line(monthlyBill(inventory, { ...idle, cdnRequests: 1e6 }), 'WAF')).toBeCloseTo(12 + 1e6 * WAF_PER_REQUEST, 9);
+  });
+
+  it('prices Lambda as GB-seconds of the template memory plus requests, the free tier only when asked', () => {
+    const inventory = { ...empty, lambdas: [{ id: 'F', memoryMb: 2048, arch: 'arm64' as const, role: 'consumer' as const }] };
+    const use = { ...idle, busEvents: 1000 };
+    const gbSeconds = (1000 * ASSUMPTIONS.consumer.ms * 2) / 1000;
+    expect(line(monthlyBill(inventory, use), 'Lambda')).toBeCloseTo(gbSeconds * LAMBDA_ARM_PER_GB_SECOND + 1000 * LAMBDA_PER_REQUEST, 12);
+    expect(line(monthlyBill(inventory, use, { alwaysFree: true }), 'Lambda')).toBe(0);
+  });
+
+  it('bills Cognito Plus for every MAU, free tier or not, and counts the named secrets', () => {
+    const inventory = { ...empty, userPools: [{ tier: 'PLUS' }], externalSecrets: ['app/stripe'] };
+    const use = { ...idle, mau: 100 };
+    expect(line(monthlyBill(inventory, use), 'Cognito')).toBeCloseTo(100 * (COGNITO_PER_MAU.PLUS as number), 9);
+    expect(line(monthlyBill(inventory, use, { alwaysFree: true }), 'Cognito')).toBeCloseTo(100 * (COGNITO_PER_MAU.PLUS as number), 9);
+    expect(line(monthlyBill(inventory, use), 'Secrets Manager')).toBeCloseTo(SECRET_PER_MONTH, 9);
+    expect(line(monthlyBill({ ...empty, userPools: [{ tier: 'ESSENTIALS' }] }, use, { alwaysFree: true }), 'Cognito')).toBe(0);
+  });
+
+  it('charges alarms beyond the always-free ten only when the free tier applies', () => {
+    const inventory = { ...empty, alarms: 12 };
+    expect(line(monthlyBill(inventory, idle), 'CloudWatch')).toBeCloseTo(12 * CLOUDWATCH_PER_ALARM_MONTH, 9);
+    expect(line(monthlyBill(inventory, idle, { alwaysFree: true }), 'CloudWatch')).toBeCloseTo(2 * CLOUDWATCH_PER_ALARM_MONTH, 9);
+  });
+
+  it('refuses a provisioned table rather than price it as on-demand', () => {
+    expect(() => monthlyBill({ ...empty, tables: [{ onDemand: false, pitr: false, indexes: 0 }] }, idle)).toThrow(/provisioned/);
+  });
+});
+
+describe('the traffic model', () => {
+  it('scales visits, orders and MAU with the scale and keeps admin use fixed', () => {
+    const launch = usageAt(1);
+    const big = usageAt(100);
+    expect([launch.visits, launch.orders, big.visits, big.orders]).toEqual([5000, 50, 500_000, 5000]);
+    expect(big.api.admin).toBe(launch.api.admin);
+    expect(big.mau).toBeGreaterThan(90 * launch.mau);
+    expect(apiRequests(big)).toBeGreaterThan(50 * apiRequests(launch));
+  });
+});

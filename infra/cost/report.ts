@@ -1,0 +1,82 @@
+/** Text of the cost report: the assumptions, a table per scale, the verdict. Pure. */
+import { LAUNCH_BUDGET_USD } from './model';
+import type { Bill } from './model';
+import type { Inventory } from './template-resources';
+import type { TrafficAssumptions, Usage } from './traffic';
+
+export interface ScaleReport {
+  readonly usage: Usage;
+  readonly bill: Bill;
+  readonly alwaysFree: Bill;
+}
+
+export const usd = (value: number) => `$${value.toFixed(2)}`;
+
+/** Every assumption, one per line, as printed before the tables. */
+export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: Usage): string[] {
+  const byRole = new Map<string, { count: number; memory: Set<string> }>();
+  for (const fn of inv.lambdas) {
+    const entry = byRole.get(fn.role) ?? { count: 0, memory: new Set<string>() };
+    entry.count += 1;
+    entry.memory.add(`${fn.memoryMb} MB ${fn.arch}`);
+    byRole.set(fn.role, entry);
+  }
+  return [
+    'Prices: AWS list prices, us-east-1, on-demand (infra/cost/prices.ts names each page and date).',
+    'Free tier: NOT applied to the headline figures (a long-lived account, maybe shared, has no 12-month offers and may use up the rest);',
+    '  the "always-free" column applies only the offers that never expire (Lambda 1M req + 400k GB-s, CloudFront 1 TB + 10M req,',
+    '  DynamoDB 25 GB, CloudWatch 10 alarms + 5 GB logs, 100 GB out from S3...). Cognito Plus and WAF have no free tier at all.',
+    `Template: ${[...byRole].map(([role, { count, memory }]) => `${count} ${role} functions (${[...memory].join(', ')})`).join('; ')}.`,
+    'Visits (launch: 5,000 a month; 10x and 100x multiply visits, orders, bookings, MAU and table size; admin use stays):',
+    ...a.visitMix.map((kind) => `  ${Math.round(kind.share * 100)}% ${kind.label}: ${kind.cdnRequests} CloudFront requests, ${kind.kbOut} KB out, API ${JSON.stringify(kind.api)}`),
+    `Orders (launch: 50): ${a.perOrder.checkoutVisits} checkout visits each (API ${JSON.stringify(a.perOrder.checkoutApi)}), ${a.perOrder.stripeWebhooks} Stripe webhooks, ` +
+      `${a.perOrder.busEvents} bus events (one consumer run each), ${a.perOrder.registrations} registrations, ${a.perOrder.emails} e-mails (receipt, release notice), ${a.perOrder.bookings} bookings a month`,
+    `Bookings: ${a.perBooking.calendlyWebhooks} Calendly webhooks, ${a.perBooking.emails} e-mails, ${a.perBooking.reminders} reminders (Scheduler → send-session-message). ` +
+      `Contact form: ${a.contactShare * 100}% of visits, ${a.perContact.emails} e-mails each.`,
+    'API request classes (Lambda ms of a warm call, DynamoDB read/write units per request):',
+    ...Object.values(a.requestClasses).map((cls) => `  ${cls.label}: ${cls.ms} ms, ${cls.readUnits} RRU, ${cls.writeUnits} WRU`),
+    `Consumers ${a.consumer.ms} ms, ${a.consumer.readUnits} RRU, ${a.consumer.writeUnits} WRU (fulfilment transaction, 2 WRU per item); jobs ${a.job.ms} ms; reminders ${a.reminder.ms} ms.`,
+    `Cold starts: ${a.coldStart.shareAtLaunch * 100}% of invocations at launch (÷√scale), +${a.coldStart.initMs} ms INIT billed each.`,
+    `MAU: signed-in visits ÷ ${a.mau.signedInVisitsPerAthlete} + ${a.mau.perOrder} per order + ${a.mau.admins} admins = ${launch.mau} at launch; ${a.mau.passwordResetShare * 100}% reset a password.`,
+    `Admin: ${a.admin.sessionsPerMonth} sessions × ${a.admin.requestsPerSession} requests a month.`,
+    `Logs: ${a.logs.bytesPerInvocation} B per invocation (START/END/REPORT at log level WARN), ${a.logs.bytesPerApiAccessLog} B per API access-log line, ` +
+      `kept for the template's retention (uncompressed, to be safe); CloudFront/S3 access logs ${a.logs.bytesPerCdnLog} B per request, kept ${a.logs.accessLogMonthsKept} months.`,
+    `Storage: table ${a.storage.tableGbAtLaunch} GB at launch, content ${a.storage.contentGb} GB; ${a.storage.downloadsPerSignedInVisit} downloads of ${a.storage.mbPerDownload} MB per signed-in visit (S3 presigned, not CloudFront).`,
+    'Data transfer from S3 and API Gateway to CloudFront is free; CloudFront prices are those of the US/Europe (PriceClass_100).',
+  ];
+}
+
+/** A plain-text table of the scales, a line per service. */
+export function table(scales: readonly ScaleReport[]): string[] {
+  const services = (scales[0]?.bill.lines ?? []).map((line) => line.service);
+  const head = ['service', ...scales.map((s) => `${s.usage.scale}x`)];
+  const rows = services.map((service) => [service, ...scales.map((s) => usd(s.bill.lines.find((line) => line.service === service)?.cost ?? 0))]);
+  rows.push(['TOTAL (no free tier)', ...scales.map((s) => usd(s.bill.total))]);
+  rows.push(['total with always-free tier', ...scales.map((s) => usd(s.alwaysFree.total))]);
+  const widths = head.map((_, i) => Math.max(...[head, ...rows].map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
+}
+
+/** The same table in Markdown, for the README. */
+export function markdownTable(scales: readonly ScaleReport[]): string[] {
+  const services = (scales[0]?.bill.lines ?? []).map((line) => line.service);
+  const cell = (s: ScaleReport, service: string) => usd(s.bill.lines.find((line) => line.service === service)?.cost ?? 0);
+  return [
+    `| service | ${scales.map((s) => `${s.usage.scale}x (${s.usage.visits.toLocaleString('en-US')} visits, ${s.usage.orders.toLocaleString('en-US')} orders)`).join(' | ')} |`,
+    `|---|${scales.map(() => '---:').join('|')}|`,
+    ...services.map((service) => `| ${service} | ${scales.map((s) => cell(s, service)).join(' | ')} |`),
+    `| **total, no free tier** | ${scales.map((s) => `**${usd(s.bill.total)}**`).join(' | ')} |`,
+    `| total with the always-free tier | ${scales.map((s) => usd(s.alwaysFree.total)).join(' | ')} |`,
+  ];
+}
+
+/** DESIGN §7's verdict on the launch month. */
+export function verdictLine(launch: ScaleReport): { pass: boolean; text: string } {
+  const pass = launch.bill.total <= LAUNCH_BUDGET_USD;
+  const biggest = [...launch.bill.lines].sort((x, y) => y.cost - x.cost).slice(0, 3).map((line) => `${line.service} ${usd(line.cost)}`).join(', ');
+  return {
+    pass,
+    text: `${pass ? 'PASS' : 'FAIL'}  launch month ${usd(launch.bill.total)} (always-free tier: ${usd(launch.alwaysFree.total)}) against DESIGN §7's ≤ ${usd(LAUNCH_BUDGET_USD)}; largest: ${biggest}`,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run cost`: the monthly AWS bill of the prod stage, modelled from its synthesized templates
+ * (the App stack, the Data stack and the HTTP API's nested function stacks) and AWS list prices,
+ * at launch traffic, 10x and 100x. `--markdown` also prints the README's table. Exits 1 when the
+ * launch month is over DESIGN §7's budget.
+ */
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { synthHerWay } from '../testing/synth-herway';
+import { monthlyBill } from './model';
+import { assumptionLines, markdownTable, table, verdictLine } from './report';
+import type { ScaleReport } from './report';
+import { inventoryOf } from './template-resources';
+import type { CfnResource, StackTemplate } from './template-resources';
+import { ASSUMPTIONS, usageAt } from './traffic';
+
+/**
+ * The prod stage as a deploy synthesizes it: the account's certificate, hosted zone and alarm
+ * inbox are context values, given placeholders here (they decide whether the alias records and
+ * the alarm topic exist, not what they cost).
+ */
+export const PROD_CONTEXT = {
+  stage: 'prod',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/placeholder',
+  hostedZoneId: 'Z0PLACEHOLDER',
+  alarmEmail: 'ops@herway.com',
+};
+
+/** Every template of the prod stage: the two stacks and the API's nested function stacks. */
+export function prodTemplates(): StackTemplate[] {
+  const { stacks } = synthHerWay(PROD_CONTEXT);
+  const read = (stack: Stack, apiFunctions: boolean): StackTemplate => ({
+    stack: stack.node.path,
+    apiFunctions,
+    resources: Template.fromStack(stack).toJSON().Resources as Record<string, CfnResource>,
+  });
+  return [read(stacks.data, false), read(stacks.app, false), ...[...stacks.app.api.functionStacks.values()].map((stack) => read(stack, true))];
+}
+
+function main(): void {
+  const inventory = inventoryOf(prodTemplates());
+  if (inventory.unknownTypes.length > 0) throw new Error(`Resource types the cost model does not know: ${inventory.unknownTypes.join(', ')} (infra/cost/template-resources.ts)`);
+  const unclassified = inventory.lambdas.filter((fn) => fn.role === 'unclassified');
+  if (unclassified.length > 0) throw new Error(`Functions the cost model cannot attribute traffic to: ${unclassified.map((fn) => fn.id).join(', ')}`);
+  const scales: ScaleReport[] = [1, 10, 100].map((scale) => {
+    const usage = usageAt(scale);
+    return { usage, bill: monthlyBill(inventory, usage), alwaysFree: monthlyBill(inventory, usage, { alwaysFree: true }) };
+  });
+  const out: string[] = ['HerWay prod: modelled monthly AWS bill', '', 'Assumptions', ...assumptionLines(ASSUMPTIONS, inventory, scales[0]!.usage).map((l) => `  ${l}`), ''];
+  for (const scale of scales) {
+    out.push(`${scale.usage.scale}x: ${scale.usage.visits.toLocaleString('en-US')} visits, ${scale.usage.orders.toLocaleString('en-US')} orders, ${scale.usage.mau} MAU`);
+    out.push(...scale.bill.lines.map((line) => `  ${line.service.padEnd(24)} ${`$${line.cost.toFixed(2)}`.padStart(9)}  ${line.detail}`));
+    out.push(`  ${'TOTAL'.padEnd(24)} ${`$${scale.bill.total.toFixed(2)}`.padStart(9)}  (always-free tier applied: $${scale.alwaysFree.total.toFixed(2)})`, '');
+  }
+  out.push(...table(scales), '');
+  if (process.argv.includes('--markdown')) out.push(...markdownTable(scales), '');
+  const verdict = verdictLine(scales[0]!);
+  out.push(verdict.text);
+  process.stdout.write(`${out.join('\n')}\n`);
+  process.exitCode = verdict.pass ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) main();
