@@ -38,6 +38,8 @@ const localSettingsSchema = z.object({
     z._default(z.string(), ''),
     z.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
   ),
+  /** Multiplies the per-network abuse limits (the browser tests set 10: every test is one machine). */
+  NETWORK_LIMIT_FACTOR: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'WARN'),
   /** The key the local scheduler signs its Calendly deliveries with, and the webhook verifies. */
   CALENDLY_WEBHOOK_SIGNING_KEY: z._default(z.string().check(z.minLength(1)), LOCAL_CALENDLY_SIGNING_KEY),

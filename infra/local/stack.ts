@@ -137,6 +137,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       STRIPE_WEBHOOK_SECRET: settings.STRIPE_WEBHOOK_SECRET,
       // The local Stripe runs in this process and never fails transiently: nothing to retry.
       ...(stripe ? { STRIPE_API_BASE: stripe.url, STRIPE_MAX_NETWORK_RETRIES: '0' } : {}),
+      NETWORK_LIMIT_FACTOR: String(settings.NETWORK_LIMIT_FACTOR),
       POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
       POWERTOOLS_DEV: 'true',
     };

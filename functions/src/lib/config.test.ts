@@ -20,4 +20,11 @@ describe('config', () => {
     expect(usesRealCalendly(parseConfig({ STAGE: 'local', CALENDLY_API_KEY: 'real-key' }))).toBe(true);
     expect(usesRealCalendly(parseConfig({ STAGE: 'prod' }))).toBe(true);
   });
+
+  it('raises the per-network abuse limits only on a local or test stack', () => {
+    expect(parseConfig({ STAGE: 'local', NETWORK_LIMIT_FACTOR: '10' }).NETWORK_LIMIT_FACTOR).toBe(10);
+    expect(parseConfig({ STAGE: 'prod' }).NETWORK_LIMIT_FACTOR).toBe(1);
+    expect(() => parseConfig({ STAGE: 'prod', NETWORK_LIMIT_FACTOR: '10' })).toThrow(/NETWORK_LIMIT_FACTOR/);
+    expect(() => parseConfig({ STAGE: 'dev', NETWORK_LIMIT_FACTOR: '2' })).toThrow(/NETWORK_LIMIT_FACTOR/);
+  });
 });

@@ -78,9 +78,18 @@ const configSchema = z.object({
    * the HTTP API's own endpoint rather than through the site, are refused. Unset on the local stack.
    */
   ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /**
+   * Local and test stages only: multiplies the per-network abuse limits (abuse-limits.ts). The
+   * browser tests all come from 127.0.0.1, one "network" for a whole suite of families.
+   */
+  NETWORK_LIMIT_FACTOR: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),
   /** Automatic retries of a failed Stripe request (idempotency keys make them safe); 0 in tests. */
   STRIPE_MAX_NETWORK_RETRIES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 1),
 }).check(
+  z.refine((settings) => settings.NETWORK_LIMIT_FACTOR === 1 || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
+    message: 'NETWORK_LIMIT_FACTOR raises the abuse limits and is allowed only when STAGE is local or test',
+    path: ['NETWORK_LIMIT_FACTOR'],
+  }),
   z.refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
     message: 'STRIPE_API_BASE points Stripe at an emulator and is allowed only when STAGE is local or test',
     path: ['STRIPE_API_BASE'],

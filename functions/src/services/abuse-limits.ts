@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { rateLimitRoom, takeRateLimitSlot } from '../adapters/dynamo/rate-limit-repo';
+import { config } from '../lib/config';
 import { tooManyRequests } from '../lib/http-errors';
 
 // Limits on what people abuse (guessing passwords, reset codes and discount codes, e-mail bombing,
@@ -53,10 +54,15 @@ export function networkOf(ip: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
+/** A limit as this stage applies it: per-network limits raised on a test stack (config NETWORK_LIMIT_FACTOR). */
+function limitOf(limit: AbuseLimit): number {
+  return limit.scope.endsWith('-ip') ? limit.limit * config().NETWORK_LIMIT_FACTOR : limit.limit;
+}
+
 /** Takes one use of each limit for its subject; throws the first refusal as a 429 with Retry-After. */
 export async function enforceLimits(uses: readonly { limit: AbuseLimit; subject: string }[], now = Date.now()): Promise<void> {
   for (const { limit, subject } of uses) {
-    const answer = await takeRateLimitSlot({ scope: limit.scope, subject, limit: limit.limit, windowSeconds: limit.windowSeconds }, now);
+    const answer = await takeRateLimitSlot({ scope: limit.scope, subject, limit: limitOf(limit), windowSeconds: limit.windowSeconds }, now);
     if (!answer.allowed) throw tooManyRequests(limit.message, answer.retryAfterSeconds);
   }
 }
@@ -66,7 +72,7 @@ export type LimitUse = { limit: AbuseLimit; subject: string };
 /** Refuses (429) while any of these failure limits is used up, without counting anything. */
 export async function assertRoom(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
   for (const { limit, subject } of uses) {
-    const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limit.limit, windowSeconds: limit.windowSeconds }, now);
+    const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limitOf(limit), windowSeconds: limit.windowSeconds }, now);
     if (!room.allowed) throw tooManyRequests(limit.message, room.retryAfterSeconds);
   }
 }

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
+import { readSessionState } from '../adapters/dynamo/session-repo';
 import { createProfile, getProfile, reclaimStaleEmailLookup } from '../adapters/dynamo/user-repo';
 import type { UserProfile } from '../adapters/dynamo/user-repo';
 import { createUser, deleteUser, findUser, revokeRefreshToken, signIn } from '../adapters/identity';
@@ -69,10 +71,26 @@ export async function registerAthlete(registration: Registration): Promise<Signe
   return { tokens, session, user: toCurrentUser(session, profile) };
 }
 
+/**
+ * Signs in with her password, in a second her sessions are open in. A password reset ends every
+ * session signed in until the end of its second (session-ending.ts: tokens tell whole seconds), so
+ * a sign-in within that second would be ended at once: it waits the rest of the second (under one)
+ * and signs in again, the first tokens given up.
+ */
+async function signInAfterSessionMark(username: string, password: string, refusal?: string): Promise<{ tokens: SessionTokens; session: SessionUser }> {
+  const tokens = await signIn(username, password, refusal);
+  const session = await sessionOf(tokens);
+  const { validAfter } = await readSessionState(session.sub, session.tokenId);
+  if (session.authTime >= validAfter) return { tokens, session };
+  await sleep(Math.max(0, validAfter * 1000 - Date.now()) + 50);
+  if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked', error as Error));
+  const again = await signIn(username, password, refusal);
+  return { tokens: again, session: await sessionOf(again) };
+}
+
 /** POST /api/auth/login: any registered user; a wrong e-mail or password is one generic 401. */
 export async function signInUser(email: string, password: string): Promise<SignedIn> {
-  const tokens = await signIn(email, password);
-  const session = await sessionOf(tokens);
+  const { tokens, session } = await signInAfterSessionMark(email, password);
   return { tokens, session, user: toCurrentUser(session, await ensureProfile(session)) };
 }
 
@@ -83,8 +101,7 @@ const ADMIN_REFUSAL = 'Invalid credentials';
  * A non-admin gets the answer a wrong password gets, and the session just opened is revoked.
  */
 export async function signInAdmin(email: string, password: string): Promise<SignedIn> {
-  const tokens = await signIn(email.trim().toLowerCase(), password, ADMIN_REFUSAL);
-  const session = await sessionOf(tokens);
+  const { tokens, session } = await signInAfterSessionMark(email.trim().toLowerCase(), password, ADMIN_REFUSAL);
   if (!session.isAdmin) {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked', error as Error));
     throw unauthorized(ADMIN_REFUSAL);

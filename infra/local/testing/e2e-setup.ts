@@ -23,6 +23,8 @@ declare module 'vitest' {
 interface StartedStack {
   child: ChildProcess;
   exited: Promise<void>;
+  /** Everything the stack printed, for when it dies during the tests. */
+  output: () => string;
   baseUrl: string;
   ports: Record<string, number>;
 }
@@ -40,7 +42,7 @@ async function startStack(dataDir: string): Promise<StartedStack> {
   };
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])), HERWAY_DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' },
+    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])), HERWAY_DATA_DIR: dataDir, LOG_LEVEL: 'SILENT', NETWORK_LIMIT_FACTOR: '10' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,7 +61,7 @@ async function startStack(dataDir: string): Promise<StartedStack> {
     const healthy = await fetch(`${baseUrl}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { child, exited, baseUrl, ports };
+    if (healthy) return { child, exited, output: () => output, baseUrl, ports };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -78,12 +80,14 @@ export default async function setup(project: TestProject) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
   }
-  const { child, exited, baseUrl, ports } = started;
+  const { child, exited, output, baseUrl, ports } = started;
   project.provide('baseUrl', baseUrl);
   project.provide('e2eSesUrl', `http://localhost:${ports.SES_PORT}`);
   project.provide('e2eStackEnv', JSON.parse(readFileSync(path.join(dataDir, 'stack-env.json'), 'utf8')) as Record<string, string>);
 
   return async () => {
+    // A stack that died during the tests fails them all with ECONNREFUSED: say why it died.
+    if (child.exitCode !== null) console.error(`npm start exited during the browser tests (code ${child.exitCode}):\n${output().split('\n').slice(-80).join('\n')}`);
     child.kill('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -67,6 +67,19 @@ describe('sessions end when they should', () => {
     expect((await refreshOnly.get('/api/dashboard')).status).toBe(401);
   });
 
+  it('a sign-in with the new password right after the reset opens a session that works', async () => {
+    const account = await createTestAccount();
+    const stranger = new TestBrowser(siteUrl);
+    expect((await stranger.post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+    const password = `New-${randomUUID()}`;
+    const code = await resetCode(account.email);
+    expect((await stranger.post('/api/auth/reset-password', { email: account.email, code, password, confirmPassword: password })).status).toBe(200);
+    // At once, within the second the reset ended her sessions in (tokens tell whole seconds).
+    const fresh = new TestBrowser(siteUrl);
+    expect((await fresh.post('/api/auth/login', { email: account.email, password })).status).toBe(200);
+    expect((await fresh.get('/api/dashboard')).status).toBe(200);
+  });
+
   it('deleting her account ends her other sessions: reads answer 401, a purchase too (not 500)', async () => {
     const account = await createTestAccount();
     const phone = await signedIn(account);
