@@ -2,6 +2,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { LambdaAccess, SchedulingAction, SecretVariable } from './handler-access';
 import type { HerwayFunction } from './herway-function';
 import type { ProviderSecrets } from './provider-secrets';
@@ -14,6 +15,8 @@ export interface BindableResources {
   readonly bus?: IEventBus;
   readonly mail?: { readonly identityArns: readonly string[] };
   readonly secrets?: ProviderSecrets;
+  /** The event rules' dead-letter queues, by rule (event-routing.ts). */
+  readonly deadLetterQueues?: readonly { readonly rule: string; readonly queue: IQueue }[];
   /** The session reminders' schedule group (session-messages.ts). */
   readonly sessionMessages?: { bindScheduling(fn: HerwayFunction, actions: readonly SchedulingAction[]): void };
 }
@@ -38,6 +41,7 @@ export function bindAccess(fn: HerwayFunction, access: LambdaAccess, resources: 
       bus: need(resources.bus, 'the event bus', fn),
     });
   }
+  if (access.deadLetterCounts) fn.bindDeadLetterCounts(need(resources.deadLetterQueues, 'the dead-letter queues', fn));
   if (access.sessionMessages?.length) need(resources.sessionMessages, 'the session reminder schedules', fn).bindScheduling(fn, access.sessionMessages);
   for (const variable of access.secrets ?? []) {
     const secrets = need(resources.secrets, 'the provider secrets', fn);

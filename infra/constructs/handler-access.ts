@@ -32,6 +32,8 @@ export interface LambdaAccess {
   readonly secrets?: readonly SecretVariable[];
   /** The read-only describe calls of GET /api/health. */
   readonly healthChecks?: true;
+  /** sqs:GetQueueAttributes on the event rules' dead-letter queues, to count what waits there. */
+  readonly deadLetterCounts?: true;
   /** Creating and/or deleting the session reminder schedules (infra/constructs/session-messages.ts). */
   readonly sessionMessages?: readonly SchedulingAction[];
 }
@@ -115,7 +117,8 @@ export const handlerAccess = {
   // Gives the session back and unschedules the booking's reminder e-mails.
   'admin/cancel-booking': { table: 'write', sessionMessages: ['DeleteSchedule'] },
   'admin/mark-booking-no-show': { table: 'write', sessionMessages: ['DeleteSchedule'] },
-  'admin/get-attention': { table: 'read' },
+  // Counts the dead-lettered events of each rule (SQS's approximate counts).
+  'admin/get-attention': { table: 'read', deadLetterCounts: true },
   // Mentors: the photos are presigned GET links (the signer needs the read grant, not the handler's code).
   'mentors/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
   'admin/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },

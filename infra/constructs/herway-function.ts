@@ -186,6 +186,12 @@ export class HerwayFunction extends Construct {
       .addEnvironment('EVENT_BUS_NAME', resources.bus.eventBusName);
   }
 
+  /** Reading how many messages wait in each dead-letter queue: DEAD_LETTER_QUEUES names them (rule → URL). */
+  bindDeadLetterCounts(queues: readonly { readonly rule: string; readonly queue: IQueue }[]): this {
+    this.role.addToPolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: queues.map(({ queue }) => queue.queueArn) }));
+    return this.addEnvironment('DEAD_LETTER_QUEUES', Stack.of(this).toJsonString(Object.fromEntries(queues.map(({ rule, queue }) => [rule, queue.queueUrl]))));
+  }
+
   /** A secret's value, resolved by CloudFormation at deploy time (infra/constructs/provider-secrets.ts). */
   bindSecret(variable: string, value: string, revision: string): this {
     return this.addEnvironment(variable, value).addEnvironment('SECRETS_REVISION', revision);

@@ -109,8 +109,13 @@ export class AppStack extends Stack {
     this.api = new HerwayHttpApi(this, 'Api', {
       stage: config.stage,
       environment: { ...environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
-      // The admins' booking cancellation unschedules its reminders (issue 16).
-      resources: { ...resources, bus: this.events.bus, sessionMessages: this.sessionMessages },
+      // The admins' booking cancellation unschedules its reminders; their attention page counts dead letters (issue 16).
+      resources: {
+        ...resources,
+        bus: this.events.bus,
+        sessionMessages: this.sessionMessages,
+        deadLetterQueues: [...this.events.routes].map(([rule, route]) => ({ rule, queue: route.deadLetterQueue })),
+      },
       throttle: config.apiThrottle,
       ...logs,
     });

@@ -508,6 +508,18 @@ describe('the site', () => {
 });
 
 describe('seeding', () => {
+  it("lets the admins' attention page count each event rule's dead letters, and nothing else of SQS", () => {
+    const attention = httpFunction('admin/get-attention');
+    const queues = [...stacks.app.events.routes].map(([rule, route]) => [rule, route.deadLetterQueue] as const);
+    const statement = statementsOf(attention).find((candidate) => actionsOf(candidate).includes('sqs:GetQueueAttributes'));
+    expect(statement?.Resource).toEqual(queues.map(([, queue]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] })));
+    const named = JSON.stringify(envOf(attention).DEAD_LETTER_QUEUES);
+    for (const [rule, queue] of queues) {
+      expect(named).toContain(`\\"${rule}\\":\\"`);
+      expect(named).toContain(logicalId(queue));
+    }
+  });
+
   it('checks mentor links on prod deploys only (dev keeps its sample mentors)', () => {
     site.resourceCountIs('Custom::MentorLinksCheck', 0);
   });

@@ -65,6 +65,7 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
   'client-sesv2': { SendEmail: ['ses:SendEmail'], GetAccount: ['ses:GetAccount'] },
   // Creating a schedule hands it the role it invokes its target with.
   'client-scheduler': { CreateSchedule: ['scheduler:CreateSchedule', 'iam:PassRole'], DeleteSchedule: ['scheduler:DeleteSchedule'] },
+  'client-sqs': { GetQueueAttributes: ['sqs:GetQueueAttributes'] },
   'client-eventbridge': { PutEvents: ['events:PutEvents'], DescribeEventBus: ['events:DescribeEventBus'] },
   'client-cognito-identity-provider': {
     // Public (unauthenticated) Cognito APIs: IAM is not consulted.

@@ -1,14 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DeadLetters } from '@herway/shared/contracts/attention';
+import * as z from '@herway/shared/zod';
 
 // Dead-lettered events for the admins' attention page (issue 16 point 7). On the local stack the
 // event bus writes each one as a JSON file under <HERWAY_DATA_DIR>/event-dlq, so they are counted
-// here. In AWS they wait in each rule's SQS dead-letter queue: counting them needs the queues' URLs
-// and sqs:GetQueueAttributes, which this function is not given yet, so the page says where they are
-// (and their CloudWatch alarm e-mails the founders).
+// there. In AWS they wait in each event rule's SQS dead-letter queue: DEAD_LETTER_QUEUES names the
+// queues (rule → URL, set by the CDK) and their approximate counts are asked of SQS.
 
 const AWS_REPLAY = 'replay <DeadLetters<Rule> queue URL> <Consumer<Rule> function name>   # README "When a consumer fails"';
+
+const queuesSchema = z.record(z.string(), z.url());
 
 async function countLocal(dir: string): Promise<number> {
   try {
@@ -19,14 +22,32 @@ async function countLocal(dir: string): Promise<number> {
   }
 }
 
-export async function deadLetters(stage: string): Promise<DeadLetters> {
+let sqs: SQSClient | undefined;
+
+/** The messages waiting in each queue (SQS's approximate count, visible and in flight). */
+async function countQueues(queues: Record<string, string>): Promise<{ total: number; byRule: string[] }> {
+  sqs ??= new SQSClient({ region: process.env.AWS_REGION ?? 'us-east-1' });
+  const client = sqs;
+  const counts = await Promise.all(
+    Object.entries(queues).map(async ([rule, url]) => {
+      const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+      const waiting = Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+      return { rule, waiting };
+    }),
+  );
+  return { total: counts.reduce((sum, { waiting }) => sum + waiting, 0), byRule: counts.filter(({ waiting }) => waiting > 0).map(({ rule, waiting }) => `${rule}: ${waiting}`) };
+}
+
+export async function deadLetters(stage: string, environment: NodeJS.ProcessEnv = process.env): Promise<DeadLetters> {
   if (stage === 'local') {
-    const dir = path.resolve(process.env.HERWAY_DATA_DIR ?? '.local', 'event-dlq');
+    const dir = path.resolve(environment.HERWAY_DATA_DIR ?? '.local', 'event-dlq');
     return { count: await countLocal(dir), where: `${dir} (one JSON file per event)`, replayCommand: 'npm run events:replay' };
   }
-  return {
-    count: null,
-    where: 'The SQS dead-letter queues of the event rules (stack outputs DeadLetters<Rule>); each raises a CloudWatch alarm e-mailed to the founders. Their counts are not read from here yet.',
-    replayCommand: AWS_REPLAY,
-  };
+  const queues = queuesSchema.safeParse(JSON.parse(environment.DEAD_LETTER_QUEUES ?? 'null'));
+  if (!queues.success) {
+    return { count: null, where: 'The SQS dead-letter queues of the event rules (stack outputs DeadLetters<Rule>); this stage does not name them to the page.', replayCommand: AWS_REPLAY };
+  }
+  const { total, byRule } = await countQueues(queues.data);
+  const where = byRule.length > 0 ? `The SQS dead-letter queues of the event rules: ${byRule.join(', ')} (stack outputs DeadLetters<Rule>).` : 'The SQS dead-letter queues of the event rules are empty.';
+  return { count: total, where, replayCommand: AWS_REPLAY };
 }
