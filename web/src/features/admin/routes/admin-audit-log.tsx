@@ -49,6 +49,7 @@ function AuditLog() {
   }
   return (
     <section aria-label="Audit log entries" className="grid gap-4">
+      <h2 className="sr-only">Entries, newest first</h2>
       <ol className="grid gap-3">
         {log.entries.map((entry) => (
           <AuditItem key={entry.id} entry={entry} />

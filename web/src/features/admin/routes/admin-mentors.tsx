@@ -103,7 +103,10 @@ function Mentors() {
             ))}
           </ul>
         ) : (
-          <ListStatus isPending={mentors.isPending} error={mentors.error} onRetry={() => void mentors.refetch()} empty="No mentors yet: add the first one below." what="mentors" />
+          // While they load, the space of two mentors is kept, so the form below does not jump.
+          <div className={mentors.isPending ? 'min-h-[34rem]' : undefined}>
+            <ListStatus isPending={mentors.isPending} error={mentors.error} onRetry={() => void mentors.refetch()} empty="No mentors yet: add the first one below." what="mentors" />
+          </div>
         )}
       </section>
       <section aria-labelledby="new-mentor-title" className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5">
