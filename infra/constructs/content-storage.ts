@@ -54,6 +54,7 @@ export class ContentStorage extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'ExportsExpire', prefix: CONTENT_PREFIXES.exports, expiration: Duration.days(SHORT_LIVED_DAYS) },
         { id: 'UnconfirmedUploadsExpire', prefix: CONTENT_PREFIXES.courseContent, tagFilters: PENDING_UPLOAD_TAG, expiration: Duration.days(SHORT_LIVED_DAYS) },
+        { id: 'UnsetMentorPhotosExpire', prefix: CONTENT_PREFIXES.mentorPhotos, tagFilters: PENDING_UPLOAD_TAG, expiration: Duration.days(SHORT_LIVED_DAYS) },
         ...(props.versioned ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
       removalPolicy: props.removalPolicy,

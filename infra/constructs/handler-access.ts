@@ -123,8 +123,9 @@ export const handlerAccess = {
   'mentors/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
   'admin/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
   'admin/create-mentor': { table: 'write', content: { read: [mentorPhotos] } },
-  'admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos] } },
-  'admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos] } },
+  // Set photos are re-tagged from pending (pending-uploads.ts), so the lifecycle rule keeps them.
+  'admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos], tag: [mentorPhotos] } },
+  'admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos], tag: [mentorPhotos] } },
   'content/list-assets': { table: 'read' },
   // The presigned PUT tags the upload pending (pending-uploads.ts): S3 requires tagging rights for it.
   'content/create-upload-url': { table: 'write', content: { write: [courseContent], tag: [courseContent] } },

@@ -393,6 +393,7 @@ describe('short-lived objects of the content bucket', () => {
 
   it('deletes a course upload still tagged pending (never confirmed) a day after its PUT, and nothing else under content/', () => {
     expect(rules()).toContainEqual({ Id: 'UnconfirmedUploadsExpire', Prefix: 'content/', TagFilters: [{ Key: 'herway-upload', Value: 'pending' }], ExpirationInDays: 1, Status: 'Enabled' });
+    expect(rules()).toContainEqual({ Id: 'UnsetMentorPhotosExpire', Prefix: 'mentors/', TagFilters: [{ Key: 'herway-upload', Value: 'pending' }], ExpirationInDays: 1, Status: 'Enabled' });
     const expiring = rules().filter((rule) => rule.ExpirationInDays !== undefined);
     expect(expiring.filter((rule) => rule.Prefix === 'content/').every((rule) => JSON.stringify(rule.TagFilters) === JSON.stringify([{ Key: 'herway-upload', Value: 'pending' }]))).toBe(true);
   });

@@ -86,5 +86,6 @@ export const mentorPhotoUrlBodySchema = z.object({
   contentType: z.enum(MENTOR_PHOTO_TYPES, { error: 'Choose a JPEG, PNG or WebP photo.' }),
   fileSize: z.number({ error: 'The photo size is missing.' }).check(z.int(), z.positive('The photo is empty.'), z.maximum(MENTOR_PHOTO_MAX_BYTES, 'Choose a photo under 2 MB.')),
 });
-export const mentorPhotoUrlReplySchema = z.object({ uploadUrl: z.url(), photoKey: z.string() });
+/** `uploadHeaders`: sent with the PUT exactly as given (they are signed: the upload's pending tag). */
+export const mentorPhotoUrlReplySchema = z.object({ uploadUrl: z.url(), photoKey: z.string(), uploadHeaders: z.record(z.string(), z.string()) });
 export type MentorPhotoUrlReply = z.infer<typeof mentorPhotoUrlReplySchema>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mentorPathSchema, mentorPhotoUrlBodySchema } from '@herway/shared/contracts/mentors';
 import type { MentorPhotoUrlReply } from '@herway/shared/contracts/mentors';
 import { getMentorRecord } from '../../adapters/dynamo/mentor-repo';
-import { presignUpload } from '../../adapters/storage';
+import { pendingUploadHeaders, presignPendingUpload } from '../../adapters/pending-uploads';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 
@@ -10,12 +10,13 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
 
 /**
  * POST /api/admin/mentors/{id}/photo-url (admin): a 5-minute link the browser PUTs her photo to,
- * with its type and size signed; PATCH /api/admin/mentors/{id} with the key then puts it on her card.
+ * with its type and size signed, tagged pending (a photo never set is deleted by the bucket's
+ * lifecycle rule); PATCH /api/admin/mentors/{id} with the key then puts it on her card.
  */
 export const handler = httpHandler('admin/create-mentor-photo-url', { path: mentorPathSchema, body: mentorPhotoUrlBodySchema }, async ({ path, body }) => {
   if (!(await getMentorRecord(path.id))) throw notFound('Mentor not found');
   const photoKey = `mentors/${path.id}/${randomUUID()}.${EXTENSIONS[body.contentType]}`;
-  const uploadUrl = await presignUpload({ key: photoKey, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: 300 });
-  const reply: MentorPhotoUrlReply = { uploadUrl, photoKey };
+  const uploadUrl = await presignPendingUpload({ key: photoKey, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: 300 });
+  const reply: MentorPhotoUrlReply = { uploadUrl, photoKey, uploadHeaders: { ...pendingUploadHeaders } };
   return reply;
 });

@@ -83,7 +83,8 @@ describe('mentors', () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
     const signed = mentorPhotoUrlReplySchema.parse(await (await send('POST', `/api/admin/mentors/${added.id}/photo-url`, { contentType: 'image/jpeg', fileSize: jpeg.byteLength })).json());
     expect((await send('PATCH', `/api/admin/mentors/${added.id}`, { photoKey: signed.photoKey })).status).toBe(400);
-    expect((await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: jpeg })).ok).toBe(true);
+    expect(signed.uploadHeaders).toEqual({ 'x-amz-tagging': 'herway-upload=pending' });
+    expect((await fetch(signed.uploadUrl, { method: 'PUT', headers: { ...signed.uploadHeaders, 'Content-Type': 'image/jpeg' }, body: jpeg })).ok).toBe(true);
     expect((await send('PATCH', `/api/admin/mentors/maya-reynolds`, { photoKey: signed.photoKey })).status).toBe(400);
     expect((await send('PATCH', `/api/admin/mentors/${added.id}`, { photoKey: signed.photoKey })).status).toBe(200);
     const shown = (await publicMentors()).find((mentor) => mentor.id === added.id);

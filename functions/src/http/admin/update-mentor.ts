@@ -3,6 +3,7 @@ import type { AdminMentorReply, UpdateMentorBody } from '@herway/shared/contract
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { getMentorRecord, replaceMentor } from '../../adapters/dynamo/mentor-repo';
 import type { MentorRecord } from '../../adapters/dynamo/mentor-repo';
+import { markUploadConfirmed } from '../../adapters/pending-uploads';
 import { deleteObject, headObject } from '../../adapters/storage';
 import { config } from '../../lib/config';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -23,6 +24,8 @@ async function checkPhoto(id: string, photoKey: string): Promise<void> {
   if (!stored) throw badRequest('The photo has not finished uploading. Please choose it again.');
   const allowedType = (MENTOR_PHOTO_TYPES as readonly string[]).includes(stored.contentType ?? '');
   if (!allowedType || stored.contentLength > MENTOR_PHOTO_MAX_BYTES) throw badRequest('Choose a JPEG, PNG or WebP photo under 2 MB.');
+  // Kept from now on: the lifecycle rule deletes only photos still tagged pending.
+  await markUploadConfirmed(photoKey);
 }
 
 const actionOf = (body: UpdateMentorBody) =>

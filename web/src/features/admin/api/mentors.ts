@@ -21,7 +21,7 @@ async function uploadMentorPhoto({ id, file }: { id: string; file: File }): Prom
     body: { contentType: file.type, fileSize: file.size },
     schema: mentorPhotoUrlReplySchema,
   });
-  const put = await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+  const put = await fetch(signed.uploadUrl, { method: 'PUT', headers: { ...signed.uploadHeaders, 'Content-Type': file.type }, body: file });
   if (!put.ok) throw new ApiError(put.status, 'The photo did not upload. Please try again.', null);
   return updateMentor({ id, changes: { photoKey: signed.photoKey } });
 }
