@@ -11,13 +11,17 @@ const identity = vi.hoisted(() => ({
 }));
 const repo = vi.hoisted(() => ({ createProfile: vi.fn(), getProfile: vi.fn(), reclaimStaleEmailLookup: vi.fn(async () => false) }));
 const verifier = vi.hoisted(() => ({ verifyAccessToken: vi.fn() }));
+const sessions = vi.hoisted(() => ({ readSessionState: vi.fn() }));
 vi.mock('../adapters/identity', () => identity);
+vi.mock('../adapters/dynamo/session-repo', () => sessions);
 vi.mock('../adapters/dynamo/user-repo', () => repo);
 vi.mock('../adapters/auth/token-verifier', () => verifier);
 
 const { registerAthlete, signInAdmin, signInUser } = await import('./account-sessions');
 
 const tokens = { accessToken: 'access', refreshToken: 'refresh', accessTokenLifetime: 3600 };
+/** When the faked tokens say she signed in (epoch s, long past: a wait for its second is none). */
+const AUTH_TIME = 1_790_000_000;
 const registration = { email: 'ava@example.com', password: 'recruit-me-2027', firstName: 'Ava', lastName: 'Lopez' };
 
 beforeEach(() => {
@@ -27,7 +31,8 @@ beforeEach(() => {
   identity.signIn.mockResolvedValue(tokens);
   identity.revokeRefreshToken.mockResolvedValue(undefined);
   repo.createProfile.mockResolvedValue(true);
-  verifier.verifyAccessToken.mockResolvedValue({ sub: 'sub-1', username: 'sub-1', groups: ['athlete'], isAdmin: false });
+  verifier.verifyAccessToken.mockResolvedValue({ sub: 'sub-1', username: 'sub-1', groups: ['athlete'], isAdmin: false, authTime: AUTH_TIME, tokenId: 'jti-1' });
+  sessions.readSessionState.mockResolvedValue({ profileExists: true, tokenRevoked: false, validAfter: 0, signInVerified: false });
 });
 
 describe('registerAthlete', () => {
@@ -67,6 +72,17 @@ describe('signInUser', () => {
 
     expect(repo.createProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', createdAt: '2026-01-01T00:00:00.000Z' }));
     expect(user).toMatchObject({ id: 'sub-1', firstName: 'Ava', isAdmin: false });
+  });
+
+  it('signs in again, giving the first tokens up, when she signed in within the second a reset ended her sessions', async () => {
+    repo.getProfile.mockResolvedValue({ id: 'sub-1', email: 'ava@example.com', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' });
+    const fresh = { accessToken: 'access-2', refreshToken: 'refresh-2', accessTokenLifetime: 3600 };
+    identity.signIn.mockResolvedValueOnce(tokens).mockResolvedValueOnce(fresh);
+    sessions.readSessionState.mockResolvedValue({ profileExists: true, tokenRevoked: false, validAfter: AUTH_TIME + 1, signInVerified: false });
+    const signedIn = await signInUser('ava@example.com', 'pw');
+    expect(identity.signIn).toHaveBeenCalledTimes(2);
+    expect(identity.revokeRefreshToken).toHaveBeenCalledWith('refresh');
+    expect(signedIn.tokens).toBe(fresh);
   });
 });
 
