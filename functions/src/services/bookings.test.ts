@@ -155,7 +155,7 @@ describe('the scheduler links a booking keeps', () => {
   });
 });
 
-describe('forfeitsSession (24 hours notice, SPEC §6)', () => {
+describe('forfeitsSession (24 hours notice, SPEC §9)', () => {
   const start = '2026-03-10T17:00:00.000Z';
   const canceled = (changes: { cancelerType?: 'invitee' | 'host'; rescheduled?: boolean } = {}) =>
     inviteeCanceledWebhookSchema.parse(calendlyBody('invitee.canceled', { start: new Date(start), ...changes })).payload;

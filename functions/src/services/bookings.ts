@@ -180,7 +180,7 @@ export function cancelledAt(invitee: CalendlyInvitee, sentAt: string): Date {
 }
 
 /**
- * Whether a cancellation uses the session instead of giving it back (SPEC §6: 24 hours' notice,
+ * Whether a cancellation uses the session instead of giving it back (SPEC §9: 24 hours' notice,
  * no refund for less): the family cancelled (not the mentor, not a reschedule) with less notice.
  * Calendly's own cancel link works at any time, so the rule is kept here, not only on our page.
  */

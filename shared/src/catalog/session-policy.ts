@@ -1,4 +1,4 @@
-// The session change policy (SPEC §6 Terms: "reschedule needs 24 hours' notice, no refund for
+// The session change policy (SPEC §9 policies: "reschedule needs 24 hours' notice, no refund for
 // less"; DESIGN §8 "Bookings are hers"): one rule for the sessions page, the webhook consumer
 // and the reminder e-mails.
 

@@ -34,7 +34,7 @@ export const bookingRecordSchema = z.object({
   completedAt: z._default(z.nullable(isoTime), null),
   cancelledAt: z.optional(isoTime),
   cancelReason: z.optional(z.nullable(z.string())),
-  /** Cancelled by the family with less than 24 hours' notice: the session counts as used (SPEC §6). */
+  /** Cancelled by the family with less than 24 hours' notice: the session counts as used (SPEC §9). */
   lateCancellation: z.optional(z.boolean()),
   /** Marked a no-show by an admin (status completed: the session counts as used; booking-admin-repo.ts). */
   noShow: z.optional(z.boolean()),
