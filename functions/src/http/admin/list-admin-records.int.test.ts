@@ -64,6 +64,8 @@ describe('GET /api/contacts', () => {
     expect(items.findIndex((item) => item.id === newer.id)).toBeLessThan(items.findIndex((item) => item.id === older.id));
     expect(items.find((item) => item.id === older.id)).toEqual({
       id: older.id, firstName: 'Ava', lastName: 'Older', email: older.email, sport: null, interestType: 'Course Packet', message: 'First message here', createdAt: older.createdAt,
+      // A lead until an admin says otherwise (issue 16).
+      status: 'new', notes: null,
     });
     expect(items.find((item) => item.id === newer.id)?.sport).toBe('Soccer');
   });
