@@ -24,13 +24,13 @@ let errors: string[];
 
 beforeAll(async () => {
   admin = await newAdmin();
-  // A contact with a long address, and a payment from it: revenue has five digits at least.
+  // A contact with a long address and a long link in her message, and a payment from it: revenue has five digits at least.
   const [{ saveContact }, { handler: onPaymentSucceeded }, { stripeEnvelope, succeededEvent }] = await Promise.all([
     import('../../functions/src/adapters/dynamo/contact-repo'),
     import('../../functions/src/events/on-payment-succeeded'),
     import('../../functions/src/testing/payments'),
   ]);
-  await saveContact({ id: randomUUID(), firstName: 'Ava', lastName: 'Lopez', email: LONG_EMAIL, interestType: 'Free Consultation', message: 'Where do we start?', createdAt: new Date().toISOString() });
+  await saveContact({ id: randomUUID(), firstName: 'Ava', lastName: 'Lopez', email: LONG_EMAIL, interestType: 'Free Consultation', message: 'Where do we start? Her highlights: https://video.example.com/highlights/ava-lopez-2027-club-season-midfield-goals-and-assists-full-reel', createdAt: new Date().toISOString() });
   await onPaymentSucceeded(stripeEnvelope(succeededEvent({ productKey: 'custom', amount: 1_050_025, receiptEmail: LONG_EMAIL })));
   if (chromiumMissing) return;
   browser = await launchBrowser();

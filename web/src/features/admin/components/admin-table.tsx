@@ -79,7 +79,9 @@ export function Td({ className, label, ...props }: ComponentProps<'td'> & { labe
       className={cn(
         'border-b border-plum-50 px-4 py-3 align-top text-ink',
         className,
-        'max-sm:block max-sm:border-0 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal',
+        // On a card a cell may shrink and a long word (an address, a link in a message) wraps
+        // anywhere, instead of widening the card past the screen.
+        'max-sm:block max-sm:min-w-0 max-sm:border-0 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]',
         label ? CARD_LABEL : undefined,
       )}
       {...props}
