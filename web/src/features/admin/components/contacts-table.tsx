@@ -11,10 +11,11 @@ export function MessageCell({ message }: { message: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const preview = truncateText(message, MESSAGE_PREVIEW);
-  if (preview === message.trim()) return <p className="max-w-md whitespace-pre-line">{message}</p>;
+  // A long word (a link) wraps anywhere: it must not widen the table past the page.
+  if (preview === message.trim()) return <p className="max-w-md whitespace-pre-line [overflow-wrap:anywhere]">{message}</p>;
   return (
     <div className="max-w-md">
-      <p id={id} title={expanded ? undefined : message} className="whitespace-pre-line">
+      <p id={id} title={expanded ? undefined : message} className="whitespace-pre-line [overflow-wrap:anywhere]">
         {expanded ? message : preview}
       </p>
       <button
@@ -64,7 +65,9 @@ export function ContactsTable({ contacts }: { contacts: readonly ContactRecord[]
                   {contact.email}
                 </a>
               </Td>
-              <Td label="Sport" className={contact.sport?.trim() ? undefined : 'text-muted'}>{contactSport(contact)}</Td>
+              <Td label="Sport" className={contact.sport?.trim() ? undefined : 'text-muted'}>
+                {contactSport(contact)}
+              </Td>
               <Td label="Interest" className="whitespace-nowrap">
                 {contact.interestType}
               </Td>
