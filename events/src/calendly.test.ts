@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendlyWebhookSchema,
-  inviteeCanceledWebhookSchema,
-  inviteeCreatedWebhookSchema,
-  isCalendlyEventType,
-} from './calendly';
+import { calendlyWebhookSchema, inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema, isCalendlyEventType } from './calendly';
 import { readFixture } from './fixture';
 
 describe('Calendly webhook schemas', () => {

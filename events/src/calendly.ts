@@ -99,8 +99,5 @@ export const inviteeCanceledWebhookSchema = calendlyWebhook('invitee.canceled');
 export type InviteeCanceledWebhook = z.infer<typeof inviteeCanceledWebhookSchema>;
 
 /** Any Calendly webhook HerWay uses, discriminated by `event`. */
-export const calendlyWebhookSchema = z.discriminatedUnion('event', [
-  inviteeCreatedWebhookSchema,
-  inviteeCanceledWebhookSchema,
-]);
+export const calendlyWebhookSchema = z.discriminatedUnion('event', [inviteeCreatedWebhookSchema, inviteeCanceledWebhookSchema]);
 export type CalendlyWebhook = z.infer<typeof calendlyWebhookSchema>;

@@ -40,9 +40,7 @@ const fixtures: Record<string, FixtureName> = {
 describe('event catalog', () => {
   it('names the bus and lists every provider event type we use once', () => {
     expect(EVENT_BUS_NAME).toBe('herway');
-    expect(eventCatalog.map((event) => event.detailType).sort()).toEqual(
-      [...STRIPE_EVENT_TYPES, ...CALENDLY_EVENT_TYPES].sort(),
-    );
+    expect(eventCatalog.map((event) => event.detailType).sort()).toEqual([...STRIPE_EVENT_TYPES, ...CALENDLY_EVENT_TYPES].sort());
     expect(new Set(eventCatalog.map((event) => event.name)).size).toBe(eventCatalog.length);
   });
 
@@ -101,7 +99,10 @@ describe('event rules', () => {
     for (const event of eventCatalog) {
       const sample = envelope(event.source, event.detailType, readFixture(fixtures[event.name] as FixtureName));
       const matching = eventRules.filter((rule) => matchesPattern(rule.pattern, sample));
-      expect(matching.map((rule) => rule.name), event.name).toHaveLength(1);
+      expect(
+        matching.map((rule) => rule.name),
+        event.name,
+      ).toHaveLength(1);
       expect((matching[0]?.events as readonly string[]).includes(event.name)).toBe(true);
     }
   });

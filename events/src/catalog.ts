@@ -1,12 +1,7 @@
 import * as z from '@herway/shared/zod';
 import type { EventPattern } from './pattern';
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from './calendly';
-import {
-  chargeRefundedEventSchema,
-  paymentIntentPaymentFailedEventSchema,
-  paymentIntentSucceededEventSchema,
-  refundCreatedEventSchema,
-} from './stripe';
+import { chargeRefundedEventSchema, paymentIntentPaymentFailedEventSchema, paymentIntentSucceededEventSchema, refundCreatedEventSchema } from './stripe';
 
 // The event catalog: every event on the HerWay bus (name, source, detail-type, detail schema)
 // and the rules that route them to one consumer each. Producers (the webhooks), consumers
@@ -64,42 +59,12 @@ function defineEvent<const N extends string, const S extends EventSource, const 
 
 // The detail of a Stripe event is the verified Stripe event itself; of a Calendly event, the
 // webhook body. The detail-type is the provider's own type string.
-export const paymentSucceededEvent = defineEvent(
-  'Payment.Succeeded',
-  EVENT_SOURCES.stripe,
-  'payment_intent.succeeded',
-  paymentIntentSucceededEventSchema,
-);
-export const paymentFailedEvent = defineEvent(
-  'Payment.Failed',
-  EVENT_SOURCES.stripe,
-  'payment_intent.payment_failed',
-  paymentIntentPaymentFailedEventSchema,
-);
-export const chargeRefundedEvent = defineEvent(
-  'Charge.Refunded',
-  EVENT_SOURCES.stripe,
-  'charge.refunded',
-  chargeRefundedEventSchema,
-);
-export const refundCreatedEvent = defineEvent(
-  'Refund.Created',
-  EVENT_SOURCES.stripe,
-  'refund.created',
-  refundCreatedEventSchema,
-);
-export const bookingCreatedEvent = defineEvent(
-  'Booking.Created',
-  EVENT_SOURCES.calendly,
-  'invitee.created',
-  inviteeCreatedWebhookSchema,
-);
-export const bookingCanceledEvent = defineEvent(
-  'Booking.Canceled',
-  EVENT_SOURCES.calendly,
-  'invitee.canceled',
-  inviteeCanceledWebhookSchema,
-);
+export const paymentSucceededEvent = defineEvent('Payment.Succeeded', EVENT_SOURCES.stripe, 'payment_intent.succeeded', paymentIntentSucceededEventSchema);
+export const paymentFailedEvent = defineEvent('Payment.Failed', EVENT_SOURCES.stripe, 'payment_intent.payment_failed', paymentIntentPaymentFailedEventSchema);
+export const chargeRefundedEvent = defineEvent('Charge.Refunded', EVENT_SOURCES.stripe, 'charge.refunded', chargeRefundedEventSchema);
+export const refundCreatedEvent = defineEvent('Refund.Created', EVENT_SOURCES.stripe, 'refund.created', refundCreatedEventSchema);
+export const bookingCreatedEvent = defineEvent('Booking.Created', EVENT_SOURCES.calendly, 'invitee.created', inviteeCreatedWebhookSchema);
+export const bookingCanceledEvent = defineEvent('Booking.Canceled', EVENT_SOURCES.calendly, 'invitee.canceled', inviteeCanceledWebhookSchema);
 
 export const eventCatalog = [
   paymentSucceededEvent,
@@ -144,11 +109,7 @@ function patternFor<const E extends readonly CatalogEvent[]>(...events: E) {
   } as const;
 }
 
-function rule<const N extends string, const C extends string, const E extends readonly CatalogEvent[]>(
-  name: N,
-  consumer: C,
-  ...events: E
-) {
+function rule<const N extends string, const C extends string, const E extends readonly CatalogEvent[]>(name: N, consumer: C, ...events: E) {
   return {
     name,
     pattern: patternFor(...events),

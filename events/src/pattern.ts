@@ -101,9 +101,7 @@ function matchesObject(pattern: EventPattern, event: unknown): boolean {
   return Object.entries(pattern).every(([field, rule]) => {
     const present = Object.hasOwn(fields, field);
     const value = present ? fields[field] : undefined;
-    return Array.isArray(rule)
-      ? matchesField(rule as readonly PatternMatcher[], present, value)
-      : matchesObject(rule as EventPattern, value);
+    return Array.isArray(rule) ? matchesField(rule as readonly PatternMatcher[], present, value) : matchesObject(rule as EventPattern, value);
   });
 }
 

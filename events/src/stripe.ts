@@ -3,12 +3,7 @@ import * as z from '@herway/shared/zod';
 // The Stripe webhook events HerWay uses: only the fields we read are declared; every object is
 // loose, so whatever else Stripe sends survives a parse and reaches the consumers untouched.
 
-export const STRIPE_EVENT_TYPES = [
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'charge.refunded',
-  'refund.created',
-] as const;
+export const STRIPE_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'refund.created'] as const;
 export type StripeEventType = (typeof STRIPE_EVENT_TYPES)[number];
 
 export function isStripeEventType(type: string): type is StripeEventType {

@@ -83,11 +83,8 @@ export async function runLoadCase(loadCase: LoadCase, stack: LocalStack): Promis
   }
   const options = { ...request, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, timeout: 10 };
   const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [childScript, JSON.stringify(options)],
-      { timeout: (LOAD_SECONDS + 30) * 1000, maxBuffer: 1024 * 1024 },
-      (error, out, err) => (error ? reject(new Error(`autocannon: ${error.message}${err ? `\n${err}` : ''}`)) : resolve(out)),
+    execFile(process.execPath, [childScript, JSON.stringify(options)], { timeout: (LOAD_SECONDS + 30) * 1000, maxBuffer: 1024 * 1024 }, (error, out, err) =>
+      error ? reject(new Error(`autocannon: ${error.message}${err ? `\n${err}` : ''}`)) : resolve(out),
     );
   });
   return loadResult.parse(JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));

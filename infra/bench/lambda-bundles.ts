@@ -97,15 +97,17 @@ export function lambdaMeasurements(bundles: LambdaBundle[]): Measurement[] {
       budget: LAMBDA_BUDGET_BYTES,
       note: `${over} of ${bundles.length} bundle(s) over budget`,
     },
-    ...sorted.map((bundle): Measurement => ({
-      section: SECTION,
-      measure: bundle.name,
-      detail: true,
-      value: bundle.bytes,
-      unit: 'bytes',
-      note:
-        (bundle.bytes > LAMBDA_BUDGET_BYTES ? 'OVER BUDGET; ' : '') +
-        `largest parts: ${bundle.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', ')}`,
-    })),
+    ...sorted.map(
+      (bundle): Measurement => ({
+        section: SECTION,
+        measure: bundle.name,
+        detail: true,
+        value: bundle.bytes,
+        unit: 'bytes',
+        note:
+          (bundle.bytes > LAMBDA_BUDGET_BYTES ? 'OVER BUDGET; ' : '') +
+          `largest parts: ${bundle.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', ')}`,
+      }),
+    ),
   ];
 }

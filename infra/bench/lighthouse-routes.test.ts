@@ -3,7 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../local/settings';
 import { PRERENDERED_PAGES } from '@herway/shared/prerendered-pages';
-import { ATHLETE_ID_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, PUBLIC_PAGES, isPublicPage, lighthouseRoutes, pathMatches, routerPaths } from './lighthouse-routes';
+import {
+  ATHLETE_ID_PLACEHOLDER,
+  PAYMENT_INTENT_PLACEHOLDER,
+  PUBLIC_PAGES,
+  isPublicPage,
+  lighthouseRoutes,
+  pathMatches,
+  routerPaths,
+} from './lighthouse-routes';
 
 /** SPEC §2 "Registered routes", as written there. */
 const SPEC_ROUTES =
@@ -29,7 +37,8 @@ describe('the routes Lighthouse measures', () => {
 
   it('open the signed-in pages signed in: athlete pages as an athlete, admin pages as an admin', () => {
     for (const routePath of ['/dashboard', '/sessions', '/protected-checkout', '/payment-success']) expect(byPath(routePath)?.viewer).toBe('athlete');
-    for (const routePath of lighthouseRoutes.map((route) => route.path).filter((routePath) => routePath.startsWith('/admin/'))) expect(byPath(routePath)?.viewer).toBe('admin');
+    for (const routePath of lighthouseRoutes.map((route) => route.path).filter((routePath) => routePath.startsWith('/admin/')))
+      expect(byPath(routePath)?.viewer).toBe('admin');
     expect(byPath('/admin')?.viewer).toBe('admin');
     expect(byPath('/admin-login')?.viewer).toBe('visitor');
   });
@@ -47,7 +56,8 @@ describe('the routes Lighthouse measures', () => {
     expect(byPath('/protected-checkout')?.url).toMatch(/^\/protected-checkout\?type=mentorship&packageType=growth&amount=\d+&totalSessions=\d+$/);
     expect(byPath('/payment-success')?.url).toContain(`payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`);
     expect(byPath('/admin/athletes/:id')?.url).toBe(`/admin/athletes/${ATHLETE_ID_PLACEHOLDER}`);
-    for (const route of lighthouseRoutes) expect(pathMatches(route.path, new URL(route.url.replace(ATHLETE_ID_PLACEHOLDER, 'a1'), 'http://localhost').pathname)).toBe(true);
+    for (const route of lighthouseRoutes)
+      expect(pathMatches(route.path, new URL(route.url.replace(ATHLETE_ID_PLACEHOLDER, 'a1'), 'http://localhost').pathname)).toBe(true);
   });
 
   it("treats SPEC §2's public pages, all prerendered, as public (performance ≥ 98), the account pages not", () => {

@@ -8,7 +8,12 @@ type Audit = Omit<LighthouseResult['audits'][string], 'scoreDisplayMode'> & { sc
 
 /** A Lighthouse result shaped as the CLI writes it, cut down to what the bench reads. */
 function lhr(
-  overrides: { url?: string; audits?: Record<string, Audit>; scores?: Partial<Record<string, number | null>>; runtimeError?: { code: string; message: string } } = {},
+  overrides: {
+    url?: string;
+    audits?: Record<string, Audit>;
+    scores?: Partial<Record<string, number | null>>;
+    runtimeError?: { code: string; message: string };
+  } = {},
 ): LighthouseResult {
   const audits: Record<string, Audit> = {
     'first-contentful-paint': { score: 0.86, displayValue: '1.9 s' },
@@ -37,7 +42,13 @@ function lhr(
           { id: 'cumulative-layout-shift', weight: 25, group: 'metrics' },
         ],
       },
-      accessibility: { score: scores.accessibility, auditRefs: [{ id: 'color-contrast', weight: 7 }, { id: 'link-name', weight: 7 }] },
+      accessibility: {
+        score: scores.accessibility,
+        auditRefs: [
+          { id: 'color-contrast', weight: 7 },
+          { id: 'link-name', weight: 7 },
+        ],
+      },
       'best-practices': { score: scores['best-practices'], auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
       seo: {
         score: scores.seo,
@@ -52,7 +63,13 @@ function lhr(
   };
 }
 
-const route = (overrides: Partial<LighthouseRoute> = {}): LighthouseRoute => ({ path: '/login', url: '/login', viewer: 'visitor', indexable: true, ...overrides });
+const route = (overrides: Partial<LighthouseRoute> = {}): LighthouseRoute => ({
+  path: '/login',
+  url: '/login',
+  viewer: 'visitor',
+  indexable: true,
+  ...overrides,
+});
 
 const scores = (overrides: Partial<LighthouseScores> = {}): LighthouseScores => ({
   performance: 100,
@@ -113,7 +130,10 @@ describe('lighthouseMeasurements against DESIGN §7', () => {
   });
 
   it('wants accessibility and best practices at 100, and CLS at most 0.05', () => {
-    const rows = judged(route(), scores({ accessibility: 99, bestPractices: 100, cls: 0.051, misses: { performance: [], accessibility: ['link-name'], 'best-practices': [], seo: [] } }));
+    const rows = judged(
+      route(),
+      scores({ accessibility: 99, bestPractices: 100, cls: 0.051, misses: { performance: [], accessibility: ['link-name'], 'best-practices': [], seo: [] } }),
+    );
     expect(rows.accessibility).toMatchObject({ result: 'FAIL', note: 'misses: link-name' });
     expect(rows['best practices']?.result).toBe('PASS');
     expect(rows.CLS).toMatchObject({ value: 0.051, budget: 0.05, unit: 'cls', result: 'FAIL' });

@@ -114,7 +114,12 @@ export function lighthouseMeasurements(route: LighthouseRoute, scores: Lighthous
     return { section, measure, value, unit: 'score', floor, ...(note ? { note } : {}), ...extra };
   };
   const rows: Measurement[] = [
-    score('performance', scores.performance, isPublicPage(route.path) ? LIGHTHOUSE_BUDGET.publicPerformance : LIGHTHOUSE_BUDGET.performance, scores.misses.performance),
+    score(
+      'performance',
+      scores.performance,
+      isPublicPage(route.path) ? LIGHTHOUSE_BUDGET.publicPerformance : LIGHTHOUSE_BUDGET.performance,
+      scores.misses.performance,
+    ),
     score('accessibility', scores.accessibility, LIGHTHOUSE_BUDGET.accessibility, scores.misses.accessibility),
     score('best practices', scores.bestPractices, LIGHTHOUSE_BUDGET.bestPractices, scores.misses['best-practices']),
   ];
@@ -122,8 +127,19 @@ export function lighthouseMeasurements(route: LighthouseRoute, scores: Lighthous
     rows.push(score('SEO', scores.seo, LIGHTHOUSE_BUDGET.seo, scores.misses.seo));
   } else {
     const others = scores.misses.seo.filter((id) => id !== 'is-crawlable');
-    rows.push(score('SEO without is-crawlable', scores.seoWithoutCrawlable, LIGHTHOUSE_BUDGET.seo, others, { note: missNote(others) ?? `noindex page; SEO with it: ${scores.seo}` }));
-    rows.push({ section, measure: 'carries noindex', value: scores.crawlable ? 0 : 1, unit: 'flag', floor: 1, note: scores.crawlable ? 'not for search engines: add noindex' : 'not for search engines' });
+    rows.push(
+      score('SEO without is-crawlable', scores.seoWithoutCrawlable, LIGHTHOUSE_BUDGET.seo, others, {
+        note: missNote(others) ?? `noindex page; SEO with it: ${scores.seo}`,
+      }),
+    );
+    rows.push({
+      section,
+      measure: 'carries noindex',
+      value: scores.crawlable ? 0 : 1,
+      unit: 'flag',
+      floor: 1,
+      note: scores.crawlable ? 'not for search engines: add noindex' : 'not for search engines',
+    });
   }
   rows.push({ section, measure: 'CLS', value: scores.cls, unit: 'cls', budget: LIGHTHOUSE_BUDGET.cls });
   return rows;
@@ -173,16 +189,23 @@ export function medianRun(runs: LighthouseScores[]): LighthouseScores {
  * Opens a route as its viewer `runs` times and judges the median run; a page that ended elsewhere
  * (a redirect) is an error.
  */
-export async function measureRoute(route: LighthouseRoute, siteUrl: string, outDir: string, options: { cookie?: string | undefined; url?: string; runs?: number } = {}): Promise<Measurement[]> {
+export async function measureRoute(
+  route: LighthouseRoute,
+  siteUrl: string,
+  outDir: string,
+  options: { cookie?: string | undefined; url?: string; runs?: number } = {},
+): Promise<Measurement[]> {
   const { cookie, url = route.url, runs = 1 } = options;
   const results: LighthouseScores[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const name = `${reportName(route.path)}${runs > 1 ? `-${run}` : ''}.json`;
     const scores = scoresOf(await runLighthouse(new URL(url, siteUrl).toString(), path.join(outDir, name), cookie));
-    if (!pathMatches(route.path, scores.finalPath)) throw new Error(`${url} ended on ${scores.finalPath}: ${route.viewer === 'visitor' ? 'a redirect' : `not signed in as ${route.viewer}?`}`);
+    if (!pathMatches(route.path, scores.finalPath))
+      throw new Error(`${url} ended on ${scores.finalPath}: ${route.viewer === 'visitor' ? 'a redirect' : `not signed in as ${route.viewer}?`}`);
     results.push(scores);
   }
   const rows = lighthouseMeasurements(route, medianRun(results));
-  if (runs > 1 && rows[0]) rows[0] = { ...rows[0], note: [`median of ${runs}: ${results.map((run) => run.performance).join(', ')}`, rows[0].note].filter(Boolean).join('; ') };
+  if (runs > 1 && rows[0])
+    rows[0] = { ...rows[0], note: [`median of ${runs}: ${results.map((run) => run.performance).join(', ')}`, rows[0].note].filter(Boolean).join('; ') };
   return rows;
 }

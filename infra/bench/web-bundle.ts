@@ -93,13 +93,15 @@ export function measureWebBundle(distDir: string): Measurement[] {
       note: `${firstLoad.length} file(s), ${(rawTotal / 1024).toFixed(1)} KB before gzip`,
     },
     ...firstLoad.map((asset): Measurement => ({ section: SECTION, measure: `first load: ${asset.name}`, detail: true, value: asset.gzip, unit: 'bytes' })),
-    ...others.slice(0, LARGEST_OTHER_CHUNKS).map((asset): Measurement => ({
-      section: SECTION,
-      measure: `other chunk: ${asset.name}`,
-      detail: true,
-      value: asset.gzip,
-      unit: 'bytes',
-      note: 'loaded later (not counted)',
-    })),
+    ...others.slice(0, LARGEST_OTHER_CHUNKS).map(
+      (asset): Measurement => ({
+        section: SECTION,
+        measure: `other chunk: ${asset.name}`,
+        detail: true,
+        value: asset.gzip,
+        unit: 'bytes',
+        note: 'loaded later (not counted)',
+      }),
+    ),
   ];
 }

@@ -4,5 +4,8 @@ import { HERWAY_APP_CONTEXT, addHerWayStacks } from '../lib/herway-app';
 import { stageConfig } from '../lib/stages';
 
 const app = new App({ context: { ...HERWAY_APP_CONTEXT } });
-addHerWayStacks(app, stageConfig((key) => app.node.tryGetContext(key)));
+addHerWayStacks(
+  app,
+  stageConfig((key) => app.node.tryGetContext(key)),
+);
 app.synth();

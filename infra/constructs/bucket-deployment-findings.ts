@@ -26,11 +26,17 @@ export function acknowledgeBucketDeploymentHandler(deployment: BucketDeployment,
   );
   acknowledge('AwsSolutions-L1', `The Python runtime of ${why} is chosen and updated by aws-cdk-lib.`);
   for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
-    acknowledge(`AwsSolutions-IAM5[Action::${action}]`, `${why}: it reads the CDK asset and syncs it into the destination bucket (the grant aws-cdk-lib makes).`);
+    acknowledge(
+      `AwsSolutions-IAM5[Action::${action}]`,
+      `${why}: it reads the CDK asset and syncs it into the destination bucket (the grant aws-cdk-lib makes).`,
+    );
   }
   acknowledge(
     'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
     `${why}: it reads the uploaded asset zip from the CDK bootstrap bucket.`,
   );
-  acknowledge('AwsSolutions-IAM5[Resource::*]', `${why}: cloudfront:CreateInvalidation and GetInvalidation have no resource-level scoping in the grant aws-cdk-lib makes.`);
+  acknowledge(
+    'AwsSolutions-IAM5[Resource::*]',
+    `${why}: cloudfront:CreateInvalidation and GetInvalidation have no resource-level scoping in the grant aws-cdk-lib makes.`,
+  );
 }

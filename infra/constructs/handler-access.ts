@@ -17,7 +17,10 @@ import { CONTENT_PREFIXES } from './content-storage';
  */
 
 /** The secrets a function may receive, by the environment variable the handlers read (config.ts). */
-export type SecretVariable = Extract<keyof Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY' | 'PAYMENT_LINK_KEY' | 'BOOKING_LINK_KEY'>;
+export type SecretVariable = Extract<
+  keyof Config,
+  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CALENDLY_WEBHOOK_SIGNING_KEY' | 'PAYMENT_LINK_KEY' | 'BOOKING_LINK_KEY'
+>;
 
 export type SchedulingAction = 'CreateSchedule' | 'DeleteSchedule';
 

@@ -114,9 +114,7 @@ export class HerwayFunction extends Construct {
 
   /** The single table and its GSI1, exactly: no other index, no scan, no stream. */
   bindTable(table: ITable, access: TableAccess): this {
-    this.role.addToPolicy(
-      new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn, `${table.tableArn}/index/GSI1`] }),
-    );
+    this.role.addToPolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn, `${table.tableArn}/index/GSI1`] }));
     return this.addEnvironment('TABLE_NAME', table.tableName);
   }
 
@@ -180,8 +178,7 @@ export class HerwayFunction extends Construct {
     this.role.addToPolicy(statement(['events:DescribeEventBus'], resources.bus.eventBusArn));
     // SES's GetAccount has no resource-level permissions: it is granted on '*' (cdk-nag IAM5, acknowledged by the API).
     this.role.addToPolicy(statement(['ses:GetAccount'], '*'));
-    return this
-      .addEnvironment('TABLE_NAME', resources.table.tableName)
+    return this.addEnvironment('TABLE_NAME', resources.table.tableName)
       .addEnvironment('CONTENT_BUCKET', resources.bucket.bucketName)
       .addEnvironment('EVENT_BUS_NAME', resources.bus.eventBusName);
   }

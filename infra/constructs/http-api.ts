@@ -87,7 +87,7 @@ export class HerwayHttpApi extends Construct {
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorization is enforced in every handler by its middy stack from the route table (public / athlete / admin, 401 or 403): sessions are httpOnly cookies, which an API Gateway JWT authorizer cannot read; the two webhooks are public and verify their providers\' signatures instead.',
+        "Authorization is enforced in every handler by its middy stack from the route table (public / athlete / admin, 401 or 403): sessions are httpOnly cookies, which an API Gateway JWT authorizer cannot read; the two webhooks are public and verify their providers' signatures instead.",
     });
   }
 
@@ -108,7 +108,8 @@ export class HerwayHttpApi extends Construct {
       if (access.healthChecks) {
         Validations.of(fn.role).acknowledge({
           id: 'AwsSolutions-IAM5[Resource::*]',
-          reason: "GET /api/health asks SES for its account status (ses:GetAccount), an action with no resource-level permissions; nothing else is granted on '*'.",
+          reason:
+            "GET /api/health asks SES for its account status (ses:GetAccount), an action with no resource-level permissions; nothing else is granted on '*'.",
         });
       }
       this.functions.set(route.handler, fn);

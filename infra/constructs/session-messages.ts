@@ -43,7 +43,12 @@ export class SessionMessages extends Construct {
   constructor(scope: Construct, id: string, props: SessionMessagesProps) {
     super(scope, id);
     this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `herway-${props.stage}-session-messages`, removalPolicy: props.removalPolicy });
-    this.deadLetterQueue = new Queue(this, 'Dlq', { retentionPeriod: DEAD_LETTER_RETENTION, encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, removalPolicy: props.removalPolicy });
+    this.deadLetterQueue = new Queue(this, 'Dlq', {
+      retentionPeriod: DEAD_LETTER_RETENTION,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
     Validations.of(this.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: "It is the dead-letter queue of the session reminder schedules (each Scheduler target's DeadLetterConfig), which cdk-nag does not recognise.",

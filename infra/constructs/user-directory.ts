@@ -1,13 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  FeaturePlan,
-  Mfa,
-  StandardThreatProtectionMode,
-  UserPool,
-  UserPoolEmail,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, Mfa, StandardThreatProtectionMode, UserPool, UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { AuthLevel } from '@herway/shared/routes';
 import { Construct } from 'constructs';

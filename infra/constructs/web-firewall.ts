@@ -42,7 +42,11 @@ export class WebFirewall extends Construct {
   constructor(scope: Construct, id: string, props: { stage: string }) {
     super(scope, id);
     this.inUsEast1 = new CfnCondition(this, 'InUsEast1', { expression: Fn.conditionEquals(Aws.REGION, 'us-east-1') });
-    const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `herway-${props.stage}-${metricName}` });
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName: `herway-${props.stage}-${metricName}`,
+    });
 
     const managed = (priority: number, name: string): CfnWebACL.RuleProperty => ({
       name,
@@ -54,7 +58,9 @@ export class WebFirewall extends Construct {
     const rateRule = (rule: RateRule, priority: number): CfnWebACL.RuleProperty => ({
       name: `rate-${rule.name}`,
       priority,
-      action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited', responseHeaders: [{ name: 'Retry-After', value: '300' }] } } },
+      action: {
+        block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited', responseHeaders: [{ name: 'Retry-After', value: '300' }] } },
+      },
       statement: {
         rateBasedStatement: {
           limit: rule.limit,
@@ -72,7 +78,11 @@ export class WebFirewall extends Construct {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       customResponseBodies: { 'rate-limited': { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
-      rules: [managed(0, 'AWSManagedRulesAmazonIpReputationList'), managed(1, 'AWSManagedRulesKnownBadInputsRuleSet'), ...RATE_RULES.map((rule, index) => rateRule(rule, 10 + index))],
+      rules: [
+        managed(0, 'AWSManagedRulesAmazonIpReputationList'),
+        managed(1, 'AWSManagedRulesKnownBadInputsRuleSet'),
+        ...RATE_RULES.map((rule, index) => rateRule(rule, 10 + index)),
+      ],
       visibilityConfig: visibility('acl'),
     });
     this.acl.cfnOptions.condition = this.inUsEast1;
@@ -86,7 +96,12 @@ export class WebFirewall extends Construct {
 
 function pathsStatement(paths: readonly string[]): CfnWebACL.StatementProperty {
   const startsWith = (path: string): CfnWebACL.StatementProperty => ({
-    byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: path,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
   });
   const [only] = paths;
   return paths.length === 1 && only ? startsWith(only) : { orStatement: { statements: paths.map(startsWith) } };

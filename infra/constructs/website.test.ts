@@ -23,9 +23,7 @@ describe('securityHeadersOf', () => {
       frameOptions: { frameOption: 'DENY', override: true },
       referrerPolicy: { referrerPolicy: headers['Referrer-Policy'], override: true },
     });
-    expect(policy.customHeadersBehavior?.customHeaders).toEqual([
-      { header: 'Permissions-Policy', value: headers['Permissions-Policy'], override: true },
-    ]);
+    expect(policy.customHeadersBehavior?.customHeaders).toEqual([{ header: 'Permissions-Policy', value: headers['Permissions-Policy'], override: true }]);
     expect(HSTS_MAX_AGE.toSeconds()).toBe(63_072_000);
   });
 

@@ -96,7 +96,8 @@ export function spaRewriteCode(hiddenPages: readonly string[] = []): string {
 }
 
 /** The page of a path this stage does not serve. */
-export const HIDDEN_PAGE_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Page not found - HerWay</title></head><body><h1>Page not found</h1><p><a href="/">Go to the HerWay home page</a></p></body></html>';
+export const HIDDEN_PAGE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Page not found - HerWay</title></head><body><h1>Page not found</h1><p><a href="/">Go to the HerWay home page</a></p></body></html>';
 
 /** The function of a stage that hides no page. */
 export const SPA_REWRITE_CODE = spaRewriteCode();
@@ -173,9 +174,7 @@ export class Website extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      ...(props.domain && certificate
-        ? { domainNames: [props.domain.name], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
-        : {}),
+      ...(props.domain && certificate ? { domainNames: [props.domain.name], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 } : {}),
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',

@@ -8,8 +8,20 @@ import type { Usage } from './traffic';
 
 const none = { 'public-read': 0, 'signed-in-read': 0, auth: 0, 'form-write': 0, checkout: 0, webhook: 0, admin: 0 };
 const idle: Usage = {
-  scale: 1, visits: 0, orders: 0, api: none, cdnRequests: 0, cdnGbOut: 0, busEvents: 0, reminders: 0,
-  emails: 0, mau: 0, coldShare: 0, tableGb: 0, contentGb: 0, downloadGbOut: 0,
+  scale: 1,
+  visits: 0,
+  orders: 0,
+  api: none,
+  cdnRequests: 0,
+  cdnGbOut: 0,
+  busEvents: 0,
+  reminders: 0,
+  emails: 0,
+  mau: 0,
+  coldShare: 0,
+  tableGb: 0,
+  contentGb: 0,
+  downloadGbOut: 0,
 };
 const empty: Inventory = { ...inventoryOf([]), unknownTypes: [] };
 const line = (bill: ReturnType<typeof monthlyBill>, service: string) => bill.lines.find((entry) => entry.service === service)?.cost ?? NaN;

@@ -57,7 +57,11 @@ function lambda(ctx: Context): BillLine {
   const computeCost = sum(parts.map((part) => part.gbSeconds * part.perGbSecond));
   const freeShare = gbSeconds === 0 ? 0 : billable(ctx, gbSeconds, P.ALWAYS_FREE.lambdaGbSeconds) / gbSeconds;
   const cost = computeCost * freeShare + billable(ctx, invocations, P.ALWAYS_FREE.lambdaRequests) * P.LAMBDA_PER_REQUEST;
-  return { service: 'Lambda', cost, detail: `${fmt(invocations)} invocations, ${fmt(gbSeconds)} GB-s (${inv.lambdas.length} functions, deploy-time ones not counted)` };
+  return {
+    service: 'Lambda',
+    cost,
+    detail: `${fmt(invocations)} invocations, ${fmt(gbSeconds)} GB-s (${inv.lambdas.length} functions, deploy-time ones not counted)`,
+  };
 }
 
 function edge(ctx: Context): BillLine[] {
@@ -73,22 +77,41 @@ function edge(ctx: Context): BillLine[] {
   const waf = inv.webAcls.length * P.WAF_PER_WEB_ACL_MONTH + rules * P.WAF_PER_RULE_MONTH + inv.webAcls.length * requests * P.WAF_PER_REQUEST;
   return [
     { service: 'CloudFront', cost: cdn, detail: `${fmt(requests)} HTTPS requests, ${fmt(use.cdnGbOut)} GB out, a viewer function on each request` },
-    { service: 'WAF', cost: waf, detail: `${inv.webAcls.length} web ACL × $${P.WAF_PER_WEB_ACL_MONTH} + ${rules} rules × $${P.WAF_PER_RULE_MONTH} + ${fmt(requests)} requests` },
-    { service: 'API Gateway (HTTP API)', cost: inv.httpApis > 0 ? apiRequests(use) * P.HTTP_API_PER_REQUEST : 0, detail: `${fmt(apiRequests(use))} requests (12-month free tier never applied)` },
+    {
+      service: 'WAF',
+      cost: waf,
+      detail: `${inv.webAcls.length} web ACL × $${P.WAF_PER_WEB_ACL_MONTH} + ${rules} rules × $${P.WAF_PER_RULE_MONTH} + ${fmt(requests)} requests`,
+    },
+    {
+      service: 'API Gateway (HTTP API)',
+      cost: inv.httpApis > 0 ? apiRequests(use) * P.HTTP_API_PER_REQUEST : 0,
+      detail: `${fmt(apiRequests(use))} requests (12-month free tier never applied)`,
+    },
   ];
 }
 
 function dynamodb(ctx: Context): BillLine {
   const { use, a, inv } = ctx;
-  const perClass = (Object.keys(use.api) as RequestClass[]).map((name) => [use.api[name] * a.requestClasses[name].readUnits, use.api[name] * a.requestClasses[name].writeUnits]);
-  const reads = sum(perClass.map(([r]) => r as number)) + use.busEvents * a.consumer.readUnits + sum(inv.scheduleInvocationsPerMonth) * a.job.readUnits + use.reminders * a.reminder.readUnits;
+  const perClass = (Object.keys(use.api) as RequestClass[]).map((name) => [
+    use.api[name] * a.requestClasses[name].readUnits,
+    use.api[name] * a.requestClasses[name].writeUnits,
+  ]);
+  const reads =
+    sum(perClass.map(([r]) => r as number)) +
+    use.busEvents * a.consumer.readUnits +
+    sum(inv.scheduleInvocationsPerMonth) * a.job.readUnits +
+    use.reminders * a.reminder.readUnits;
   const writes = sum(perClass.map(([, w]) => w as number)) + use.busEvents * a.consumer.writeUnits;
   const onDemand = inv.tables.filter((table) => table.onDemand);
   if (onDemand.length !== inv.tables.length) throw new Error('A provisioned-capacity table: the model prices on-demand tables only');
   const pitr = inv.tables.some((table) => table.pitr);
-  const cost = inv.tables.length === 0 ? 0 :
-    reads * P.DYNAMODB_PER_READ_UNIT + writes * P.DYNAMODB_PER_WRITE_UNIT +
-    billable(ctx, use.tableGb, P.ALWAYS_FREE.dynamodbGbStored) * P.DYNAMODB_PER_GB_MONTH + (pitr ? use.tableGb * P.DYNAMODB_PITR_PER_GB_MONTH : 0);
+  const cost =
+    inv.tables.length === 0
+      ? 0
+      : reads * P.DYNAMODB_PER_READ_UNIT +
+        writes * P.DYNAMODB_PER_WRITE_UNIT +
+        billable(ctx, use.tableGb, P.ALWAYS_FREE.dynamodbGbStored) * P.DYNAMODB_PER_GB_MONTH +
+        (pitr ? use.tableGb * P.DYNAMODB_PITR_PER_GB_MONTH : 0);
   return { service: 'DynamoDB (on-demand)', cost, detail: `${fmt(reads)} RRU, ${fmt(writes)} WRU, ${fmt(use.tableGb)} GB${pitr ? ' + PITR' : ''}` };
 }
 
@@ -100,19 +123,26 @@ function s3(ctx: Context): BillLine {
   // CloudFront delivers its logs in ~1 file per edge per hour: about 3 PUTs per 100 requests at most.
   const puts = Math.min(use.cdnRequests * 0.03, 730 * 20) + use.api.admin * 0.05;
   const gets = use.cdnRequests * 0.1 + use.downloadGbOut * 200;
-  const cost = storedGb * P.S3_PER_GB_MONTH + puts * P.S3_PER_PUT + gets * P.S3_PER_GET + billable(ctx, use.downloadGbOut, P.ALWAYS_FREE.internetGbOut) * P.S3_PER_GB_OUT;
+  const cost =
+    storedGb * P.S3_PER_GB_MONTH + puts * P.S3_PER_PUT + gets * P.S3_PER_GET + billable(ctx, use.downloadGbOut, P.ALWAYS_FREE.internetGbOut) * P.S3_PER_GB_OUT;
   return { service: 'S3', cost, detail: `${fmt(storedGb)} GB stored (content, site, access logs), ${fmt(use.downloadGbOut)} GB of downloads out` };
 }
 
 function identityAndMail(ctx: Context): BillLine[] {
   const { use, inv } = ctx;
-  const cognito = sum(inv.userPools.map((pool) => billable(ctx, use.mau, P.COGNITO_FREE_MAU[pool.tier] ?? 0) * (P.COGNITO_PER_MAU[pool.tier] ?? P.COGNITO_PER_MAU.PLUS ?? 0)));
+  const cognito = sum(
+    inv.userPools.map((pool) => billable(ctx, use.mau, P.COGNITO_FREE_MAU[pool.tier] ?? 0) * (P.COGNITO_PER_MAU[pool.tier] ?? P.COGNITO_PER_MAU.PLUS ?? 0)),
+  );
   const tiers = inv.userPools.map((pool) => pool.tier).join(', ');
   const secrets = inv.secrets + inv.externalSecrets.length;
   return [
     { service: 'Cognito', cost: cognito, detail: `${fmt(use.mau)} MAU on the ${tiers} plan` },
     { service: 'SES', cost: inv.sesIdentities > 0 ? use.emails * P.SES_PER_EMAIL : 0, detail: `${fmt(use.emails)} e-mails` },
-    { service: 'Secrets Manager', cost: secrets * P.SECRET_PER_MONTH, detail: `${inv.secrets} in the template + ${inv.externalSecrets.length} referenced (${inv.externalSecrets.join(', ')}), read at deploy` },
+    {
+      service: 'Secrets Manager',
+      cost: secrets * P.SECRET_PER_MONTH,
+      detail: `${inv.secrets} in the template + ${inv.externalSecrets.length} referenced (${inv.externalSecrets.join(', ')}), read at deploy`,
+    },
   ];
 }
 
@@ -121,8 +151,16 @@ function messaging(ctx: Context): BillLine[] {
   const scheduled = sum(inv.scheduleInvocationsPerMonth) + (inv.scheduleGroups > 0 ? use.reminders : 0);
   return [
     { service: 'EventBridge', cost: inv.eventBuses > 0 ? use.busEvents * P.EVENTBRIDGE_PER_EVENT : 0, detail: `${fmt(use.busEvents)} custom events` },
-    { service: 'EventBridge Scheduler', cost: billable(ctx, scheduled, P.ALWAYS_FREE.schedulerInvocations) * P.SCHEDULER_PER_INVOCATION, detail: `${fmt(scheduled)} invocations (jobs + session reminders)` },
-    { service: 'SQS + SNS', cost: inv.snsTopics > 0 ? billable(ctx, 10, P.ALWAYS_FREE.snsEmails) * P.SNS_PER_EMAIL : 0, detail: `${inv.queues} dead-letter queues (no traffic unless something fails), ~10 alarm e-mails` },
+    {
+      service: 'EventBridge Scheduler',
+      cost: billable(ctx, scheduled, P.ALWAYS_FREE.schedulerInvocations) * P.SCHEDULER_PER_INVOCATION,
+      detail: `${fmt(scheduled)} invocations (jobs + session reminders)`,
+    },
+    {
+      service: 'SQS + SNS',
+      cost: inv.snsTopics > 0 ? billable(ctx, 10, P.ALWAYS_FREE.snsEmails) * P.SNS_PER_EMAIL : 0,
+      detail: `${inv.queues} dead-letter queues (no traffic unless something fails), ~10 alarm e-mails`,
+    },
   ];
 }
 
@@ -132,13 +170,23 @@ function cloudwatch(ctx: Context): BillLine {
   const ingestGb = (invocations * a.logs.bytesPerInvocation + apiRequests(use) * a.logs.bytesPerApiAccessLog) / 1024 ** 3;
   const retentionMonths = Math.max(0, ...inv.logGroups.map((group) => (group.retentionDays || 3650) / 30));
   const storedGb = ingestGb * retentionMonths;
-  const logs = billable(ctx, ingestGb, P.ALWAYS_FREE.logsGb) * P.LOGS_PER_GB_INGESTED + billable(ctx, storedGb, Math.max(0, P.ALWAYS_FREE.logsGb - ingestGb)) * P.LOGS_PER_GB_STORED_MONTH;
+  const logs =
+    billable(ctx, ingestGb, P.ALWAYS_FREE.logsGb) * P.LOGS_PER_GB_INGESTED +
+    billable(ctx, storedGb, Math.max(0, P.ALWAYS_FREE.logsGb - ingestGb)) * P.LOGS_PER_GB_STORED_MONTH;
   const alarms = billable(ctx, inv.alarms, P.ALWAYS_FREE.cloudwatchAlarms) * P.CLOUDWATCH_PER_ALARM_MONTH;
-  return { service: 'CloudWatch', cost: logs + alarms, detail: `${inv.alarms} alarms, ${inv.logGroups.length} log groups, ${fmt(ingestGb)} GB logs in, ${fmt(storedGb)} GB kept (${Math.round(retentionMonths)} months)` };
+  return {
+    service: 'CloudWatch',
+    cost: logs + alarms,
+    detail: `${inv.alarms} alarms, ${inv.logGroups.length} log groups, ${fmt(ingestGb)} GB logs in, ${fmt(storedGb)} GB kept (${Math.round(retentionMonths)} months)`,
+  };
 }
 
 function dns(ctx: Context): BillLine {
-  return { service: 'Route 53', cost: ctx.inv.hostedZones * P.ROUTE53_PER_HOSTED_ZONE_MONTH, detail: `${ctx.inv.hostedZones} hosted zone (made outside the template; its records are in it), alias queries free` };
+  return {
+    service: 'Route 53',
+    cost: ctx.inv.hostedZones * P.ROUTE53_PER_HOSTED_ZONE_MONTH,
+    detail: `${ctx.inv.hostedZones} hosted zone (made outside the template; its records are in it), alias queries free`,
+  };
 }
 
 /** The month's bill, a line per service. */

@@ -28,7 +28,10 @@ export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: U
     '  DynamoDB 25 GB, CloudWatch 10 alarms + 5 GB logs, 100 GB out from S3...). Cognito Plus and WAF have no free tier at all.',
     `Template: ${[...byRole].map(([role, { count, memory }]) => `${count} ${role} functions (${[...memory].join(', ')})`).join('; ')}.`,
     'Visits (launch: 5,000 a month; 10x and 100x multiply visits, orders, bookings, MAU and table size; admin use stays):',
-    ...a.visitMix.map((kind) => `  ${Math.round(kind.share * 100)}% ${kind.label}: ${kind.cdnRequests} CloudFront requests, ${kind.kbOut} KB out, API ${JSON.stringify(kind.api)}`),
+    ...a.visitMix.map(
+      (kind) =>
+        `  ${Math.round(kind.share * 100)}% ${kind.label}: ${kind.cdnRequests} CloudFront requests, ${kind.kbOut} KB out, API ${JSON.stringify(kind.api)}`,
+    ),
     `Orders (launch: 50): ${a.perOrder.checkoutVisits} checkout visits each (API ${JSON.stringify(a.perOrder.checkoutApi)}), ${a.perOrder.stripeWebhooks} Stripe webhooks, ` +
       `${a.perOrder.busEvents} bus events (one consumer run each), ${a.perOrder.registrations} registrations, ${a.perOrder.emails} e-mails (receipt, release notice), ${a.perOrder.bookings} bookings a month`,
     `Bookings: ${a.perBooking.calendlyWebhooks} Calendly webhooks, ${a.perBooking.emails} e-mails, ${a.perBooking.reminders} reminders (Scheduler → send-session-message). ` +
@@ -74,7 +77,11 @@ export function markdownTable(scales: readonly ScaleReport[]): string[] {
 /** DESIGN §7's verdict on the launch month. */
 export function verdictLine(launch: ScaleReport): { pass: boolean; text: string } {
   const pass = launch.bill.total <= LAUNCH_BUDGET_USD;
-  const biggest = [...launch.bill.lines].sort((x, y) => y.cost - x.cost).slice(0, 3).map((line) => `${line.service} ${usd(line.cost)}`).join(', ');
+  const biggest = [...launch.bill.lines]
+    .sort((x, y) => y.cost - x.cost)
+    .slice(0, 3)
+    .map((line) => `${line.service} ${usd(line.cost)}`)
+    .join(', ');
   return {
     pass,
     text: `${pass ? 'PASS' : 'FAIL'}  launch month ${usd(launch.bill.total)} (always-free tier: ${usd(launch.alwaysFree.total)}) against DESIGN §7's ≤ ${usd(LAUNCH_BUDGET_USD)}; largest: ${biggest}`,

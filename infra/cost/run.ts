@@ -39,16 +39,25 @@ export function prodTemplates(): StackTemplate[] {
 
 function main(): void {
   const inventory = inventoryOf(prodTemplates());
-  if (inventory.unknownTypes.length > 0) throw new Error(`Resource types the cost model does not know: ${inventory.unknownTypes.join(', ')} (infra/cost/template-resources.ts)`);
+  if (inventory.unknownTypes.length > 0)
+    throw new Error(`Resource types the cost model does not know: ${inventory.unknownTypes.join(', ')} (infra/cost/template-resources.ts)`);
   const unclassified = inventory.lambdas.filter((fn) => fn.role === 'unclassified');
   if (unclassified.length > 0) throw new Error(`Functions the cost model cannot attribute traffic to: ${unclassified.map((fn) => fn.id).join(', ')}`);
   const scales: ScaleReport[] = [1, 10, 100].map((scale) => {
     const usage = usageAt(scale);
     return { usage, bill: monthlyBill(inventory, usage), alwaysFree: monthlyBill(inventory, usage, { alwaysFree: true }) };
   });
-  const out: string[] = ['HerWay prod: modelled monthly AWS bill', '', 'Assumptions', ...assumptionLines(ASSUMPTIONS, inventory, scales[0]!.usage).map((l) => `  ${l}`), ''];
+  const out: string[] = [
+    'HerWay prod: modelled monthly AWS bill',
+    '',
+    'Assumptions',
+    ...assumptionLines(ASSUMPTIONS, inventory, scales[0]!.usage).map((l) => `  ${l}`),
+    '',
+  ];
   for (const scale of scales) {
-    out.push(`${scale.usage.scale}x: ${scale.usage.visits.toLocaleString('en-US')} visits, ${scale.usage.orders.toLocaleString('en-US')} orders, ${scale.usage.mau} MAU`);
+    out.push(
+      `${scale.usage.scale}x: ${scale.usage.visits.toLocaleString('en-US')} visits, ${scale.usage.orders.toLocaleString('en-US')} orders, ${scale.usage.mau} MAU`,
+    );
     out.push(...scale.bill.lines.map((line) => `  ${line.service.padEnd(24)} ${`$${line.cost.toFixed(2)}`.padStart(9)}  ${line.detail}`));
     out.push(`  ${'TOTAL'.padEnd(24)} ${`$${scale.bill.total.toFixed(2)}`.padStart(9)}  (always-free tier applied: $${scale.alwaysFree.total.toFixed(2)})`, '');
   }

@@ -9,19 +9,34 @@ const fakeTemplates: StackTemplate[] = [
     apiFunctions: false,
     resources: {
       Consumer: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'] } },
-      ConsumerPermission: { Type: 'AWS::Lambda::Permission', Properties: { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': ['Consumer', 'Arn'] } } },
+      ConsumerPermission: {
+        Type: 'AWS::Lambda::Permission',
+        Properties: { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': ['Consumer', 'Arn'] } },
+      },
       Job: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 512, Architectures: ['arm64'] } },
-      JobSchedule: { Type: 'AWS::Scheduler::Schedule', Properties: { ScheduleExpression: 'cron(0/10 * * * ? *)', Target: { Arn: { 'Fn::GetAtt': ['Job', 'Arn'] } } } },
+      JobSchedule: {
+        Type: 'AWS::Scheduler::Schedule',
+        Properties: { ScheduleExpression: 'cron(0/10 * * * ? *)', Target: { Arn: { 'Fn::GetAtt': ['Job', 'Arn'] } } },
+      },
       Reminder: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 256 } },
-      SchedulerRole: { Type: 'AWS::IAM::Role', Properties: { AssumeRolePolicyDocument: { Statement: [{ Principal: { Service: 'scheduler.amazonaws.com' } }] } } },
+      SchedulerRole: {
+        Type: 'AWS::IAM::Role',
+        Properties: { AssumeRolePolicyDocument: { Statement: [{ Principal: { Service: 'scheduler.amazonaws.com' } }] } },
+      },
       SchedulerPolicy: {
         Type: 'AWS::IAM::Policy',
-        Properties: { Roles: [{ Ref: 'SchedulerRole' }], PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': ['Reminder', 'Arn'] } }] } },
+        Properties: {
+          Roles: [{ Ref: 'SchedulerRole' }],
+          PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': ['Reminder', 'Arn'] } }] },
+        },
       },
       Deployer: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 128 } },
       Seed: { Type: 'Custom::Seed', Properties: { ServiceToken: { 'Fn::GetAtt': ['Deployer', 'Arn'] } } },
       Acl: { Type: 'AWS::WAFv2::WebACL', Properties: { Rules: [{ Name: 'a' }, { Name: 'b' }] } },
-      Table: { Type: 'AWS::DynamoDB::Table', Properties: { BillingMode: 'PAY_PER_REQUEST', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } } },
+      Table: {
+        Type: 'AWS::DynamoDB::Table',
+        Properties: { BillingMode: 'PAY_PER_REQUEST', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } },
+      },
       Pool: { Type: 'AWS::Cognito::UserPool', Properties: { UserPoolTier: 'PLUS' } },
       Logs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 180 } },
       Record: { Type: 'AWS::Route53::RecordSet', Properties: { HostedZoneId: 'Z1' } },

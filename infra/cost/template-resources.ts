@@ -121,7 +121,8 @@ export function invocationsPerMonth(expression: string): number {
   const minutesPerMonth = 30 * 24 * 60;
   if (rate) return minutesPerMonth / (Number(rate[1]) * { minute: 1, hour: 60, day: 1440 }[rate[2] as 'minute' | 'hour' | 'day']);
   const cron = /^cron\((\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\)$/.exec(expression);
-  if (!cron || cron[3] !== '*' || cron[4] !== '*' || !['?', '*'].includes(cron[5] as string)) throw new Error(`Schedule ${expression}: not a daily-or-more-often expression the model can count`);
+  if (!cron || cron[3] !== '*' || cron[4] !== '*' || !['?', '*'].includes(cron[5] as string))
+    throw new Error(`Schedule ${expression}: not a daily-or-more-often expression the model can count`);
   const count = (field: string, range: number) => {
     if (field === '*') return range;
     const step = /^(\d+)\/(\d+)$/.exec(field);
@@ -138,9 +139,19 @@ function invokers(entries: readonly Entry[]): Record<Exclude<LambdaRole, 'api' |
       .filter(([, resource]) => resource.Properties?.Principal === 'events.amazonaws.com')
       .map(([, resource]) => referencedId(resource.Properties?.FunctionName) ?? ''),
   );
-  const job = new Set(ofType(entries, 'AWS::Scheduler::Schedule').map(([, resource]) => referencedId((resource.Properties?.Target as { Arn?: unknown })?.Arn) ?? ''));
-  const deploy = new Set(entries.filter(([, resource]) => resource.Type.startsWith('Custom::') || resource.Type === 'AWS::CloudFormation::CustomResource').map(([, resource]) => referencedId(resource.Properties?.ServiceToken) ?? ''));
-  const schedulerRoles = new Set(ofType(entries, 'AWS::IAM::Role').filter(([, resource]) => JSON.stringify(resource.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com')).map(([id]) => id));
+  const job = new Set(
+    ofType(entries, 'AWS::Scheduler::Schedule').map(([, resource]) => referencedId((resource.Properties?.Target as { Arn?: unknown })?.Arn) ?? ''),
+  );
+  const deploy = new Set(
+    entries
+      .filter(([, resource]) => resource.Type.startsWith('Custom::') || resource.Type === 'AWS::CloudFormation::CustomResource')
+      .map(([, resource]) => referencedId(resource.Properties?.ServiceToken) ?? ''),
+  );
+  const schedulerRoles = new Set(
+    ofType(entries, 'AWS::IAM::Role')
+      .filter(([, resource]) => JSON.stringify(resource.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))
+      .map(([id]) => id),
+  );
   const scheduled = ofType(entries, 'AWS::IAM::Policy')
     .filter(([, resource]) => (resource.Properties?.Roles as unknown[] | undefined)?.some((role) => schedulerRoles.has(referencedId(role) ?? '')))
     .flatMap(([, resource]) => JSON.stringify(resource.Properties?.PolicyDocument).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/g) ?? [])

@@ -49,8 +49,18 @@ export interface TrafficAssumptions {
   readonly reminder: { readonly ms: number; readonly readUnits: number };
   readonly mau: { readonly signedInVisitsPerAthlete: number; readonly perOrder: number; readonly admins: number; readonly passwordResetShare: number };
   readonly admin: { readonly sessionsPerMonth: number; readonly requestsPerSession: number };
-  readonly logs: { readonly bytesPerInvocation: number; readonly bytesPerApiAccessLog: number; readonly bytesPerCdnLog: number; readonly accessLogMonthsKept: number };
-  readonly storage: { readonly tableGbAtLaunch: number; readonly contentGb: number; readonly downloadsPerSignedInVisit: number; readonly mbPerDownload: number };
+  readonly logs: {
+    readonly bytesPerInvocation: number;
+    readonly bytesPerApiAccessLog: number;
+    readonly bytesPerCdnLog: number;
+    readonly accessLogMonthsKept: number;
+  };
+  readonly storage: {
+    readonly tableGbAtLaunch: number;
+    readonly contentGb: number;
+    readonly downloadsPerSignedInVisit: number;
+    readonly mbPerDownload: number;
+  };
 }
 
 export const ASSUMPTIONS: TrafficAssumptions = {
@@ -136,7 +146,10 @@ export function usageAt(scale: number, a: TrafficAssumptions = ASSUMPTIONS): Usa
   const signedInVisits = visits * (a.visitMix[1]?.share ?? 0);
   const athletes = signedInVisits / a.mau.signedInVisitsPerAthlete + orders * a.mau.perOrder;
   const emails =
-    orders * (a.perOrder.emails + a.perOrder.registrations) + bookings * a.perBooking.emails + contacts * a.perContact.emails + athletes * a.mau.passwordResetShare;
+    orders * (a.perOrder.emails + a.perOrder.registrations) +
+    bookings * a.perBooking.emails +
+    contacts * a.perContact.emails +
+    athletes * a.mau.passwordResetShare;
   return {
     scale,
     visits,

@@ -76,10 +76,12 @@ describe('lambdaMultiEsbuildOptions', () => {
     writeFileSync(path.join(workDir, 'b.ts'), "export const handler = async () => 'b';\n");
     const outdir = path.join(workDir, 'multi');
     const result = await build(lambdaMultiEsbuildOptions({ 'http/x/a': path.join(workDir, 'a.ts'), 'events/b': path.join(workDir, 'b.ts') }, outdir));
-    expect(Object.keys(result.metafile?.outputs ?? {}).filter((file) => file.endsWith('.mjs')).map((file) => path.relative(outdir, path.resolve(file))).sort()).toEqual([
-      'events/b/index.mjs',
-      'http/x/a/index.mjs',
-    ]);
+    expect(
+      Object.keys(result.metafile?.outputs ?? {})
+        .filter((file) => file.endsWith('.mjs'))
+        .map((file) => path.relative(outdir, path.resolve(file)))
+        .sort(),
+    ).toEqual(['events/b/index.mjs', 'http/x/a/index.mjs']);
     const a = (await import(pathToFileURL(path.join(outdir, 'http/x/a/index.mjs')).href)) as { handler: () => Promise<string> };
     await expect(a.handler()).resolves.toBe('a');
   });

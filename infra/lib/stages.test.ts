@@ -40,7 +40,12 @@ describe('stageConfig', () => {
       cognitoEmailViaSes: 'false',
       secretsRevision: '3',
     });
-    expect(config).toMatchObject({ hostedZone: { id: 'Z123', name: 'herway.com' }, alarmEmail: 'ops@herway.com', cognitoEmailViaSes: false, secretsRevision: '3' });
+    expect(config).toMatchObject({
+      hostedZone: { id: 'Z123', name: 'herway.com' },
+      alarmEmail: 'ops@herway.com',
+      cognitoEmailViaSes: false,
+      secretsRevision: '3',
+    });
   });
 
   it('refuses an unknown stage and a flag that is not true or false', () => {

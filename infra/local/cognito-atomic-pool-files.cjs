@@ -24,7 +24,10 @@ LocalEngine.prototype.write = function (data) {
   }
   const previous = queues.get(this.path) ?? Promise.resolve();
   const next = previous.then(() => writeAtomically(this.path, text));
-  queues.set(this.path, next.catch(() => undefined));
+  queues.set(
+    this.path,
+    next.catch(() => undefined),
+  );
   return next;
 };
 

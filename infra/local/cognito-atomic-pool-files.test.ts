@@ -18,7 +18,10 @@ describe("cognito-local's pool files", () => {
   it('are replaced whole, one write at a time: never empty or mixed, and the last write wins', async () => {
     const file = path.join(dir, 'pool.json');
     const engine = new LocalEngine(file, { async: true });
-    const versions = Array.from({ length: 40 }, (_, version) => ({ version, users: Array.from({ length: 50 + version * 20 }, (_, user) => `user-${version}-${user}`) }));
+    const versions = Array.from({ length: 40 }, (_, version) => ({
+      version,
+      users: Array.from({ length: 50 + version * 20 }, (_, user) => `user-${version}-${user}`),
+    }));
     const reads: unknown[] = [];
     const writes = versions.map((data) => {
       const written = engine.write(data);

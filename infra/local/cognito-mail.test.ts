@@ -4,7 +4,8 @@ import { codeDeliveryReader } from './cognito-mail';
 
 // What cognito-code-lines.cjs writes for a reset code, amid cognito-local's own log lines.
 const log = '[1795273098070] \u001b[32mINFO\u001b[39m: \u001b[36mcd3723dc ForgotPassword ╭────╮\n│ Confirmation Code Delivery │\n╰────╯\n';
-const deliveryLine = 'HERWAY_CODE_DELIVERY {"operation":"ForgotPassword","username":"02a4042f-d5ba-4422-83b1-1e0d1b86eb4c","destination":"a@example.com","code":"075881"}\n';
+const deliveryLine =
+  'HERWAY_CODE_DELIVERY {"operation":"ForgotPassword","username":"02a4042f-d5ba-4422-83b1-1e0d1b86eb4c","destination":"a@example.com","code":"075881"}\n';
 
 function read(chunks: string[]): CodeDelivery[] {
   const deliveries: CodeDelivery[] = [];

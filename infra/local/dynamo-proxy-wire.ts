@@ -36,7 +36,9 @@ export const isConditionFailure = (err: unknown) => err instanceof DynamoError &
  */
 export function isDataValidation(err: unknown): err is DynamoError {
   if (!(err instanceof DynamoError) || !String(err.body.__type).endsWith('ValidationException')) return false;
-  return /incorrect data type|document path provided in the update expression is invalid|attribute that does not exist in the item|Item size/i.test(err.message);
+  return /incorrect data type|document path provided in the update expression is invalid|attribute that does not exist in the item|Item size/i.test(
+    err.message,
+  );
 }
 
 export function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
@@ -109,7 +111,9 @@ export function cancellationError(reasons: Json[]): DynamoError {
 
 /** The cancellation of a transaction that overlapped others on the items marked true. */
 export function conflictCancellation(conflicts: readonly boolean[]): DynamoError {
-  return cancellationError(conflicts.map((conflict) => (conflict ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' })));
+  return cancellationError(
+    conflicts.map((conflict) => (conflict ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' })),
+  );
 }
 
 /** Calls one dynalite operation; dynalite checks that auth headers exist, never the signature. */
@@ -127,8 +131,7 @@ export function dynaliteCaller(dynaliteUrl: string, agent: Agent) {
             'content-length': Buffer.byteLength(body),
             'x-amz-target': TARGET_PREFIX + operation,
             'x-amz-date': '20000101T000000Z',
-            authorization:
-              'AWS4-HMAC-SHA256 Credential=local/20000101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
+            authorization: 'AWS4-HMAC-SHA256 Credential=local/20000101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
           },
         },
         (res) => {
@@ -149,5 +152,5 @@ export function dynaliteCaller(dynaliteUrl: string, agent: Agent) {
       req.on('error', reject);
       req.end(body);
     });
-  }
+  };
 }

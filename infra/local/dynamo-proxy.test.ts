@@ -75,8 +75,7 @@ afterAll(async () => {
   await rm(stateDir, { recursive: true, force: true });
 });
 
-const get = async (pk: string, sk: string) =>
-  (await doc.send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
+const get = async (pk: string, sk: string) => (await doc.send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
 const put = (item: Record<string, unknown>) => doc.send(new PutCommand({ TableName: TABLE, Item: item }));
 
 /** Runs fn expecting it to reject; returns the error. */
@@ -94,9 +93,7 @@ describe('pass-through', () => {
     await put({ pk: 'pass', sk: 'a', n: 1 });
     await put({ pk: 'pass', sk: 'b', n: 2 });
     expect(await get('pass', 'a')).toEqual({ pk: 'pass', sk: 'a', n: 1 });
-    const { Items } = await doc.send(
-      new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'pass' } }),
-    );
+    const { Items } = await doc.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'pass' } }));
     expect(Items?.map((i) => i.sk)).toEqual(['a', 'b']);
   });
 
@@ -191,9 +188,7 @@ describe('TransactWriteItems', () => {
       'None',
       'ConditionalCheckFailed',
     ]);
-    expect(err.message).toBe(
-      'Transaction cancelled, please refer cancellation reasons for specific reasons [None, None, None, None, ConditionalCheckFailed]',
-    );
+    expect(err.message).toBe('Transaction cancelled, please refer cancellation reasons for specific reasons [None, None, None, None, ConditionalCheckFailed]');
     expect(await get('rb', 'new')).toBeUndefined();
     expect(await get('rb', 'replace')).toEqual(replaced);
     expect(await get('rb', 'update')).toEqual(updated);
@@ -252,10 +247,7 @@ describe('TransactWriteItems', () => {
     await doc.send(new TransactWriteCommand(once));
     const err = await failure(() => doc.send(new TransactWriteCommand(once)));
     expect(err.name).toBe('TransactionCanceledException');
-    expect((err as unknown as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual([
-      'ConditionalCheckFailed',
-      'None',
-    ]);
+    expect((err as unknown as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(['ConditionalCheckFailed', 'None']);
     expect(await get('idem', 'counter')).toEqual({ pk: 'idem', sk: 'counter', n: 1 });
   });
 
@@ -263,10 +255,7 @@ describe('TransactWriteItems', () => {
     const err = await failure(() =>
       doc.send(
         new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: TABLE, Item: { pk: 'dup', sk: 'a', v: 1 } } },
-            { Delete: { TableName: TABLE, Key: { pk: 'dup', sk: 'a' } } },
-          ],
+          TransactItems: [{ Put: { TableName: TABLE, Item: { pk: 'dup', sk: 'a', v: 1 } } }, { Delete: { TableName: TABLE, Key: { pk: 'dup', sk: 'a' } } }],
         }),
       ),
     );
@@ -276,12 +265,9 @@ describe('TransactWriteItems', () => {
   });
 
   it('rejects an empty or oversized transaction', async () => {
-    const items = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ Put: { TableName: TABLE, Item: { pk: 'size', sk: String(i) } } }));
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ Put: { TableName: TABLE, Item: { pk: 'size', sk: String(i) } } }));
     expect((await failure(() => doc.send(new TransactWriteCommand({ TransactItems: [] })))).name).toBe('ValidationException');
-    expect((await failure(() => doc.send(new TransactWriteCommand({ TransactItems: items(101) })))).name).toBe(
-      'ValidationException',
-    );
+    expect((await failure(() => doc.send(new TransactWriteCommand({ TransactItems: items(101) })))).name).toBe('ValidationException');
     await doc.send(new TransactWriteCommand({ TransactItems: items(100) }));
     expect(await get('size', '99')).toEqual({ pk: 'size', sk: '99' });
   });
@@ -309,9 +295,7 @@ describe('TransactWriteItems', () => {
     expect((err as unknown as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(['None', 'ValidationError']);
     expect(await get('invalid', 'b')).toBeUndefined();
 
-    const missing = await failure(() =>
-      doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 'missing-table', Item: { pk: 'x' } } }] })),
-    );
+    const missing = await failure(() => doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 'missing-table', Item: { pk: 'x' } } }] })));
     expect(missing.name).toBe('ResourceNotFoundException');
   });
 
@@ -337,14 +321,17 @@ describe('TransactWriteItems', () => {
     const applied = results.length - refused.length;
     expect(await get('race', 'counter')).toEqual({ pk: 'race', sk: 'counter', n: applied });
     const { Items = [] } = await doc.send(
-      new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': 'race', ':e': 'entry#' } }),
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)',
+        ExpressionAttributeValues: { ':pk': 'race', ':e': 'entry#' },
+      }),
     );
     expect(Items).toHaveLength(applied);
   });
 
   it('runs transactions on different items side by side without conflict', async () => {
-    const write = (i: number) =>
-      doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: TABLE, Item: { pk: 'apart', sk: `item#${i}` } } }] }));
+    const write = (i: number) => doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: TABLE, Item: { pk: 'apart', sk: `item#${i}` } } }] }));
     await Promise.all(Array.from({ length: 20 }, (_, i) => write(i)));
     expect(await get('apart', 'item#19')).toEqual({ pk: 'apart', sk: 'item#19' });
   });
@@ -354,12 +341,16 @@ describe('TransactWriteItems', () => {
     const bump = () =>
       doc.send(
         new TransactWriteCommand({
-          TransactItems: [{ Update: { TableName: TABLE, Key: { pk: 'held', sk: 'a' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } }],
+          TransactItems: [
+            { Update: { TableName: TABLE, Key: { pk: 'held', sk: 'a' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+          ],
         }),
       );
     const read = () => doc.send(new TransactGetCommand({ TransactItems: [{ Get: { TableName: TABLE, Key: { pk: 'held', sk: 'a' } } }] }));
     const results = await Promise.allSettled([bump(), read(), bump(), read()]);
-    const codes = results.flatMap((r) => (r.status === 'rejected' ? (r.reason as TransactionCanceledException).CancellationReasons?.map((c) => c.Code) ?? [] : []));
+    const codes = results.flatMap((r) =>
+      r.status === 'rejected' ? ((r.reason as TransactionCanceledException).CancellationReasons?.map((c) => c.Code) ?? []) : [],
+    );
     expect(codes.length).toBeGreaterThan(0);
     expect(new Set(codes)).toEqual(new Set(['TransactionConflict']));
   });
@@ -373,7 +364,9 @@ describe('TransactWriteItems', () => {
         client.send(
           new TransactWriteCommand({
             ClientRequestToken: token,
-            TransactItems: [{ Update: { TableName: TABLE, Key: { pk: 'token', sk: 'n' }, UpdateExpression: 'ADD n :by', ExpressionAttributeValues: { ':by': by } } }],
+            TransactItems: [
+              { Update: { TableName: TABLE, Key: { pk: 'token', sk: 'n' }, UpdateExpression: 'ADD n :by', ExpressionAttributeValues: { ':by': by } } },
+            ],
           }),
         );
       await bump('retry-1');
@@ -457,9 +450,7 @@ describe('TimeToLive', () => {
     const before = await raw.send(new DescribeTimeToLiveCommand({ TableName: TABLE }));
     expect(before.TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'DISABLED' });
 
-    const updated = await raw.send(
-      new UpdateTimeToLiveCommand({ TableName: TABLE, TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true } }),
-    );
+    const updated = await raw.send(new UpdateTimeToLiveCommand({ TableName: TABLE, TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true } }));
     expect(updated.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(JSON.parse(await readFile(ttlStatePath, 'utf8'))).toEqual({
       [TABLE]: { AttributeName: 'expiresAt', Enabled: true },

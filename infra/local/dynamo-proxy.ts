@@ -168,7 +168,8 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
         for (let j = i - 1; j >= 0; j -= 1) {
           if (actions[j]!.kind !== 'ConditionCheck') await restore(actions[j]!, snapshots[j]);
         }
-        if (isConditionFailure(err)) throw await cancellation(actions, snapshots, i, { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' });
+        if (isConditionFailure(err))
+          throw await cancellation(actions, snapshots, i, { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' });
         if (isDataValidation(err)) throw await cancellation(actions, snapshots, i, { Code: 'ValidationError', Message: err.message });
         throw err;
       }
@@ -182,7 +183,8 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
       const check = tokens.begin(token, { ...input, ClientRequestToken: undefined });
       if (check === 'applied') return {};
       if (check === 'in-progress') throw dynamoError('TransactionInProgressException', 'Transaction is in progress');
-      if (check === 'mismatch') throw dynamoError('IdempotentParameterMismatchException', 'The request uses the same client token as a previous, but non-identical request.');
+      if (check === 'mismatch')
+        throw dynamoError('IdempotentParameterMismatchException', 'The request uses the same client token as a previous, but non-identical request.');
     }
     let applied = false;
     try {
@@ -269,14 +271,10 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
   async function forward(req: IncomingMessage, res: ServerResponse, operation: string) {
     if (SCHEMA_CHANGING.has(operation)) keySchemas.clear();
     const release = await lock.acquire(false);
-    const upstream = request(
-      dynaliteUrl + (req.url ?? '/'),
-      { method: req.method, headers: withoutHopByHop(req.headers), agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-        answer.pipe(res);
-      },
-    );
+    const upstream = request(dynaliteUrl + (req.url ?? '/'), { method: req.method, headers: withoutHopByHop(req.headers), agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+      answer.pipe(res);
+    });
     upstream.on('error', (err) => {
       if (res.headersSent) res.destroy(err);
       else sendJson(res, 502, { __type: `${ERROR_PREFIX}InternalServerError`, message: `dynalite: ${err.message}` });

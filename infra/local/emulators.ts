@@ -116,7 +116,9 @@ export async function startCognito(options: {
   let started = false;
   const deliverCode = options.deliverCode ?? emailPasswordResetCode;
   const readCodes = codeDeliveryReader((delivery) => {
-    deliverCode(delivery).catch((error: unknown) => console.error(`cognito-local: the ${delivery.operation} code for ${delivery.destination} was not e-mailed:`, error));
+    deliverCode(delivery).catch((error: unknown) =>
+      console.error(`cognito-local: the ${delivery.operation} code for ${delivery.destination} was not e-mailed:`, error),
+    );
   });
   // Decoded as a stream, so a box-drawing character split between two chunks stays whole.
   child.stdout.setEncoding('utf8');

@@ -339,13 +339,7 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
 }
 
 function isDeadLetter(value: unknown): value is DeadLetter {
-  return (
-    isRecord(value) &&
-    typeof value.rule === 'string' &&
-    isRecord(value.envelope) &&
-    typeof value.envelope.id === 'string' &&
-    'detail' in value.envelope
-  );
+  return isRecord(value) && typeof value.rule === 'string' && isRecord(value.envelope) && typeof value.envelope.id === 'string' && 'detail' in value.envelope;
 }
 
 export interface ReplayResult {
@@ -359,11 +353,7 @@ export interface ReplayResult {
  * Re-delivers every dead letter once (oldest first) to its rule's current consumer, deleting the
  * file on success. The envelope keeps its id: consumers are idempotent.
  */
-export async function replayDeadLetters(options: {
-  dlqDir: string;
-  rules: readonly LocalRule[];
-  invoke: InvokeConsumer;
-}): Promise<ReplayResult> {
+export async function replayDeadLetters(options: { dlqDir: string; rules: readonly LocalRule[]; invoke: InvokeConsumer }): Promise<ReplayResult> {
   const result: ReplayResult = { replayed: [], failed: [] };
   let names: string[];
   try {

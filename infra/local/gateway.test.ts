@@ -135,7 +135,7 @@ describe('local gateway', () => {
     expect(await html('/about/team')).toBe('<!doctype html><div id="root"></div>');
   });
 
-  it('compresses the site\'s files for browsers that accept it, as CloudFront does', async () => {
+  it("compresses the site's files for browsers that accept it, as CloudFront does", async () => {
     const raw = http.get(`${gateway.url}/assets/big-1234.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     const response = await new Promise<http.IncomingMessage>((resolve) => raw.once('response', resolve));
     const chunks: Buffer[] = [];

@@ -47,9 +47,7 @@ export function handlerLoader(functionsDir: string): HandlerLoader {
     let loaded = cache.get(handlerName);
     if (!loaded) {
       const file = path.join(functionsDir, 'src/http', `${handlerName}.ts`);
-      loaded = existsSync(file)
-        ? import(pathToFileURL(file).href).then((module: { handler: HttpLambda }) => module.handler)
-        : Promise.resolve(undefined);
+      loaded = existsSync(file) ? import(pathToFileURL(file).href).then((module: { handler: HttpLambda }) => module.handler) : Promise.resolve(undefined);
       cache.set(handlerName, loaded);
     }
     return loaded;
@@ -188,7 +186,10 @@ export function toApiGatewayEvent(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (name === 'cookie') {
-      cookies = (Array.isArray(value) ? value.join('; ') : value).split(';').map((cookie) => cookie.trim()).filter(Boolean);
+      cookies = (Array.isArray(value) ? value.join('; ') : value)
+        .split(';')
+        .map((cookie) => cookie.trim())
+        .filter(Boolean);
       continue;
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;

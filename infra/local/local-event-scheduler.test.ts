@@ -1,7 +1,15 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, GetScheduleCommand, ResourceNotFoundException, SchedulerClient, ValidationException } from '@aws-sdk/client-scheduler';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  GetScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  ValidationException,
+} from '@aws-sdk/client-scheduler';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLocalEventScheduler } from './local-event-scheduler';
 import type { LocalEventScheduler } from './local-event-scheduler';
@@ -29,7 +37,14 @@ describe('the local EventBridge Scheduler', () => {
   const invoke = vi.fn<(arn: string, input: unknown) => Promise<unknown>>();
 
   async function start() {
-    scheduler = await startLocalEventScheduler({ port: 0, dataDir, invoke, tickMs: 3_600_000, retryDelayMs: () => 60_000, log: { warn: () => undefined, error: () => undefined } });
+    scheduler = await startLocalEventScheduler({
+      port: 0,
+      dataDir,
+      invoke,
+      tickMs: 3_600_000,
+      retryDelayMs: () => 60_000,
+      log: { warn: () => undefined, error: () => undefined },
+    });
     client = new SchedulerClient({ region: 'us-east-1', endpoint: scheduler.url, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
   }
 
@@ -48,24 +63,32 @@ describe('the local EventBridge Scheduler', () => {
   it('runs a one-time schedule when its time comes on the moved clock, with its input, then deletes it', async () => {
     const due = new Date(Math.ceil((scheduler.now() + 24 * HOUR) / 1000) * 1000);
     await client.send(createAt('reminder-1', due));
-    expect((await client.send(new GetScheduleCommand({ Name: 'reminder-1', GroupName: 'herway-session-messages' }))).ScheduleExpression).toBe(`at(${due.toISOString().slice(0, 19)})`);
+    expect((await client.send(new GetScheduleCommand({ Name: 'reminder-1', GroupName: 'herway-session-messages' }))).ScheduleExpression).toBe(
+      `at(${due.toISOString().slice(0, 19)})`,
+    );
     expect((await scheduler.advance(23 * HOUR)).ran).toEqual([]);
     expect(invoke).not.toHaveBeenCalled();
     expect((await scheduler.advance(HOUR + 1000)).ran).toEqual(['reminder-1']);
     expect(invoke).toHaveBeenCalledWith(target, { n: 'reminder-1' });
-    await expect(client.send(new GetScheduleCommand({ Name: 'reminder-1', GroupName: 'herway-session-messages' }))).rejects.toBeInstanceOf(ResourceNotFoundException);
+    await expect(client.send(new GetScheduleCommand({ Name: 'reminder-1', GroupName: 'herway-session-messages' }))).rejects.toBeInstanceOf(
+      ResourceNotFoundException,
+    );
   });
 
   it('answers ConflictException for a name taken and ResourceNotFoundException for one unknown, as Scheduler does', async () => {
     await client.send(createAt('reminder-2', new Date(scheduler.now() + HOUR)));
     await expect(client.send(createAt('reminder-2', new Date(scheduler.now() + HOUR)))).rejects.toBeInstanceOf(ConflictException);
     await client.send(new DeleteScheduleCommand({ Name: 'reminder-2', GroupName: 'herway-session-messages' }));
-    await expect(client.send(new DeleteScheduleCommand({ Name: 'reminder-2', GroupName: 'herway-session-messages' }))).rejects.toBeInstanceOf(ResourceNotFoundException);
+    await expect(client.send(new DeleteScheduleCommand({ Name: 'reminder-2', GroupName: 'herway-session-messages' }))).rejects.toBeInstanceOf(
+      ResourceNotFoundException,
+    );
     expect((await scheduler.advance(2 * HOUR)).ran).toEqual([]);
   });
 
   it('refuses what it does not emulate, and bad names, with ValidationException', async () => {
-    await expect(client.send(new CreateScheduleCommand({ ...createAt('x', new Date()).input, ScheduleExpression: 'rate(5 minutes)' }))).rejects.toBeInstanceOf(ValidationException);
+    await expect(client.send(new CreateScheduleCommand({ ...createAt('x', new Date()).input, ScheduleExpression: 'rate(5 minutes)' }))).rejects.toBeInstanceOf(
+      ValidationException,
+    );
     await expect(client.send(createAt('bad name!', new Date()))).rejects.toBeInstanceOf(ValidationException);
   });
 

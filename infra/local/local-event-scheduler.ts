@@ -39,7 +39,10 @@ export interface LocalEventScheduler {
   close(): Promise<void>;
 }
 
-const clockSchema = z.union([z.object({ advanceMs: z.number().check(z.positive(), z.maximum(400 * 86_400_000)) }), z.object({ to: z.iso.datetime({ offset: true }) })]);
+const clockSchema = z.union([
+  z.object({ advanceMs: z.number().check(z.positive(), z.maximum(400 * 86_400_000)) }),
+  z.object({ to: z.iso.datetime({ offset: true }) }),
+]);
 
 function sendJson(res: ServerResponse, status: number, body: unknown, errorType?: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...(errorType ? { 'x-amzn-errortype': errorType } : {}) });
@@ -129,7 +132,15 @@ export async function startLocalEventScheduler(options: LocalEventSchedulerOptio
       return sendJson(res, 200, {});
     }
     const at = new Date(schedule.dueAt).toISOString().slice(0, 19);
-    sendJson(res, 200, { Name: name, GroupName: group, Arn: arnOf(schedule), ScheduleExpression: `at(${at})`, ScheduleExpressionTimezone: 'UTC', State: schedule.enabled ? 'ENABLED' : 'DISABLED', Target: { Arn: schedule.targetArn, Input: schedule.input } });
+    sendJson(res, 200, {
+      Name: name,
+      GroupName: group,
+      Arn: arnOf(schedule),
+      ScheduleExpression: `at(${at})`,
+      ScheduleExpressionTimezone: 'UTC',
+      State: schedule.enabled ? 'ENABLED' : 'DISABLED',
+      Target: { Arn: schedule.targetArn, Input: schedule.input },
+    });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -139,7 +150,11 @@ export async function startLocalEventScheduler(options: LocalEventSchedulerOptio
     if (match && ['POST', 'GET', 'DELETE'].includes(req.method ?? '')) return handleSchedule(req, res, decodeURIComponent(match[1] as string), url);
     if (url.pathname === '/schedules' && req.method === 'GET') {
       const group = url.searchParams.get('ScheduleGroup') ?? undefined;
-      return sendJson(res, 200, { Schedules: store.list(group).map((schedule) => ({ Name: schedule.name, GroupName: schedule.group, Arn: arnOf(schedule), State: schedule.enabled ? 'ENABLED' : 'DISABLED' })) });
+      return sendJson(res, 200, {
+        Schedules: store
+          .list(group)
+          .map((schedule) => ({ Name: schedule.name, GroupName: schedule.group, Arn: arnOf(schedule), State: schedule.enabled ? 'ENABLED' : 'DISABLED' })),
+      });
     }
     fail(res, 404, 'ResourceNotFoundException', `The local scheduler does not serve ${req.method} ${url.pathname}.`);
   }

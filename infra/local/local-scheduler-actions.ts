@@ -104,7 +104,10 @@ export async function reschedule(context: SchedulerContext, invitee: StoredInvit
   context.store.save(replacement);
   const createDelivery = await deliver(context, replacement.created);
   if (createDelivery.status !== 200) {
-    return { status: 502, html: renderFailure('Reschedule incomplete', `Your old time is released, but ${refused('the new time', createDelivery)}`, context.appUrl) };
+    return {
+      status: 502,
+      html: renderFailure('Reschedule incomplete', `Your old time is released, but ${refused('the new time', createDelivery)}`, context.appUrl),
+    };
   }
   return { status: 200, html: renderRescheduled(replacement, context.appUrl) };
 }

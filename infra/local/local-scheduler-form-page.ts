@@ -56,7 +56,10 @@ function whenFields(values: FormValues, errors: FormErrors): string {
     <div class="field">
       <label for="time">Start time</label>
       <select id="time" name="time" required${timeField.attributes}>
-        ${options(START_TIMES.map((value) => ({ value, label: timeLabel(value) })), values.time)}
+        ${options(
+          START_TIMES.map((value) => ({ value, label: timeLabel(value) })),
+          values.time,
+        )}
       </select>
       ${timeField.message}
     </div>
@@ -65,7 +68,10 @@ function whenFields(values: FormValues, errors: FormErrors): string {
   <div class="field">
     <label for="timezone">Time zone</label>
     <select id="timezone" name="timezone" required${zoneField.attributes}>
-      ${options(TIME_ZONES.map((zone) => ({ value: zone.id, label: zone.label })), values.timeZone)}
+      ${options(
+        TIME_ZONES.map((zone) => ({ value: zone.id, label: zone.label })),
+        values.timeZone,
+      )}
     </select>
     ${zoneField.message}
   </div>

@@ -29,7 +29,14 @@ describe('zonedTimeToUtc', () => {
 
 describe('the booking form', () => {
   it('is prefilled from the query and keeps the UTM fields as hidden inputs', () => {
-    const params = new URLSearchParams({ mentor: 'maya-reynolds', name: 'Ava <Lopez>', email: 'ava@example.com', utm_content: 'athlete-1', utm_source: 'herway', other: 'x' });
+    const params = new URLSearchParams({
+      mentor: 'maya-reynolds',
+      name: 'Ava <Lopez>',
+      email: 'ava@example.com',
+      utm_content: 'athlete-1',
+      utm_source: 'herway',
+      other: 'x',
+    });
     const html = renderBookingForm(formValues(params, now), mentors);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Book a 60-minute session with Maya Reynolds');
@@ -45,11 +52,17 @@ describe('the booking form', () => {
     const params = new URLSearchParams({ mentor: 'nobody', date: 'soon', time: '03:00', timezone: 'Mars/Base', name: ' ', email: 'nope' });
     const checked = validateBooking(formValues(params, now), params, mentors);
     expect(checked).toEqual({
-      errors: { mentor: 'Choose a mentor.', date: 'Enter a date.', time: 'Choose a start time.', timeZone: 'Choose a time zone.', name: 'Enter your name.', email: 'Enter a valid email address.' },
+      errors: {
+        mentor: 'Choose a mentor.',
+        date: 'Enter a date.',
+        time: 'Choose a start time.',
+        timeZone: 'Choose a time zone.',
+        name: 'Enter your name.',
+        email: 'Enter a valid email address.',
+      },
     });
     const html = renderBookingForm(formValues(params, now), mentors, 'errors' in checked ? checked : {});
     expect(html).toContain('role="alert"');
     expect(html).toContain('aria-invalid="true" aria-describedby="email-error"');
   });
 });
-

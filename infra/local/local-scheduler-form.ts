@@ -121,7 +121,11 @@ export function formValues(params: URLSearchParams, now: Date): FormValues {
 }
 
 /** Checks a posted booking; the request to send, or the errors to show. */
-export function validateBooking(values: FormValues, params: URLSearchParams, mentors: readonly SchedulerMentor[]): { request: BookingRequest } | { errors: FormErrors } {
+export function validateBooking(
+  values: FormValues,
+  params: URLSearchParams,
+  mentors: readonly SchedulerMentor[],
+): { request: BookingRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const mentor = mentors.find((candidate) => candidate.id === values.mentor);
   if (!mentor) errors.mentor = 'Choose a mentor.';
@@ -133,5 +137,7 @@ export function validateBooking(values: FormValues, params: URLSearchParams, men
   const email = values.email.trim();
   if (!EMAIL.test(email)) errors.email = 'Enter a valid email address.';
   if (!mentor || Object.keys(errors).length > 0) return { errors };
-  return { request: { mentor, start: zonedTimeToUtc(values.date, values.time, values.timeZone), timeZone: values.timeZone, name, email, tracking: values.tracking } };
+  return {
+    request: { mentor, start: zonedTimeToUtc(values.date, values.time, values.timeZone), timeZone: values.timeZone, name, email, tracking: values.tracking },
+  };
 }

@@ -49,7 +49,11 @@ describe('the Calendly payloads it builds', () => {
     const id = created.payload.uri.split('/').at(-1);
     expect(created.payload.cancel_url).toBe(`${siteUrl}/local/scheduler/cancellations/${id}`);
     expect(created.payload.reschedule_url).toBe(`${siteUrl}/local/scheduler/reschedulings/${id}`);
-    expect(created.payload.scheduled_event.location).toEqual({ type: 'custom', location: 'Video call (local scheduler)', join_url: `${siteUrl}/local/scheduler/calls/${id}` });
+    expect(created.payload.scheduled_event.location).toEqual({
+      type: 'custom',
+      location: 'Video call (local scheduler)',
+      join_url: `${siteUrl}/local/scheduler/calls/${id}`,
+    });
   });
 
   it('invitee.canceled is the same invitee, cancelled by her', () => {
@@ -57,7 +61,12 @@ describe('the Calendly payloads it builds', () => {
     const later = new Date('2026-03-05T08:00:00.000Z');
     const canceled = inviteeCanceledWebhookSchema.parse(buildInviteeCanceled(created, { now: later, reason: 'Tournament moved' }));
     expect(canceled.payload).toMatchObject({ uri: created.payload.uri, status: 'canceled', rescheduled: false, new_invitee: null });
-    expect(canceled.payload.cancellation).toEqual({ canceled_by: 'Ava Lopez', canceler_type: 'invitee', created_at: later.toISOString(), reason: 'Tournament moved' });
+    expect(canceled.payload.cancellation).toEqual({
+      canceled_by: 'Ava Lopez',
+      canceler_type: 'invitee',
+      created_at: later.toISOString(),
+      reason: 'Tournament moved',
+    });
   });
 
   it('a reschedule cancels the old invitee naming the new one, which names the old one', () => {

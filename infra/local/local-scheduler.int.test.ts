@@ -80,9 +80,17 @@ describe('the local scheduler on the local stack', () => {
       return done ? all : undefined;
     });
     expect(bookings).toHaveLength(2);
-    expect(bookings.find((item) => item.status === 'scheduled')).toMatchObject({ sessionDate: '2026-04-08T19:30:00.000Z', mentorshipPackageId: pkg.id, mentorName: 'Jordan Ellis' });
+    expect(bookings.find((item) => item.status === 'scheduled')).toMatchObject({
+      sessionDate: '2026-04-08T19:30:00.000Z',
+      mentorshipPackageId: pkg.id,
+      mentorName: 'Jordan Ellis',
+    });
     const after = (await listPackages(athlete.sub))[0];
-    expect([after?.sessionsReserved, after?.sessionsUsed, after?.sessionsRemaining]).toEqual([before?.sessionsReserved, before?.sessionsUsed, before?.sessionsRemaining]);
+    expect([after?.sessionsReserved, after?.sessionsUsed, after?.sessionsRemaining]).toEqual([
+      before?.sessionsReserved,
+      before?.sessionsUsed,
+      before?.sessionsRemaining,
+    ]);
   });
 
   it('answers 404 for a link that names no booking, and is not an API route', async () => {

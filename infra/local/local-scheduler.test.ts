@@ -29,7 +29,10 @@ beforeAll(async () => {
       name === 'webhooks/receive-calendly-event'
         ? async (event) => {
             received.push({ body: event.body ?? '', check: verifyCalendlySignature(event.headers['calendly-webhook-signature'] ?? '', event.body ?? '', key) });
-            return { statusCode: webhookStatus, body: JSON.stringify(webhookStatus === 200 ? { received: true } : { message: 'Calendly signature does not match' }) };
+            return {
+              statusCode: webhookStatus,
+              body: JSON.stringify(webhookStatus === 200 ? { received: true } : { message: 'Calendly signature does not match' }),
+            };
           }
         : undefined,
     localPages: { [LOCAL_SCHEDULER_PATH]: (req, res, url) => scheduler(req, res, url) },
@@ -42,7 +45,11 @@ afterAll(async () => {
 });
 
 const post = (url: string, form: Record<string, string>) =>
-  fetch(url.startsWith('http') ? url : `${gateway.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  fetch(url.startsWith('http') ? url : `${gateway.url}${url}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
 
 const bookingForm = { mentor: 'maya-reynolds', date: '2026-03-10', time: '16:00', timezone: 'America/New_York', name: 'Ava Lopez', email: 'ava@example.com' };
 const tracking = { utm_content: 'athlete-1', utm_source: 'herway', utm_medium: 'dashboard' };
@@ -85,7 +92,14 @@ describe('the local scheduler behind the local gateway', () => {
     const form = await fetch(cancelUrl);
     expect(form.status).toBe(200);
     const html = await form.text();
-    for (const text of ['Maya Reynolds', 'Tuesday, March 10, 2026 at 4:00 PM (Eastern Time)', '60 minutes', '<textarea id="reason"', "HerWay's 24-hour policy applies", '>Cancel session</button>']) {
+    for (const text of [
+      'Maya Reynolds',
+      'Tuesday, March 10, 2026 at 4:00 PM (Eastern Time)',
+      '60 minutes',
+      '<textarea id="reason"',
+      "HerWay's 24-hour policy applies",
+      '>Cancel session</button>',
+    ]) {
       expect(html).toContain(text);
     }
 
@@ -118,7 +132,14 @@ describe('the local scheduler behind the local gateway', () => {
     expect(form).not.toContain('id="mentor"');
 
     const sent = received.length;
-    const response = await post(old.payload.reschedule_url ?? '', { date: '2026-03-12', time: '09:30', timezone: 'America/Chicago', name: 'Ava Lopez', email: 'ava@example.com', mentor: 'jordan-ellis' });
+    const response = await post(old.payload.reschedule_url ?? '', {
+      date: '2026-03-12',
+      time: '09:30',
+      timezone: 'America/Chicago',
+      name: 'Ava Lopez',
+      email: 'ava@example.com',
+      mentor: 'jordan-ellis',
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("You're rescheduled");
@@ -128,13 +149,18 @@ describe('the local scheduler behind the local gateway', () => {
     expect(canceled.payload).toMatchObject({ uri: old.payload.uri, rescheduled: true, new_invitee: replacement.payload.uri });
     expect(canceled.payload.cancellation).toMatchObject({ canceler_type: 'invitee', created_at: now.toISOString() });
     expect(replacement.payload).toMatchObject({ old_invitee: old.payload.uri, timezone: 'America/Chicago', tracking: old.payload.tracking });
-    expect(replacement.payload.scheduled_event).toMatchObject({ start_time: '2026-03-12T14:30:00.000Z', event_memberships: [expect.objectContaining({ user_name: 'Maya Reynolds' })] });
+    expect(replacement.payload.scheduled_event).toMatchObject({
+      start_time: '2026-03-12T14:30:00.000Z',
+      event_memberships: [expect.objectContaining({ user_name: 'Maya Reynolds' })],
+    });
     expect(html).toContain(`href="${replacement.payload.cancel_url}">Cancel</a>`);
 
     const oldPage = await (await fetch(old.payload.cancel_url ?? '')).text();
     expect(oldPage).toContain('already rescheduled to Thursday, March 12, 2026 at 9:30 AM (Central Time)');
     expect(oldPage).toContain(`href="${replacement.payload.reschedule_url}"`);
-    expect((await post(old.payload.reschedule_url ?? '', { date: '2026-03-13', time: '09:30', timezone: 'UTC', name: 'Ava', email: 'ava@example.com' })).status).toBe(409);
+    expect(
+      (await post(old.payload.reschedule_url ?? '', { date: '2026-03-13', time: '09:30', timezone: 'UTC', name: 'Ava', email: 'ava@example.com' })).status,
+    ).toBe(409);
     expect(received).toHaveLength(sent + 2);
   });
 

@@ -65,12 +65,17 @@ async function answer(context: SchedulerContext, req: IncomingMessage, url: URL)
   const reading = req.method !== 'POST';
   const rest = url.pathname.slice(LOCAL_SCHEDULER_PATH.length).replace(/\/$/, '');
   if (rest === '') {
-    return reading ? { status: 200, html: renderBookingForm(formValues(url.searchParams, context.now()), await context.mentors()) } : withForm(context, req, (params) => book(context, params));
+    return reading
+      ? { status: 200, html: renderBookingForm(formValues(url.searchParams, context.now()), await context.mentors()) }
+      : withForm(context, req, (params) => book(context, params));
   }
   const [, page, id = ''] = INVITEE_PAGE.exec(rest) ?? [];
   const invitee = context.store.get(id);
   if (!page || !invitee) return { status: 404, html: renderNotFound(context.appUrl) };
-  if (page === 'calls') return reading ? { status: 200, html: renderCall(invitee) } : { status: 405, html: renderFailure('Not allowed', 'This page can only be viewed.', context.appUrl) };
+  if (page === 'calls')
+    return reading
+      ? { status: 200, html: renderCall(invitee) }
+      : { status: 405, html: renderFailure('Not allowed', 'This page can only be viewed.', context.appUrl) };
   if (page === 'cancellations') return reading ? showCancel(context, invitee) : withForm(context, req, (params) => cancel(context, invitee, params));
   return reading ? showReschedule(context, invitee) : withForm(context, req, (params) => reschedule(context, invitee, params));
 }

@@ -30,7 +30,11 @@ async function startSite(): Promise<Site> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(req.headers['stripe-signature']), LOCAL_STRIPE_WEBHOOK_SECRET);
+      const event = Stripe.webhooks.constructEvent(
+        Buffer.concat(chunks).toString('utf8'),
+        String(req.headers['stripe-signature']),
+        LOCAL_STRIPE_WEBHOOK_SECRET,
+      );
       site.events.push(`${event.type} ${(event.data.object as { id: string }).id}`);
       res.writeHead(200).end('{}');
     });
@@ -86,7 +90,11 @@ describe("the local Stripe's test cards", () => {
     const funds = await intent();
     expect(await pay(funds.client_secret ?? '', '4000 0000 0000 9995')).toEqual({
       status: 402,
-      json: { status: 'requires_payment_method', paymentIntentId: funds.id, error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+      json: {
+        status: 'requires_payment_method',
+        paymentIntentId: funds.id,
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      },
     });
     const expired = await intent();
     expect((await pay(expired.client_secret ?? '', '4000000000000069')).json.error).toMatchObject({ code: 'expired_card', message: 'Your card has expired.' });
@@ -97,7 +105,10 @@ describe("the local Stripe's test cards", () => {
 
   it('asks for 3-D Secure with 4000 0025 0000 3155: the bank page, then back to the return_url, paid or not', async () => {
     const local = await start();
-    for (const [outcome, status] of [['approve', 'succeeded'], ['fail', 'failed']] as const) {
+    for (const [outcome, status] of [
+      ['approve', 'succeeded'],
+      ['fail', 'failed'],
+    ] as const) {
       const opened = await intent();
       const returnUrl = `${site.url}/payment-success?type=course&package=full_packet`;
       const asked = await pay(opened.client_secret ?? '', '4000 0025 0000 3155', returnUrl);
@@ -106,11 +117,21 @@ describe("the local Stripe's test cards", () => {
       expect(bankPage.startsWith(`${site.url}${LOCAL_STRIPE_AUTHENTICATE_PATH}?`)).toBe(true);
       expect(await (await fetch(bankPage)).text()).toContain('Confirm your payment of $150.00');
 
-      const answer = await fetch(bankPage, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_secret: opened.client_secret ?? '', outcome }) });
+      const answer = await fetch(bankPage, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_secret: opened.client_secret ?? '', outcome }),
+      });
       expect(answer.status).toBe(303);
       const back = new URL(String(answer.headers.get('location')));
       expect(`${back.origin}${back.pathname}`).toBe(`${site.url}/payment-success`);
-      expect(Object.fromEntries(back.searchParams)).toMatchObject({ type: 'course', payment_intent: opened.id, payment_intent_client_secret: opened.client_secret, redirect_status: status });
+      expect(Object.fromEntries(back.searchParams)).toMatchObject({
+        type: 'course',
+        payment_intent: opened.id,
+        payment_intent_client_secret: opened.client_secret,
+        redirect_status: status,
+      });
       const after = await stripe.paymentIntents.retrieve(opened.id);
       expect(after.status).toBe(outcome === 'approve' ? 'succeeded' : 'requires_payment_method');
       if (outcome === 'fail') expect(after.last_payment_error?.code).toBe('payment_intent_authentication_failure');
@@ -149,8 +170,13 @@ describe("the local Stripe's test cards", () => {
     const ids = [];
     for (let index = 0; index < 5; index += 1) ids.push((await intent()).id);
     const listed = [];
-    for await (const listedIntent of stripe.paymentIntents.list({ created: { gte: Math.floor(Date.now() / 1000) - 60 }, limit: 2 })) listed.push(listedIntent.id);
+    for await (const listedIntent of stripe.paymentIntents.list({ created: { gte: Math.floor(Date.now() / 1000) - 60 }, limit: 2 }))
+      listed.push(listedIntent.id);
     expect([...listed].sort()).toEqual([...ids].sort());
-    expect(await stripe.paymentIntents.list({ created: { gte: Math.floor(Date.now() / 1000) + 3600 } })).toMatchObject({ object: 'list', data: [], has_more: false });
+    expect(await stripe.paymentIntents.list({ created: { gte: Math.floor(Date.now() / 1000) + 3600 } })).toMatchObject({
+      object: 'list',
+      data: [],
+      has_more: false,
+    });
   });
 });

@@ -112,7 +112,10 @@ async function startSite(options: { failFirst?: number } = {}) {
         res.writeHead(500).end();
         return;
       }
-      const event = Stripe.webhooks.constructEvent(raw, String(req.headers['stripe-signature']), LOCAL_STRIPE_WEBHOOK_SECRET) as unknown as Record<string, unknown>;
+      const event = Stripe.webhooks.constructEvent(raw, String(req.headers['stripe-signature']), LOCAL_STRIPE_WEBHOOK_SECRET) as unknown as Record<
+        string,
+        unknown
+      >;
       deliveries.push({ type: String(event.type), event });
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
     });
@@ -212,7 +215,11 @@ describe('the local Stripe', () => {
   });
 
   it('answers Stripe’s errors: unknown ids, amounts under $0.50, a wrong key', async () => {
-    await expect(stripe.paymentIntents.retrieve('pi_doesnotexist')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 });
+    await expect(stripe.paymentIntents.retrieve('pi_doesnotexist')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+    });
     await expect(newIntent({ amount: 49 })).rejects.toMatchObject({ code: 'amount_too_small', statusCode: 400 });
     await expect(newIntent({ customer: 'cus_nobody' })).rejects.toMatchObject({ code: 'resource_missing' });
     const stranger = new Stripe('sk_test_wrong', { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 0, ...stripeConnection(local.url) });
@@ -245,7 +252,12 @@ describe('the local Stripe', () => {
     await local.waitForDeliveries();
     expect(site.deliveries.map((delivery) => delivery.type)).toEqual(['payment_intent.succeeded']);
     const event = stripeEventSchema.parse(site.deliveries[0]?.event);
-    expect(event).toMatchObject({ object: 'event', livemode: false, api_version: STRIPE_API_VERSION, data: { object: { id: intent.id, status: 'succeeded' } } });
+    expect(event).toMatchObject({
+      object: 'event',
+      livemode: false,
+      api_version: STRIPE_API_VERSION,
+      data: { object: { id: intent.id, status: 'succeeded' } },
+    });
     expect(event.id).toMatch(/^evt_/);
 
     const twice = await confirm(card(intent.client_secret ?? ''));
@@ -259,12 +271,19 @@ describe('the local Stripe', () => {
     const declined = await confirm(card(intent.client_secret ?? '', '4000 0000 0000 0002'));
     expect(declined).toEqual({
       status: 402,
-      json: { status: 'requires_payment_method', paymentIntentId: intent.id, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+      json: {
+        status: 'requires_payment_method',
+        paymentIntentId: intent.id,
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      },
     });
     await local.waitForDeliveries();
     const failedEvent = stripeEventSchema.parse(site.deliveries[0]?.event);
     expect(failedEvent.type).toBe('payment_intent.payment_failed');
-    expect(failedEvent.data.object).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' } });
+    expect(failedEvent.data.object).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' },
+    });
 
     expect((await confirm(card(intent.client_secret ?? ''))).json.status).toBe('succeeded');
     await local.waitForDeliveries();
@@ -276,7 +295,11 @@ describe('the local Stripe', () => {
     const secret = intent.client_secret ?? '';
     expect(await confirm(card(secret, '4111 1111 1111 1111'))).toEqual({
       status: 400,
-      json: { status: 'requires_payment_method', paymentIntentId: intent.id, error: { type: 'validation_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } },
+      json: {
+        status: 'requires_payment_method',
+        paymentIntentId: intent.id,
+        error: { type: 'validation_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+      },
     });
     expect((await confirm(card(`${secret}x`))).status).toBe(404);
     expect((await confirm(card(secret), { Origin: 'https://evil.example', 'Content-Type': 'application/json' })).status).toBe(403);
@@ -304,16 +327,26 @@ describe('the local Stripe', () => {
     expect(lastCharge.data.object).toMatchObject({ object: 'charge', payment_intent: intent.id, amount: 44_800, amount_refunded: 44_800, refunded: true });
   });
 
-  it("refuses a refund as Stripe does: more than is left (amount_too_large), an unknown reason, an unpaid intent; the same idempotency key refunds once", async () => {
+  it('refuses a refund as Stripe does: more than is left (amount_too_large), an unknown reason, an unpaid intent; the same idempotency key refunds once', async () => {
     const intent = await newIntent();
     await confirm(card(intent.client_secret ?? ''));
-    await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 44_801 })).rejects.toMatchObject({ code: 'amount_too_large', param: 'amount', statusCode: 400 });
-    await expect(stripe.refunds.create({ payment_intent: intent.id, reason: 'changed_mind' as 'duplicate' })).rejects.toMatchObject({ code: 'parameter_invalid_string', param: 'reason' });
+    await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 44_801 })).rejects.toMatchObject({
+      code: 'amount_too_large',
+      param: 'amount',
+      statusCode: 400,
+    });
+    await expect(stripe.refunds.create({ payment_intent: intent.id, reason: 'changed_mind' as 'duplicate' })).rejects.toMatchObject({
+      code: 'parameter_invalid_string',
+      param: 'reason',
+    });
     const unpaid = await newIntent();
     await expect(stripe.refunds.create({ payment_intent: unpaid.id })).rejects.toMatchObject({ code: 'charge_not_refundable' });
 
     const params = { payment_intent: intent.id, amount: 1_000, reason: 'requested_by_customer' as const, metadata: { reason: 'Missed session' } };
-    const [first, second] = await Promise.allSettled([stripe.refunds.create(params, { idempotencyKey: 'refund-twice' }), stripe.refunds.create(params, { idempotencyKey: 'refund-twice' })]);
+    const [first, second] = await Promise.allSettled([
+      stripe.refunds.create(params, { idempotencyKey: 'refund-twice' }),
+      stripe.refunds.create(params, { idempotencyKey: 'refund-twice' }),
+    ]);
     const refunds = [first, second].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const inUse = [first, second].flatMap((result) => (result.status === 'rejected' ? [result.reason as { code?: string }] : []));
     // The second is either answered with the first's refund or told the key is in use: never a second refund.
@@ -322,7 +355,9 @@ describe('the local Stripe', () => {
     const again = await stripe.refunds.create(params, { idempotencyKey: 'refund-twice' });
     expect(again.id).toBe(refunds[0]?.id);
     expect(again.metadata).toEqual({ reason: 'Missed session' });
-    await expect(stripe.refunds.create({ ...params, amount: 2_000 }, { idempotencyKey: 'refund-twice' })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(stripe.refunds.create({ ...params, amount: 2_000 }, { idempotencyKey: 'refund-twice' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
     const rest = await stripe.refunds.create({ payment_intent: intent.id });
     expect(rest.amount).toBe(43_800);
   });
@@ -340,7 +375,10 @@ describe('the local Stripe', () => {
     expect(paymentIntentSchema.parse(canceledEvent.data.object)).toMatchObject({ id: intent.id, status: 'canceled' });
 
     // A cancelled intent cannot be paid, nor cancelled again.
-    expect(await confirm(card(intent.client_secret ?? ''))).toMatchObject({ status: 409, json: { status: 'canceled', error: { code: 'payment_intent_unexpected_state' } } });
+    expect(await confirm(card(intent.client_secret ?? ''))).toMatchObject({
+      status: 409,
+      json: { status: 'canceled', error: { code: 'payment_intent_unexpected_state' } },
+    });
     await expect(stripe.paymentIntents.cancel(intent.id)).rejects.toMatchObject({
       statusCode: 400,
       code: 'payment_intent_unexpected_state',
@@ -359,7 +397,10 @@ describe('the local Stripe', () => {
 
     // Without a reason it is null; an unknown reason or intent is refused.
     expect((await stripe.paymentIntents.cancel((await newIntent()).id)).cancellation_reason).toBeNull();
-    await expect(stripe.paymentIntents.cancel((await newIntent()).id, { cancellation_reason: 'bored' })).rejects.toMatchObject({ statusCode: 400, param: 'cancellation_reason' });
+    await expect(stripe.paymentIntents.cancel((await newIntent()).id, { cancellation_reason: 'bored' })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'cancellation_reason',
+    });
     await expect(stripe.paymentIntents.cancel('pi_doesnotexist')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 

@@ -174,7 +174,16 @@ interface CardFailure {
   message: string;
 }
 
-const emptyState = (): StripeState => ({ customers: {}, paymentIntents: {}, charges: {}, refunds: {}, idempotency: {}, outbox: [], processing: {}, authentications: {} });
+const emptyState = (): StripeState => ({
+  customers: {},
+  paymentIntents: {},
+  charges: {},
+  refunds: {},
+  idempotency: {},
+  outbox: [],
+  processing: {},
+  authentications: {},
+});
 
 /** An error answer in Stripe's shape. */
 class StripeApiError extends Error {
@@ -188,7 +197,8 @@ class StripeApiError extends Error {
 
 const invalid = (message: string, code?: string, param?: string) =>
   new StripeApiError(400, { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) });
-const missing = (kind: string, id: string, param: string) => new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
+const missing = (kind: string, id: string, param: string) =>
+  new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
 
 function stringParam(params: Json, name: string): string | undefined {
   const value = params[name];
@@ -242,10 +252,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   /** Writes the state after each change, in order, replacing the file atomically; resolves once written. */
   function save(): Promise<void> {
     const snapshot = JSON.stringify(state, null, 2);
-    saving = saving.then(async () => {
-      await writeFile(`${stateFile}.tmp`, snapshot);
-      await rename(`${stateFile}.tmp`, stateFile);
-    }).catch((error: unknown) => log.error('[local-stripe] could not save its state:', error));
+    saving = saving
+      .then(async () => {
+        await writeFile(`${stateFile}.tmp`, snapshot);
+        await rename(`${stateFile}.tmp`, stateFile);
+      })
+      .catch((error: unknown) => log.error('[local-stripe] could not save its state:', error));
     return saving;
   }
 
@@ -428,7 +440,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const amount = integerParam(params, 'amount');
     if (amount !== undefined) {
       if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
-        throw invalid(`This PaymentIntent's amount could not be updated because it has a status of ${String(intent.status)}.`, 'payment_intent_unexpected_state');
+        throw invalid(
+          `This PaymentIntent's amount could not be updated because it has a status of ${String(intent.status)}.`,
+          'payment_intent_unexpected_state',
+        );
       }
       if (amount < MIN_AMOUNT_CENTS) throw invalid(`Amount must be at least $0.50 ${String(intent.currency)}`, 'amount_too_small', 'amount');
       intent.amount = amount;
@@ -476,7 +491,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       application_fee: null,
       application_fee_amount: null,
       balance_transaction: succeeded ? stripeObjectId('txn') : null,
-      billing_details: { address: { city: null, country: 'US', line1: null, line2: null, postal_code: card.postalCode ?? null, state: null }, email: null, name: null, phone: null },
+      billing_details: {
+        address: { city: null, country: 'US', line1: null, line2: null, postal_code: card.postalCode ?? null, state: null },
+        email: null,
+        name: null,
+        phone: null,
+      },
       calculated_statement_descriptor: 'HERWAY',
       captured: succeeded,
       created: seconds(),
@@ -491,11 +511,20 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       metadata: structuredClone(intent.metadata),
       outcome: succeeded
         ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
-        : { network_status: 'declined_by_network', reason: failure.declineCode ?? 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
+        : {
+            network_status: 'declined_by_network',
+            reason: failure.declineCode ?? 'generic_decline',
+            risk_level: 'normal',
+            seller_message: 'The bank did not return any further details with this decline.',
+            type: 'issuer_declined',
+          },
       paid: succeeded,
       payment_intent: intent.id,
       payment_method: paymentMethod,
-      payment_method_details: { card: { brand: 'visa', country: 'US', exp_month: card.expMonth, exp_year: card.expYear, funding: 'credit', last4: card.last4 }, type: 'card' },
+      payment_method_details: {
+        card: { brand: 'visa', country: 'US', exp_month: card.expMonth, exp_year: card.expYear, funding: 'credit', last4: card.last4 },
+        type: 'card',
+      },
       receipt_email: intent.receipt_email,
       refunded: false,
       status: succeeded ? 'succeeded' : 'failed',
@@ -508,7 +537,15 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   async function settleSucceeded(intent: Json, card: CardDetails): Promise<Json> {
     const paymentMethod = stripeObjectId('pm');
     const charge = createCharge(intent, card, paymentMethod);
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, payment_method: paymentMethod, last_payment_error: null, next_action: null, processing: null });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      payment_method: paymentMethod,
+      last_payment_error: null,
+      next_action: null,
+      processing: null,
+    });
     await send(buildEvent('payment_intent.succeeded', intent));
     return intent;
   }
@@ -529,7 +566,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
         doc_url: `https://stripe.com/docs/error-codes/${failure.code.replaceAll('_', '-')}`,
         message: failure.message,
-        payment_method: { id: paymentMethod, object: 'payment_method', card: { brand: 'visa', last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }, type: 'card' },
+        payment_method: {
+          id: paymentMethod,
+          object: 'payment_method',
+          card: { brand: 'visa', last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+          type: 'card',
+        },
         type: failure.code === AUTHENTICATION_FAILURE.code ? 'invalid_request_error' : 'card_error',
       },
     });
@@ -541,14 +583,18 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   function scheduleSettlement(intentId: string): void {
     const pendingSettlement = state.processing[intentId];
     if (!pendingSettlement) return;
-    const timer = setTimeout(() => {
-      processingTimers.delete(intentId);
-      const intent = state.paymentIntents[intentId];
-      delete state.processing[intentId];
-      if (!intent || intent.status !== 'processing') return void save();
-      const settled = pendingSettlement.then === 'succeed' ? settleSucceeded(intent, pendingSettlement) : settleFailed(intent, pendingSettlement, LATE_FAILURE);
-      void settled.then(save);
-    }, Math.max(0, pendingSettlement.until - now().getTime()));
+    const timer = setTimeout(
+      () => {
+        processingTimers.delete(intentId);
+        const intent = state.paymentIntents[intentId];
+        delete state.processing[intentId];
+        if (!intent || intent.status !== 'processing') return void save();
+        const settled =
+          pendingSettlement.then === 'succeed' ? settleSucceeded(intent, pendingSettlement) : settleFailed(intent, pendingSettlement, LATE_FAILURE);
+        void settled.then(save);
+      },
+      Math.max(0, pendingSettlement.until - now().getTime()),
+    );
     timer.unref();
     processingTimers.set(intentId, timer);
   }
@@ -562,13 +608,27 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (behaviour.kind === 'succeed') await settleSucceeded(intent, card);
     else if (behaviour.kind === 'decline') await settleFailed(intent, card, behaviour);
     else if (behaviour.kind === 'processing') {
-      state.processing[String(intent.id)] = { until: now().getTime() + (options.processingMs ?? DEFAULT_PROCESSING_MS), then: behaviour.then, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+      state.processing[String(intent.id)] = {
+        until: now().getTime() + (options.processingMs ?? DEFAULT_PROCESSING_MS),
+        then: behaviour.then,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
       Object.assign(intent, { status: 'processing', processing: { type: 'card' } });
       scheduleSettlement(String(intent.id));
     } else {
       const url = `${redirect.origin}${LOCAL_STRIPE_AUTHENTICATE_PATH}?${new URLSearchParams({ client_secret: String(intent.client_secret) }).toString()}`;
-      state.authentications[String(intent.id)] = { last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, returnUrl: redirect.returnUrl ?? `${redirect.origin}/` };
-      Object.assign(intent, { status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: redirect.returnUrl ?? null } } });
+      state.authentications[String(intent.id)] = {
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        returnUrl: redirect.returnUrl ?? `${redirect.origin}/`,
+      };
+      Object.assign(intent, {
+        status: 'requires_action',
+        next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: redirect.returnUrl ?? null } },
+      });
     }
     await save();
     return intent;
@@ -594,8 +654,14 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const amount = integerParam(params, 'amount') ?? remaining;
     if (amount <= 0) throw invalid('Invalid positive integer', 'parameter_invalid_integer', 'amount');
     const reason = stringParam(params, 'reason');
-    if (reason !== undefined && !REFUND_REASONS.includes(reason)) throw invalid(`Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'parameter_invalid_string', 'reason');
-    if (amount > remaining) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount_too_large', 'amount');
+    if (reason !== undefined && !REFUND_REASONS.includes(reason))
+      throw invalid(`Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'parameter_invalid_string', 'reason');
+    if (amount > remaining)
+      throw invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`,
+        'amount_too_large',
+        'amount',
+      );
     const refund: Json = {
       id: stripeObjectId('re'),
       object: 'refund',
@@ -687,7 +753,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       return;
     }
     if (!authorized(req.headers.authorization)) {
-      sendApi(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided. The local Stripe accepts only the local key the stack hands its handlers.' } });
+      sendApi(res, 401, {
+        error: {
+          type: 'invalid_request_error',
+          message: 'Invalid API Key provided. The local Stripe accepts only the local key the stack hands its handlers.',
+        },
+      });
       return;
     }
     const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : body);
@@ -714,7 +785,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         error: {
           type: 'idempotency_error',
           code: 'idempotency_key_in_use',
-          message: 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+          message:
+            'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
         },
       });
       return;
@@ -811,7 +883,16 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const after = await confirm(intent, card, { origin, ...(returnUrl ? { returnUrl } : {}) });
     const error = after.last_payment_error as { code?: string; decline_code?: string; message?: string } | null;
     if (after.status === 'requires_payment_method' && error) {
-      reply(402, { status: 'requires_payment_method', paymentIntentId, error: { type: 'card_error', code: error.code ?? 'card_declined', ...(error.decline_code ? { decline_code: error.decline_code } : {}), message: error.message ?? 'Your card was declined.' } });
+      reply(402, {
+        status: 'requires_payment_method',
+        paymentIntentId,
+        error: {
+          type: 'card_error',
+          code: error.code ?? 'card_declined',
+          ...(error.decline_code ? { decline_code: error.decline_code } : {}),
+          message: error.message ?? 'Your card was declined.',
+        },
+      });
       return;
     }
     const redirect = (after.next_action as { redirect_to_url?: { url?: string } } | null)?.redirect_to_url?.url;
@@ -830,7 +911,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       const pendingAuthentication = state.authentications[id];
       if (intent.status !== 'requires_action' || !pendingAuthentication) return undefined;
       delete state.authentications[id];
-    delete state.processing[id];
+      delete state.processing[id];
       if (approved) await settleSucceeded(intent, pendingAuthentication);
       else await settleFailed(intent, pendingAuthentication, AUTHENTICATION_FAILURE);
       await save();

@@ -8,7 +8,12 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
  * profiles for (a damaged pool file): starting would re-seed the admin under a new id and leave
  * every such athlete unable to sign in or register again, silently. The message says what to do.
  */
-export async function assertPoolKeepsAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string, dynamo: DynamoDBClient, tableName: string): Promise<void> {
+export async function assertPoolKeepsAccounts(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  dynamo: DynamoDBClient,
+  tableName: string,
+): Promise<void> {
   const inPool = new Set<string>();
   let paginationToken: string | undefined;
   do {
@@ -25,7 +30,13 @@ export async function assertPoolKeepsAccounts(cognito: CognitoIdentityProviderCl
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documents.send(
-      new QueryCommand({ TableName: tableName, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :users', ExpressionAttributeValues: { ':users': 'USER' }, ExclusiveStartKey: startKey }),
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :users',
+        ExpressionAttributeValues: { ':users': 'USER' },
+        ExclusiveStartKey: startKey,
+      }),
     );
     for (const profile of page.Items ?? []) if (typeof profile.id === 'string' && !inPool.has(profile.id)) missing.push(String(profile.email ?? profile.id));
     startKey = page.LastEvaluatedKey;

@@ -11,7 +11,9 @@ useRunningStackEnv();
 const { handler } = await import('../../functions/src/jobs/reconcile-payments');
 try {
   const report = await handler();
-  console.log(`Checked ${report.checked} succeeded payment(s) since ${report.since}; fulfilled ${report.fixed.length} that had no fulfilment${report.fixed.length ? `: ${report.fixed.join(', ')}` : ''}.`);
+  console.log(
+    `Checked ${report.checked} succeeded payment(s) since ${report.since}; fulfilled ${report.fixed.length} that had no fulfilment${report.fixed.length ? `: ${report.fixed.join(', ')}` : ''}.`,
+  );
   process.exit(0);
 } catch (error) {
   console.error((error as Error).message);

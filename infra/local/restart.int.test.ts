@@ -25,7 +25,10 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`start exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`start did not become healthy:\n${output}`);
-    const healthy = await fetch(`http://localhost:${env.PORT}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://localhost:${env.PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -34,7 +37,8 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
 /** `npm start`'s settings on free ports, with its data in `dataDir`. */
 async function stackEnv(dataDir: string): Promise<Record<string, string>> {
   const env: Record<string, string> = { HERWAY_DATA_DIR: dataDir };
-  for (const name of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT', 'EVENTS_PORT', 'SCHEDULER_PORT', 'STRIPE_PORT']) env[name] = String(await freePort());
+  for (const name of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT', 'EVENTS_PORT', 'SCHEDULER_PORT', 'STRIPE_PORT'])
+    env[name] = String(await freePort());
   return env;
 }
 
@@ -52,7 +56,13 @@ describe('npm start across a restart', () => {
     const env = await stackEnv(dataDir);
     const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: `http://localhost:${env.DYNAMODB_PORT}` }));
-    const s3 = new S3Client({ region: 'us-east-1', credentials, endpoint: `http://localhost:${env.S3_PORT}`, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      credentials,
+      endpoint: `http://localhost:${env.S3_PORT}`,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
 
     const first = await start(env);
     await dynamo.send(new PutCommand({ TableName: 'herway', Item: { PK: 'CONTACT#restart', SK: 'CONTACT', message: 'still here' } }));
@@ -61,7 +71,12 @@ describe('npm start across a restart', () => {
     const ids = () => JSON.parse(readFileSync(path.join(dataDir, 'cognito/herway-ids.json'), 'utf8')) as { userPoolId: string };
     const poolBefore = ids().userPoolId;
     const created = await cognito.send(
-      new AdminCreateUserCommand({ UserPoolId: poolBefore, Username: 'kept@example.com', MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: 'kept@example.com' }] }),
+      new AdminCreateUserCommand({
+        UserPoolId: poolBefore,
+        Username: 'kept@example.com',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: 'kept@example.com' }],
+      }),
     );
     expect(await stop(first)).toBe(0);
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type {
-  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -12,7 +11,7 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -38,9 +37,7 @@ export async function seedTable(dynamo: DynamoDBClient, tableName: string): Prom
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
   await dynamo.send(new CreateTableCommand(tableDefinition(tableName)));
-  await dynamo.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
-  );
+  await dynamo.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
 }
 
 export async function seedDiscountCodes(): Promise<number> {

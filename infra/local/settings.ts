@@ -36,7 +36,12 @@ const localSettingsSchema = z.object({
   /** More origins allowed to call the API, comma-separated (`npm run dev` adds Vite's). */
   EXTRA_ORIGINS: z.pipe(
     z._default(z.string(), ''),
-    z.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    z.transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   ),
   /** Multiplies the per-network abuse limits (the browser tests set 10: every test is one machine). */
   NETWORK_LIMIT_FACTOR: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),

@@ -11,8 +11,7 @@ const siteUrl = inject('siteUrl');
 const env = inject('stackEnv');
 const sameSite = { Origin: siteUrl, 'Content-Type': 'application/json' };
 
-const post = (path: string, body: string, headers: Record<string, string> = sameSite) =>
-  fetch(`${siteUrl}${path}`, { method: 'POST', headers, body });
+const post = (path: string, body: string, headers: Record<string, string> = sameSite) => fetch(`${siteUrl}${path}`, { method: 'POST', headers, body });
 
 describe('the local stack', () => {
   it('reports every service up', async () => {

@@ -75,7 +75,12 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const cognitoAdmin = new CognitoIdentityProviderClient({ region: 'us-east-1', credentials, endpoint: cognito.url });
     const cognitoIds = await seedCognito(cognitoAdmin, path.join(dataDir, 'cognito', 'herway-ids.json'));
     await seedGroups(cognitoAdmin, cognitoIds.userPoolId);
-    await assertPoolKeepsAccounts(cognitoAdmin, cognitoIds.userPoolId, new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: dynamo.url }), settings.TABLE_NAME);
+    await assertPoolKeepsAccounts(
+      cognitoAdmin,
+      cognitoIds.userPoolId,
+      new DynamoDBClient({ region: 'us-east-1', credentials, endpoint: dynamo.url }),
+      settings.TABLE_NAME,
+    );
     const jwks = await (await fetch(`${cognito.url}/${cognitoIds.userPoolId}/.well-known/jwks.json`)).text();
     const events = await startLocalEventBus({
       port: settings.EVENTS_PORT,
@@ -175,7 +180,16 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
     return {
       settings,
-      urls: { site: gateway.url, dynamodb: dynamo.url, s3: s3.url, cognito: cognito.url, ses: ses.url, events: events.url, scheduler: scheduler.url, ...(stripe ? { stripe: stripe.url } : {}) },
+      urls: {
+        site: gateway.url,
+        dynamodb: dynamo.url,
+        s3: s3.url,
+        cognito: cognito.url,
+        ses: ses.url,
+        events: events.url,
+        scheduler: scheduler.url,
+        ...(stripe ? { stripe: stripe.url } : {}),
+      },
       env,
       eventsIdle: () => events.waitForIdle(),
       stop: stopAll,

@@ -68,11 +68,14 @@ export class WebhookOutbox {
 
   private schedule(entry: OutboxEntry): void {
     if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(entry);
-      const run = this.attempt(entry).finally(() => this.running.delete(run));
-      this.running.add(run);
-    }, Math.max(0, entry.dueAt - this.options.now()));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(entry);
+        const run = this.attempt(entry).finally(() => this.running.delete(run));
+        this.running.add(run);
+      },
+      Math.max(0, entry.dueAt - this.options.now()),
+    );
     timer.unref();
     this.timers.set(entry, timer);
   }

@@ -93,13 +93,7 @@ describe('buildResourcePdfs', () => {
 describe('20 Questions to Ask a College Coach', () => {
   it('has exactly 20 questions in the five groups', () => {
     expect(coachQuestions).toHaveLength(20);
-    expect(questionGroups.map((g) => g.title)).toEqual([
-      'Roster & Your Role',
-      'Program & Culture',
-      'Academics',
-      'Scholarships & Money',
-      'Recruiting Process',
-    ]);
+    expect(questionGroups.map((g) => g.title)).toEqual(['Roster & Your Role', 'Program & Culture', 'Academics', 'Scholarships & Money', 'Recruiting Process']);
     expect(new Set(coachQuestions.map((q) => q.question)).size).toBe(20);
     for (const q of coachQuestions) {
       expect(q.question.endsWith('?')).toBe(true);

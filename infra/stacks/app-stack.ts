@@ -129,13 +129,29 @@ export class AppStack extends Stack {
     });
 
     if (config.checkMentorLinks) {
-      new MentorLinksCheck(this, 'MentorLinksCheck', { stage: config.stage, table: data.data.table, environment, deployId: this.node.tryGetContext('deployId') as string | undefined, ...logs });
+      new MentorLinksCheck(this, 'MentorLinksCheck', {
+        stage: config.stage,
+        table: data.data.table,
+        environment,
+        deployId: this.node.tryGetContext('deployId') as string | undefined,
+        ...logs,
+      });
     }
-    new SeedData(this, 'Seed', { stage: config.stage, sampleDiscountCodes: config.sampleDiscountCodes, table: data.data.table, contentBucket: this.content.bucket, environment, ...logs });
+    new SeedData(this, 'Seed', {
+      stage: config.stage,
+      sampleDiscountCodes: config.sampleDiscountCodes,
+      table: data.data.table,
+      contentBucket: this.content.bucket,
+      environment,
+      ...logs,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API, on the site origin' });
-    new CfnOutput(this, 'HttpApiEndpoint', { value: this.api.api.apiEndpoint, description: 'The HTTP API itself: it refuses requests that did not come through CloudFront' });
+    new CfnOutput(this, 'HttpApiEndpoint', {
+      value: this.api.api.apiEndpoint,
+      description: 'The HTTP API itself: it refuses requests that did not come through CloudFront',
+    });
     for (const route of routes.filter((candidate) => 'webhook' in candidate && candidate.webhook)) {
       const provider = route.path.split('/').at(-1) ?? route.handler;
       new CfnOutput(this, `${provider.charAt(0).toUpperCase()}${provider.slice(1)}WebhookUrl`, {

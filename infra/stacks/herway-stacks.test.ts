@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Stack } from 'aws-cdk-lib';
-import type { CfnResource , NestedStack} from 'aws-cdk-lib';
+import type { CfnResource, NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { eventCatalog, eventRules } from '@herway/events/catalog';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
@@ -65,9 +65,8 @@ describe('the route table in AWS', () => {
         Handler: 'index.handler',
         LoggingConfig: { LogGroup: { Ref: logicalId(fn.logGroup) } },
       });
-      const [, routeResource] = ofType(siteResources, 'AWS::ApiGatewayV2::Route').find(
-        ([, resource]) => resource.Properties?.RouteKey === `${route.method} ${route.path}`,
-      ) ?? [];
+      const [, routeResource] =
+        ofType(siteResources, 'AWS::ApiGatewayV2::Route').find(([, resource]) => resource.Properties?.RouteKey === `${route.method} ${route.path}`) ?? [];
       expect(routeResource, `${route.method} ${route.path}`).toBeDefined();
       expect(routeResource?.Properties?.AuthorizationType).toBe('NONE');
       const integrationId = JSON.stringify(routeResource?.Properties?.Target).match(/"Ref":"(\w+)"/)?.[1] as string;
@@ -99,7 +98,9 @@ describe('the route table in AWS', () => {
     expect(webhooks.map((route) => route.handler).sort()).toEqual(['webhooks/receive-calendly-event', 'webhooks/receive-stripe-event']);
     for (const route of webhooks) {
       const fn = httpFunction(route.handler);
-      const actions = statementsOf(fn).flatMap(actionsOf).filter((action) => !action.startsWith('logs:'));
+      const actions = statementsOf(fn)
+        .flatMap(actionsOf)
+        .filter((action) => !action.startsWith('logs:'));
       expect(actions, route.handler).toEqual(['events:PutEvents']);
       expect(envOf(fn).STRIPE_SECRET_KEY).toBeUndefined();
       expect(envOf(fn).EVENT_BUS_NAME).toEqual({ Ref: logicalId(stacks.app.events.bus) });
@@ -112,9 +113,11 @@ describe('the route table in AWS', () => {
     );
   });
 
-  it('gives admin functions only the admin rights they use: no Cognito admin call but the admin login\'s user look-up', () => {
+  it("gives admin functions only the admin rights they use: no Cognito admin call but the admin login's user look-up", () => {
     for (const route of routes.filter((candidate) => candidate.handler.startsWith('admin/') || candidate.auth === 'admin')) {
-      const cognito = statementsOf(httpFunction(route.handler)).flatMap(actionsOf).filter((action) => action.startsWith('cognito-idp:'));
+      const cognito = statementsOf(httpFunction(route.handler))
+        .flatMap(actionsOf)
+        .filter((action) => action.startsWith('cognito-idp:'));
       expect(cognito, route.handler).toEqual(route.handler === 'admin/login-admin' ? ['cognito-idp:AdminGetUser'] : []);
     }
   });
@@ -153,7 +156,12 @@ describe('least privilege', () => {
   const granted = (statements: Statement[]) => {
     const actions = new Set(statements.flatMap(actionsOf));
     const table = actions.has('dynamodb:PutItem') ? 'write' : actions.has('dynamodb:GetItem') ? 'read' : undefined;
-    const other = [...actions].filter((action) => !/^dynamodb:(Get|BatchGet|Query|ConditionCheck|Put|Update|Delete|BatchWrite)/.test(action) && !action.startsWith('logs:') && action !== 'sqs:SendMessage');
+    const other = [...actions].filter(
+      (action) =>
+        !/^dynamodb:(Get|BatchGet|Query|ConditionCheck|Put|Update|Delete|BatchWrite)/.test(action) &&
+        !action.startsWith('logs:') &&
+        action !== 'sqs:SendMessage',
+    );
     return { table, actions: other.sort() };
   };
 
@@ -181,7 +189,10 @@ describe('least privilege', () => {
     for (const fn of stacks.app.api.functions.values()) {
       for (const statement of statementsOf(fn)) {
         const actions = actionsOf(statement);
-        expect(actions.every((action) => !action.includes('*')), fn.entry.name).toBe(true);
+        expect(
+          actions.every((action) => !action.includes('*')),
+          fn.entry.name,
+        ).toBe(true);
         if (actions.some((action) => /^dynamodb:(Get|Put|Query)/.test(action))) {
           expect(statement.Resource).toEqual([importOf(table, 'Arn'), { 'Fn::Join': ['', [importOf(table, 'Arn'), '/index/GSI1']] }]);
         }
@@ -209,13 +220,21 @@ describe('the web firewall', () => {
     expect(acl?.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
     expect((acl as { Condition?: string }).Condition).toBe(logicalId(firewall.inUsEast1));
     const rules = (acl?.Properties?.Rules ?? []) as { Name: string; Statement: Record<string, { Limit?: number }>; Action?: unknown }[];
-    expect(rules.map((rule) => rule.Name)).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', ...RATE_RULES.map((rule) => `rate-${rule.name}`)]);
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      ...RATE_RULES.map((rule) => `rate-${rule.name}`),
+    ]);
     for (const rule of rules.filter((candidate) => candidate.Name.startsWith('rate-'))) {
-      expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited', ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] } } });
+      expect(rule.Action).toEqual({
+        Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited', ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] } },
+      });
     }
     expect(rules.find((rule) => rule.Name === 'rate-contact-form')?.Statement.RateBasedStatement?.Limit).toBe(20);
     const distribution = ofType(siteResources, 'AWS::CloudFront::Distribution')[0]?.[1];
-    expect(JSON.stringify(distribution?.Properties)).toContain(JSON.stringify({ 'Fn::If': [logicalId(firewall.inUsEast1), { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] }));
+    expect(JSON.stringify(distribution?.Properties)).toContain(
+      JSON.stringify({ 'Fn::If': [logicalId(firewall.inUsEast1), { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] }),
+    );
   });
 });
 
@@ -292,7 +311,9 @@ describe('events', () => {
   });
 
   it('routes every event of the catalog to exactly one consumer', () => {
-    const patterns = ofType(siteResources, 'AWS::Events::Rule').map(([, rule]) => rule.Properties?.EventPattern as { source: string[]; 'detail-type': string[] });
+    const patterns = ofType(siteResources, 'AWS::Events::Rule').map(
+      ([, rule]) => rule.Properties?.EventPattern as { source: string[]; 'detail-type': string[] },
+    );
     for (const event of eventCatalog) {
       const matching = patterns.filter((pattern) => pattern.source.includes(event.source) && pattern['detail-type'].includes(event.detailType));
       expect(matching, event.name).toHaveLength(1);
@@ -342,7 +363,9 @@ describe('data', () => {
 
   it('has the SES identity of the sender domain, with DKIM', () => {
     data.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'dev.herway.com' });
-    expect(Object.keys(data.toJSON().Outputs as object)).toEqual(expect.arrayContaining(['MailDkimRecord1', 'MailDkimRecord2', 'MailDkimRecord3'].map((name) => expect.stringContaining(name))));
+    expect(Object.keys(data.toJSON().Outputs as object)).toEqual(
+      expect.arrayContaining(['MailDkimRecord1', 'MailDkimRecord2', 'MailDkimRecord3'].map((name) => expect.stringContaining(name))),
+    );
   });
 });
 
@@ -369,7 +392,7 @@ describe('buckets', () => {
     }
   });
 
-  it("lets only the site PUT to the content bucket, with the signed Content-Type and pending tag", () => {
+  it('lets only the site PUT to the content bucket, with the signed Content-Type and pending tag', () => {
     expect(siteResources[logicalId(stacks.app.content.bucket)]?.Properties?.CorsConfiguration).toEqual({
       CorsRules: [
         {
@@ -392,10 +415,26 @@ describe('short-lived objects of the content bucket', () => {
   });
 
   it('deletes a course upload still tagged pending (never confirmed) a day after its PUT, and nothing else under content/', () => {
-    expect(rules()).toContainEqual({ Id: 'UnconfirmedUploadsExpire', Prefix: 'content/', TagFilters: [{ Key: 'herway-upload', Value: 'pending' }], ExpirationInDays: 1, Status: 'Enabled' });
-    expect(rules()).toContainEqual({ Id: 'UnsetMentorPhotosExpire', Prefix: 'mentors/', TagFilters: [{ Key: 'herway-upload', Value: 'pending' }], ExpirationInDays: 1, Status: 'Enabled' });
+    expect(rules()).toContainEqual({
+      Id: 'UnconfirmedUploadsExpire',
+      Prefix: 'content/',
+      TagFilters: [{ Key: 'herway-upload', Value: 'pending' }],
+      ExpirationInDays: 1,
+      Status: 'Enabled',
+    });
+    expect(rules()).toContainEqual({
+      Id: 'UnsetMentorPhotosExpire',
+      Prefix: 'mentors/',
+      TagFilters: [{ Key: 'herway-upload', Value: 'pending' }],
+      ExpirationInDays: 1,
+      Status: 'Enabled',
+    });
     const expiring = rules().filter((rule) => rule.ExpirationInDays !== undefined);
-    expect(expiring.filter((rule) => rule.Prefix === 'content/').every((rule) => JSON.stringify(rule.TagFilters) === JSON.stringify([{ Key: 'herway-upload', Value: 'pending' }]))).toBe(true);
+    expect(
+      expiring
+        .filter((rule) => rule.Prefix === 'content/')
+        .every((rule) => JSON.stringify(rule.TagFilters) === JSON.stringify([{ Key: 'herway-upload', Value: 'pending' }])),
+    ).toBe(true);
   });
 
   it('lets the export write and sign only under exports/, and only the upload functions tag uploads', () => {
@@ -403,7 +442,12 @@ describe('short-lived objects of the content bucket', () => {
       statementsOf(httpFunction(handler))
         .filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')))
         .map((statement) => ({ actions: actionsOf(statement), resource: JSON.stringify(statement.Resource) }));
-    expect(s3Actions('admin/export-csv').map((grant) => grant.actions).flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(
+      s3Actions('admin/export-csv')
+        .map((grant) => grant.actions)
+        .flat()
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(s3Actions('admin/export-csv').every((grant) => grant.resource.includes('/exports/*'))).toBe(true);
     for (const handler of ['content/create-upload-url', 'content/confirm-upload'] as const) {
       expect(s3Actions(handler).find((grant) => grant.actions.includes('s3:PutObjectTagging'))?.resource).toContain('/content/*');
@@ -424,7 +468,10 @@ describe('the site', () => {
     });
     const s3Origin = (config.Origins as Record<string, unknown>[]).find((origin) => origin.Id === defaultBehavior.TargetOriginId);
     expect(s3Origin).toMatchObject({ OriginAccessControlId: expect.anything(), S3OriginConfig: { OriginAccessIdentity: '' } });
-    site.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    site.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_REWRITE_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
     // No custom error pages: they would turn the API's own 403 and 404 answers into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultRootObject).toBe('index.html');
@@ -463,7 +510,10 @@ describe('the site', () => {
     });
     expect(JSON.stringify(resolve(stacks.app.website.originVerifySecret))).toContain('{{resolve:secretsmanager:');
     expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
-    site.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: VIEWER_IP_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    site.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: VIEWER_IP_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
   });
 
   it("tells the API the viewer's address, overwriting one the browser sent", () => {
@@ -484,11 +534,18 @@ describe('the site', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
         },
-        CustomHeadersConfig: { Items: [{ Header: 'Permissions-Policy', Value: Match.stringLikeRegexp('payment=\\(self "https://js.stripe.com"\\)'), Override: true }] },
+        CustomHeadersConfig: {
+          Items: [{ Header: 'Permissions-Policy', Value: Match.stringLikeRegexp('payment=\\(self "https://js.stripe.com"\\)'), Override: true }],
+        },
       }),
     });
     const csp = JSON.stringify(expectedCsp);
-    for (const part of ["frame-ancestors 'none'", 'script-src \'self\' https://js.stripe.com', 'frame-src https://js.stripe.com https://hooks.stripe.com', 'https://s3.']) {
+    for (const part of [
+      "frame-ancestors 'none'",
+      "script-src 'self' https://js.stripe.com",
+      'frame-src https://js.stripe.com https://hooks.stripe.com',
+      'https://s3.',
+    ]) {
       expect(csp).toContain(part);
     }
   });
@@ -500,8 +557,18 @@ describe('the site', () => {
     const contentBucket = { Ref: logicalId(stacks.app.content.bucket) };
     expect(deployments).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ DestinationBucketName: webBucket, DestinationBucketKeyPrefix: 'assets/', Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } }),
-        expect.objectContaining({ DestinationBucketName: webBucket, DistributionPaths: ['/*'], Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' } }),
+        expect.objectContaining({
+          DestinationBucketName: webBucket,
+          DestinationBucketKeyPrefix: 'assets/',
+          Prune: false,
+          SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+        }),
+        expect.objectContaining({
+          DestinationBucketName: webBucket,
+          DistributionPaths: ['/*'],
+          Exclude: ['assets/*'],
+          SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+        }),
         expect.objectContaining({ DestinationBucketName: contentBucket, Prune: false, RetainOnDelete: true }),
       ]),
     );
@@ -525,7 +592,7 @@ describe('seeding', () => {
     site.resourceCountIs('Custom::MentorLinksCheck', 0);
   });
 
-  it('adds the seed discount codes through a custom resource that runs the local seed\'s repository code', () => {
+  it("adds the seed discount codes through a custom resource that runs the local seed's repository code", () => {
     site.hasResourceProperties('Custom::SeedDiscountCodes', { codes: seedDiscounts.map((discount) => discount.code).sort() });
     site.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('seed discount codes'), Runtime: 'nodejs24.x' });
   });
@@ -548,7 +615,10 @@ describe('validation', () => {
     // aws-cdk-lib's own copy, which it validates every synth with.
     const requireFromCdk = createRequire(createRequire(import.meta.url).resolve('aws-cdk-lib'));
     const validate = requireFromCdk('@aws/cloudformation-validate') as {
-      CompositeEngine: new () => { validateTemplate(template: unknown): { diagnostics: { severity: string; ruleId: string; message: string }[] }; free(): void };
+      CompositeEngine: new () => {
+        validateTemplate(template: unknown): { diagnostics: { severity: string; ruleId: string; message: string }[] };
+        free(): void;
+      };
       TemplateContent: new (content: string, name?: string) => unknown;
     };
     const engine = new validate.CompositeEngine();

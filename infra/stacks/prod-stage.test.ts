@@ -22,7 +22,11 @@ describe('the prod stage', () => {
     site.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['herway.com'],
-        ViewerCertificate: { AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc', MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        ViewerCertificate: {
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
       }),
     });
     for (const type of ['A', 'AAAA']) site.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'herway.com.', Type: type, HostedZoneId: 'Z0123456789' });
@@ -63,8 +67,15 @@ describe('the prod stage', () => {
 
   it("seeds none of the SPEC's sample discount codes and answers /discount-demo with a 404 at the edge", () => {
     site.resourceCountIs('Custom::SeedDiscountCodes', 0);
-    const [, spa] = Object.entries(site.toJSON().Resources as Resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::Function' && String(resource.Properties?.FunctionCode).includes('prerendered')) ?? [];
-    const handler = new Function(`${String(spa?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: { request: { uri: string } }) => { statusCode?: number; uri?: string; body?: { data: string } };
+    const [, spa] =
+      Object.entries(site.toJSON().Resources as Resources).find(
+        ([, resource]) => resource.Type === 'AWS::CloudFront::Function' && String(resource.Properties?.FunctionCode).includes('prerendered'),
+      ) ?? [];
+    const handler = new Function(`${String(spa?.Properties?.FunctionCode)}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
+      statusCode?: number;
+      uri?: string;
+      body?: { data: string };
+    };
     for (const uri of ['/discount-demo', '/discount-demo/']) {
       const answer = handler({ request: { uri } });
       expect(answer.statusCode, uri).toBe(404);

@@ -38,7 +38,11 @@ export interface SynthesizedHerWay {
  */
 export function synthHerWay(context: Record<string, string> = { stage: 'dev' }): SynthesizedHerWay {
   const app = new App({ context: { ...HERWAY_APP_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
-  const stacks = addHerWayStacks(app, stageConfig((key) => context[key]), { webDist: fixtureWebDist() });
+  const stacks = addHerWayStacks(
+    app,
+    stageConfig((key) => context[key]),
+    { webDist: fixtureWebDist() },
+  );
   const assembly = app.synth();
   return { app, stacks, assembly, data: Template.fromStack(stacks.data), site: Template.fromStack(stacks.app) };
 }
@@ -85,9 +89,9 @@ export interface NagAudit {
 export function nagAudit(app: App): NagAudit {
   const pack = new AwsSolutionsChecks();
   (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
-  const findings = pack.validateScope(app).violations.flatMap((violation) =>
-    violation.violatingResources.map((resource) => ({ rule: violation.ruleName, path: resource.constructPath ?? '' })),
-  );
+  const findings = pack
+    .validateScope(app)
+    .violations.flatMap((violation) => violation.violatingResources.map((resource) => ({ rule: violation.ruleName, path: resource.constructPath ?? '' })));
   // Stored as 'Annotation::<rule id>' (CDK's default namespace), which cdk-nag strips.
   const normalise = (id: string) => id.replace(/^(Annotation|AwsSolutions)::/i, '');
   const acknowledgements = app.node
@@ -95,7 +99,9 @@ export function nagAudit(app: App): NagAudit {
     .flatMap((construct) =>
       construct.node.metadata
         .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-        .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ id: normalise(id), reason, at: construct.node.path }))),
+        .flatMap((entry) =>
+          Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ id: normalise(id), reason, at: construct.node.path })),
+        ),
     )
     .filter((ack) => ack.id.startsWith('AwsSolutions-'));
   const covering = (finding: { rule: string; path: string }) =>
@@ -136,7 +142,8 @@ export function resolveNested(construct: IConstruct, value: unknown): unknown {
     if (Array.isArray(inner)) return inner.map(walk);
     if (inner && typeof inner === 'object') {
       const ref = (inner as { Ref?: unknown }).Ref;
-      if (typeof ref === 'string' && Object.keys(inner).length === 1 && ref in parameters) return resolveNested(stack.nestedStackParent as Stack, parameters[ref]);
+      if (typeof ref === 'string' && Object.keys(inner).length === 1 && ref in parameters)
+        return resolveNested(stack.nestedStackParent as Stack, parameters[ref]);
       return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, walk(item)]));
     }
     return inner;

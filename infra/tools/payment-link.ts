@@ -8,7 +8,8 @@ import { newPaymentLink, paymentLinkUrl, signPaymentLink } from '../../functions
  * (DESIGN §8: outside the local stack /checkout takes nothing else). The key is PAYMENT_LINK_KEY,
  * the `paymentLinkKey` of the stage's Stripe secret; without it, the local stack's key and site.
  */
-const USAGE = 'Usage: npm run payment-link -- --amount <whole dollars, 1-5000> --description "<what it is for>" [--expires <7d | YYYY-MM-DD>] [--single-use] [--site <https://...>]';
+const USAGE =
+  'Usage: npm run payment-link -- --amount <whole dollars, 1-5000> --description "<what it is for>" [--expires <7d | YYYY-MM-DD>] [--single-use] [--site <https://...>]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -39,7 +40,8 @@ if (!description || description.length > 200) fail('--description is required (2
 
 const key = process.env.PAYMENT_LINK_KEY ?? LOCAL_PAYMENT_LINK_KEY;
 const site = values.site ?? process.env.SITE_ORIGIN ?? 'http://localhost:3000';
-if (!process.env.PAYMENT_LINK_KEY && !site.startsWith('http://localhost')) fail('Set PAYMENT_LINK_KEY (the paymentLinkKey of the stage\'s Stripe secret) to sign a link for a deployed site');
+if (!process.env.PAYMENT_LINK_KEY && !site.startsWith('http://localhost'))
+  fail("Set PAYMENT_LINK_KEY (the paymentLinkKey of the stage's Stripe secret) to sign a link for a deployed site");
 
 const expiresAt = expiryOf(values.expires);
 const link = newPaymentLink({ amount, description, singleUse: values['single-use'], ...(expiresAt ? { expiresAt } : {}) });

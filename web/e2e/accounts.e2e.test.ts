@@ -20,12 +20,19 @@ async function expectHeading(page: Page, text: string) {
 
 /** The toast on screen (one at a time, SPEC §9), once it reads `title`. */
 async function expectToast(page: Page, title: string) {
-  await page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(title, { exact: true })
+    .first()
+    .waitFor({ timeout: 10_000 });
 }
 
 /** The value of a count card, by its label, inside `scope`. */
 function count(scope: Locator, label: string): Promise<string> {
-  return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
 
 interface Athlete {

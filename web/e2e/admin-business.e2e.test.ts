@@ -96,7 +96,12 @@ describe.skipIf(chromiumMissing)('the founders run the business from /admin', ()
     await expectHeading(desk, 'Admin Dashboard');
     await desk.getByRole('tab', { name: 'Payments' }).click();
     const refund = desk.getByRole('button', { name: "Refund Ava Team's payment of $420" });
-    await expect.poll(async () => (await refund.count()) > 0 || (await desk.reload(), await desk.getByRole('tab', { name: 'Payments' }).click(), false), { timeout: 30_000, interval: 1000 }).toBe(true);
+    await expect
+      .poll(async () => (await refund.count()) > 0 || (await desk.reload(), await desk.getByRole('tab', { name: 'Payments' }).click(), false), {
+        timeout: 30_000,
+        interval: 1000,
+      })
+      .toBe(true);
     await refund.click();
     const dialog = desk.getByRole('dialog');
     await dialog.getByLabel('Part of it').check();
@@ -110,7 +115,10 @@ describe.skipIf(chromiumMissing)('the founders run the business from /admin', ()
     await desk.getByText('Grant a session', { exact: true }).first().click();
     await desk.getByLabel('Reason (for the audit log)').first().fill('Make-up for a missed call');
     await desk.getByRole('button', { name: 'Grant a session' }).click();
-    await desk.getByText(/· 9 in all/).first().waitFor(WAIT);
+    await desk
+      .getByText(/· 9 in all/)
+      .first()
+      .waitFor(WAIT);
 
     // The audit log says all of it, by her.
     await desk.goto(`${baseUrl}/admin/audit-log`);
@@ -118,7 +126,8 @@ describe.skipIf(chromiumMissing)('the founders run the business from /admin', ()
     await entries.waitFor(WAIT);
     const mine = entries.getByRole('listitem').filter({ hasText: admin.email });
     const actions = await mine.getByRole('heading', { level: 3 }).allInnerTexts();
-    for (const action of ['Session granted', 'Payment refund requested', 'Payment link created', 'Discount code created', 'Admin signed in']) expect(actions).toContain(action);
+    for (const action of ['Session granted', 'Payment refund requested', 'Payment link created', 'Discount code created', 'Admin signed in'])
+      expect(actions).toContain(action);
     expect(await mine.filter({ hasText: 'Reason: Half the package: moved away' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await desk.context().close();

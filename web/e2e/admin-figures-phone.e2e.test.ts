@@ -30,7 +30,15 @@ beforeAll(async () => {
     import('../../functions/src/events/on-payment-succeeded'),
     import('../../functions/src/testing/payments'),
   ]);
-  await saveContact({ id: randomUUID(), firstName: 'Ava', lastName: 'Lopez', email: LONG_EMAIL, interestType: 'Free Consultation', message: 'Where do we start? Her highlights: https://video.example.com/highlights/ava-lopez-2027-club-season-midfield-goals-and-assists-full-reel', createdAt: new Date().toISOString() });
+  await saveContact({
+    id: randomUUID(),
+    firstName: 'Ava',
+    lastName: 'Lopez',
+    email: LONG_EMAIL,
+    interestType: 'Free Consultation',
+    message: 'Where do we start? Her highlights: https://video.example.com/highlights/ava-lopez-2027-club-season-midfield-goals-and-assists-full-reel',
+    createdAt: new Date().toISOString(),
+  });
   await onPaymentSucceeded(stripeEnvelope(succeededEvent({ productKey: 'custom', amount: 1_050_025, receiptEmail: LONG_EMAIL })));
   if (chromiumMissing) return;
   browser = await launchBrowser();
@@ -53,7 +61,9 @@ const fitsWhole = (value: Locator) =>
   value.evaluate((element) => {
     const card = element.closest('div')!.getBoundingClientRect();
     const box = element.getBoundingClientRect();
-    return element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis' && box.right <= card.right && box.left >= card.left;
+    return (
+      element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis' && box.right <= card.right && box.left >= card.left
+    );
   });
 
 /** Nothing on the page is wider than the window (no sideways scroll). */
@@ -91,7 +101,12 @@ describe.skipIf(chromiumMissing)('admin figures and tables in Chromium', () => {
       const layout = await region.evaluate((element) => {
         const table = element.querySelector('table')!;
         const row = element.querySelector('tbody tr')!;
-        return { table: getComputedStyle(table).display, row: getComputedStyle(row).display, header: element.querySelector('thead')!.getBoundingClientRect().height <= 1, wide: element.scrollWidth > element.clientWidth };
+        return {
+          table: getComputedStyle(table).display,
+          row: getComputedStyle(row).display,
+          header: element.querySelector('thead')!.getBoundingClientRect().height <= 1,
+          wide: element.scrollWidth > element.clientWidth,
+        };
       });
       expect(layout, tab).toEqual({ table: 'block', row: 'grid', header: true, wide: false });
       expect(await scrollsSideways(page), tab).toBe(false);

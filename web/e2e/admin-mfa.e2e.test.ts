@@ -11,7 +11,11 @@ const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 15_000 };
 
 async function expectToast(page: Page, title: string) {
-  await page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true }).first().waitFor(WAIT);
+  await page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(title, { exact: true })
+    .first()
+    .waitFor(WAIT);
 }
 
 async function passwordStep(page: Page, admin: { email: string; password: string }) {

@@ -29,7 +29,11 @@ async function expectHeading(page: Page, text: string) {
 
 /** The toast on screen (one at a time, SPEC §9), once it reads `title`. */
 async function expectToast(page: Page, title: string) {
-  await page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true }).first().waitFor(WAIT);
+  await page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(title, { exact: true })
+    .first()
+    .waitFor(WAIT);
 }
 
 /** A state-changing API call as the site makes it: JSON, from the site's Origin. */
@@ -43,7 +47,10 @@ async function postJson(url: string, body: unknown): Promise<Response> {
 
 /** The value of a stat card, by its label, inside `scope`. */
 function statValue(scope: Locator, label: string): Promise<string> {
-  return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
 
 interface Athlete {
@@ -100,7 +107,9 @@ async function buyCoursePacket(page: Page) {
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await pay.click();
   await expectToast(page, 'Payment Successful!');
-  await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), {
+    timeout: 20_000,
+  });
 }
 
 /**
@@ -242,12 +251,26 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
   it('signs the admin in: the new contact and payment, every tab and the charts, a test e-mail, a PDF upload, its download by the entitled athlete, and a 403 for the other', async () => {
     // A lead and an athlete, as a family and the site would create them.
     const tag = randomUUID().slice(0, 8);
-    const contact = { firstName: 'Zoe', lastName: `Rivera-${tag}`, email: `zoe-${tag}@example.com`, sport: 'Lacrosse', interestType: 'Mentorship Program', message: `Hello from the admin browser test ${tag}. We would love to talk.` };
+    const contact = {
+      firstName: 'Zoe',
+      lastName: `Rivera-${tag}`,
+      email: `zoe-${tag}@example.com`,
+      sport: 'Lacrosse',
+      interestType: 'Mentorship Program',
+      message: `Hello from the admin browser test ${tag}. We would love to talk.`,
+    };
     const sent = await postJson('/api/contact', contact);
     expect(sent.status).toBe(200);
     const athleteEmail = `ivy-${tag}@example.com`;
     const athletePassword = `Goal-${randomUUID()}`;
-    const registered = await postJson('/api/auth/register', { email: athleteEmail, password: athletePassword, confirmPassword: athletePassword, firstName: 'Ivy', lastName: 'Park', ageConfirmed: true });
+    const registered = await postJson('/api/auth/register', {
+      email: athleteEmail,
+      password: athletePassword,
+      confirmPassword: athletePassword,
+      firstName: 'Ivy',
+      lastName: 'Park',
+      ageConfirmed: true,
+    });
     expect(registered.status).toBeLessThan(300);
 
     // A second athlete registers in the browser and buys the course packet with the test card.
@@ -279,7 +302,11 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     // The stat cards, once their figures are in (they stand with '…' while loading).
     const summary = page.getByRole('region', { name: 'Summary' }).and(page.locator(':not([aria-busy])'));
     await summary.waitFor(WAIT);
-    const stat = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+    const stat = (label: string) =>
+      summary
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
     expect(Number(await stat('Total Contacts'))).toBeGreaterThanOrEqual(1);
     expect(await stat('Conversion Rate')).toMatch(/^\d+%$/);
     expect(await stat('Total Revenue')).toMatch(/^\$/);
@@ -414,7 +441,10 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await page.reload();
     await contentSummary.waitFor(WAIT);
     await expect.poll(async () => Number(await statValue(contentSummary, 'Total Views')), WAIT).toBe(viewsBefore + 1);
-    const accessRow = page.getByRole('region', { name: 'Recent access table' }).getByRole('row').filter({ hasText: shortId(buyerId) });
+    const accessRow = page
+      .getByRole('region', { name: 'Recent access table' })
+      .getByRole('row')
+      .filter({ hasText: shortId(buyerId) });
     await accessRow.waitFor(WAIT);
     expect(await accessRow.count()).toBe(1);
     expect(await accessRow.locator('abbr').getAttribute('title')).toBe(buyerId);

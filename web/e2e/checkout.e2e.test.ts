@@ -24,7 +24,11 @@ async function expectHeading(page: Page, text: string) {
 
 /** The toast on screen (one at a time), once it reads `text`. */
 async function expectToast(page: Page, text: string) {
-  await page.getByRole('region', { name: /Notification/ }).getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 /** A fresh athlete, signed in on this page's context (the API sets the session cookies). */
@@ -64,7 +68,10 @@ async function fillCard(page: Page, cardNumber: string) {
 
 /** The value of a count card, by its label, inside `scope`. */
 function count(scope: Locator, label: string): Promise<string> {
-  return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
 
 /** 'Pay $X' once the payment session and its form are ready. */
@@ -125,7 +132,9 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await expectToast(page, 'Payment Successful!');
 
     // The success page offers the mentors, with her own booking links.
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=mentorship&package=growth&payment_intent=pi_'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=mentorship&package=growth&payment_intent=pi_'), {
+      timeout: 20_000,
+    });
     await expectHeading(page, 'Payment Successful!');
     await page.getByRole('heading', { level: 2, name: 'Choose Your Mentor' }).waitFor();
     const maya = page.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
@@ -136,7 +145,13 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     // Fulfilment: an active Growth package with 8 sessions, paid $448.
     await pollDashboard(
       page,
-      (d) => d.mentorshipPackages.map((p) => ({ packageType: p.packageType, status: p.status, totalSessions: p.totalSessions, sessionsRemaining: p.sessionsRemaining })),
+      (d) =>
+        d.mentorshipPackages.map((p) => ({
+          packageType: p.packageType,
+          status: p.status,
+          totalSessions: p.totalSessions,
+          sessionsRemaining: p.sessionsRemaining,
+        })),
       [{ packageType: 'growth', status: 'active', totalSessions: 8, sessionsRemaining: 8 }],
     );
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -166,12 +181,16 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await pay.click();
     await expectToast(page, 'Payment Successful!');
 
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), {
+      timeout: 20_000,
+    });
     await expectHeading(page, 'Payment Successful!');
     await page.getByRole('heading', { level: 2, name: "What's Next?" }).waitFor();
     expect(await page.getByRole('link', { name: 'Contact Us' }).first().getAttribute('href')).toBe('/contact');
 
-    await pollDashboard(page, (d) => d.coursePurchases.map((c) => ({ courseType: c.courseType, status: c.status })), [{ courseType: 'full_packet', status: 'active' }]);
+    await pollDashboard(page, (d) => d.coursePurchases.map((c) => ({ courseType: c.courseType, status: c.status })), [
+      { courseType: 'full_packet', status: 'active' },
+    ]);
     await page.goto(`${baseUrl}/dashboard`);
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.waitFor({ timeout: 20_000 });
@@ -191,7 +210,10 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await pay.click();
     await expectToast(page, 'Payment Failed');
-    await page.getByRole('region', { name: /Notification/ }).getByText('Your card was declined.').waitFor();
+    await page
+      .getByRole('region', { name: /Notification/ })
+      .getByText('Your card was declined.')
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/protected-checkout');
     await payButtonReady(page, '$400');
     expect((await dashboardOf(page)).mentorshipPackages).toEqual([]);
@@ -200,7 +222,9 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await pay.click();
     await expectToast(page, 'Payment Successful!');
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=mentorship&package=starter&payment_intent=pi_'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=mentorship&package=starter&payment_intent=pi_'), {
+      timeout: 20_000,
+    });
     await pollDashboard(page, (d) => d.mentorshipPackages.map((p) => `${p.packageType}:${p.status}:${p.totalSessions}`), ['starter:active:5']);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -256,7 +280,9 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await pay.click();
     await expectToast(page, 'Payment Successful!');
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.searchParams.get('payment_intent')?.startsWith('pi_') === true, { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.searchParams.get('payment_intent')?.startsWith('pi_') === true, {
+      timeout: 20_000,
+    });
     await expectHeading(page, 'Payment Successful!');
     await page.getByRole('heading', { level: 2, name: "What's Next?" }).waitFor();
     expect(errors).toEqual([]);

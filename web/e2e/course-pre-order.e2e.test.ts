@@ -47,17 +47,30 @@ async function adminReleasesAModule(): Promise<void> {
       body: JSON.stringify({ fileName, contentType: 'application/pdf', courseId: 'course_packet', fileSize: file.length }),
     })
   ).json()) as { uploadURL: string; assetId: string; storagePath: string; uploadHeaders: Record<string, string> };
-  expect((await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: file })).status).toBe(200);
+  expect((await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: file })).status).toBe(
+    200,
+  );
   const confirmed = await fetch(`${baseUrl}/api/admin/content/confirm`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ assetId: signed.assetId, fileName, originalName: fileName, contentType: 'pdf', mimeType: 'application/pdf', fileSize: file.length, storagePath: signed.storagePath, courseId: 'course_packet' }),
+    body: JSON.stringify({
+      assetId: signed.assetId,
+      fileName,
+      originalName: fileName,
+      contentType: 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: file.length,
+      storagePath: signed.storagePath,
+      courseId: 'course_packet',
+    }),
   });
   expect(confirmed.status).toBe(200);
 }
 
 async function textsSentTo(address: string, subject: RegExp): Promise<string[]> {
-  const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[] };
+  const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as {
+    emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
+  };
   return emails.filter((email) => email.destination.to.includes(address) && subject.test(email.subject)).map((email) => email.body.text ?? '');
 }
 
@@ -70,7 +83,9 @@ async function expectPreOrderCoursePage(page: Page): Promise<void> {
   await expectHeading(page, 'Course Packet');
   const price = page.getByRole('region', { name: 'Full package' });
   await price.getByText('COMING SOON').or(page.getByText('COMING SOON')).first().waitFor();
-  expect(await price.getByRole('note', { name: 'Pre-order' }).innerText()).toMatch(/The Course Packet is a pre-order\.[\s\S]*We will e-mail you as soon as the first module is released/);
+  expect(await price.getByRole('note', { name: 'Pre-order' }).innerText()).toMatch(
+    /The Course Packet is a pre-order\.[\s\S]*We will e-mail you as soon as the first module is released/,
+  );
   await price.getByRole('button', { name: 'Pre-order the Course Packet' }).waitFor();
   expect(await page.getByText(/immediately/).count()).toBe(0);
   expect(await fitsTheScreen(page)).toBe(true);
@@ -115,7 +130,9 @@ describe.skipIf(chromiumMissing)('the Course Packet as a pre-order, then release
     expect(await fitsTheScreen(page)).toBe(true);
     await payWithCard(page, '$150');
 
-    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), {
+      timeout: 20_000,
+    });
     await expectHeading(page, 'Payment Successful!');
     const next = page.getByRole('region', { name: "What's Next?" });
     await next.getByText(/The Course Packet is a pre-order\. .*We will e-mail you as soon as the first module is released/).waitFor({ timeout: 20_000 });
@@ -123,7 +140,9 @@ describe.skipIf(chromiumMissing)('the Course Packet as a pre-order, then release
     expect(await fitsTheScreen(page)).toBe(true);
 
     await expect.poll(() => textsSentTo(email, /receipt/), { timeout: 20_000 }).toHaveLength(1);
-    expect((await textsSentTo(email, /receipt/))[0]).toContain('The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail you as soon as the first one is');
+    expect((await textsSentTo(email, /receipt/))[0]).toContain(
+      'The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail you as soon as the first one is',
+    );
 
     await adminReleasesAModule();
     await expect.poll(() => subjectsSentTo(sesUrl, email), { timeout: 20_000 }).toContain(RELEASE_SUBJECT);

@@ -23,12 +23,19 @@ async function expectHeading(page: Page, text: string) {
 
 /** The toast on screen (one at a time, SPEC §9), once it shows `text`. */
 async function expectToast(page: Page, text: string) {
-  await page.getByRole('region', { name: /Notification/ }).getByText(text, { exact: true }).first().waitFor(WAIT);
+  await page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor(WAIT);
 }
 
 /** The value next to a `<dt>` label inside `scope`. */
 function termValue(scope: Locator, label: string): Promise<string> {
-  return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
 
 /** Requests the page sends to the API other than reads (a demo must never write anything). */
@@ -151,7 +158,14 @@ describe.skipIf(chromiumMissing)('demo and design pages in Chromium', () => {
     expect(await page.getByRole('article').count()).toBe(8);
     // Every illustration loads.
     await expect
-      .poll(() => page.getByRole('article').locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.complete && img.naturalWidth === 800)), WAIT)
+      .poll(
+        () =>
+          page
+            .getByRole('article')
+            .locator('img')
+            .evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.complete && img.naturalWidth === 800)),
+        WAIT,
+      )
       .toEqual(Array(8).fill(true));
 
     await page.getByRole('button', { name: 'Use this image: Lane Four' }).click();
@@ -168,7 +182,9 @@ describe.skipIf(chromiumMissing)('demo and design pages in Chromium', () => {
 
     // Still chosen after a reload (Home is prerendered with the default; hydration switches it), and marked on the options page.
     await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Her Process, Her Future, HerWay' }).locator('img').getAttribute('src'), WAIT).toBe('/images/hero/swimming.svg');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Her Process, Her Future, HerWay' }).locator('img').getAttribute('src'), WAIT)
+      .toBe('/images/hero/swimming.svg');
     await page.goto(`${baseUrl}/image-options`);
     await page.getByRole('article', { name: 'Lane Four' }).getByText('On Home').waitFor(WAIT);
     expect(errors).toEqual([]);
@@ -215,7 +231,10 @@ describe.skipIf(chromiumMissing)('demo and design pages in Chromium', () => {
       await page.goto(`${baseUrl}${path}`);
       await page.locator('meta[name="robots"][content="noindex"]').waitFor({ state: 'attached', ...WAIT });
       expect(await page.locator('meta[name="robots"]').count(), path).toBe(1);
-      expect((await shellPaths()).filter((linked) => DEMO_PATHS.includes(linked)), path).toEqual([]);
+      expect(
+        (await shellPaths()).filter((linked) => DEMO_PATHS.includes(linked)),
+        path,
+      ).toEqual([]);
     }
     await page.context().close();
   });

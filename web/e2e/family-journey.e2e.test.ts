@@ -75,7 +75,11 @@ describe.skipIf(chromiumMissing)("the family's journey, first visit to mark comp
       await bookInScheduler(page, page.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ }), yesterday);
       await bookInScheduler(page, page.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ }), toCancel);
       const jordan = sessionOf('Jordan Ellis', 'Scheduled');
-      await refreshUntil(page, async () => (await jordan.getByRole('link', { name: /Cancel/ }).count()) === 1 && (await history.getByRole('button', { name: 'Mark Complete' }).count()) === 1);
+      await refreshUntil(
+        page,
+        async () =>
+          (await jordan.getByRole('link', { name: /Cancel/ }).count()) === 1 && (await history.getByRole('button', { name: 'Mark Complete' }).count()) === 1,
+      );
       expect(await jordan.getByRole('link', { name: /Reschedule/ }).getAttribute('target')).toBe('_blank');
       expect(await history.getByText(/You can cancel or reschedule a session up to 24 hours before it starts/).isVisible()).toBe(true);
 
@@ -83,7 +87,13 @@ describe.skipIf(chromiumMissing)("the family's journey, first visit to mark comp
       await cancelInScheduler(page, jordan.getByRole('link', { name: /Cancel/ }));
       await refreshUntil(page, async () => (await sessionOf('Jordan Ellis', 'Cancelled').count()) === 1);
       await bookInScheduler(page, page.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ }), kept);
-      await refreshUntil(page, async () => (await sessionOf('Maya Reynolds', 'Scheduled').getByRole('link', { name: /Reschedule/ }).count()) === 1);
+      await refreshUntil(
+        page,
+        async () =>
+          (await sessionOf('Maya Reynolds', 'Scheduled')
+            .getByRole('link', { name: /Reschedule/ })
+            .count()) === 1,
+      );
 
       // Yesterday's session: Mark Complete.
       await history.getByRole('button', { name: 'Mark Complete' }).click();
@@ -97,7 +107,10 @@ describe.skipIf(chromiumMissing)("the family's journey, first visit to mark comp
       await schedulerClock(schedulerUrl, new Date(kept.getTime() - 24 * HOUR));
       expect(await reminders()).toEqual(['Reminder: your HerWay session with Maya Reynolds is tomorrow']);
       await schedulerClock(schedulerUrl, new Date(toCancel.getTime() + 2 * HOUR));
-      expect(await reminders()).toEqual(['Reminder: your HerWay session with Maya Reynolds is tomorrow', 'How was your session with Maya Reynolds? Mark it complete']);
+      expect(await reminders()).toEqual([
+        'Reminder: your HerWay session with Maya Reynolds is tomorrow',
+        'How was your session with Maya Reynolds? Mark it complete',
+      ]);
 
       expect(errors).toEqual([]);
       await page.context().close();

@@ -77,7 +77,11 @@ export async function subjectsSentTo(sesUrl: string, address: string): Promise<s
 /** The local EventBridge Scheduler's clock: read it, or move it to `to` and let due schedules run. */
 export async function schedulerClock(schedulerUrl: string, to?: Date): Promise<Date> {
   const response = to
-    ? await fetch(`${schedulerUrl}/local/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to: to.toISOString() }) })
+    ? await fetch(`${schedulerUrl}/local/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ to: to.toISOString() }),
+      })
     : await fetch(`${schedulerUrl}/local/clock`);
   return new Date(((await response.json()) as { now: string }).now);
 }

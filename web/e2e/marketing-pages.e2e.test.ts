@@ -74,8 +74,7 @@ describe.skipIf(chromiumMissing)('the marketing pages in Chromium', () => {
     // A slow transform transition from scale 1 to 1.08: the computed transform is a matrix whose
     // first value grows past 1 and settles at 1.08.
     expect(await img.evaluate((el) => getComputedStyle(el).transitionProperty)).toMatch(/transform/);
-    const scale = () =>
-      img.evaluate((el) => Number(/^matrix\(([\d.]+),/.exec(getComputedStyle(el).transform)?.[1] ?? 1));
+    const scale = () => img.evaluate((el) => Number(/^matrix\(([\d.]+),/.exec(getComputedStyle(el).transform)?.[1] ?? 1));
     await expect.poll(scale, { timeout: 5_000 }).toBeGreaterThan(1);
     await expect.poll(scale, { timeout: 8_000 }).toBeCloseTo(1.08, 3);
     await page.context().close();
@@ -100,9 +99,7 @@ describe.skipIf(chromiumMissing)('the marketing pages in Chromium', () => {
   it('home: a hero photo that fails to load shows initials on grey, never a broken image', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.evaluate(() =>
-      localStorage.setItem('selectedHeroImage', JSON.stringify({ image: '/images/missing.jpg', name: 'Maya Reynolds' })),
-    );
+    await page.evaluate(() => localStorage.setItem('selectedHeroImage', JSON.stringify({ image: '/images/missing.jpg', name: 'Maya Reynolds' })));
     await page.reload();
     const fallback = heroFrame(page).locator('[data-fallback="initials"]');
     await fallback.waitFor({ timeout: 10_000 });
@@ -111,9 +108,7 @@ describe.skipIf(chromiumMissing)('the marketing pages in Chromium', () => {
     expect(await fallback.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     expect(await heroFrame(page).locator('img').count()).toBe(0);
     // No broken image anywhere on the page.
-    const broken = await page.evaluate(() =>
-      [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-    );
+    const broken = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -128,12 +123,7 @@ describe.skipIf(chromiumMissing)('the marketing pages in Chromium', () => {
     const h2 = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(h2).toEqual(expect.arrayContaining(['Our Mission', 'Our Story', "Why We're Different"]));
     expect(await page.getByRole('region', { name: 'Our Mission' }).innerText()).toMatch(/own her recruiting process/);
-    await expectVisible(page, [
-      'Female-Focused Approach',
-      'Proven Experience',
-      'Empowerment Over Dependency',
-      'Holistic Support',
-    ]);
+    await expectVisible(page, ['Female-Focused Approach', 'Proven Experience', 'Empowerment Over Dependency', 'Holistic Support']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -247,8 +237,8 @@ describe.skipIf(chromiumMissing)('the marketing pages in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Every image has its size set, so nothing shifts while it loads.
-    const unsized = await page.evaluate(() =>
-      [...document.querySelectorAll('main img')].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
+    const unsized = await page.evaluate(
+      () => [...document.querySelectorAll('main img')].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
     );
     expect(unsized).toBe(0);
     expect(errors).toEqual([]);

@@ -12,13 +12,33 @@ const baseUrl = inject('baseUrl');
 const PHONE = 320;
 
 const PUBLIC_ROUTES = [
-  '/', '/about', '/mentorship', '/course', '/resources', '/faq', '/contact', '/terms', '/privacy',
-  '/login', '/register', '/forgot-password', '/reset-password', '/admin-login',
-  '/checkout?amount=500&description=Team+fees', '/checkout-demo', '/demo-payment-success', '/test-stripe',
-  '/stripe-debug', '/hero-options', '/image-options', '/discount-demo', '/no-such-page',
+  '/',
+  '/about',
+  '/mentorship',
+  '/course',
+  '/resources',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/admin-login',
+  '/checkout?amount=500&description=Team+fees',
+  '/checkout-demo',
+  '/demo-payment-success',
+  '/test-stripe',
+  '/stripe-debug',
+  '/hero-options',
+  '/image-options',
+  '/discount-demo',
+  '/no-such-page',
 ];
 const ATHLETE_ROUTES = [
-  '/dashboard', '/sessions',
+  '/dashboard',
+  '/sessions',
   '/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8',
   '/protected-checkout?type=course&courseType=full_packet&amount=150',
 ];

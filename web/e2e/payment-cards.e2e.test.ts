@@ -18,7 +18,11 @@ async function expectHeading(page: Page, text: string, timeout = 15_000) {
 }
 
 async function expectToast(page: Page, text: string) {
-  await page.getByRole('region', { name: /Notification/ }).getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 /** A new athlete, signed in, on the course checkout with the card typed and the terms accepted. */

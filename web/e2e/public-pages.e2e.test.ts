@@ -92,7 +92,10 @@ async function sesEmails(): Promise<SesEmail[]> {
 
 /** Text in the toast on screen (Radix also copies it into a live region for screen readers). */
 const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notification/ }).getByRole('listitem').getByText(text, { exact: true });
+  page
+    .getByRole('region', { name: /Notification/ })
+    .getByRole('listitem')
+    .getByText(text, { exact: true });
 
 async function fillContactForm(page: Page, email: string) {
   await page.getByLabel('First name').fill('Ava');
@@ -183,7 +186,12 @@ describe.skipIf(chromiumMissing)('the public pages in Chromium', () => {
     expect(await late.getAttribute('aria-expanded')).toBe('true');
     expect(await panel.getByText(/Coaches often watch a video/).count()).toBe(0);
 
-    expect(await page.getByRole('link', { name: /contact us/i }).last().getAttribute('href')).toBe('/contact');
+    expect(
+      await page
+        .getByRole('link', { name: /contact us/i })
+        .last()
+        .getAttribute('href'),
+    ).toBe('/contact');
     expect(await page.getByRole('link', { name: /mentorship packages/i }).getAttribute('href')).toBe('/mentorship');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -363,12 +371,13 @@ describe.skipIf(chromiumMissing)('the public pages in Chromium', () => {
     const section = page.locator('section#limitation-of-liability');
     expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(height);
 
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Limitation of Liability/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: /Limitation of Liability/ })
+      .click();
 
     // Smooth: the position settles, with the heading just under the sticky header.
-    await expect
-      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(64);
+    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 }).toBeGreaterThanOrEqual(64);
     await expect.poll(() => section.evaluate((el) => el.getBoundingClientRect().top < 200), { timeout: 5_000 }).toBe(true);
     const heading = page.getByRole('heading', { level: 2, name: /Limitation of Liability/ });
     expect(await heading.isVisible()).toBe(true);

@@ -33,7 +33,9 @@ async function athleteOwningTheCourse(page: Page): Promise<void> {
   await expect
     .poll(
       async () => {
-        const dashboard = (await (await page.request.get(`${baseUrl}/api/dashboard`)).json()) as { entitlements?: Array<{ courseId: string; isActive: boolean }> };
+        const dashboard = (await (await page.request.get(`${baseUrl}/api/dashboard`)).json()) as {
+          entitlements?: Array<{ courseId: string; isActive: boolean }>;
+        };
         return dashboard.entitlements?.some((entitlement) => entitlement.courseId === 'course_packet' && entitlement.isActive) ?? false;
       },
       { timeout: 30_000, interval: 500 },

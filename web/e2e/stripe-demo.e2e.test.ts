@@ -78,7 +78,11 @@ describe.skipIf(chromiumMissing)('payment demo pages in Chromium', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Pay $400' }).click();
-    await page.getByRole('region', { name: /Notification/ }).getByText('Payment Successful!', { exact: true }).first().waitFor(WAIT);
+    await page
+      .getByRole('region', { name: /Notification/ })
+      .getByText('Payment Successful!', { exact: true })
+      .first()
+      .waitFor(WAIT);
 
     await page.waitForURL(`${baseUrl}/demo-payment-success`, WAIT);
     // That page is another feature's: its own one h1, whatever its wording, not the 404 page.
@@ -115,7 +119,10 @@ describe.skipIf(chromiumMissing)('payment demo pages in Chromium', () => {
       /^✓ Payment-intent round trip passed \(local Stripe emulator, test mode, \$1 intent cancelled, \d+ ms\)$/,
       /^✓ Diagnostics finished: 4 passed$/,
     ]) {
-      expect(results.some((line) => expected.test(line)), String(expected)).toBe(true);
+      expect(
+        results.some((line) => expected.test(line)),
+        String(expected),
+      ).toBe(true);
     }
     expect(results.filter((line) => line.startsWith('✗') || line.startsWith('!'))).toEqual([]);
     expect(await page.getByRole('button', { name: 'Run Diagnostics' }).isEnabled()).toBe(true);

@@ -16,8 +16,12 @@ describe('dead letters on the attention page', () => {
   beforeEach(() => sqs.reset());
 
   it('counts what waits in each event rule’s queue in AWS, naming the rules that have some', async () => {
-    sqs.on(GetQueueAttributesCommand, { QueueUrl: queues['payment-succeeded'] }).resolves({ Attributes: { ApproximateNumberOfMessages: '2', ApproximateNumberOfMessagesNotVisible: '1' } });
-    sqs.on(GetQueueAttributesCommand, { QueueUrl: queues['booking-created'] }).resolves({ Attributes: { ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' } });
+    sqs
+      .on(GetQueueAttributesCommand, { QueueUrl: queues['payment-succeeded'] })
+      .resolves({ Attributes: { ApproximateNumberOfMessages: '2', ApproximateNumberOfMessagesNotVisible: '1' } });
+    sqs
+      .on(GetQueueAttributesCommand, { QueueUrl: queues['booking-created'] })
+      .resolves({ Attributes: { ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' } });
     const letters = await deadLetters('prod', { DEAD_LETTER_QUEUES: JSON.stringify(queues) });
     expect(letters.count).toBe(3);
     expect(letters.where).toContain('payment-succeeded: 3');

@@ -30,12 +30,17 @@ async function countQueues(queues: Record<string, string>): Promise<{ total: num
   const client = sqs;
   const counts = await Promise.all(
     Object.entries(queues).map(async ([rule, url]) => {
-      const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+      const { Attributes } = await client.send(
+        new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      );
       const waiting = Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
       return { rule, waiting };
     }),
   );
-  return { total: counts.reduce((sum, { waiting }) => sum + waiting, 0), byRule: counts.filter(({ waiting }) => waiting > 0).map(({ rule, waiting }) => `${rule}: ${waiting}`) };
+  return {
+    total: counts.reduce((sum, { waiting }) => sum + waiting, 0),
+    byRule: counts.filter(({ waiting }) => waiting > 0).map(({ rule, waiting }) => `${rule}: ${waiting}`),
+  };
 }
 
 export async function deadLetters(stage: string, environment: NodeJS.ProcessEnv = process.env): Promise<DeadLetters> {
@@ -45,9 +50,16 @@ export async function deadLetters(stage: string, environment: NodeJS.ProcessEnv 
   }
   const queues = queuesSchema.safeParse(JSON.parse(environment.DEAD_LETTER_QUEUES ?? 'null'));
   if (!queues.success) {
-    return { count: null, where: 'The SQS dead-letter queues of the event rules (stack outputs DeadLetters<Rule>); this stage does not name them to the page.', replayCommand: AWS_REPLAY };
+    return {
+      count: null,
+      where: 'The SQS dead-letter queues of the event rules (stack outputs DeadLetters<Rule>); this stage does not name them to the page.',
+      replayCommand: AWS_REPLAY,
+    };
   }
   const { total, byRule } = await countQueues(queues.data);
-  const where = byRule.length > 0 ? `The SQS dead-letter queues of the event rules: ${byRule.join(', ')} (stack outputs DeadLetters<Rule>).` : 'The SQS dead-letter queues of the event rules are empty.';
+  const where =
+    byRule.length > 0
+      ? `The SQS dead-letter queues of the event rules: ${byRule.join(', ')} (stack outputs DeadLetters<Rule>).`
+      : 'The SQS dead-letter queues of the event rules are empty.';
   return { count: total, where, replayCommand: AWS_REPLAY };
 }

@@ -64,9 +64,7 @@ describe('putEvent', () => {
     const { putEvent } = await loadAdapter();
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [] });
 
-    await expect(putEvent({ source: 'herway.calendly', detailType: 'invitee.created', detail: {} })).rejects.toThrow(
-      /no event id returned/,
-    );
+    await expect(putEvent({ source: 'herway.calendly', detailType: 'invitee.created', detail: {} })).rejects.toThrow(/no event id returned/);
   });
 
   it('lets a failed request reject', async () => {

@@ -24,8 +24,7 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const meta = { $metadata: {} };
 
 /** A JWT-shaped token whose payload expires in `seconds` (only its `exp` is read here). */
-const tokenExpiringIn = (seconds: number) =>
-  `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url')}.s`;
+const tokenExpiringIn = (seconds: number) => `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url')}.s`;
 
 /** The adapter with a fresh configuration (read once per module). */
 async function loadIdentity() {
@@ -81,8 +80,17 @@ describe('createUser', () => {
         { Name: 'family_name', Value: 'Lopez' },
       ],
     });
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_pool', Username: 'sub-1', Password: 'recruit-me-2027', Permanent: true });
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_pool', Username: 'sub-1', GroupName: 'athlete' });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'us-east-1_pool',
+      Username: 'sub-1',
+      Password: 'recruit-me-2027',
+      Permanent: true,
+    });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'us-east-1_pool',
+      Username: 'sub-1',
+      GroupName: 'athlete',
+    });
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });
 
@@ -96,7 +104,9 @@ describe('createUser', () => {
   it('maps InvalidPasswordException to a readable 400 and deletes the half-created user', async () => {
     const { createUser } = await loadIdentity();
     cognito.on(AdminCreateUserCommand).resolves({ User: { Username: 'sub-1', Attributes: [{ Name: 'sub', Value: 'sub-1' }] } });
-    cognito.on(AdminSetUserPasswordCommand).rejects(new InvalidPasswordException({ message: 'Password did not conform with policy: Password must have numeric characters', ...meta }));
+    cognito
+      .on(AdminSetUserPasswordCommand)
+      .rejects(new InvalidPasswordException({ message: 'Password did not conform with policy: Password must have numeric characters', ...meta }));
     cognito.on(AdminDeleteUserCommand).resolves({});
 
     expect(await refusal(createUser(newUser))).toEqual({
@@ -167,7 +177,10 @@ describe('signIn', () => {
     for (const failure of failures) {
       cognito.reset();
       cognito.on(InitiateAuthCommand).rejects(failure);
-      expect(await refusal(signIn('ava@example.com', 'pw'))).toEqual({ statusCode: 503, body: { message: 'Sign-in is not responding right now. Please try again in a moment.' } });
+      expect(await refusal(signIn('ava@example.com', 'pw'))).toEqual({
+        statusCode: 503,
+        body: { message: 'Sign-in is not responding right now. Please try again in a moment.' },
+      });
     }
   });
 
@@ -185,7 +198,11 @@ describe('refreshSession', () => {
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: accessToken } });
 
     expect(await refreshSession('refresh-1')).toEqual({ accessToken, accessTokenLifetime: expect.closeTo(1800, -1) });
-    expect(cognito.commandCalls(InitiateAuthCommand)[0]?.args[0].input).toEqual({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'client-1', AuthParameters: { REFRESH_TOKEN: 'refresh-1' } });
+    expect(cognito.commandCalls(InitiateAuthCommand)[0]?.args[0].input).toEqual({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: 'client-1',
+      AuthParameters: { REFRESH_TOKEN: 'refresh-1' },
+    });
   });
 
   it('answers undefined for a refused refresh token and throws when Cognito fails', async () => {
@@ -202,7 +219,10 @@ describe('refreshSession', () => {
 describe('revokeRefreshToken', () => {
   it('revokes the token, and one already revoked is fine', async () => {
     const { revokeRefreshToken } = await loadIdentity();
-    cognito.on(RevokeTokenCommand).resolvesOnce({}).rejectsOnce(new NotAuthorizedException({ message: 'Invalid token', ...meta }));
+    cognito
+      .on(RevokeTokenCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new NotAuthorizedException({ message: 'Invalid token', ...meta }));
     await revokeRefreshToken('refresh-1');
     await revokeRefreshToken('refresh-1');
     expect(cognito.commandCalls(RevokeTokenCommand)[0]?.args[0].input).toEqual({ ClientId: 'client-1', Token: 'refresh-1' });
@@ -212,7 +232,10 @@ describe('revokeRefreshToken', () => {
 describe('password reset', () => {
   it('asks Cognito to e-mail a code, and says nothing of an unknown address', async () => {
     const { requestPasswordReset } = await loadIdentity();
-    cognito.on(ForgotPasswordCommand).resolvesOnce({}).rejectsOnce(new UserNotFoundException({ message: 'Username/client id combination not found.', ...meta }));
+    cognito
+      .on(ForgotPasswordCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new UserNotFoundException({ message: 'Username/client id combination not found.', ...meta }));
     await requestPasswordReset('ava@example.com');
     await requestPasswordReset('nobody@example.com');
     expect(cognito.commandCalls(ForgotPasswordCommand).map((call) => call.args[0].input)).toEqual([
@@ -263,13 +286,22 @@ describe('findUser and deleteUser', () => {
         ],
       })
       .rejectsOnce(new UserNotFoundException({ message: 'User does not exist.', ...meta }));
-    expect(await findUser('sub-1')).toEqual({ sub: 'sub-1', username: 'sub-1', email: 'ava@example.com', firstName: 'Ava', createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(await findUser('sub-1')).toEqual({
+      sub: 'sub-1',
+      username: 'sub-1',
+      email: 'ava@example.com',
+      firstName: 'Ava',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
     expect(await findUser('nobody')).toBeUndefined();
   });
 
   it('deletes a user; one already gone is fine', async () => {
     const { deleteUser } = await loadIdentity();
-    cognito.on(AdminDeleteUserCommand).resolvesOnce({}).rejectsOnce(new UserNotFoundException({ message: 'User does not exist.', ...meta }));
+    cognito
+      .on(AdminDeleteUserCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new UserNotFoundException({ message: 'User does not exist.', ...meta }));
     await deleteUser('sub-1');
     await deleteUser('sub-1');
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(2);
@@ -279,7 +311,9 @@ describe('findUser and deleteUser', () => {
 describe('readablePasswordProblem', () => {
   it("puts Cognito's policy messages in the forms' words", async () => {
     const { readablePasswordProblem } = await loadIdentity();
-    expect(readablePasswordProblem('Password did not conform with policy: Password must have uppercase characters')).toBe('Password must include an uppercase letter');
+    expect(readablePasswordProblem('Password did not conform with policy: Password must have uppercase characters')).toBe(
+      'Password must include an uppercase letter',
+    );
     expect(readablePasswordProblem('Password did not conform with policy: Password must have symbol characters')).toBe('Password must include a symbol');
     expect(readablePasswordProblem('Provided password cannot be used for security reasons.')).toMatch(/data breach/);
     expect(readablePasswordProblem('Password did not conform with policy: something new')).toBe('Something new');

@@ -21,6 +21,10 @@ export function presignPendingUpload(options: { key: string; contentType: string
 /** A confirmed upload is kept: its pending tag is replaced, so the lifecycle rule passes it by. */
 export async function markUploadConfirmed(key: string): Promise<void> {
   await s3Client().send(
-    new PutObjectTaggingCommand({ Bucket: config().CONTENT_BUCKET, Key: key, Tagging: { TagSet: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.confirmed }] } }),
+    new PutObjectTaggingCommand({
+      Bucket: config().CONTENT_BUCKET,
+      Key: key,
+      Tagging: { TagSet: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.confirmed }] },
+    }),
   );
 }

@@ -25,9 +25,7 @@ export async function checkServices(): Promise<Record<ServiceName, ServiceState>
         ? reach(settings.EVENTBRIDGE_ENDPOINT)
         : new EventBridgeClient({ region: settings.AWS_REGION }).send(new DescribeEventBusCommand({ Name: settings.EVENT_BUS_NAME })),
   };
-  const entries = await Promise.all(
-    Object.entries(checks).map(async ([name, check]) => [name, await stateOf(check)] as const),
-  );
+  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await stateOf(check)] as const));
   return Object.fromEntries(entries) as Record<ServiceName, ServiceState>;
 }
 

@@ -9,7 +9,8 @@ const message = { kind: 'reminder' as const, userId: 'athlete-1', bookingId: 'pi
 
 /** A fresh adapter (its settings are read once per module) under the given environment. */
 async function loadAdapter(environment: Record<string, string | undefined> = { SESSION_MESSAGE_TARGET_ARN: target, SESSION_MESSAGE_ROLE_ARN: role }) {
-  for (const name of ['SESSION_MESSAGE_TARGET_ARN', 'SESSION_MESSAGE_ROLE_ARN', 'SESSION_MESSAGE_DLQ_ARN', 'SCHEDULER_ENDPOINT', 'SESSION_SCHEDULE_GROUP']) vi.stubEnv(name, undefined);
+  for (const name of ['SESSION_MESSAGE_TARGET_ARN', 'SESSION_MESSAGE_ROLE_ARN', 'SESSION_MESSAGE_DLQ_ARN', 'SCHEDULER_ENDPOINT', 'SESSION_SCHEDULE_GROUP'])
+    vi.stubEnv(name, undefined);
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   vi.resetModules();
   return import('./session-schedules');
@@ -50,9 +51,15 @@ describe('session schedules', () => {
 
   it('deletes both schedules of a booking, those already gone included', async () => {
     const { deleteSessionMessages } = await loadAdapter();
-    scheduler.on(DeleteScheduleCommand).rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} })).resolves({});
+    scheduler
+      .on(DeleteScheduleCommand)
+      .rejectsOnce(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }))
+      .resolves({});
     await deleteSessionMessages('pi_1_8f0c');
-    expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name)).toEqual([expect.stringMatching(/^session-reminder-/), expect.stringMatching(/^session-nudge-/)]);
+    expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name)).toEqual([
+      expect.stringMatching(/^session-reminder-/),
+      expect.stringMatching(/^session-nudge-/),
+    ]);
   });
 
   it('says what is missing when the stage has no reminder settings', async () => {

@@ -28,7 +28,10 @@ function scheduler(): { settings: ScheduleSettings; client: SchedulerClient } {
     const parsed = settingsSchema.safeParse(process.env);
     if (!parsed.success) throw new Error(`Session reminders are not configured: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
     const settings = parsed.data;
-    cached = { settings, client: new SchedulerClient({ region: settings.AWS_REGION, ...(settings.SCHEDULER_ENDPOINT ? { endpoint: settings.SCHEDULER_ENDPOINT } : {}) }) };
+    cached = {
+      settings,
+      client: new SchedulerClient({ region: settings.AWS_REGION, ...(settings.SCHEDULER_ENDPOINT ? { endpoint: settings.SCHEDULER_ENDPOINT } : {}) }),
+    };
   }
   return cached;
 }

@@ -9,7 +9,9 @@ beforeAll(() => {
 
 describe('presignUpload', () => {
   it('binds the Content-Type (and the size, when known) into the signature and expires as asked', async () => {
-    const url = new URL(await presignUpload({ key: 'content/course_packet/a1/Module-1.pdf', contentType: 'application/pdf', contentLength: 1234, expiresInSeconds: 600 }));
+    const url = new URL(
+      await presignUpload({ key: 'content/course_packet/a1/Module-1.pdf', contentType: 'application/pdf', contentLength: 1234, expiresInSeconds: 600 }),
+    );
     expect(url.pathname).toMatch(/\/content\/course_packet\/a1\/Module-1\.pdf$/);
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host']));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
@@ -17,7 +19,7 @@ describe('presignUpload', () => {
     expect([...url.searchParams.keys()].some((name) => name.toLowerCase().includes('checksum'))).toBe(false);
   });
 
-  it('signs a pending upload\'s tag as a header the browser must send, never as a query parameter S3 would ignore', async () => {
+  it("signs a pending upload's tag as a header the browser must send, never as a query parameter S3 would ignore", async () => {
     const url = new URL(await presignPendingUpload({ key: 'content/c/a/f.pdf', contentType: 'application/pdf', expiresInSeconds: 600 }));
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'host', 'x-amz-tagging']));
     expect(url.searchParams.has('x-amz-tagging')).toBe(false);

@@ -34,7 +34,13 @@ export async function presignView(options: { key: string; expiresInSeconds: numb
  * send it as the `x-amz-tagging` header: signed, never hoisted into the query string (S3 ignores
  * a tagging query parameter on a presigned PUT), see pending-uploads.ts.
  */
-export async function presignUpload(options: { key: string; contentType: string; contentLength?: number; expiresInSeconds: number; tagging?: string }): Promise<string> {
+export async function presignUpload(options: {
+  key: string;
+  contentType: string;
+  contentLength?: number;
+  expiresInSeconds: number;
+  tagging?: string;
+}): Promise<string> {
   const command = new PutObjectCommand({
     Bucket: config().CONTENT_BUCKET,
     Key: options.key,

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig, stripeWebhookSecret } from '../lib/config';
 import type { NewPaymentIntent } from './stripe';
-import { IDEMPOTENCY_WINDOW_MS, intentIdempotencyKey, signStripePayload, STRIPE_API_VERSION, stripeClientOptions, stripeConnection, verifyStripeEvent } from './stripe';
+import {
+  IDEMPOTENCY_WINDOW_MS,
+  intentIdempotencyKey,
+  signStripePayload,
+  STRIPE_API_VERSION,
+  stripeClientOptions,
+  stripeConnection,
+  verifyStripeEvent,
+} from './stripe';
 
 const order: NewPaymentIntent = {
   amountCents: 44_800,
@@ -64,7 +72,10 @@ describe('verifyStripeEvent', () => {
     expect(verifyStripeEvent(payload, signStripePayload(payload, 'whsec_a'), 'whsec_a')).toMatchObject({ valid: true, event: { id: 'evt_1' } });
     expect(verifyStripeEvent(`${payload} `, signStripePayload(payload, 'whsec_a'), 'whsec_a')).toEqual({ valid: false, reason: 'mismatch' });
     expect(verifyStripeEvent(payload, signStripePayload(payload, 'whsec_b'), 'whsec_a')).toEqual({ valid: false, reason: 'mismatch' });
-    expect(verifyStripeEvent(payload, signStripePayload(payload, 'whsec_a', Math.floor(Date.now() / 1000) - 301), 'whsec_a')).toEqual({ valid: false, reason: 'stale' });
+    expect(verifyStripeEvent(payload, signStripePayload(payload, 'whsec_a', Math.floor(Date.now() / 1000) - 301), 'whsec_a')).toEqual({
+      valid: false,
+      reason: 'stale',
+    });
     expect(verifyStripeEvent(payload, 'not-a-header', 'whsec_a')).toEqual({ valid: false, reason: 'malformed' });
     expect(verifyStripeEvent('{', signStripePayload('{', 'whsec_a'), 'whsec_a')).toEqual({ valid: false, reason: 'not-json' });
   });
@@ -133,7 +144,13 @@ describe('the diagnostics calls: createProbeIntent and cancelPaymentIntent', () 
     answer = () => ({ status: 200, body: intent() });
     const { createProbeIntent } = await adapter();
     const probe = { amountCents: 100, description: 'HerWay diagnostics: cancelled at once', metadata: { productKey: 'diagnostics' } };
-    expect(await createProbeIntent(probe)).toEqual({ id: 'pi_probe1', status: 'requires_payment_method', livemode: false, amountCents: 100, cancellationReason: null });
+    expect(await createProbeIntent(probe)).toEqual({
+      id: 'pi_probe1',
+      status: 'requires_payment_method',
+      livemode: false,
+      amountCents: 100,
+      cancellationReason: null,
+    });
     await createProbeIntent(probe);
     const [first, second] = seen;
     expect(first).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
@@ -162,7 +179,11 @@ describe('the diagnostics calls: createProbeIntent and cancelPaymentIntent', () 
     const refusal = 'You cannot cancel this PaymentIntent because it has a status of succeeded.';
     answer = () => ({ status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: refusal } } });
     const stripe = await adapter();
-    await expect(stripe.cancelPaymentIntent('pi_paid')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'payment_intent_unexpected_state', message: refusal });
+    await expect(stripe.cancelPaymentIntent('pi_paid')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'payment_intent_unexpected_state',
+      message: refusal,
+    });
     answer = () => ({ status: 503, body: { error: { type: 'api_error', message: 'down' } } });
     await expect(stripe.cancelPaymentIntent('pi_paid')).rejects.toBeInstanceOf(stripe.PaymentProviderUnavailableError);
   });

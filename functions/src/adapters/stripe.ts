@@ -143,7 +143,9 @@ export const IDEMPOTENCY_WINDOW_MS = 60_000;
  */
 export function intentIdempotencyKey(order: NewPaymentIntent, now = Date.now()): string {
   const window = Math.floor(now / IDEMPOTENCY_WINDOW_MS);
-  const digest = createHash('sha256').update(JSON.stringify([order, window])).digest('base64url');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([order, window]))
+    .digest('base64url');
   return `herway-intent-${order.metadata.productKey}-${digest}`;
 }
 
@@ -179,9 +181,7 @@ export async function createPaymentIntent(order: NewPaymentIntent, now = Date.no
   if (!replayed) return created(intent);
   const current = await calling('paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(intent.id));
   if (CONFIRMABLE.has(current.status)) return created(current);
-  const fresh = await calling('paymentIntents.create', () =>
-    stripe.paymentIntents.create(params, { idempotencyKey: `${key}-${randomUUID()}` }),
-  );
+  const fresh = await calling('paymentIntents.create', () => stripe.paymentIntents.create(params, { idempotencyKey: `${key}-${randomUUID()}` }));
   return created(fresh);
 }
 
@@ -205,7 +205,13 @@ export interface IntentSummary {
 }
 
 export function summaryOf(intent: Stripe.PaymentIntent): IntentSummary {
-  return { id: intent.id, status: intent.status, livemode: intent.livemode, amountCents: intent.amount, cancellationReason: intent.cancellation_reason ?? null };
+  return {
+    id: intent.id,
+    status: intent.status,
+    livemode: intent.livemode,
+    amountCents: intent.amount,
+    cancellationReason: intent.cancellation_reason ?? null,
+  };
 }
 
 export interface ProbeIntent {

@@ -10,7 +10,8 @@ import { calendlyBody, calendlyEnvelope, calendlyInvitee } from '../testing/cale
 import { handler } from './on-booking-canceled';
 import { recordInviteeBooking } from './on-booking-created';
 
-const cancel = (uri: string, options: { rescheduled?: boolean; reason?: string } = {}) => handler(calendlyEnvelope(calendlyBody('invitee.canceled', { uri, ...options })));
+const cancel = (uri: string, options: { rescheduled?: boolean; reason?: string } = {}) =>
+  handler(calendlyEnvelope(calendlyBody('invitee.canceled', { uri, ...options })));
 
 describe('on-booking-canceled (Booking.Canceled consumer)', () => {
   it('cancels the booking and releases its session, idempotently', async () => {
@@ -101,7 +102,15 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
       const start = soon();
       const invitee = calendlyInvitee({ userId: athlete.sub, email: athlete.email, start });
       const { booking } = await recordInviteeBooking(invitee);
-      await dynamoClient().send(new UpdateCommand({ TableName: tableName(), Key: keys.mentorshipPackage(athlete.sub, pkg.id), UpdateExpression: 'SET #s = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':r': 'refunded' } }));
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.mentorshipPackage(athlete.sub, pkg.id),
+          UpdateExpression: 'SET #s = :r',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':r': 'refunded' },
+        }),
+      );
       await cancelAt(invitee.uri, start);
       expect((await getBooking(athlete.sub, booking?.id ?? ''))?.status).toBe('cancelled');
       expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsUsed: 0, sessionsReserved: 0 });

@@ -41,8 +41,20 @@ describe('on-booking-created (Booking.Created consumer)', () => {
 
   it('skips a package whose sessions are all reserved, and flags when none is left', async () => {
     const athlete = await createTestAccount();
-    const small = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1, purchaseDate: '2026-01-01T00:00:00.000Z' });
-    const next = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 8_000, totalSessions: 1, purchaseDate: '2026-02-01T00:00:00.000Z' });
+    const small = await createMentorshipPackage({
+      userId: athlete.sub,
+      packageType: 'starter',
+      amount: 8_000,
+      totalSessions: 1,
+      purchaseDate: '2026-01-01T00:00:00.000Z',
+    });
+    const next = await createMentorshipPackage({
+      userId: athlete.sub,
+      packageType: 'starter',
+      amount: 8_000,
+      totalSessions: 1,
+      purchaseDate: '2026-02-01T00:00:00.000Z',
+    });
     const first = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
     const second = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
     const third = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));

@@ -6,7 +6,14 @@ import { listPackages } from '../adapters/dynamo/package-repo';
 import { deleteSessionMessages, scheduleSessionMessage } from '../adapters/session-schedules';
 import { logger } from '../lib/logger';
 import { bookingLinkKey } from '../lib/config';
-import { athleteHints, bookingDetails, choosePackageForBooking, newBookingId, OTHER_EMAIL_BOOKING_REASON, UNVERIFIED_BOOKING_REASON } from '../services/bookings';
+import {
+  athleteHints,
+  bookingDetails,
+  choosePackageForBooking,
+  newBookingId,
+  OTHER_EMAIL_BOOKING_REASON,
+  UNVERIFIED_BOOKING_REASON,
+} from '../services/bookings';
 import type { BookingDetails } from '../services/bookings';
 import { activeMentors } from '../services/mentor-directory';
 import { plannedMessages } from '../services/session-reminders';
@@ -55,7 +62,10 @@ function schedulerFields({ cancelUrl, rescheduleUrl, joinUrl, location, timeZone
 }
 
 /** Why a booking holds none of her sessions: her e-mail alone, another e-mail on her link, or a reschedule of a booking that held none. */
-function unverifiedReason(matchedBy: 'link' | 'link-other-email' | 'email' | 'reschedule', previous: { mentorshipPackageId?: string | null } | undefined): string | undefined {
+function unverifiedReason(
+  matchedBy: 'link' | 'link-other-email' | 'email' | 'reschedule',
+  previous: { mentorshipPackageId?: string | null } | undefined,
+): string | undefined {
   if (matchedBy === 'email') return UNVERIFIED_BOOKING_REASON;
   if (matchedBy === 'link-other-email') return OTHER_EMAIL_BOOKING_REASON;
   return previous && !previous.mentorshipPackageId ? RESCHEDULED_UNHELD_REASON : undefined;
@@ -74,7 +84,9 @@ export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date =
   const details = bookingDetails(invitee, await activeMentors());
   // A reschedule is hers through the booking it replaces, before any e-mail look-up (Calendly may drop the tracking).
   const previous = invitee.old_invitee ? await findSchedulerBooking(invitee.old_invitee) : undefined;
-  const athlete = previous?.userId ? { userId: previous.userId, matchedBy: 'reschedule' as const } : await findBookingAthlete(athleteHints(invitee, bookingLinkKey()));
+  const athlete = previous?.userId
+    ? { userId: previous.userId, matchedBy: 'reschedule' as const }
+    : await findBookingAthlete(athleteHints(invitee, bookingLinkKey()));
   if (!athlete) {
     logger.warn('Calendly booking by no registered athlete: not recorded', { invitee: details.calendlyInviteeUri });
     return { outcome: 'unknown-athlete' };

@@ -60,7 +60,11 @@ describe('on-payment-succeeded (called as the bus calls it)', () => {
     const succeeded = succeededEvent({ userId: athlete.sub, productKey: 'full_packet', amount: 15_000 });
     const paymentIntentId = String(succeeded.data.object.id);
     await handler(stripeEnvelope(succeeded));
-    const failed = stripeEventBody('payment_intent.payment_failed', { id: paymentIntentId, amount: 15_000, metadata: { userId: athlete.sub, productKey: 'full_packet' } });
+    const failed = stripeEventBody('payment_intent.payment_failed', {
+      id: paymentIntentId,
+      amount: 15_000,
+      metadata: { userId: athlete.sub, productKey: 'full_packet' },
+    });
     await onPaymentFailed(stripeEnvelope(failed));
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'succeeded' });
   });
@@ -68,7 +72,11 @@ describe('on-payment-succeeded (called as the bus calls it)', () => {
   it('a paid order naming no athlete is recorded for the founders and grants nothing', async () => {
     const event = succeededEvent({ productKey: 'growth', amount: 56_000 });
     await handler(stripeEnvelope(event));
-    expect(await getPayment(String(event.data.object.id))).toMatchObject({ status: 'succeeded', userId: null, needsAttention: expect.stringMatching(/No athlete/) });
+    expect(await getPayment(String(event.data.object.id))).toMatchObject({
+      status: 'succeeded',
+      userId: null,
+      needsAttention: expect.stringMatching(/No athlete/),
+    });
     expect(await getFulfilment(String(event.data.object.id))).toMatchObject({ courseIds: [] });
   });
 

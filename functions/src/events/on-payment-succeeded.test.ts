@@ -23,7 +23,9 @@ describe('on-payment-succeeded', () => {
 
   it('writes ONE transaction, then sends the receipt', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    await handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'growth', amount: 44_800, discountCode: 'ATHLETE20', receiptEmail: 'maya@example.com' })));
+    await handler(
+      stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'growth', amount: 44_800, discountCode: 'ATHLETE20', receiptEmail: 'maya@example.com' })),
+    );
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
     const [mail] = ses.commandCalls(SendEmailCommand);
     expect(mail?.args[0].input.Destination?.ToAddresses).toEqual(['maya@example.com']);

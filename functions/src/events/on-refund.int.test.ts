@@ -21,7 +21,11 @@ import { handler as onPaymentSucceeded } from './on-payment-succeeded';
 const siteUrl = inject('siteUrl');
 
 async function buy(athlete: TestAccount, path: string, body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie }, body: JSON.stringify(body) });
+  const response = await fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
+    body: JSON.stringify(body),
+  });
   const reply = paymentIntentReplySchema.parse(await response.json());
   expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
   await paymentIn(reply.paymentIntentId, 'succeeded');
@@ -93,7 +97,9 @@ describe('refunds withdraw what the payment granted', () => {
     const paid = succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000 });
     const paymentIntentId = String(paid.data.object.id);
     await onPaymentSucceeded(stripeEnvelope(paid));
-    const { booking } = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - 2 * 3600 * 1000) }));
+    const { booking } = await recordInviteeBooking(
+      calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - 2 * 3600 * 1000) }),
+    );
     if (!booking) throw new Error('no booking');
     expect(booking).toMatchObject({ status: 'scheduled', needsAttention: false });
 
@@ -102,13 +108,24 @@ describe('refunds withdraw what the payment granted', () => {
     await onRefund(stripeEnvelope(refunded)); // a replay flags nothing twice
     expect(await getBooking(athlete.sub, booking.id)).toMatchObject({ status: 'scheduled', needsAttention: true, attentionReason: REFUNDED_PACKAGE_REASON });
     const { Items = [] } = await dynamoClient().send(
-      new QueryCommand({ TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :attention', FilterExpression: 'id = :id', ExpressionAttributeValues: { ':attention': 'ATTENTION', ':id': booking.id } }),
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :attention',
+        FilterExpression: 'id = :id',
+        ExpressionAttributeValues: { ':attention': 'ATTENTION', ':id': booking.id },
+      }),
     );
     expect(Items).toHaveLength(1);
 
-    const response = await fetch(`${siteUrl}/api/sessions/complete/${booking.id}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie } });
+    const response = await fetch(`${siteUrl}/api/sessions/complete/${booking.id}`, {
+      method: 'POST',
+      headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
+    });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: "This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking." });
+    expect(await response.json()).toEqual({
+      message: "This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking.",
+    });
     expect(await getBooking(athlete.sub, booking.id)).toMatchObject({ status: 'scheduled' });
   });
 });

@@ -7,8 +7,14 @@ const detail = (event: ReturnType<typeof stripeEventBody>) => refundEnvelopeSche
 
 describe('refundOf', () => {
   it('reads the running total from charge.refunded and one refund from refund.created', () => {
-    expect(refundOf(detail(stripeEventBody('charge.refunded', { amount_refunded: 30_000 })))).toEqual({ paymentIntentId: 'pi_3QmB8cLkdIwHu7ix0sJ2Vd4E', refundedCents: 30_000 });
-    expect(refundOf(detail(stripeEventBody('refund.created', { amount: 5_000 })))).toEqual({ paymentIntentId: 'pi_3QmB8cLkdIwHu7ix0sJ2Vd4E', refundedCents: 5_000 });
+    expect(refundOf(detail(stripeEventBody('charge.refunded', { amount_refunded: 30_000 })))).toEqual({
+      paymentIntentId: 'pi_3QmB8cLkdIwHu7ix0sJ2Vd4E',
+      refundedCents: 30_000,
+    });
+    expect(refundOf(detail(stripeEventBody('refund.created', { amount: 5_000 })))).toEqual({
+      paymentIntentId: 'pi_3QmB8cLkdIwHu7ix0sJ2Vd4E',
+      refundedCents: 5_000,
+    });
   });
 
   it('ignores refunds that are not settled or not of a PaymentIntent', () => {

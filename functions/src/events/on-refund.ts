@@ -6,7 +6,9 @@ import { flagBookingsOfRefundedPackage } from '../adapters/dynamo/refunded-booki
 import { logger } from '../lib/logger';
 
 /** The PaymentIntent a refund event is about and the total refunded it reports, or why it is ignored. */
-export function refundOf(detail: ReturnType<typeof refundEnvelopeSchema.parse>['detail']): { paymentIntentId: string; refundedCents: number } | { ignored: string } {
+export function refundOf(
+  detail: ReturnType<typeof refundEnvelopeSchema.parse>['detail'],
+): { paymentIntentId: string; refundedCents: number } | { ignored: string } {
   if (detail.type === 'charge.refunded') {
     const charge = detail.data.object;
     const paymentIntentId = stripeId(charge.payment_intent);
@@ -38,7 +40,13 @@ export async function handler(event: unknown): Promise<void> {
   }
   const outcome = await applyRefund(refund.paymentIntentId, refund.refundedCents);
   const flaggedBookings = await flagRefundedBookings(refund.paymentIntentId);
-  logger.info('Refund handled', { eventId: envelope.detail.id, paymentIntentId: refund.paymentIntentId, refundedCents: refund.refundedCents, outcome, flaggedBookings });
+  logger.info('Refund handled', {
+    eventId: envelope.detail.id,
+    paymentIntentId: refund.paymentIntentId,
+    refundedCents: refund.refundedCents,
+    outcome,
+    flaggedBookings,
+  });
 }
 
 /**

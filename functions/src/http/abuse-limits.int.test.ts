@@ -37,7 +37,8 @@ describe('abuse limits', () => {
     const network = loopbackAddress();
     const account = await createTestAccount();
     expect((await postFrom(siteUrl, network, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
-    const attempt = (code: string) => postFrom(siteUrl, network, '/api/auth/reset-password', { email: account.email, code, password: 'a-new-password', confirmPassword: 'a-new-password' });
+    const attempt = (code: string) =>
+      postFrom(siteUrl, network, '/api/auth/reset-password', { email: account.email, code, password: 'a-new-password', confirmPassword: 'a-new-password' });
     for (let guess = 0; guess < 5; guess += 1) expect((await attempt(String(100000 + guess))).status).toBe(400);
     const stopped = await attempt('100009');
     expect(stopped.status).toBe(429);
@@ -47,7 +48,8 @@ describe('abuse limits', () => {
 
   it('sends at most 3 reset codes an hour to one address, known or not', async () => {
     const address = `nobody-${randomUUID()}@example.com`;
-    for (let request = 0; request < 3; request += 1) expect((await postFrom(siteUrl, loopbackAddress(), '/api/auth/forgot-password', { email: address })).status).toBe(200);
+    for (let request = 0; request < 3; request += 1)
+      expect((await postFrom(siteUrl, loopbackAddress(), '/api/auth/forgot-password', { email: address })).status).toBe(200);
     const fourth = await postFrom(siteUrl, loopbackAddress(), '/api/auth/forgot-password', { email: address });
     expect(fourth.status).toBe(429);
     expect(retryAfterOf(fourth)).toBeLessThanOrEqual(3600);
@@ -57,7 +59,14 @@ describe('abuse limits', () => {
     const network = loopbackAddress();
     const taken = await createTestAccount();
     const register = () =>
-      postFrom(siteUrl, network, '/api/auth/register', { email: taken.email, firstName: 'Ava', lastName: 'Lopez', password: 'recruit-me-2027', confirmPassword: 'recruit-me-2027', ageConfirmed: true });
+      postFrom(siteUrl, network, '/api/auth/register', {
+        email: taken.email,
+        firstName: 'Ava',
+        lastName: 'Lopez',
+        password: 'recruit-me-2027',
+        confirmPassword: 'recruit-me-2027',
+        ageConfirmed: true,
+      });
     for (let attempt = 0; attempt < 20; attempt += 1) expect((await register()).status).toBe(409);
     const refused = await register();
     expect(refused.status).toBe(429);
@@ -69,7 +78,13 @@ describe('abuse limits', () => {
     const send = async (index: number) => {
       const event = httpEvent('POST', '/api/contact', {
         headers: { ...sameSiteJson, origin: siteUrl },
-        body: JSON.stringify({ firstName: 'Ava', lastName: 'Lopez', email: `ava-${randomUUID()}@example.com`, interestType: 'General Question', message: 'How does recruiting work for fencing?' }),
+        body: JSON.stringify({
+          firstName: 'Ava',
+          lastName: 'Lopez',
+          email: `ava-${randomUUID()}@example.com`,
+          interestType: 'General Question',
+          message: 'How does recruiting work for fencing?',
+        }),
       });
       event.requestContext.http.sourceIp = `${prefix}:0:0:0:${index.toString(16)}`;
       return submitContact(event, lambdaContext);
@@ -94,7 +109,11 @@ describe('abuse limits', () => {
   it('lets a network open 10 open-amount payments an hour without an account (card testing opens many)', async () => {
     const network = loopbackAddress();
     const open = () =>
-      postFrom(siteUrl, network, '/api/create-payment-intent', { amount: 1, description: 'Card test', customerInfo: { name: 'Card Tester', athleteName: 'Nobody', email: 'tester@example.com' } });
+      postFrom(siteUrl, network, '/api/create-payment-intent', {
+        amount: 1,
+        description: 'Card test',
+        customerInfo: { name: 'Card Tester', athleteName: 'Nobody', email: 'tester@example.com' },
+      });
     for (let payment = 0; payment < 10; payment += 1) expect((await open()).status).toBe(200);
     const refused = await open();
     expect(refused.status).toBe(429);

@@ -9,18 +9,59 @@ import type { TestAccount } from '../testing/accounts';
 const siteUrl = inject('siteUrl');
 
 /** What Zod or a schema leaks when nobody worded a message: field-name prefixes and type jargon. */
-const SCHEMA_TEXT = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*: |expected (a |an )?(number|string|boolean|object|array)|received |Too (big|small)|Invalid input|<=|>=|NaN|undefined|\[object Object\]/;
+const SCHEMA_TEXT =
+  /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*: |expected (a |an )?(number|string|boolean|object|array)|received |Too (big|small)|Invalid input|<=|>=|NaN|undefined|\[object Object\]/;
 
 const junkValues = [null, -1, 1e308, 2.5, '', ' ', 'x'.repeat(20_000), '<script>alert(1)</script>', [], {}, true, 'DROP TABLE', '../../etc/passwd', '💥'];
 const fieldNames = [
-  'email', 'password', 'confirmPassword', 'firstName', 'lastName', 'ageConfirmed', 'profileImageUrl', 'code', 'discountCode', 'token',
-  'amount', 'originalAmount', 'totalSessions', 'packageType', 'courseType', 'description', 'customerEmail', 'customerName', 'athleteName',
-  'paymentIntentId', 'clientSecret', 'message', 'sport', 'interestType', 'website', 'fileName', 'contentType', 'mimeType', 'fileSize',
-  'storagePath', 'courseId', 'assetId', 'isActive', 'to', 'subject', 'newPassword',
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'ageConfirmed',
+  'profileImageUrl',
+  'code',
+  'discountCode',
+  'token',
+  'amount',
+  'originalAmount',
+  'totalSessions',
+  'packageType',
+  'courseType',
+  'description',
+  'customerEmail',
+  'customerName',
+  'athleteName',
+  'paymentIntentId',
+  'clientSecret',
+  'message',
+  'sport',
+  'interestType',
+  'website',
+  'fileName',
+  'contentType',
+  'mimeType',
+  'fileSize',
+  'storagePath',
+  'courseId',
+  'assetId',
+  'isActive',
+  'to',
+  'subject',
+  'newPassword',
 ];
 
 /** Bodies: empty, not an object, and objects whose every known field holds one kind of junk. */
-const bodies: string[] = ['', '{', '[]', '"text"', 'null', '{}', ...junkValues.map((junk) => JSON.stringify(Object.fromEntries(fieldNames.map((name) => [name, junk]))))];
+const bodies: string[] = [
+  '',
+  '{',
+  '[]',
+  '"text"',
+  'null',
+  '{}',
+  ...junkValues.map((junk) => JSON.stringify(Object.fromEntries(fieldNames.map((name) => [name, junk])))),
+];
 const queries = ['', '?limit=-5', '?limit=abc&cursor=%25%25', '?cursor=eyJQSyI6eyJTIjoxfX0', `?limit=${'9'.repeat(400)}`];
 const pathValues = ['%20', 'x'.repeat(600), '..%2F..%2Fsecret', '%F0%9F%92%A5', '0'];
 

@@ -91,7 +91,9 @@ describe('bursts of simultaneous writers (DynamoDB cancels overlapping transacti
     const athletes = await times(10, () => createTestAccount());
     const events = athletes.map((athlete) => succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000 }));
     const before = { payments: await counterValue('TOTALS', 'payments'), revenue: await counterValue('TOTALS', 'revenueCents') };
-    await Promise.all(events.flatMap((event) => [onPaymentSucceeded(stripeEnvelope(structuredClone(event))), onPaymentSucceeded(stripeEnvelope(structuredClone(event)))]));
+    await Promise.all(
+      events.flatMap((event) => [onPaymentSucceeded(stripeEnvelope(structuredClone(event))), onPaymentSucceeded(stripeEnvelope(structuredClone(event)))]),
+    );
     for (const [index, athlete] of athletes.entries()) {
       const paymentIntentId = String(events[index]?.data.object.id);
       expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'succeeded', amount: 40_000 });

@@ -36,8 +36,11 @@ describe('every protected route of the route table', () => {
     expect(await response.json()).toEqual({ message: 'Admin access required' });
   });
 
-  it.each(athleteRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 403 to an admin, who has no athlete data', async (_name, route) => {
-    const response = await call(route, admin.cookie);
-    expect(response.status).toBe(403);
-  });
+  it.each(athleteRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 403 to an admin, who has no athlete data',
+    async (_name, route) => {
+      const response = await call(route, admin.cookie);
+      expect(response.status).toBe(403);
+    },
+  );
 });

@@ -16,7 +16,9 @@ describe('backfill-leads job', () => {
     const email = `old-${id}@example.com`;
     const createdAt = new Date(Date.now() - 1000).toISOString();
     const contact = { id, firstName: 'Old', lastName: 'Lead', email, interestType: 'General Question', message: 'Saved before leads existed', createdAt };
-    await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.contact(id), ...keys.listing('CONTACT', createdAt, id), type: 'contact', ...contact } }));
+    await dynamoClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...keys.contact(id), ...keys.listing('CONTACT', createdAt, id), type: 'contact', ...contact } }),
+    );
     expect(await contactsFrom(email)).toEqual([]);
     const before = await addresses();
 

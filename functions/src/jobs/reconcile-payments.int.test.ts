@@ -32,7 +32,12 @@ describe('payment reconciliation', () => {
 
     // As if its event had never arrived: no marker, no payment, no package.
     const packageId = fulfilmentIds(paymentIntentId).packageId;
-    for (const key of [keys.fulfilment(paymentIntentId), keys.payment(paymentIntentId), keys.userPayment(athlete.sub, paymentIntentId), keys.mentorshipPackage(athlete.sub, packageId)]) {
+    for (const key of [
+      keys.fulfilment(paymentIntentId),
+      keys.payment(paymentIntentId),
+      keys.userPayment(athlete.sub, paymentIntentId),
+      keys.mentorshipPackage(athlete.sub, packageId),
+    ]) {
       await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     }
 

@@ -21,13 +21,22 @@ export async function handler(): Promise<ReconciliationReport> {
       fulfil: async (intent) => {
         await onPaymentSucceeded(reconciledEventEnvelope(intent, now));
         // Listed on the admins' attention page (issue 16): a fix means an event was lost.
-        await recordReconciledPayment({ paymentIntentId: intent.id, fixedAt: now.toISOString(), customerEmail: intent.receipt_email, userId: intent.metadata.userId ?? null, amount: intent.amount });
+        await recordReconciledPayment({
+          paymentIntentId: intent.id,
+          fixedAt: now.toISOString(),
+          customerEmail: intent.receipt_email,
+          userId: intent.metadata.userId ?? null,
+          amount: intent.amount,
+        });
       },
     },
     now,
   );
   if (report.fixed.length > 0) logger.error('Reconciliation fulfilled paid orders whose event was lost', { fixed: report.fixed });
   logger.info('Reconciliation done', { ...report });
-  if (report.failed.length > 0) throw new Error(`Reconciliation could not fulfil ${report.failed.length} paid order(s): ${report.failed.map((f) => `${f.paymentIntentId} (${f.error})`).join('; ')}`);
+  if (report.failed.length > 0)
+    throw new Error(
+      `Reconciliation could not fulfil ${report.failed.length} paid order(s): ${report.failed.map((f) => `${f.paymentIntentId} (${f.error})`).join('; ')}`,
+    );
   return report;
 }

@@ -30,7 +30,12 @@ export async function handler(event: unknown): Promise<{ outcome: SendOutcome; r
     return { outcome: 'skipped', reason: 'it was sent already, or the booking changed' };
   }
   const settings = config();
-  const options = { to: profile.email, firstName: profile.firstName, siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL };
+  const options = {
+    to: profile.email,
+    firstName: profile.firstName,
+    siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
+    supportEmail: settings.SUPPORT_EMAIL,
+  };
   try {
     await sendEmail(message.kind === 'reminder' ? sessionReminderEmail(booking, options) : sessionNudgeEmail(booking, options));
   } catch (error) {

@@ -28,73 +28,75 @@ const EMULATED_STRIPE_STAGES = new Set(['local', 'test']);
  */
 const nonEmpty = z.string().check(z.minLength(1));
 
-const configSchema = z.object({
-  STAGE: z._default(z.enum(['local', 'test', 'dev', 'prod']), 'local'),
-  AWS_REGION: z._default(z.string(), 'us-east-1'),
-  TABLE_NAME: z._default(nonEmpty, 'herway'),
-  CONTENT_BUCKET: z._default(nonEmpty, 'herway-content'),
-  EVENT_BUS_NAME: z._default(nonEmpty, 'herway'),
-  USER_POOL_ID: z.optional(nonEmpty),
-  USER_POOL_CLIENT_ID: z.optional(nonEmpty),
-  /** The site's origin(s), comma-separated: state-changing requests must come from one of them. */
-  SITE_ORIGIN: z._default(nonEmpty, 'http://localhost:3000'),
-  /** The stage's support inbox (infra/lib/stages.ts): leads go to it and the e-mails name it. */
-  SUPPORT_EMAIL: z._default(z.email(), LOCAL_SUPPORT_EMAIL),
-  MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
-  DYNAMODB_ENDPOINT: z.optional(z.url()),
-  S3_ENDPOINT: z.optional(z.url()),
-  SES_ENDPOINT: z.optional(z.url()),
-  COGNITO_ENDPOINT: z.optional(z.url()),
-  EVENTBRIDGE_ENDPOINT: z.optional(z.url()),
-  /** The local Cognito's public keys (JSON), handed over by the local stack: its JWKS is served over http. */
-  COGNITO_LOCAL_JWKS: z.optional(z.string()),
-  /**
-   * Calendly's webhook signing key (the `signing_key` of the webhook subscription). On the local
-   * stack it is the fixed local secret the local scheduler signs with; elsewhere it must be set,
-   * or the Calendly webhook refuses every delivery.
-   */
-  CALENDLY_WEBHOOK_SIGNING_KEY: z.optional(nonEmpty),
-  /** A Calendly personal access token; with it (or the signing key) outside `local`, booking links go to Calendly. */
-  CALENDLY_API_KEY: z.optional(nonEmpty),
-  /** Stripe's secret API key (`sk_live_...`/`sk_test_...`); on the local stack, the emulator's fake key. */
-  STRIPE_SECRET_KEY: z.optional(nonEmpty),
-  /** The signing secret of the Stripe webhook endpoint (`whsec_...`); on `local` it defaults to the local secret. */
-  STRIPE_WEBHOOK_SECRET: z.optional(nonEmpty),
-  /**
-   * The key payment links for the open-amount /checkout are signed with (payment-links.ts); in AWS
-   * the `paymentLinkKey` field of the stage's Stripe secret. On `local` it defaults to a fixed key.
-   */
-  PAYMENT_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
-  /**
-   * The key booking links seal her id with (booking-links.ts); in AWS the `bookingLinkKey` field of
-   * the stage's Calendly secret. On `local` it defaults to a fixed key.
-   */
-  BOOKING_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
-  /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
-  STRIPE_API_BASE: z.optional(z.url()),
-  /**
-   * The secret CloudFront sends in x-herway-origin-verify on every `/api/*` request (a generated
-   * Secrets Manager value, infra/constructs/website.ts). Set in AWS: requests without it, sent to
-   * the HTTP API's own endpoint rather than through the site, are refused. Unset on the local stack.
-   */
-  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(16))),
-  /**
-   * Local and test stages only: multiplies the per-network abuse limits (abuse-limits.ts). The
-   * browser tests all come from 127.0.0.1, one "network" for a whole suite of families.
-   */
-  NETWORK_LIMIT_FACTOR: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),
-  /** Automatic retries of a failed Stripe request (idempotency keys make them safe); 0 in tests. */
-  STRIPE_MAX_NETWORK_RETRIES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 1),
-}).check(
-  z.refine((settings) => settings.NETWORK_LIMIT_FACTOR === 1 || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
-    message: 'NETWORK_LIMIT_FACTOR raises the abuse limits and is allowed only when STAGE is local or test',
-    path: ['NETWORK_LIMIT_FACTOR'],
-  }),
-  z.refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
-    message: 'STRIPE_API_BASE points Stripe at an emulator and is allowed only when STAGE is local or test',
-    path: ['STRIPE_API_BASE'],
-  }),
-);
+const configSchema = z
+  .object({
+    STAGE: z._default(z.enum(['local', 'test', 'dev', 'prod']), 'local'),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    TABLE_NAME: z._default(nonEmpty, 'herway'),
+    CONTENT_BUCKET: z._default(nonEmpty, 'herway-content'),
+    EVENT_BUS_NAME: z._default(nonEmpty, 'herway'),
+    USER_POOL_ID: z.optional(nonEmpty),
+    USER_POOL_CLIENT_ID: z.optional(nonEmpty),
+    /** The site's origin(s), comma-separated: state-changing requests must come from one of them. */
+    SITE_ORIGIN: z._default(nonEmpty, 'http://localhost:3000'),
+    /** The stage's support inbox (infra/lib/stages.ts): leads go to it and the e-mails name it. */
+    SUPPORT_EMAIL: z._default(z.email(), LOCAL_SUPPORT_EMAIL),
+    MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
+    DYNAMODB_ENDPOINT: z.optional(z.url()),
+    S3_ENDPOINT: z.optional(z.url()),
+    SES_ENDPOINT: z.optional(z.url()),
+    COGNITO_ENDPOINT: z.optional(z.url()),
+    EVENTBRIDGE_ENDPOINT: z.optional(z.url()),
+    /** The local Cognito's public keys (JSON), handed over by the local stack: its JWKS is served over http. */
+    COGNITO_LOCAL_JWKS: z.optional(z.string()),
+    /**
+     * Calendly's webhook signing key (the `signing_key` of the webhook subscription). On the local
+     * stack it is the fixed local secret the local scheduler signs with; elsewhere it must be set,
+     * or the Calendly webhook refuses every delivery.
+     */
+    CALENDLY_WEBHOOK_SIGNING_KEY: z.optional(nonEmpty),
+    /** A Calendly personal access token; with it (or the signing key) outside `local`, booking links go to Calendly. */
+    CALENDLY_API_KEY: z.optional(nonEmpty),
+    /** Stripe's secret API key (`sk_live_...`/`sk_test_...`); on the local stack, the emulator's fake key. */
+    STRIPE_SECRET_KEY: z.optional(nonEmpty),
+    /** The signing secret of the Stripe webhook endpoint (`whsec_...`); on `local` it defaults to the local secret. */
+    STRIPE_WEBHOOK_SECRET: z.optional(nonEmpty),
+    /**
+     * The key payment links for the open-amount /checkout are signed with (payment-links.ts); in AWS
+     * the `paymentLinkKey` field of the stage's Stripe secret. On `local` it defaults to a fixed key.
+     */
+    PAYMENT_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
+    /**
+     * The key booking links seal her id with (booking-links.ts); in AWS the `bookingLinkKey` field of
+     * the stage's Calendly secret. On `local` it defaults to a fixed key.
+     */
+    BOOKING_LINK_KEY: z.optional(z.string().check(z.minLength(16))),
+    /** Local stack only: the base URL of the local Stripe emulator (`http://localhost:12111`). */
+    STRIPE_API_BASE: z.optional(z.url()),
+    /**
+     * The secret CloudFront sends in x-herway-origin-verify on every `/api/*` request (a generated
+     * Secrets Manager value, infra/constructs/website.ts). Set in AWS: requests without it, sent to
+     * the HTTP API's own endpoint rather than through the site, are refused. Unset on the local stack.
+     */
+    ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(16))),
+    /**
+     * Local and test stages only: multiplies the per-network abuse limits (abuse-limits.ts). The
+     * browser tests all come from 127.0.0.1, one "network" for a whole suite of families.
+     */
+    NETWORK_LIMIT_FACTOR: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),
+    /** Automatic retries of a failed Stripe request (idempotency keys make them safe); 0 in tests. */
+    STRIPE_MAX_NETWORK_RETRIES: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5)), 1),
+  })
+  .check(
+    z.refine((settings) => settings.NETWORK_LIMIT_FACTOR === 1 || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
+      message: 'NETWORK_LIMIT_FACTOR raises the abuse limits and is allowed only when STAGE is local or test',
+      path: ['NETWORK_LIMIT_FACTOR'],
+    }),
+    z.refine((settings) => !settings.STRIPE_API_BASE || EMULATED_STRIPE_STAGES.has(settings.STAGE), {
+      message: 'STRIPE_API_BASE points Stripe at an emulator and is allowed only when STAGE is local or test',
+      path: ['STRIPE_API_BASE'],
+    }),
+  );
 
 export type Config = z.infer<typeof configSchema>;
 

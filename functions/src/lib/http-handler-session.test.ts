@@ -6,7 +6,15 @@ import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
 
 // Token renewal in the authentication middleware, with the verifier and Cognito faked at the edge.
-const athlete: SessionUser = { sub: 'athlete-1', username: 'athlete-1', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 };
+const athlete: SessionUser = {
+  sub: 'athlete-1',
+  username: 'athlete-1',
+  groups: ['athlete'],
+  isAdmin: false,
+  authTime: 1_790_000_000,
+  tokenId: 'jti-1',
+  expiresAt: 4_102_444_800,
+};
 const validTokens = new Map<string, SessionUser>([['fresh-token', athlete]]);
 const refresh = vi.fn<(refreshToken: string) => Promise<SessionTokens | undefined>>();
 
@@ -27,7 +35,9 @@ const currentUser = httpHandler('auth/get-current-user', {}, async ({ user }) =>
 const failing = httpHandler('sessions/list-sessions', {}, async () => {
   throw badRequest('Something was wrong with the request');
 });
-const logout = httpHandler('auth/logout-user', {}, async () => reply(200, { message: 'Logged out' }, { cookies: ['herway_access=; Path=/; Max-Age=0', 'herway_refresh=; Path=/api; Max-Age=0'] }));
+const logout = httpHandler('auth/logout-user', {}, async () =>
+  reply(200, { message: 'Logged out' }, { cookies: ['herway_access=; Path=/; Max-Age=0', 'herway_refresh=; Path=/api; Max-Age=0'] }),
+);
 
 const call = (handler: typeof dashboard, ...args: Parameters<typeof httpEvent>) => handler(httpEvent(...args), lambdaContext);
 
@@ -36,7 +46,9 @@ describe('authentication: token renewal', () => {
     process.env.SITE_ORIGIN = 'http://localhost:3000';
     ended.clear();
     refresh.mockReset();
-    refresh.mockImplementation(async (refreshToken) => (refreshToken === 'good-refresh' ? { accessToken: 'fresh-token', accessTokenLifetime: 3600 } : undefined));
+    refresh.mockImplementation(async (refreshToken) =>
+      refreshToken === 'good-refresh' ? { accessToken: 'fresh-token', accessTokenLifetime: 3600 } : undefined,
+    );
   });
 
   it('uses a valid access token as it is, without asking Cognito', async () => {
@@ -98,7 +110,10 @@ describe('authentication: token renewal', () => {
     expect(protectedRoute.statusCode).toBe(401);
     // The refresh was tried, and the session it renewed is the ended one: both cookies go.
     expect(refresh).toHaveBeenCalledWith('good-refresh');
-    expect(protectedRoute.cookies).toEqual(['herway_access=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0', 'herway_refresh=; Path=/api; HttpOnly; SameSite=Lax; Max-Age=0']);
+    expect(protectedRoute.cookies).toEqual([
+      'herway_access=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      'herway_refresh=; Path=/api; HttpOnly; SameSite=Lax; Max-Age=0',
+    ]);
     const withoutRefresh = await call(currentUser, 'GET', '/api/auth/user', { cookies: ['herway_access=fresh-token'] });
     expect(JSON.parse(withoutRefresh.body ?? '')).toEqual({ signedIn: false });
     expect(withoutRefresh.cookies).toHaveLength(2);

@@ -6,8 +6,14 @@ import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
 
 const sessions = new Map<string, SessionUser>([
-  ['athlete-token', { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 }],
-  ['admin-token', { sub: 'admin-1', username: 'admin@example.com', groups: ['admin'], isAdmin: true, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 }],
+  [
+    'athlete-token',
+    { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 },
+  ],
+  [
+    'admin-token',
+    { sub: 'admin-1', username: 'admin@example.com', groups: ['admin'], isAdmin: true, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 },
+  ],
 ]);
 
 vi.mock('../adapters/auth/token-verifier', () => ({
@@ -23,8 +29,14 @@ const contactBody = z.object({
 
 const submit = httpHandler('contact/submit-contact', { body: contactBody }, async ({ body, user }) => ({ received: body, signedIn: Boolean(user) }));
 const dashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
-const adminList = httpHandler('admin/list-contacts', { query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.maximum(100)), 50) }) }, async ({ query }) => ({ limit: query.limit }));
-const webhook = httpHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers }) => reply(202, { rawBody, signature: headers['stripe-signature'] }));
+const adminList = httpHandler(
+  'admin/list-contacts',
+  { query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.maximum(100)), 50) }) },
+  async ({ query }) => ({ limit: query.limit }),
+);
+const webhook = httpHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers }) =>
+  reply(202, { rawBody, signature: headers['stripe-signature'] }),
+);
 const failing = httpHandler('resources/get-resource-download', { path: z.object({ downloadKey: z.string() }) }, async () => {
   throw new Error('database exploded: secret detail');
 });
@@ -40,7 +52,10 @@ describe('httpHandler', () => {
   });
 
   it('parses a valid JSON body and replies 200 JSON with security headers and no caching', async () => {
-    const result = await call(submit, 'POST', '/api/contact', { headers: sameSiteJson, body: JSON.stringify({ email: 'a@b.co', message: 'Hello there, coach' }) });
+    const result = await call(submit, 'POST', '/api/contact', {
+      headers: sameSiteJson,
+      body: JSON.stringify({ email: 'a@b.co', message: 'Hello there, coach' }),
+    });
     expect(result.statusCode).toBe(200);
     expect(result.json).toEqual({ received: { email: 'a@b.co', message: 'Hello there, coach' }, signedIn: false });
     expect(result.headers?.['Content-Type']).toMatch(/application\/json/);
@@ -49,7 +64,11 @@ describe('httpHandler', () => {
   });
 
   it('decodes a base64 body', async () => {
-    const result = await call(submit, 'POST', '/api/contact', { headers: sameSiteJson, base64: true, body: JSON.stringify({ email: 'a@b.co', message: 'Hello there, coach' }) });
+    const result = await call(submit, 'POST', '/api/contact', {
+      headers: sameSiteJson,
+      base64: true,
+      body: JSON.stringify({ email: 'a@b.co', message: 'Hello there, coach' }),
+    });
     expect(result.statusCode).toBe(200);
   });
 
@@ -83,7 +102,11 @@ describe('httpHandler', () => {
 
   it('exempts webhooks from the CSRF rule and hands them the raw body', async () => {
     const payload = '{"id":"evt_1",  "type":"payment_intent.succeeded"}';
-    const result = await call(webhook, 'POST', '/api/webhooks/stripe', { headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, body: payload, base64: true });
+    const result = await call(webhook, 'POST', '/api/webhooks/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      body: payload,
+      base64: true,
+    });
     expect(result.statusCode).toBe(202);
     expect(result.json).toEqual({ rawBody: payload, signature: 't=1,v1=abc' });
   });
@@ -141,7 +164,11 @@ describe('httpHandler', () => {
     const result = await exporting(httpEvent('GET', '/api/admin/export/contacts', { cookies: ['herway_access=admin-token'] }), lambdaContext);
     expect(result.statusCode).toBe(200);
     expect(result.body).toBe(csv);
-    expect(result.headers).toMatchObject({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="x.csv"', 'Cache-Control': 'no-store' });
+    expect(result.headers).toMatchObject({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="x.csv"',
+      'Cache-Control': 'no-store',
+    });
     expect(Object.keys(result.headers ?? {}).filter((name) => name.toLowerCase() === 'content-type')).toHaveLength(1);
     expect(() => reply(200, { not: 'text' }, { raw: true })).toThrow(TypeError);
   });

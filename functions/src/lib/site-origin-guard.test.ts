@@ -23,7 +23,7 @@ describe('clientIpOf', () => {
     return { ...base, requestContext: { ...base.requestContext, http: { ...base.requestContext.http, sourceIp: '130.176.1.1' } } };
   };
 
-  it("takes the viewer address CloudFront wrote when CloudFront is in front", () => {
+  it('takes the viewer address CloudFront wrote when CloudFront is in front', () => {
     expect(clientIpOf(event({ 'x-herway-viewer-ip': '203.0.113.9' }), SECRET)).toBe('203.0.113.9');
     expect(clientIpOf(event({ 'x-herway-viewer-ip': '2001:db8::1' }), SECRET)).toBe('2001:db8::1');
   });

@@ -8,6 +8,10 @@ type WebhookName = Extract<(typeof routes)[number], { webhook: true }>['handler'
  * The HTTP stack of a webhook: no session (a provider sends no cookies, and its signature is the
  * check), so the bundle carries neither the token verifier nor the session check's table access.
  */
-export function webhookHandler<const S extends HandlerSchemas, const N extends WebhookName>(name: N, schemas: S, fn: (input: HandlerInput<S, 'public'>) => Promise<unknown>) {
+export function webhookHandler<const S extends HandlerSchemas, const N extends WebhookName>(
+  name: N,
+  schemas: S,
+  fn: (input: HandlerInput<S, 'public'>) => Promise<unknown>,
+) {
   return buildHttpHandler(name, schemas, fn);
 }

@@ -26,17 +26,52 @@ export const abuseLimits = {
   // Wrong TOTP codes after a right password (second-factor.ts caps each sign-in at 5 besides).
   secondFactorFailuresNetwork: { scope: 'mfa-fail-ip', limit: 20, windowSeconds: 15 * MINUTE, message: `Too many wrong codes from your network. ${WAIT}` },
   resetRequestNetwork: { scope: 'reset-request-ip', limit: 10, windowSeconds: HOUR, message: `Too many reset requests from your network. ${WAIT}` },
-  resetRequestAccount: { scope: 'reset-request-account', limit: 3, windowSeconds: HOUR, message: 'We already sent several codes to this address in the last hour. Check your inbox (and spam folder), or try again later.' },
+  resetRequestAccount: {
+    scope: 'reset-request-account',
+    limit: 3,
+    windowSeconds: HOUR,
+    message: 'We already sent several codes to this address in the last hour. Check your inbox (and spam folder), or try again later.',
+  },
   resetCodeFailuresNetwork: { scope: 'reset-fail-ip', limit: 20, windowSeconds: HOUR, message: `Too many wrong reset codes from your network. ${WAIT}` },
-  resetCodeFailuresAccount: { scope: 'reset-fail-account', limit: 5, windowSeconds: 15 * MINUTE, message: 'Too many wrong codes for this account. Ask for a new code in a few minutes.' },
+  resetCodeFailuresAccount: {
+    scope: 'reset-fail-account',
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    message: 'Too many wrong codes for this account. Ask for a new code in a few minutes.',
+  },
   // A team registering together at a clinic shares one network.
-  registerNetwork: { scope: 'register-ip', limit: 20, windowSeconds: HOUR, message: 'Too many new accounts from your network in the last hour. Please try again later, or contact us.' },
-  contactNetwork: { scope: 'contact-ip', limit: 10, windowSeconds: HOUR, message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another." },
-  contactAddress: { scope: 'contact-email', limit: 3, windowSeconds: HOUR, message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another." },
+  registerNetwork: {
+    scope: 'register-ip',
+    limit: 20,
+    windowSeconds: HOUR,
+    message: 'Too many new accounts from your network in the last hour. Please try again later, or contact us.',
+  },
+  contactNetwork: {
+    scope: 'contact-ip',
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another.",
+  },
+  contactAddress: {
+    scope: 'contact-email',
+    limit: 3,
+    windowSeconds: HOUR,
+    message: "You've sent several messages in the last hour. We've got them and will reply within 24 hours; please wait before sending another.",
+  },
   // Codes that do not exist only: a family checking its real code again is never stopped.
-  discountGuessesNetwork: { scope: 'discount-guess-ip', limit: 20, windowSeconds: 10 * MINUTE, message: `Too many discount codes tried that don't exist. ${WAIT}` },
+  discountGuessesNetwork: {
+    scope: 'discount-guess-ip',
+    limit: 20,
+    windowSeconds: 10 * MINUTE,
+    message: `Too many discount codes tried that don't exist. ${WAIT}`,
+  },
   // Open-amount payments opened without an account: card testing uses many small ones.
-  openPaymentNetwork: { scope: 'open-payment-ip', limit: 10, windowSeconds: HOUR, message: 'Too many payments started from your network in the last hour. Please try again later, or contact us.' },
+  openPaymentNetwork: {
+    scope: 'open-payment-ip',
+    limit: 10,
+    windowSeconds: HOUR,
+    message: 'Too many payments started from your network in the last hour. Please try again later, or contact us.',
+  },
 } as const satisfies Record<string, AbuseLimit>;
 
 /**
@@ -79,7 +114,11 @@ export async function assertRoom(uses: readonly LimitUse[], now = Date.now()): P
 
 /** Counts one failure against each of these limits. */
 export async function countFailure(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
-  await Promise.all(uses.map(({ limit, subject }) => takeRateLimitSlot({ scope: limit.scope, subject, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limit.windowSeconds }, now)));
+  await Promise.all(
+    uses.map(({ limit, subject }) =>
+      takeRateLimitSlot({ scope: limit.scope, subject, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limit.windowSeconds }, now),
+    ),
+  );
 }
 
 /**
@@ -87,7 +126,12 @@ export async function countFailure(uses: readonly LimitUse[], now = Date.now()):
  * failure of `attempt` against all of them. Guesses running at the same moment may pass the
  * check together; they are still counted, so the next ones are refused.
  */
-export async function limitFailures<T>(uses: readonly LimitUse[], attempt: () => Promise<T>, isFailure: (error: unknown) => boolean, now = Date.now()): Promise<T> {
+export async function limitFailures<T>(
+  uses: readonly LimitUse[],
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+  now = Date.now(),
+): Promise<T> {
   await assertRoom(uses, now);
   try {
     return await attempt();

@@ -52,7 +52,10 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   // Her Stripe customer holds her e-mail, name and id: deleted (best effort, logged), before her profile, which names it.
   if (profile?.stripeCustomerId) {
     await deleteCustomer(profile.stripeCustomerId).catch((error: unknown) =>
-      logger.error('Her Stripe customer could not be deleted; delete it in Stripe', { customerId: profile.stripeCustomerId, error: String((error as Error).message) }),
+      logger.error('Her Stripe customer could not be deleted; delete it in Stripe', {
+        customerId: profile.stripeCustomerId,
+        error: String((error as Error).message),
+      }),
     );
   }
   // Her downloads stay counted, but no longer say who she was or where she was.

@@ -40,7 +40,11 @@ describe('registerAthlete', () => {
     const signedIn = await registerAthlete(registration);
     expect(identity.createUser).toHaveBeenCalledWith({ ...registration, group: 'athlete' });
     expect(repo.createProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false }));
-    expect(signedIn).toEqual({ tokens, session: expect.objectContaining({ sub: 'sub-1', isAdmin: false }), user: { id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', isAdmin: false, createdAt: expect.any(String) } });
+    expect(signedIn).toEqual({
+      tokens,
+      session: expect.objectContaining({ sub: 'sub-1', isAdmin: false }),
+      user: { id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', isAdmin: false, createdAt: expect.any(String) },
+    });
   });
 
   it('removes the Cognito user again when the profile cannot be stored', async () => {
@@ -65,12 +69,16 @@ describe('registerAthlete', () => {
 
 describe('signInUser', () => {
   it('rebuilds a missing profile from her Cognito attributes', async () => {
-    repo.getProfile.mockResolvedValueOnce(undefined).mockResolvedValueOnce({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' });
+    repo.getProfile
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValueOnce({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' });
     identity.findUser.mockResolvedValue({ sub: 'sub-1', username: 'sub-1', email: 'Ava@Example.com', firstName: 'Ava', createdAt: '2026-01-01T00:00:00.000Z' });
 
     const { user } = await signInUser('ava@example.com', 'pw');
 
-    expect(repo.createProfile).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', createdAt: '2026-01-01T00:00:00.000Z' }));
+    expect(repo.createProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'sub-1', email: 'ava@example.com', firstName: 'Ava', createdAt: '2026-01-01T00:00:00.000Z' }),
+    );
     expect(user).toMatchObject({ id: 'sub-1', firstName: 'Ava', isAdmin: false });
   });
 

@@ -41,7 +41,10 @@ export function lastMonths(now: Date, months = REVENUE_MONTHS): string[] {
 function breakdown(counters: readonly CounterItem[], prefix: string): { label: string; count: number }[] {
   return counters
     .filter((item) => String(item.SK ?? '').startsWith(prefix))
-    .map((item) => ({ label: typeof item.label === 'string' && item.label.trim() !== '' ? item.label : String(item.SK).slice(prefix.length), count: count(item.count) }))
+    .map((item) => ({
+      label: typeof item.label === 'string' && item.label.trim() !== '' ? item.label : String(item.SK).slice(prefix.length),
+      count: count(item.count),
+    }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }

@@ -27,11 +27,15 @@ describe('planSessionChange', () => {
   it('removes only a session no booking holds', () => {
     expect(planSessionChange(pkg(), 'remove', now)).toEqual({ set: { totalSessions: 4, sessionsRemaining: 3, updatedAt: now } });
     expect(planSessionChange(pkg({ sessionsReserved: 4 }), 'remove', now)).toEqual({ refused: expect.stringContaining('booked') });
-    expect(planSessionChange(pkg({ totalSessions: 5, sessionsUsed: 5, sessionsRemaining: 0, sessionsReserved: 0 }), 'remove', now)).toEqual({ refused: expect.stringContaining('used') });
+    expect(planSessionChange(pkg({ totalSessions: 5, sessionsUsed: 5, sessionsRemaining: 0, sessionsReserved: 0 }), 'remove', now)).toEqual({
+      refused: expect.stringContaining('used'),
+    });
   });
 
   it('keeps at least one session, and never changes a refunded package', () => {
-    expect(planSessionChange(pkg({ totalSessions: 1, sessionsUsed: 0, sessionsRemaining: 1, sessionsReserved: 0 }), 'remove', now)).toEqual({ refused: 'A package keeps at least one session.' });
+    expect(planSessionChange(pkg({ totalSessions: 1, sessionsUsed: 0, sessionsRemaining: 1, sessionsReserved: 0 }), 'remove', now)).toEqual({
+      refused: 'A package keeps at least one session.',
+    });
     expect(planSessionChange(pkg({ status: 'refunded' }), 'grant', now)).toEqual({ refused: expect.stringContaining('refunded') });
   });
 });
@@ -39,11 +43,18 @@ describe('planSessionChange', () => {
 describe('access', () => {
   it('extends a package to a future date, or without end, and ends it now', () => {
     const until = '2026-06-01T00:00:00.000Z';
-    expect(planPackageAccess(pkg({ status: 'inactive' }), { change: 'extend', until }, now)).toEqual({ set: { status: 'active', accessExpiresAt: until, updatedAt: now } });
-    expect(planPackageAccess(pkg({ accessExpiresAt: until }), { change: 'extend', until: null }, now)).toEqual({ set: { status: 'active', updatedAt: now }, remove: ['accessExpiresAt'] });
+    expect(planPackageAccess(pkg({ status: 'inactive' }), { change: 'extend', until }, now)).toEqual({
+      set: { status: 'active', accessExpiresAt: until, updatedAt: now },
+    });
+    expect(planPackageAccess(pkg({ accessExpiresAt: until }), { change: 'extend', until: null }, now)).toEqual({
+      set: { status: 'active', updatedAt: now },
+      remove: ['accessExpiresAt'],
+    });
     expect(planPackageAccess(pkg(), { change: 'end' }, now)).toEqual({ set: { status: 'inactive', accessExpiresAt: now, updatedAt: now } });
     expect(planPackageAccess(pkg({ status: 'inactive' }), { change: 'end' }, now)).toEqual({ refused: expect.stringContaining('already ended') });
-    expect(planPackageAccess(pkg(), { change: 'extend', until: '2026-02-01T00:00:00.000Z' }, now)).toEqual({ refused: 'The new end of access must be in the future.' });
+    expect(planPackageAccess(pkg(), { change: 'extend', until: '2026-02-01T00:00:00.000Z' }, now)).toEqual({
+      refused: 'The new end of access must be in the future.',
+    });
     expect(planPackageAccess(pkg({ status: 'refunded' }), { change: 'extend' }, now)).toEqual({ refused: expect.stringContaining('refunded') });
   });
 

@@ -56,7 +56,12 @@ export function planSessionChange(record: MentorshipPackageRecord, change: 'gran
     return { set: { totalSessions: record.totalSessions + 1, sessionsRemaining: record.sessionsRemaining + 1, updatedAt: now } };
   }
   if (record.sessionsRemaining - reserved(record) <= 0) {
-    return { refused: record.sessionsRemaining === 0 ? 'Every session of this package is used: there is none to remove.' : 'Every remaining session of this package is booked: cancel a booking first, or leave it.' };
+    return {
+      refused:
+        record.sessionsRemaining === 0
+          ? 'Every session of this package is used: there is none to remove.'
+          : 'Every remaining session of this package is booked: cancel a booking first, or leave it.',
+    };
   }
   if (record.totalSessions <= 1) return { refused: 'A package keeps at least one session.' };
   return { set: { totalSessions: record.totalSessions - 1, sessionsRemaining: record.sessionsRemaining - 1, updatedAt: now } };
@@ -82,7 +87,9 @@ export function planPackageAccess(record: MentorshipPackageRecord, change: Acces
   }
   const invalid = checkUntil(change.until, now);
   if (invalid) return { refused: invalid };
-  return change.until ? { set: { status: 'active', accessExpiresAt: change.until, updatedAt: now } } : { set: { status: 'active', updatedAt: now }, remove: ['accessExpiresAt'] };
+  return change.until
+    ? { set: { status: 'active', accessExpiresAt: change.until, updatedAt: now } }
+    : { set: { status: 'active', updatedAt: now }, remove: ['accessExpiresAt'] };
 }
 
 /** A course entitlement extended (on, to `until` or for life) or ended now (off). */

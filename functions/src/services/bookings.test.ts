@@ -7,7 +7,18 @@ import { bookingTokenOf } from './booking-links';
 import { sampleMentorRecords } from './mentors';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { inviteeCanceledWebhookSchema } from '@herway/events/calendly';
-import { athleteHints, bookingDetails, cancelledAt, cancelledStatus, choosePackageForBooking, forfeitsSession, newBookingId, packageIdOfBooking, safeLink, unreservedSessions } from './bookings';
+import {
+  athleteHints,
+  bookingDetails,
+  cancelledAt,
+  cancelledStatus,
+  choosePackageForBooking,
+  forfeitsSession,
+  newBookingId,
+  packageIdOfBooking,
+  safeLink,
+  unreservedSessions,
+} from './bookings';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 
@@ -111,7 +122,7 @@ describe('bookingDetails', () => {
 });
 
 describe('athleteHints', () => {
-  it("takes her id from the sealed token of her booking link, and the e-mail, lower-cased", () => {
+  it('takes her id from the sealed token of her booking link, and the e-mail, lower-cased', () => {
     const invitee = calendlyInvitee({ userId: 'user-123', email: 'Ava@Example.COM' });
     expect(athleteHints(invitee, LOCAL_BOOKING_LINK_KEY)).toEqual({ userId: 'user-123', email: 'ava@example.com' });
   });
@@ -119,7 +130,9 @@ describe('athleteHints', () => {
   it('takes no id from a raw id, a forged or missing token, or without the key', () => {
     expect(athleteHints(calendlyInvitee({ email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY)).toEqual({ email: 'a@example.com' });
     expect(athleteHints(calendlyInvitee({ utmContent: 'user-123', email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY)).toEqual({ email: 'a@example.com' });
-    expect(athleteHints(calendlyInvitee({ utmContent: bookingTokenOf('user-123', 'someone-elses-key'), email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY)).toEqual({ email: 'a@example.com' });
+    expect(
+      athleteHints(calendlyInvitee({ utmContent: bookingTokenOf('user-123', 'someone-elses-key'), email: 'a@example.com' }), LOCAL_BOOKING_LINK_KEY),
+    ).toEqual({ email: 'a@example.com' });
     expect(athleteHints(calendlyInvitee({ userId: 'user-123', email: 'a@example.com' }), undefined)).toEqual({ email: 'a@example.com' });
   });
 });

@@ -19,15 +19,10 @@ export function unreservedSessions(record: Pick<MentorshipPackageRecord, 'sessio
  * date) that is not past its access expiry and still has a session no other booking reserved.
  * Undefined when there is none: the booking is then recorded without one, flagged for the admin.
  */
-export function choosePackageForBooking(
-  packages: readonly MentorshipPackageRecord[],
-  now: Date = new Date(),
-): MentorshipPackageRecord | undefined {
+export function choosePackageForBooking(packages: readonly MentorshipPackageRecord[], now: Date = new Date()): MentorshipPackageRecord | undefined {
   const usable = packages.filter(
     (record) =>
-      record.status === 'active' &&
-      unreservedSessions(record) > 0 &&
-      (!record.accessExpiresAt || new Date(record.accessExpiresAt).getTime() > now.getTime()),
+      record.status === 'active' && unreservedSessions(record) > 0 && (!record.accessExpiresAt || new Date(record.accessExpiresAt).getTime() > now.getTime()),
   );
   const byAge = (a: MentorshipPackageRecord, b: MentorshipPackageRecord) =>
     a.purchaseDate.localeCompare(b.purchaseDate) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

@@ -10,9 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** A delivery older than this is refused, so a captured one cannot be replayed later. */
 export const CALENDLY_SIGNATURE_TOLERANCE_SECONDS = 180;
 
-export type SignatureCheck =
-  | { valid: true; timestamp: number }
-  | { valid: false; reason: 'malformed' | 'mismatch' | 'stale' };
+export type SignatureCheck = { valid: true; timestamp: number } | { valid: false; reason: 'malformed' | 'mismatch' | 'stale' };
 
 function hmacHex(signingKey: string, timestamp: number | string, rawBody: string): string {
   return createHmac('sha256', signingKey).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');

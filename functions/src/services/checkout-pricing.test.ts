@@ -22,7 +22,15 @@ describe('server pricing', () => {
   it('applies a stored discount: Growth with ATHLETE20 is 44800 cents', () => {
     expect(quoteProduct('growth', { code: 'athlete20', discount: athlete20 })).toEqual({
       ok: true,
-      quote: { productKey: 'growth', listPriceCents: 56_000, discountCents: 11_200, amountCents: 44_800, sessions: 8, discountCode: 'ATHLETE20', description: 'GROWTH Mentorship Package' },
+      quote: {
+        productKey: 'growth',
+        listPriceCents: 56_000,
+        discountCents: 11_200,
+        amountCents: 44_800,
+        sessions: 8,
+        discountCode: 'ATHLETE20',
+        description: 'GROWTH Mentorship Package',
+      },
     });
     expect(quoteProduct('full_packet', { code: 'FIRST100', discount: first100 })).toMatchObject({ ok: true, quote: { amountCents: 5_000 } });
   });
@@ -60,7 +68,15 @@ describe('server pricing', () => {
     expect(customListPriceCents(9000)).toEqual({ ok: false, message: 'The amount must be a whole number of dollars from $1 to $5,000.' });
     expect(quoteCustom(100, 'Workshop', { code: 'ATHLETE20', discount: athlete20 })).toEqual({
       ok: true,
-      quote: { productKey: 'custom', listPriceCents: 10_000, discountCents: 2_000, amountCents: 8_000, sessions: 0, discountCode: 'ATHLETE20', description: 'Workshop' },
+      quote: {
+        productKey: 'custom',
+        listPriceCents: 10_000,
+        discountCents: 2_000,
+        amountCents: 8_000,
+        sessions: 0,
+        discountCode: 'ATHLETE20',
+        description: 'Workshop',
+      },
     });
     expect(quoteCustom(50, 'Workshop', { code: 'FIRST100', discount: first100 })).toMatchObject({ ok: false });
   });

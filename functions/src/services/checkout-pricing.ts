@@ -71,7 +71,10 @@ export function quoteProduct(productKey: ProductKey, options: { code?: string; d
 /** The checked undiscounted amount of an open-amount payment, or the message refusing it. */
 export function customListPriceCents(dollars: number): { ok: true; cents: number } | { ok: false; message: string } {
   if (!Number.isInteger(dollars) || dollars < CUSTOM_MIN_DOLLARS || dollars > CUSTOM_MAX_DOLLARS) {
-    return { ok: false, message: `The amount must be a whole number of dollars from ${formatUsd(CUSTOM_MIN_DOLLARS * 100)} to ${formatUsd(CUSTOM_MAX_DOLLARS * 100)}.` };
+    return {
+      ok: false,
+      message: `The amount must be a whole number of dollars from ${formatUsd(CUSTOM_MIN_DOLLARS * 100)} to ${formatUsd(CUSTOM_MAX_DOLLARS * 100)}.`,
+    };
   }
   return { ok: true, cents: dollars * 100 };
 }

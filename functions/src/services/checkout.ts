@@ -58,9 +58,12 @@ export async function assertCourseNotOwned(user: SessionUser): Promise<void> {
 export const courseRefusals = {
   paid: () => conflict(ALREADY_OWNED, { owned: true, dashboardPath: '/dashboard' }),
   processing: () =>
-    conflict('Your bank is still confirming your payment for the Course Packet, so nothing more was charged. It will be on your dashboard as soon as it is confirmed.', {
-      dashboardPath: '/dashboard',
-    }),
+    conflict(
+      'Your bank is still confirming your payment for the Course Packet, so nothing more was charged. It will be on your dashboard as soon as it is confirmed.',
+      {
+        dashboardPath: '/dashboard',
+      },
+    ),
 };
 
 export interface Payer {

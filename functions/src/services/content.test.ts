@@ -70,7 +70,9 @@ describe('uploadProblem', () => {
 
   it('accepts exactly what was signed', () => {
     expect(uploadProblem(signed, declared, stored)).toBeUndefined();
-    expect(uploadProblem({ ...signed, fileSize: undefined }, declared, { contentType: 'application/pdf; charset=binary', contentLength: 1000 })).toBeUndefined();
+    expect(
+      uploadProblem({ ...signed, fileSize: undefined }, declared, { contentType: 'application/pdf; charset=binary', contentLength: 1000 }),
+    ).toBeUndefined();
   });
 
   it('refuses another key or course than the one signed', () => {
@@ -82,7 +84,7 @@ describe('uploadProblem', () => {
     expect(uploadProblem(signed, declared, undefined)).toBe('The upload was not found');
   });
 
-  it("refuses a type that differs from the signed one, declared or stored", () => {
+  it('refuses a type that differs from the signed one, declared or stored', () => {
     expect(uploadProblem(signed, { ...declared, mimeType: 'video/mp4', contentType: 'video' }, stored)).toBe("The uploaded file's type does not match");
     expect(uploadProblem(signed, { ...declared, contentType: 'document' }, stored)).toBe(uploadProblems.wrongType);
     expect(uploadProblem(signed, declared, { ...stored, contentType: 'text/html' })).toBe(uploadProblems.wrongType);
@@ -93,7 +95,9 @@ describe('uploadProblem', () => {
     expect(uploadProblem(signed, declared, { ...stored, contentLength: 999 })).toBe("The uploaded file's size does not match");
     expect(uploadProblem(signed, { ...declared, fileSize: 2000 }, { ...stored, contentLength: 2000 })).toBe(uploadProblems.wrongSize);
     const huge = 2 * 1024 ** 3 + 1;
-    expect(uploadProblem({ ...signed, fileSize: undefined }, { ...declared, fileSize: huge }, { ...stored, contentLength: huge })).toBe(uploadProblems.tooLarge);
+    expect(uploadProblem({ ...signed, fileSize: undefined }, { ...declared, fileSize: huge }, { ...stored, contentLength: huge })).toBe(
+      uploadProblems.tooLarge,
+    );
   });
 });
 

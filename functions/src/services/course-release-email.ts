@@ -19,7 +19,13 @@ export function courseReleasedEmail(owner: { email: string; firstName?: string }
     to: owner.email,
     replyTo: options.supportEmail,
     subject: 'Your HerWay Course Packet is ready on your dashboard',
-    text: [owner.firstName ? `Hi ${owner.firstName},` : 'Hi,', '', ...paragraphs.flatMap((line) => [line, '']), 'Her Process, Her Future, HerWay', 'The HerWay team'].join('\n'),
+    text: [
+      owner.firstName ? `Hi ${owner.firstName},` : 'Hi,',
+      '',
+      ...paragraphs.flatMap((line) => [line, '']),
+      'Her Process, Her Future, HerWay',
+      'The HerWay team',
+    ].join('\n'),
     html: [
       `<p>${owner.firstName ? `Hi ${escapeHtml(owner.firstName)},` : 'Hi,'}</p>`,
       `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,

@@ -35,7 +35,16 @@ describe('csvField (RFC 4180)', () => {
 describe('toCsv', () => {
   it('writes a BOM, the header and one row per record', () => {
     const csv = toCsv(contactColumns, [
-      { id: 'c1', firstName: '=cmd', lastName: 'Lopez', email: 'ava@example.com', sport: null, interestType: 'Course Packet', message: 'Hi, "there"', createdAt: '2026-01-01T00:00:00.000Z' },
+      {
+        id: 'c1',
+        firstName: '=cmd',
+        lastName: 'Lopez',
+        email: 'ava@example.com',
+        sport: null,
+        interestType: 'Course Packet',
+        message: 'Hi, "there"',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
     ]);
     expect(csv).toBe(
       '\uFEFFid,createdAt,firstName,lastName,email,sport,interestType,message\r\n' +
@@ -45,7 +54,18 @@ describe('toCsv', () => {
 
   it('writes payments with their text amount', () => {
     const csv = toCsv(paymentColumns, [
-      { id: 'pi_1', userId: null, stripePaymentIntentId: 'pi_1', customerEmail: 'a@example.com', customerName: null, amount: '400.00', currency: 'usd', status: 'succeeded', productType: 'starter', createdAt: '2026-01-01T00:00:00.000Z' },
+      {
+        id: 'pi_1',
+        userId: null,
+        stripePaymentIntentId: 'pi_1',
+        customerEmail: 'a@example.com',
+        customerName: null,
+        amount: '400.00',
+        currency: 'usd',
+        status: 'succeeded',
+        productType: 'starter',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
     ]);
     expect(csv.split('\r\n')[1]).toBe('pi_1,2026-01-01T00:00:00.000Z,,a@example.com,400.00,usd,succeeded,starter,pi_1,');
   });

@@ -11,7 +11,10 @@ describe('priceWithDiscount', () => {
 
   it('refuses an exhausted, expired or inactive code', () => {
     expect(priceWithDiscount({ ...athlete20, maxRedemptions: 3, redemptions: 3 }, 50_000)).toMatchObject({ ok: false, reason: 'exhausted' });
-    expect(priceWithDiscount({ ...athlete20, expiresAt: '2025-01-01T00:00:00Z' }, 50_000, new Date('2026-01-01'))).toMatchObject({ ok: false, reason: 'expired' });
+    expect(priceWithDiscount({ ...athlete20, expiresAt: '2025-01-01T00:00:00Z' }, 50_000, new Date('2026-01-01'))).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
     expect(priceWithDiscount({ ...athlete20, active: false }, 50_000)).toMatchObject({ ok: false, message: 'Invalid discount code' });
     expect(priceWithDiscount(undefined, 50_000)).toMatchObject({ ok: false, message: 'Invalid discount code' });
   });

@@ -58,7 +58,12 @@ async function endDisplacedPayment(paymentIntentId: string, subject: string): Pr
  * before it is cancelled at Stripe first (its discount reservation given back), or, when it is
  * paid or processing, this one is refused with `refusals`.
  */
-export async function openExclusively(subject: string, refusals: ExclusiveRefusals, open: () => Promise<PaymentIntentReply>, now = new Date()): Promise<PaymentIntentReply> {
+export async function openExclusively(
+  subject: string,
+  refusals: ExclusiveRefusals,
+  open: () => Promise<PaymentIntentReply>,
+  now = new Date(),
+): Promise<PaymentIntentReply> {
   const earlier = await getOpenPayment(subject);
   if (earlier) await endEarlierPayment(earlier, refusals);
   const reply = await open();

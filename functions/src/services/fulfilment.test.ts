@@ -14,7 +14,8 @@ function intent(metadata: Record<string, string>, overrides: Record<string, unkn
   return paymentIntentSchema.parse(event.data.object);
 }
 
-const plan = (metadata: Record<string, string>, overrides?: Record<string, unknown>) => planFulfilment(intent(metadata, overrides), { eventId: 'evt_1', at, now });
+const plan = (metadata: Record<string, string>, overrides?: Record<string, unknown>) =>
+  planFulfilment(intent(metadata, overrides), { eventId: 'evt_1', at, now });
 
 describe("the payment's customer", () => {
   it("is the account holder on an athlete's own purchase (the Payments tab showed 'Unknown'), the parent on the open-amount checkout", () => {
@@ -61,15 +62,37 @@ describe('planFulfilment: what a paid intent creates', () => {
       { counter: 'TOTALS', add: { payments: 1, revenueCents: 44_800 } },
       { counter: 'MONTH#2026-11', add: { payments: 1, revenueCents: 44_800 }, label: '2026-11' },
     ]);
-    expect(result.marker).toEqual({ paymentIntentId: 'pi_TEST1', userId: 'user-1', productKey: 'growth', amount: 44_800, packageId: result.mentorshipPackage?.id, courseIds: [], eventId: 'evt_1', fulfilledAt: now.toISOString() });
+    expect(result.marker).toEqual({
+      paymentIntentId: 'pi_TEST1',
+      userId: 'user-1',
+      productKey: 'growth',
+      amount: 44_800,
+      packageId: result.mentorshipPackage?.id,
+      courseIds: [],
+      eventId: 'evt_1',
+      fulfilledAt: now.toISOString(),
+    });
   });
 
   it('the course packet: a course purchase (lifetime) and its entitlement', () => {
     const result = plan({ userId: 'user-1', productKey: 'full_packet' }, { amount: 15_000, amount_received: 15_000 });
     expect(result.mentorshipPackage).toBeUndefined();
-    expect(result.coursePurchase).toMatchObject({ id: fulfilmentIds('pi_TEST1').purchaseId, courseType: 'full_packet', status: 'active', amount: 15_000, accessExpiresAt: null });
+    expect(result.coursePurchase).toMatchObject({
+      id: fulfilmentIds('pi_TEST1').purchaseId,
+      courseType: 'full_packet',
+      status: 'active',
+      amount: 15_000,
+      accessExpiresAt: null,
+    });
     expect(result.entitlements).toEqual([
-      { userId: 'user-1', courseId: 'course_packet', paymentIntentId: 'pi_TEST1', purchaseId: result.coursePurchase?.id, id: fulfilmentIds('pi_TEST1').entitlementId('user-1', 'course_packet'), now: now.toISOString() },
+      {
+        userId: 'user-1',
+        courseId: 'course_packet',
+        paymentIntentId: 'pi_TEST1',
+        purchaseId: result.coursePurchase?.id,
+        id: fulfilmentIds('pi_TEST1').entitlementId('user-1', 'course_packet'),
+        now: now.toISOString(),
+      },
     ]);
     expect(result.marker).toMatchObject({ purchaseId: result.coursePurchase?.id, courseIds: ['course_packet'] });
   });
@@ -82,7 +105,10 @@ describe('planFulfilment: what a paid intent creates', () => {
   });
 
   it('custom: the payment only', () => {
-    const result = plan({ productKey: 'custom', customerName: 'Jordan Thompson', athleteName: 'Maya' }, { amount: 9_000, amount_received: 9_000, description: 'Workshop' });
+    const result = plan(
+      { productKey: 'custom', customerName: 'Jordan Thompson', athleteName: 'Maya' },
+      { amount: 9_000, amount_received: 9_000, description: 'Workshop' },
+    );
     expect(result.payment).toMatchObject({ userId: null, productType: 'custom', customerName: 'Jordan Thompson', description: 'Workshop', amount: 9_000 });
     expect(result.payment.needsAttention).toBeUndefined();
     expect([result.mentorshipPackage, result.coursePurchase, result.entitlements]).toEqual([undefined, undefined, []]);
@@ -104,12 +130,15 @@ describe('planFulfilment: what a paid intent creates', () => {
   });
 
   it('a failed attempt: the amount asked for and the last error', () => {
-    const failed = paymentRecordOf(
-      paymentIntentSchema.parse(stripeEventBody('payment_intent.payment_failed').data.object),
-      'failed',
-      { at, now },
-    );
-    expect(failed).toMatchObject({ status: 'failed', amount: 40_000, failureCode: 'card_declined', failureMessage: 'Your card was declined.', stripeCustomerId: null, discountCode: null });
+    const failed = paymentRecordOf(paymentIntentSchema.parse(stripeEventBody('payment_intent.payment_failed').data.object), 'failed', { at, now });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      amount: 40_000,
+      failureCode: 'card_declined',
+      failureMessage: 'Your card was declined.',
+      stripeCustomerId: null,
+      discountCode: null,
+    });
     expect(failed.paidAt).toBeUndefined();
   });
 });

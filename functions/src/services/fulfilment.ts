@@ -180,7 +180,15 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
     plan.marker.packageId = ids.packageId;
   }
   if (grants.coursePurchase && key === 'full_packet') {
-    plan.coursePurchase = buildCoursePurchase({ id: ids.purchaseId, userId, paymentIntentId: intent.id, courseType: key, amount: payment.amount, purchaseDate: paidAt, now });
+    plan.coursePurchase = buildCoursePurchase({
+      id: ids.purchaseId,
+      userId,
+      paymentIntentId: intent.id,
+      courseType: key,
+      amount: payment.amount,
+      purchaseDate: paidAt,
+      now,
+    });
     plan.marker.purchaseId = ids.purchaseId;
   }
   plan.entitlements = grants.courseIds.map((courseId) => ({

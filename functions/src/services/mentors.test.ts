@@ -33,7 +33,19 @@ describe('scheduling links (DESIGN §8: no placeholders reach prod)', () => {
 
 describe('mentor records', () => {
   it('are 60-minute mentors, off the site until switched on, placed where asked', () => {
-    const record = newMentorRecord({ name: 'Ava Cole', sport: 'Tennis', school: 'Bay U', specialty: 'Showcases', bio: 'Bio', schedulingUrl: 'https://calendly.com/ava/60min', active: false }, 2, now);
+    const record = newMentorRecord(
+      {
+        name: 'Ava Cole',
+        sport: 'Tennis',
+        school: 'Bay U',
+        specialty: 'Showcases',
+        bio: 'Bio',
+        schedulingUrl: 'https://calendly.com/ava/60min',
+        active: false,
+      },
+      2,
+      now,
+    );
     expect(record).toMatchObject({ id: 'ava-cole', initials: 'AC', sessionMinutes: 60, active: false, position: 2, version: 0 });
   });
 

@@ -39,7 +39,8 @@ const CALENDLY_EVENT = /^https:\/\/calendly\.com\/[\w-]+\/[\w-]+\/?$/i;
 export function schedulingLinkProblem(url: string, stage: string): string | undefined {
   if (stage !== 'prod') return undefined;
   const bare = url.split(/[?#]/)[0] ?? url;
-  if (sampleLinks.has(bare.toLowerCase().replace(/\/+$/, ''))) return 'This is a sample scheduling link: enter her own Calendly link before she goes on the site.';
+  if (sampleLinks.has(bare.toLowerCase().replace(/\/+$/, '')))
+    return 'This is a sample scheduling link: enter her own Calendly link before she goes on the site.';
   if (!CALENDLY_EVENT.test(bare)) return 'Enter her Calendly event link, like https://calendly.com/her-name/60min.';
   return undefined;
 }

@@ -113,7 +113,11 @@ describe('runPaymentRoundTrip', () => {
       ticking(),
     );
     expect(refused).toMatchObject({ ok: false, paymentIntentId: 'pi_probe' });
-    expect(refused.steps[2]).toMatchObject({ step: 'cancel', ok: false, message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' });
+    expect(refused.steps[2]).toMatchObject({
+      step: 'cancel',
+      ok: false,
+      message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+    });
 
     const stuck = await runPaymentRoundTrip(provider({ cancel: async () => summary({ status: 'processing' }) }).fake, ticking());
     expect(stuck.ok).toBe(false);
@@ -122,7 +126,10 @@ describe('runPaymentRoundTrip', () => {
 
   it('reports live mode as Stripe says it', async () => {
     const live = summary({ livemode: true });
-    const result = await runPaymentRoundTrip(provider({ create: async () => live, retrieve: async () => live, cancel: async () => ({ ...live, status: 'canceled' }) }).fake, ticking());
+    const result = await runPaymentRoundTrip(
+      provider({ create: async () => live, retrieve: async () => live, cancel: async () => ({ ...live, status: 'canceled' }) }).fake,
+      ticking(),
+    );
     expect(result).toMatchObject({ ok: true, livemode: true });
   });
 });
@@ -133,7 +140,11 @@ describe('a diagnostics intent at fulfilment', () => {
     const intent: PaymentIntent = { ...base, id: 'pi_diag', amount: 100, amount_received: 100, metadata: { ...PROBE_INTENT.metadata, userId: 'user-1' } };
     const plan = planFulfilment(intent, { eventId: 'evt_1', at: new Date('2026-11-20T12:00:00Z'), now: new Date('2026-11-20T12:00:01Z') });
     expect(DIAGNOSTICS_PRODUCT_KEY).toBe('diagnostics');
-    expect(plan.payment).toMatchObject({ productType: 'diagnostics', amount: 100, needsAttention: 'A diagnostics payment intent was paid: refund it; nothing was granted' });
+    expect(plan.payment).toMatchObject({
+      productType: 'diagnostics',
+      amount: 100,
+      needsAttention: 'A diagnostics payment intent was paid: refund it; nothing was granted',
+    });
     expect(plan.mentorshipPackage).toBeUndefined();
     expect(plan.coursePurchase).toBeUndefined();
     expect(plan.entitlements).toEqual([]);

@@ -53,7 +53,10 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * reported, not thrown: nothing to read without an intent, but an intent that was created is
  * always cancelled, even when reading it back failed.
  */
-export async function runPaymentRoundTrip(provider: RoundTripProvider = stripeRoundTrip, clock: () => number = () => performance.now()): Promise<RoundTripResult> {
+export async function runPaymentRoundTrip(
+  provider: RoundTripProvider = stripeRoundTrip,
+  clock: () => number = () => performance.now(),
+): Promise<RoundTripResult> {
   const started = clock();
   const steps: PaymentCheckStep[] = [];
 

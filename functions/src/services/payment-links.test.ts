@@ -33,13 +33,22 @@ describe('what an open-amount payment may be opened for', () => {
   const page = { amount: 250, description: 'Two extra sessions for Ava', paymentLink: token };
 
   it('outside the local stack, only a verified link, shown unchanged, and a single-use one only until it is paid', () => {
-    expect(openAmountTerms({ amount: 250, description: 'Anything' }, { stage: 'prod', key, paymentsOfLink: undefined, now })).toEqual({ ok: false, message: paymentLinkMessages.missing });
+    expect(openAmountTerms({ amount: 250, description: 'Anything' }, { stage: 'prod', key, paymentsOfLink: undefined, now })).toEqual({
+      ok: false,
+      message: paymentLinkMessages.missing,
+    });
     expect(openAmountTerms(page, { stage: 'prod', key, paymentsOfLink: 0, now })).toEqual({
       ok: true,
       terms: { amount: 250, description: 'Two extra sessions for Ava', metadata: { paymentLink: link.id, paymentLinkSingleUse: 'true' } },
     });
-    expect(openAmountTerms({ ...page, amount: 25 }, { stage: 'prod', key, paymentsOfLink: 0, now })).toEqual({ ok: false, message: paymentLinkMessages.changed });
-    expect(openAmountTerms({ ...page, description: 'Cheaper' }, { stage: 'prod', key, paymentsOfLink: 0, now })).toEqual({ ok: false, message: paymentLinkMessages.changed });
+    expect(openAmountTerms({ ...page, amount: 25 }, { stage: 'prod', key, paymentsOfLink: 0, now })).toEqual({
+      ok: false,
+      message: paymentLinkMessages.changed,
+    });
+    expect(openAmountTerms({ ...page, description: 'Cheaper' }, { stage: 'prod', key, paymentsOfLink: 0, now })).toEqual({
+      ok: false,
+      message: paymentLinkMessages.changed,
+    });
     expect(openAmountTerms(page, { stage: 'prod', key, paymentsOfLink: 1, now })).toEqual({ ok: false, message: paymentLinkMessages.paid });
     expect(openAmountTerms(page, { stage: 'prod', key: undefined, paymentsOfLink: 0, now }).ok).toBe(false);
   });

@@ -99,9 +99,17 @@ export function openAmountTerms(
   const checked = verifyPaymentLink(page.paymentLink, context.key, context.now);
   if (!checked.ok) return checked;
   const { link } = checked;
-  if ((page.originalAmount ?? page.amount) !== link.amount || page.description.trim() !== link.description) return { ok: false, message: paymentLinkMessages.changed };
+  if ((page.originalAmount ?? page.amount) !== link.amount || page.description.trim() !== link.description)
+    return { ok: false, message: paymentLinkMessages.changed };
   if (link.singleUse && (context.paymentsOfLink ?? 0) > 0) return { ok: false, message: paymentLinkMessages.paid };
-  return { ok: true, terms: { amount: link.amount, description: link.description, metadata: { paymentLink: link.id, ...(link.singleUse ? { paymentLinkSingleUse: 'true' } : {}) } } };
+  return {
+    ok: true,
+    terms: {
+      amount: link.amount,
+      description: link.description,
+      metadata: { paymentLink: link.id, ...(link.singleUse ? { paymentLinkSingleUse: 'true' } : {}) },
+    },
+  };
 }
 
 /** The link id a signed token names, without checking it (to read its paid count first). */

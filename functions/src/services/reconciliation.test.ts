@@ -39,12 +39,22 @@ describe('payment reconciliation', () => {
     );
     expect(since?.toISOString()).toBe('2026-11-21T06:00:00.000Z');
     expect(calls).toEqual(['pi_lost', 'pi_broken']);
-    expect(report).toEqual({ since: '2026-11-21T06:00:00.000Z', checked: 4, fixed: ['pi_lost'], failed: [{ paymentIntentId: 'pi_broken', error: 'table unavailable' }], unreadable: 1 });
+    expect(report).toEqual({
+      since: '2026-11-21T06:00:00.000Z',
+      checked: 4,
+      fixed: ['pi_lost'],
+      failed: [{ paymentIntentId: 'pi_broken', error: 'table unavailable' }],
+      unreadable: 1,
+    });
   });
 
   it("hands the consumer the event Stripe would have sent, in the bus's envelope", () => {
     const envelope = reconciledEventEnvelope(intent('pi_lost') as never, now);
     expect(paymentSucceededEvent.envelope.safeParse(envelope).success).toBe(true);
-    expect(paymentIntentSucceededEventSchema.parse(envelope.detail)).toMatchObject({ id: 'evt_reconcile_pi_lost', created: 1_795_000_000, data: { object: { id: 'pi_lost' } } });
+    expect(paymentIntentSucceededEventSchema.parse(envelope.detail)).toMatchObject({
+      id: 'evt_reconcile_pi_lost',
+      created: 1_795_000_000,
+      data: { object: { id: 'pi_lost' } },
+    });
   });
 });

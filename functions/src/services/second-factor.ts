@@ -39,7 +39,12 @@ const ticketHashOf = (ticket: string) => createHash('sha256').update(ticket).dig
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Holds an admin's password sign-in until her code: the ticket for her cookie and the step to show. */
-export async function startSecondFactor(tokens: SessionTokens, session: SessionUser, email: string, now = Date.now()): Promise<{ ticket: string; step: MfaStep }> {
+export async function startSecondFactor(
+  tokens: SessionTokens,
+  session: SessionUser,
+  email: string,
+  now = Date.now(),
+): Promise<{ ticket: string; step: MfaStep }> {
   const enrolmentSecret = (await readTotpFactor(session.sub)) ? undefined : newTotpSecret();
   const ticket = randomBytes(32).toString('base64url');
   await savePendingSignIn(ticketHashOf(ticket), {
@@ -76,7 +81,11 @@ async function acceptsCode(pending: PendingSignIn, code: string, now: number): P
  * a 400 she can correct; after WRONG_CODES_PER_SIGN_IN of them, or once the ticket expired or was
  * used, a 401 that sends her back to her password.
  */
-export async function completeSecondFactor(ticket: string | undefined, code: string, now = Date.now()): Promise<{ tokens: SessionTokens; session: SessionUser }> {
+export async function completeSecondFactor(
+  ticket: string | undefined,
+  code: string,
+  now = Date.now(),
+): Promise<{ tokens: SessionTokens; session: SessionUser }> {
   const ticketHash = ticket ? ticketHashOf(ticket) : undefined;
   const pending = ticketHash && (await readPendingSignIn(ticketHash, seconds(now)));
   if (!ticketHash || !pending) throw unauthorized(SIGN_IN_EXPIRED);
@@ -91,6 +100,10 @@ export async function completeSecondFactor(ticket: string | undefined, code: str
   if (!session) throw unauthorized(SIGN_IN_EXPIRED);
   // The access cookie lives as long as the token has left.
   const accessTokenLifetime = Math.max(0, session.expiresAt - seconds(now));
-  const tokens: SessionTokens = { accessToken: pending.accessToken, accessTokenLifetime, ...(pending.refreshToken ? { refreshToken: pending.refreshToken } : {}) };
+  const tokens: SessionTokens = {
+    accessToken: pending.accessToken,
+    accessTokenLifetime,
+    ...(pending.refreshToken ? { refreshToken: pending.refreshToken } : {}),
+  };
   return { tokens, session };
 }

@@ -14,7 +14,11 @@ const options = { to: 'ava@example.com', firstName: 'Ava', siteOrigin: 'https://
 describe('the reminder e-mail', () => {
   it('says when in the zone she booked in, how to join, and attaches the invitation', () => {
     const email = sessionReminderEmail(booking, options);
-    expect(email).toMatchObject({ to: 'ava@example.com', replyTo: 'support@herway.com', subject: 'Reminder: your HerWay session with Maya Reynolds is tomorrow' });
+    expect(email).toMatchObject({
+      to: 'ava@example.com',
+      replyTo: 'support@herway.com',
+      subject: 'Reminder: your HerWay session with Maya Reynolds is tomorrow',
+    });
     expect(email.text).toContain('Thursday, December 10, 2026 at 11:00 AM CST (60 minutes)');
     expect(email.text).toContain('Join the call: https://meet.example.com/abc-defg');
     expect(email.text).toContain('https://herway.com/sessions');

@@ -14,22 +14,29 @@ export interface SessionEmailOptions {
   supportEmail: string;
 }
 
-type SessionBooking = Pick<BookingRecord, 'id' | 'mentorName' | 'sessionDate' | 'sessionDuration' | 'joinUrl' | 'location' | 'timeZone' | 'rescheduleUrl' | 'cancelUrl'>;
+type SessionBooking = Pick<
+  BookingRecord,
+  'id' | 'mentorName' | 'sessionDate' | 'sessionDuration' | 'joinUrl' | 'location' | 'timeZone' | 'rescheduleUrl' | 'cancelUrl'
+>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** "Thursday, December 10, 2026 at 12:00 PM EST", in the zone she booked in (Eastern Time if unknown). */
 export function sessionWhen(booking: Pick<BookingRecord, 'sessionDate' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: booking.timeZone ?? 'America/New_York',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(new Date(booking.sessionDate ?? 0)) + ` ${zoneName(booking)}`;
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: booking.timeZone ?? 'America/New_York',
+      dateStyle: 'full',
+      timeStyle: 'short',
+    }).format(new Date(booking.sessionDate ?? 0)) + ` ${zoneName(booking)}`
+  );
 }
 
 function zoneName(booking: Pick<BookingRecord, 'sessionDate' | 'timeZone'>): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: booking.timeZone ?? 'America/New_York', timeZoneName: 'short' }).formatToParts(new Date(booking.sessionDate ?? 0));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: booking.timeZone ?? 'America/New_York', timeZoneName: 'short' }).formatToParts(
+    new Date(booking.sessionDate ?? 0),
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
@@ -77,7 +84,11 @@ function wrap(lines: readonly string[], options: SessionEmailOptions): Pick<Emai
 
 /** The reminder, 24 hours before: when, how to join, the calendar file, and the policy. */
 export function sessionReminderEmail(booking: SessionBooking, options: SessionEmailOptions): EmailMessage {
-  const join = booking.joinUrl ? `Join the call: ${booking.joinUrl}` : booking.location ? `Where: ${booking.location}` : 'Your mentor will send the call link before it starts.';
+  const join = booking.joinUrl
+    ? `Join the call: ${booking.joinUrl}`
+    : booking.location
+      ? `Where: ${booking.location}`
+      : 'Your mentor will send the call link before it starts.';
   const lines = [
     `Your HerWay mentorship session${withMentor(booking)} is tomorrow: ${sessionWhen(booking)} (${booking.sessionDuration} minutes).`,
     join,
@@ -89,7 +100,13 @@ export function sessionReminderEmail(booking: SessionBooking, options: SessionEm
     replyTo: options.supportEmail,
     subject: `Reminder: your HerWay session${withMentor(booking)} is tomorrow`,
     ...wrap(lines, options),
-    attachments: [{ fileName: 'herway-session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: sessionCalendarFile(booking, options.siteOrigin) }],
+    attachments: [
+      {
+        fileName: 'herway-session.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: sessionCalendarFile(booking, options.siteOrigin),
+      },
+    ],
   };
 }
 

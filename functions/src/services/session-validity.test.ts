@@ -4,10 +4,20 @@ import type { SessionState } from '../adapters/dynamo/session-repo';
 import { forgetSessionChecks, isSessionCurrent, SESSION_CHECK_CACHE_MS } from './session-validity';
 
 const state = vi.fn<(sub: string, tokenId: string, adminAuthTime?: number) => Promise<SessionState>>();
-vi.mock('../adapters/dynamo/session-repo', () => ({ readSessionState: (sub: string, tokenId: string, adminAuthTime?: number) => state(sub, tokenId, adminAuthTime) }));
+vi.mock('../adapters/dynamo/session-repo', () => ({
+  readSessionState: (sub: string, tokenId: string, adminAuthTime?: number) => state(sub, tokenId, adminAuthTime),
+}));
 
 const signedInAt = 1_790_000_000;
-const user = (tokenId: string, authTime = signedInAt): SessionUser => ({ sub: 'ava', username: 'ava@example.com', groups: ['athlete'], isAdmin: false, authTime, tokenId, expiresAt: signedInAt + 900 });
+const user = (tokenId: string, authTime = signedInAt): SessionUser => ({
+  sub: 'ava',
+  username: 'ava@example.com',
+  groups: ['athlete'],
+  isAdmin: false,
+  authTime,
+  tokenId,
+  expiresAt: signedInAt + 900,
+});
 const live: SessionState = { profileExists: true, validAfter: 0, tokenRevoked: false, signInVerified: false };
 
 describe('whether a verified token is still a live session', () => {

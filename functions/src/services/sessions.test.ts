@@ -28,9 +28,26 @@ function booking(id: string, changes: Partial<BookingRecord> = {}): BookingRecor
   };
 }
 
-const oldPackage = buildMentorshipPackage({ id: 'pkg-old', userId: sub, packageType: 'starter', amount: 40_000, purchaseDate: '2026-01-01T00:00:00.000Z', now: '2026-01-01T00:00:00.000Z' });
-const newPackage = buildMentorshipPackage({ id: 'pkg-new', userId: sub, packageType: 'elite', amount: 65_000, purchaseDate: '2026-02-01T00:00:00.000Z', now: '2026-02-01T00:00:00.000Z' });
-const inactive = { ...buildMentorshipPackage({ id: 'pkg-off', userId: sub, packageType: 'growth', amount: 56_000, purchaseDate: '2025-12-01T00:00:00.000Z' }), status: 'inactive' as const };
+const oldPackage = buildMentorshipPackage({
+  id: 'pkg-old',
+  userId: sub,
+  packageType: 'starter',
+  amount: 40_000,
+  purchaseDate: '2026-01-01T00:00:00.000Z',
+  now: '2026-01-01T00:00:00.000Z',
+});
+const newPackage = buildMentorshipPackage({
+  id: 'pkg-new',
+  userId: sub,
+  packageType: 'elite',
+  amount: 65_000,
+  purchaseDate: '2026-02-01T00:00:00.000Z',
+  now: '2026-02-01T00:00:00.000Z',
+});
+const inactive = {
+  ...buildMentorshipPackage({ id: 'pkg-off', userId: sub, packageType: 'growth', amount: 56_000, purchaseDate: '2025-12-01T00:00:00.000Z' }),
+  status: 'inactive' as const,
+};
 
 const collection: AthleteCollection = {
   profile: { firstName: 'Ava', lastName: 'Lopez', email: 'ava@example.com' },
@@ -82,9 +99,7 @@ describe('buildDashboard', () => {
   });
 
   it('answers a first name of null (the page shows Athlete) and zeroes for a new athlete', () => {
-    const reply = dashboardReplySchema.parse(
-      buildDashboard({ profile: undefined, coursePurchases: [], packages: [], bookings: [], entitlements: [] }, links),
-    );
+    const reply = dashboardReplySchema.parse(buildDashboard({ profile: undefined, coursePurchases: [], packages: [], bookings: [], entitlements: [] }, links));
     expect(reply).toMatchObject({ user: { firstName: null }, mentorshipPackages: [], upcomingSessions: [], totalSessionsRemaining: 0 });
     expect(reply.bookingLinks).toHaveLength(2);
   });
@@ -154,14 +169,26 @@ describe('completing a session', () => {
   it('explains each refusal', () => {
     const pastBooking = booking('x', { sessionDate: '2026-02-20T16:00:00.000Z' });
     expect(explainCompletionRefusal(undefined, undefined, now)).toEqual({ statusCode: 404, message: 'Session not found' });
-    expect(explainCompletionRefusal({ ...pastBooking, status: 'completed' }, oldPackage, now)).toEqual({ statusCode: 409, message: 'This session is already completed' });
-    expect(explainCompletionRefusal({ ...pastBooking, status: 'cancelled' }, oldPackage, now)).toEqual({ statusCode: 409, message: 'Only scheduled sessions can be completed' });
+    expect(explainCompletionRefusal({ ...pastBooking, status: 'completed' }, oldPackage, now)).toEqual({
+      statusCode: 409,
+      message: 'This session is already completed',
+    });
+    expect(explainCompletionRefusal({ ...pastBooking, status: 'cancelled' }, oldPackage, now)).toEqual({
+      statusCode: 409,
+      message: 'Only scheduled sessions can be completed',
+    });
     expect(explainCompletionRefusal({ ...pastBooking, status: 'rescheduled' }, oldPackage, now).message).toBe('Only scheduled sessions can be completed');
     expect(explainCompletionRefusal({ ...pastBooking, mentorshipPackageId: null }, undefined, now).message).toMatch(/isn't linked to a mentorship package/);
     expect(explainCompletionRefusal(booking('x'), oldPackage, now).message).toMatch(/hasn't started yet/);
-    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, sessionsRemaining: 0 }, now).message).toBe('Your mentorship package has no sessions remaining');
-    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, status: 'refunded' }, now).message).toMatch(/package was refunded, so it can't be marked complete/);
-    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, status: 'inactive' }, now).message).toBe("This session's mentorship package is inactive, so it can't be marked complete.");
+    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, sessionsRemaining: 0 }, now).message).toBe(
+      'Your mentorship package has no sessions remaining',
+    );
+    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, status: 'refunded' }, now).message).toMatch(
+      /package was refunded, so it can't be marked complete/,
+    );
+    expect(explainCompletionRefusal(pastBooking, { ...oldPackage, status: 'inactive' }, now).message).toBe(
+      "This session's mentorship package is inactive, so it can't be marked complete.",
+    );
     expect(explainCompletionRefusal(pastBooking, oldPackage, now)).toMatchObject({ statusCode: 409, unexplained: true });
   });
 });

@@ -122,11 +122,17 @@ function activeSessionTotals(packages: readonly MentorshipPackageSummary[]): Pic
  * GET /api/dashboard from the athlete's item collection, and the active assets of the courses her
  * entitlements open (read by the handler, in the order to show them).
  */
-export function buildDashboard(collection: AthleteCollection, links: Omit<BookingLinkOptions, 'profile'>, courseMaterials: readonly CourseMaterial[] = []): DashboardReply {
+export function buildDashboard(
+  collection: AthleteCollection,
+  links: Omit<BookingLinkOptions, 'profile'>,
+  courseMaterials: readonly CourseMaterial[] = [],
+): DashboardReply {
   const packages = [...collection.packages].sort(newestFirst);
   return {
     user: { firstName: collection.profile?.firstName ?? null },
-    coursePurchases: [...collection.coursePurchases].sort(newestFirst).map(({ id, courseType, status, purchaseDate }) => ({ id, courseType, status, purchaseDate })),
+    coursePurchases: [...collection.coursePurchases]
+      .sort(newestFirst)
+      .map(({ id, courseType, status, purchaseDate }) => ({ id, courseType, status, purchaseDate })),
     mentorshipPackages: packages.map(toPackageSummary),
     upcomingSessions: upcomingSessions(collection.bookings),
     ...activeSessionTotals(packages.map(toPackageSummary)),
@@ -159,11 +165,7 @@ export interface CompletionRefusal {
  * Why a booking could not be completed, from the booking and its package as they are after the
  * refused transaction. Another athlete's booking is simply not found: her key never reaches it.
  */
-export function explainCompletionRefusal(
-  booking: BookingRecord | undefined,
-  pkg: MentorshipPackageRecord | undefined,
-  now: Date,
-): CompletionRefusal {
+export function explainCompletionRefusal(booking: BookingRecord | undefined, pkg: MentorshipPackageRecord | undefined, now: Date): CompletionRefusal {
   if (!booking) return { statusCode: 404, message: 'Session not found' };
   if (booking.status === 'completed') return { statusCode: 409, message: 'This session is already completed' };
   if (booking.status !== 'scheduled') return { statusCode: 409, message: 'Only scheduled sessions can be completed' };
@@ -176,7 +178,8 @@ export function explainCompletionRefusal(
   if (pkg && pkg.status === 'refunded') {
     return { statusCode: 409, message: "This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking." };
   }
-  if (pkg && pkg.status !== 'active') return { statusCode: 409, message: `This session's mentorship package is ${pkg.status}, so it can't be marked complete.` };
+  if (pkg && pkg.status !== 'active')
+    return { statusCode: 409, message: `This session's mentorship package is ${pkg.status}, so it can't be marked complete.` };
   if (!pkg || pkg.sessionsRemaining <= 0) return { statusCode: 409, message: 'Your mentorship package has no sessions remaining' };
   return { statusCode: 409, message: 'This session changed while we were saving it. Please try again.', unexplained: true };
 }

@@ -12,7 +12,7 @@ describe('TOTP', () => {
     expect(stepOfCode(secret, totpCode(secret, at + 30_000), at)).toBe(step + 1);
   });
 
-  it('refuses a code two steps away, another secret\'s code and a wrong one', () => {
+  it("refuses a code two steps away, another secret's code and a wrong one", () => {
     const secret = newTotpSecret();
     expect(stepOfCode(secret, totpCode(secret, at - 60_000), at)).toBeUndefined();
     expect(stepOfCode(secret, totpCode(newTotpSecret(), at), at)).toBeUndefined();

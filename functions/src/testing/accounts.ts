@@ -31,7 +31,9 @@ function authTimeOf(accessToken: string): number {
  * A signed-in account on the local Cognito for integration tests (run with the stack's env):
  * created through Cognito's admin API with its profile item, then signed in with the password.
  */
-export async function createTestAccount(options: { group?: 'athlete' | 'admin'; firstName?: string; email?: string; withoutSecondFactor?: boolean } = {}): Promise<TestAccount> {
+export async function createTestAccount(
+  options: { group?: 'athlete' | 'admin'; firstName?: string; email?: string; withoutSecondFactor?: boolean } = {},
+): Promise<TestAccount> {
   const { USER_POOL_ID: userPoolId, USER_POOL_CLIENT_ID: clientId } = config();
   if (!userPoolId || !clientId) throw new Error('The local stack environment is not set');
   const email = options.email ?? `athlete-${randomUUID()}@example.com`;
@@ -53,7 +55,15 @@ export async function createTestAccount(options: { group?: 'athlete' | 'admin'; 
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: options.group ?? 'athlete' }));
   const now = new Date().toISOString();
-  await createProfile({ id: sub, email, firstName: options.firstName ?? 'Test', lastName: 'Athlete', isAdmin: options.group === 'admin', createdAt: now, updatedAt: now });
+  await createProfile({
+    id: sub,
+    email,
+    firstName: options.firstName ?? 'Test',
+    lastName: 'Athlete',
+    isAdmin: options.group === 'admin',
+    createdAt: now,
+    updatedAt: now,
+  });
   const auth = await cognito.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );

@@ -3,7 +3,13 @@ import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { jsonHeaders } from './content';
 
 /** An admin's request with a JSON body, answered with its status and JSON. */
-export async function adminCall(siteUrl: string, cookie: string, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function adminCall(
+  siteUrl: string,
+  cookie: string,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${siteUrl}${path}`, { method, headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }

@@ -3,7 +3,13 @@ import type { AuditEntry } from '@herway/shared/contracts/audit';
 import type { TestAccount } from './accounts';
 
 /** A same-site JSON call to the API as a signed-in browser (or anonymous without an account). */
-export async function callApi(siteUrl: string, method: string, path: string, account?: TestAccount, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function callApi(
+  siteUrl: string,
+  method: string,
+  path: string,
+  account?: TestAccount,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${siteUrl}${path}`, {
     method,
     headers: { Origin: siteUrl, 'Content-Type': 'application/json', ...(account ? { Cookie: account.cookie } : {}) },

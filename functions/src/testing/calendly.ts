@@ -28,7 +28,10 @@ export interface InviteeOptions {
   cancelerType?: 'invitee' | 'host';
 }
 
-type Body = Record<string, unknown> & { event: string; payload: Record<string, unknown> & { scheduled_event: Record<string, unknown>; tracking: Record<string, unknown> } };
+type Body = Record<string, unknown> & {
+  event: string;
+  payload: Record<string, unknown> & { scheduled_event: Record<string, unknown>; tracking: Record<string, unknown> };
+};
 
 /** A Calendly webhook body built from the real-shaped fixture, for one invitee. */
 export function calendlyBody(event: 'invitee.created' | 'invitee.canceled', options: InviteeOptions = {}): Body {
@@ -87,7 +90,12 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 /** POSTs a body to the site's Calendly webhook, signed as Calendly signs (or as told). */
-export async function postCalendly(siteUrl: string, body: unknown, signingKey: string, options: { at?: number; header?: string } = {}): Promise<{ status: number; json: unknown }> {
+export async function postCalendly(
+  siteUrl: string,
+  body: unknown,
+  signingKey: string,
+  options: { at?: number; header?: string } = {},
+): Promise<{ status: number; json: unknown }> {
   const raw = JSON.stringify(body);
   const response = await fetch(`${siteUrl}/api/webhooks/calendly`, {
     method: 'POST',

@@ -13,7 +13,11 @@ import { config } from '../lib/config';
 export const jsonHeaders = (siteUrl: string, cookie: string) => ({ Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' });
 
 export async function requestUploadUrl(siteUrl: string, cookie: string, body: Record<string, unknown>): Promise<UploadUrlReply> {
-  const response = await fetch(`${siteUrl}/api/admin/content/upload-url`, { method: 'POST', headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify(body) });
+  const response = await fetch(`${siteUrl}/api/admin/content/upload-url`, {
+    method: 'POST',
+    headers: jsonHeaders(siteUrl, cookie),
+    body: JSON.stringify(body),
+  });
   if (response.status !== 200) throw new Error(`upload-url answered ${response.status}: ${await response.text()}`);
   return uploadUrlReplySchema.parse(await response.json());
 }

@@ -4,8 +4,7 @@ import type { MockInstance } from 'vitest';
 // Counting a handler's DynamoDB requests (DESIGN §7): its page's own reads and writes, apart from
 // the session check every authenticated request makes (functions/src/adapters/dynamo/session-repo.ts).
 
-const isSessionCheck = (command: unknown) =>
-  command instanceof BatchGetCommand && JSON.stringify(command.input.RequestItems ?? {}).includes('"REVOKED#');
+const isSessionCheck = (command: unknown) => command instanceof BatchGetCommand && JSON.stringify(command.input.RequestItems ?? {}).includes('"REVOKED#');
 
 /** The commands a spied `send` received for the page itself. */
 export function pageRequests(send: MockInstance): unknown[] {

@@ -4,7 +4,14 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 export function httpEvent(
   method: string,
   path: string,
-  options: { body?: string; headers?: Record<string, string>; cookies?: string[]; query?: Record<string, string>; pathParameters?: Record<string, string>; base64?: boolean } = {},
+  options: {
+    body?: string;
+    headers?: Record<string, string>;
+    cookies?: string[];
+    query?: Record<string, string>;
+    pathParameters?: Record<string, string>;
+    base64?: boolean;
+  } = {},
 ): APIGatewayProxyEventV2 {
   return {
     version: '2.0',

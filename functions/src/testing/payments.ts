@@ -38,7 +38,14 @@ export function stripeEventBody(type: TestStripeEventType, object: Record<string
 }
 
 /** A payment_intent.succeeded for a new intent of `amount` cents, with the server's metadata. */
-export function succeededEvent(options: { userId?: string; productKey: string; amount: number; discountCode?: string; receiptEmail?: string; paymentIntentId?: string }): StripeEventBody {
+export function succeededEvent(options: {
+  userId?: string;
+  productKey: string;
+  amount: number;
+  discountCode?: string;
+  receiptEmail?: string;
+  paymentIntentId?: string;
+}): StripeEventBody {
   const id = options.paymentIntentId ?? testStripeId('pi');
   return stripeEventBody('payment_intent.succeeded', {
     id,
@@ -46,7 +53,13 @@ export function succeededEvent(options: { userId?: string; productKey: string; a
     amount: options.amount,
     amount_received: options.amount,
     receipt_email: options.receiptEmail ?? 'family@example.com',
-    metadata: { userId: options.userId ?? '', productKey: options.productKey, sessions: '0', discountCode: options.discountCode ?? '', athleteName: 'Test Athlete' },
+    metadata: {
+      userId: options.userId ?? '',
+      productKey: options.productKey,
+      sessions: '0',
+      discountCode: options.discountCode ?? '',
+      athleteName: 'Test Athlete',
+    },
   });
 }
 
@@ -83,7 +96,11 @@ export async function postStripeEvent(
 }
 
 /** The browser's card step on the local stack. */
-export async function confirmLocalCard(siteUrl: string, clientSecret: string, cardNumber = '4242 4242 4242 4242'): Promise<{ status: number; json: LocalCardConfirmReply }> {
+export async function confirmLocalCard(
+  siteUrl: string,
+  clientSecret: string,
+  cardNumber = '4242 4242 4242 4242',
+): Promise<{ status: number; json: LocalCardConfirmReply }> {
   const response = await fetch(`${siteUrl}${LOCAL_STRIPE_CONFIRM_PATH}`, {
     method: 'POST',
     headers: { Origin: siteUrl, 'Content-Type': 'application/json' },

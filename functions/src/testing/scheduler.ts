@@ -18,7 +18,11 @@ export async function schedulerNow(env?: Record<string, string | undefined>): Pr
 
 /** Moves the scheduler's clock to `to` (never back) and resolves once every schedule then due has run. */
 export async function moveSchedulerClock(to: Date, env?: Record<string, string | undefined>): Promise<string[]> {
-  const response = await fetch(`${endpoint(env)}/local/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to: to.toISOString() }) });
+  const response = await fetch(`${endpoint(env)}/local/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ to: to.toISOString() }),
+  });
   if (!response.ok) throw new Error(`The local scheduler refused the clock move: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { ran: string[] }).ran;
 }
@@ -27,7 +31,9 @@ export async function moveSchedulerClock(to: Date, env?: Record<string, string |
 export async function scheduledAt(kind: SessionMessageKind, bookingId: string): Promise<string | undefined> {
   const client = new SchedulerClient({ region: 'us-east-1', endpoint: endpoint() });
   try {
-    const schedule = await client.send(new GetScheduleCommand({ Name: scheduleName(kind, bookingId), GroupName: process.env.SESSION_SCHEDULE_GROUP ?? 'herway-session-messages' }));
+    const schedule = await client.send(
+      new GetScheduleCommand({ Name: scheduleName(kind, bookingId), GroupName: process.env.SESSION_SCHEDULE_GROUP ?? 'herway-session-messages' }),
+    );
     return /^at\((.+)\)$/.exec(schedule.ScheduleExpression ?? '')?.[1];
   } catch (error) {
     if ((error as Error).name === 'ResourceNotFoundException') return undefined;

@@ -18,7 +18,12 @@ export function parseSetCookie(header: string): SetCookie {
 
 /** The cookies a reply sets, by name. */
 export function setCookiesOf(response: Response): Record<string, SetCookie> {
-  return Object.fromEntries(response.headers.getSetCookie().map(parseSetCookie).map((cookie) => [cookie.name, cookie]));
+  return Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .map((cookie) => [cookie.name, cookie]),
+  );
 }
 
 /**

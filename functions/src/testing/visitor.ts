@@ -7,7 +7,12 @@ export function loopbackAddress(): string {
 }
 
 /** A same-site JSON POST from a given local address, as a distinct visitor would send it. */
-export function postFrom(siteUrl: string, localAddress: string, path: string, body: unknown): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+export function postFrom(
+  siteUrl: string,
+  localAddress: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const origin = new URL(siteUrl);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -23,7 +23,11 @@ const event: CloudFormationCustomResourceEvent = {
 };
 
 const mentorItems = (records: object[]) => records.map((record) => ({ PK: 'MENTORS', SK: 'MENTOR#x', type: 'mentor', ...record }));
-const ava = newMentorRecord({ name: 'Ava Cole', sport: 'Tennis', school: 'Bay U', specialty: 'Film', bio: 'Bio', schedulingUrl: 'https://calendly.com/ava-cole/60min', active: true }, 0, now);
+const ava = newMentorRecord(
+  { name: 'Ava Cole', sport: 'Tennis', school: 'Bay U', specialty: 'Film', bio: 'Bio', schedulingUrl: 'https://calendly.com/ava-cole/60min', active: true },
+  0,
+  now,
+);
 
 describe('the prod deploy check of mentor links', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -47,7 +51,9 @@ describe('the prod deploy check of mentor links', () => {
   });
 
   it('fails the deploy, naming her and what to do, while a mentor on the site has a sample or no Calendly link', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: mentorItems([ava, sampleMentorRecords(now)[1] as object, { ...ava, id: 'zoe', name: 'Zoe Park', schedulingUrl: 'https://example.com/book' }]) });
+    dynamo.on(QueryCommand).resolves({
+      Items: mentorItems([ava, sampleMentorRecords(now)[1] as object, { ...ava, id: 'zoe', name: 'Zoe Park', schedulingUrl: 'https://example.com/book' }]),
+    });
     await handler(event, context);
     const { Status, Reason } = answer();
     expect(Status).toBe('FAILED');

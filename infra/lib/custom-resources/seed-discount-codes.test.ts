@@ -20,7 +20,8 @@ function event(requestType: 'Create' | 'Update' | 'Delete'): CloudFormationCusto
     ResourceProperties: { ServiceToken: 'x', codes: seedDiscounts.map((discount) => discount.code) },
   };
   if (requestType === 'Create') return { ...base, RequestType: 'Create' };
-  if (requestType === 'Update') return { ...base, RequestType: 'Update', PhysicalResourceId: 'herway-seed-discount-codes', OldResourceProperties: { ServiceToken: 'x' } };
+  if (requestType === 'Update')
+    return { ...base, RequestType: 'Update', PhysicalResourceId: 'herway-seed-discount-codes', OldResourceProperties: { ServiceToken: 'x' } };
   return { ...base, RequestType: 'Delete', PhysicalResourceId: 'herway-seed-discount-codes' };
 }
 

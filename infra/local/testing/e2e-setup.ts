@@ -42,7 +42,13 @@ async function startStack(dataDir: string): Promise<StartedStack> {
   };
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])), HERWAY_DATA_DIR: dataDir, LOG_LEVEL: 'SILENT', NETWORK_LIMIT_FACTOR: '10' },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+      HERWAY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'SILENT',
+      NETWORK_LIMIT_FACTOR: '10',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -87,7 +93,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // A stack that died during the tests fails them all with ECONNREFUSED: say why it died.
-    if (child.exitCode !== null) console.error(`npm start exited during the browser tests (code ${child.exitCode}):\n${output().split('\n').slice(-80).join('\n')}`);
+    if (child.exitCode !== null)
+      console.error(`npm start exited during the browser tests (code ${child.exitCode}):\n${output().split('\n').slice(-80).join('\n')}`);
     child.kill('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -6,8 +6,7 @@ export interface FieldGroup {
   fields: readonly string[];
 }
 
-export const resumeIntro =
-  'One page that shows a coach who you are as an athlete and as a student.';
+export const resumeIntro = 'One page that shows a coach who you are as an athlete and as a student.';
 
 /** The line under the athlete's name. */
 export const identityFields: readonly string[] = ['Grad year', 'Sport', 'Position(s)', 'Jersey #'];
@@ -24,14 +23,7 @@ export const academicFields: FieldGroup = {
 
 export const athleticFields: FieldGroup = {
   title: 'Athletic profile',
-  fields: [
-    'Primary / secondary position',
-    'Height / weight',
-    'Dominant hand / foot',
-    'Club team & level',
-    'High school team',
-    'Key measurables',
-  ],
+  fields: ['Primary / secondary position', 'Height / weight', 'Dominant hand / foot', 'Club team & level', 'High school team', 'Key measurables'],
 };
 
 export const referenceFields: FieldGroup = {

@@ -35,7 +35,7 @@ export const introEmail: EmailTemplate = {
   subject: subjectFormula,
   body: [
     'Dear Coach [Last Name],',
-    'My name is [Your Full Name], and I am a [Grad Year] [Position] at [High School] in [City, State], playing club for [Club Team] ([League or Level]). I am very interested in [College Name] because [one specific reason: your major, the team\'s style of play, a recent result, something you saw on a visit].',
+    "My name is [Your Full Name], and I am a [Grad Year] [Position] at [High School] in [City, State], playing club for [Club Team] ([League or Level]). I am very interested in [College Name] because [one specific reason: your major, the team's style of play, a recent result, something you saw on a visit].",
     'A little about me:\n- Height: [Height]; dominant [hand/foot]: [Left/Right]\n- Academics: [GPA] GPA (unweighted), [SAT/ACT score, if taken]; intended major: [Major]\n- Athletics: [2-3 key stats or honors, e.g. "All-Conference 2025, 12 assists per set"]\n- Highlight video: [Link]\n- Athletic resume: attached',
     'Where you can see me play next:\n- [Event Name], [Dates], [City, State] - [Team Name], jersey #[Number]\n- [Event Name], [Dates], [City, State] - [Team Name], jersey #[Number]',
     'I would love to learn more about your program and what you look for in a [Position]. Thank you for your time, and I hope to hear from you.',
@@ -57,7 +57,7 @@ export const followUpEmail: EmailTemplate = {
 };
 
 export const sendingTips: readonly string[] = [
-  'Email the head coach and the assistant who recruits your position; both are usually listed on the team\'s staff page.',
+  "Email the head coach and the assistant who recruits your position; both are usually listed on the team's staff page.",
   'Follow up with something new (a result, a video, a schedule), not just "checking in". After two or three follow-ups with no answer, focus on other schools.',
   'Many coaches are limited in when they can reply to younger athletes. Silence does not always mean no, so keep them updated.',
   'Keep a simple log: school, coach, date sent, reply, next step.',
@@ -66,9 +66,9 @@ export const sendingTips: readonly string[] = [
 export const dos: readonly string[] = [
   'Write and send the email yourself, from your own email account.',
   'Use a simple, professional address, like firstname.lastname@...',
-  'Personalize every email: the coach\'s name, the school and one real reason you are interested.',
+  "Personalize every email: the coach's name, the school and one real reason you are interested.",
   'Put your highlight link near the top and check it opens without a login.',
-  'Proofread, and double-check the coach\'s name and the school name.',
+  "Proofread, and double-check the coach's name and the school name.",
   'Reply to every coach within a day or two, even to say no thank you.',
 ];
 

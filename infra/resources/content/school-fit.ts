@@ -2,15 +2,7 @@
 // rubric and a worked example whose totals are computed here (and checked by a test), so
 // the guide's numbers can never disagree with its table.
 
-export type FitFactorKey =
-  | 'athletics'
-  | 'academics'
-  | 'culture'
-  | 'location'
-  | 'size'
-  | 'cost'
-  | 'campus'
-  | 'career';
+export type FitFactorKey = 'athletics' | 'academics' | 'culture' | 'location' | 'size' | 'cost' | 'campus' | 'career';
 
 export interface FitFactor {
   key: FitFactorKey;
@@ -110,11 +102,10 @@ export const worksheetIntro =
 export const worksheetSteps: readonly string[] = [
   'Write your schools across the top. Give each factor a weight: 1 = nice to have, 2 = important, 3 = must have.',
   'Score each school from 1 (poor fit) to 5 (great fit) on every factor, and multiply the score by the weight.',
-  'Add up each school\'s weighted column. Fit % = total / (5 x the sum of your weights) x 100.',
+  "Add up each school's weighted column. Fit % = total / (5 x the sum of your weights) x 100.",
 ];
 
-export const reflectionIntro =
-  'Numbers do not capture everything. Write down your impressions while they are fresh, and come back to them before you decide.';
+export const reflectionIntro = 'Numbers do not capture everything. Write down your impressions while they are fresh, and come back to them before you decide.';
 
 /** Questions for the second page of the worksheet, one row each, answered per school. */
 export const reflectionPrompts: readonly { prompt: string; tall: boolean }[] = [
@@ -252,7 +243,7 @@ export const guideIntro =
 
 export const formulaLines: readonly string[] = [
   'Weighted score = score (1-5) x weight (1-3)',
-  'Total = the sum of a school\'s weighted scores',
+  "Total = the sum of a school's weighted scores",
   'Fit % = total / (5 x the sum of your weights) x 100',
 ];
 

@@ -19,7 +19,7 @@ export const howToUse: readonly string[] = [
   'Pick five or six questions for each conversation instead of reading all twenty at once. Start with the ones that matter most to you.',
   'Ask the questions yourself. Parents: sit in, listen and take notes, and save your own questions for the end. Coaches want to hear from the athlete.',
   'Write the answers down right after the call, while you still remember the details, and compare programs side by side.',
-  'Ask current players some of the same questions. If their answers match the coach\'s, that is a great sign.',
+  "Ask current players some of the same questions. If their answers match the coach's, that is a great sign.",
 ];
 
 export const questionGroups: readonly QuestionGroup[] = [
@@ -103,7 +103,7 @@ export const questionGroups: readonly QuestionGroup[] = [
       },
       {
         question: 'What costs are not covered: gear, travel, summer school, housing during breaks?',
-        why: 'Your family\'s real yearly cost matters more than the headline scholarship number.',
+        why: "Your family's real yearly cost matters more than the headline scholarship number.",
       },
     ],
   },
@@ -135,6 +135,6 @@ export const coachQuestions: readonly CoachQuestion[] = questionGroups.flatMap((
 
 export const afterTheCall: readonly string[] = [
   'Send a short thank-you email within 24 hours, mentioning one thing you learned.',
-  'Add the program\'s answers to your School Fit Ranking worksheet.',
+  "Add the program's answers to your School Fit Ranking worksheet.",
   'Note anything you still need to ask, and any next step the coach asked for.',
 ];

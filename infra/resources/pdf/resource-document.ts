@@ -7,16 +7,7 @@ import { BRAND, drawFooter, drawHeader } from './brand';
 import type { BrandFonts } from './brand';
 import { textWidth, wrapRuns } from './text-wrap';
 import type { TextRun, TextStyle, WrappedLine } from './text-wrap';
-import {
-  colors,
-  FOOTER_HEIGHT,
-  HEADER_HEIGHT,
-  LETTER_LANDSCAPE,
-  LETTER_PORTRAIT,
-  MARGIN,
-  PUBLISHED_AT,
-  type,
-} from './theme';
+import { colors, FOOTER_HEIGHT, HEADER_HEIGHT, LETTER_LANDSCAPE, LETTER_PORTRAIT, MARGIN, PUBLISHED_AT, type } from './theme';
 
 export interface DocumentInfo {
   /** Document title (PDF metadata). */
@@ -222,9 +213,7 @@ export class ResourceDocument {
 
   /** Bulleted list with hanging indents. */
   bullets(items: readonly Text[], options: TextOptions = {}): void {
-    this.markedList(items, options, (x, centerY) =>
-      this.page.drawCircle({ x: x + 3, y: centerY, size: 1.9, color: colors.plum700 }),
-    );
+    this.markedList(items, options, (x, centerY) => this.page.drawCircle({ x: x + 3, y: centerY, size: 1.9, color: colors.plum700 }));
   }
 
   /** List with an empty tick box in front of each item. */
@@ -236,11 +225,7 @@ export class ResourceDocument {
     this.page.drawRectangle({ x, y, width: size, height: size, borderColor: colors.plum700, borderWidth: 0.9, color: colors.white });
   }
 
-  private markedList(
-    items: readonly Text[],
-    options: TextOptions,
-    drawMarker: (x: number, centerY: number) => void,
-  ): void {
+  private markedList(items: readonly Text[], options: TextOptions, drawMarker: (x: number, centerY: number) => void): void {
     const size = options.size ?? type.body;
     const lineHeight = lineHeightFor(size);
     const x = this.left + (options.indent ?? 0);

@@ -30,12 +30,7 @@ interface LaidOutRow {
   emphasis: boolean;
 }
 
-export function drawTable(
-  doc: ResourceDocument,
-  columns: readonly TableColumn[],
-  rows: readonly TableRow[],
-  options: TableOptions = {},
-): void {
+export function drawTable(doc: ResourceDocument, columns: readonly TableColumn[], rows: readonly TableRow[], options: TableOptions = {}): void {
   const size = options.size ?? type.small;
   const padding = options.padding ?? 5;
   const lineHeight = lineHeightFor(size);
@@ -45,8 +40,7 @@ export function drawTable(
   const layout = (cells: readonly Text[], bold: (i: number) => boolean, color = colors.ink): LaidOutRow['cells'] =>
     cells.map((cell, i) => doc.wrap(cell, (widths[i] ?? 0) - 2 * padding, { size, bold: bold(i), color }));
   const fitHeight = (cells: WrappedLine[][]) => 2 * padding + Math.max(1, ...cells.map((c) => c.length)) * lineHeight;
-  const heightOf = (cells: WrappedLine[][], minHeight = 0) =>
-    Math.max(minHeight, options.minRowHeight ?? 0, fitHeight(cells));
+  const heightOf = (cells: WrappedLine[][], minHeight = 0) => Math.max(minHeight, options.minRowHeight ?? 0, fitHeight(cells));
 
   const headerCells = layout(
     columns.map((c) => c.header),

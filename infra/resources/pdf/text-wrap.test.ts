@@ -12,8 +12,7 @@ beforeAll(async () => {
   bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 });
 
-const text =
-  'Coaches are deciding whether you fit their program, and you should be deciding whether their program fits you.';
+const text = 'Coaches are deciding whether you fit their program, and you should be deciding whether their program fits you.';
 
 describe('wrapText', () => {
   it('keeps every line within the width and every word in order', () => {

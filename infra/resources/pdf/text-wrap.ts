@@ -162,9 +162,7 @@ export function wrapRuns(runs: readonly TextRun[], maxWidth: number): WrappedLin
 
 /** Wraps plain text in one font and size; returns the text of each line. */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  return wrapRuns([{ text, style: { font, size } }], maxWidth).map((line) =>
-    line.pieces.map((p) => p.text).join(''),
-  );
+  return wrapRuns([{ text, style: { font, size } }], maxWidth).map((line) => line.pieces.map((p) => p.text).join(''));
 }
 
 /** Text with [placeholders] split into runs, the placeholders in their own style. */

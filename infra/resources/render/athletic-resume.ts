@@ -65,9 +65,7 @@ function identityBand(doc: ResourceDocument): void {
   doc.fieldAt('Athlete name', doc.left + padding, top - 20, inner, { size: 11 });
   const gap = 14;
   const width = (inner - gap * (identityFields.length - 1)) / identityFields.length;
-  identityFields.forEach((field, i) =>
-    doc.fieldAt(field, doc.left + padding + i * (width + gap), top - 42, width, { size: FIELD_SIZE }),
-  );
+  identityFields.forEach((field, i) => doc.fieldAt(field, doc.left + padding + i * (width + gap), top - 42, width, { size: FIELD_SIZE }));
   doc.y = top - height - 10;
 }
 

@@ -1,17 +1,7 @@
 // Coach Outreach Email Template: subject-line formula, a first email and a follow-up with
 // highlighted [placeholders], sending tips and a two-column do / don't checklist.
 import { FREE_CONSULTATION_MINUTES } from '@herway/shared/catalog/packages';
-import {
-  donts,
-  dos,
-  followUpEmail,
-  introEmail,
-  outreachIntro,
-  sendingTips,
-  subjectExamples,
-  subjectFormula,
-  subjectTips,
-} from '../content/coach-outreach';
+import { donts, dos, followUpEmail, introEmail, outreachIntro, sendingTips, subjectExamples, subjectFormula, subjectTips } from '../content/coach-outreach';
 import type { EmailTemplate } from '../content/coach-outreach';
 import { lineHeightFor } from '../pdf/resource-document';
 import type { ResourceDocument } from '../pdf/resource-document';
@@ -27,10 +17,7 @@ function templateRuns(doc: ResourceDocument, text: string, size: number = type.b
 function drawEmail(doc: ResourceDocument, email: EmailTemplate): void {
   doc.heading(email.title, 120);
   doc.paragraph(email.when, { color: colors.muted, spaceAfter: 8 });
-  doc.box([
-    { text: 'Subject: ', style: doc.style({ bold: true }) },
-    ...templateRuns(doc, `${email.subject}\n\n${email.body.join('\n\n')}`),
-  ]);
+  doc.box([{ text: 'Subject: ', style: doc.style({ bold: true }) }, ...templateRuns(doc, `${email.subject}\n\n${email.body.join('\n\n')}`)]);
 }
 
 interface Column {
@@ -46,7 +33,7 @@ function drawColumns(doc: ResourceDocument, columns: readonly [Column, Column]):
   const size = type.body - 0.5;
   const lineHeight = lineHeightFor(size);
   const laid = columns.map((c) => c.items.map((item) => doc.wrap(item, width - 18, { size })));
-  const heightOf = (items: typeof laid[number]) => items.reduce((sum, lines) => sum + lines.length * lineHeight + 4, 0);
+  const heightOf = (items: (typeof laid)[number]) => items.reduce((sum, lines) => sum + lines.length * lineHeight + 4, 0);
   doc.ensure(24 + Math.max(...laid.map(heightOf)));
   const top = doc.y;
   let bottom = top;

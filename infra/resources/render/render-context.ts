@@ -17,7 +17,5 @@ export interface FileRenderer {
 
 /** The small line above the title: which part of a multi-file resource this is. */
 export function kickerFor({ resource, file, part }: RenderContext): string {
-  return resource.files.length > 1
-    ? `Part ${part} of ${resource.files.length}: ${file.label}`
-    : 'Free HerWay recruiting resource';
+  return resource.files.length > 1 ? `Part ${part} of ${resource.files.length}: ${file.label}` : 'Free HerWay recruiting resource';
 }

@@ -1,14 +1,7 @@
 // School Fit Ranking, part 1: a landscape worksheet to weight eight factors and score up to
 // five schools, with a second page of per-school reflection boxes.
 import type { RGB } from 'pdf-lib';
-import {
-  fitFactors,
-  MAX_SCHOOLS,
-  reflectionIntro,
-  reflectionPrompts,
-  worksheetIntro,
-  worksheetSteps,
-} from '../content/school-fit';
+import { fitFactors, MAX_SCHOOLS, reflectionIntro, reflectionPrompts, worksheetIntro, worksheetSteps } from '../content/school-fit';
 import { lineHeightFor } from '../pdf/resource-document';
 import type { ResourceDocument } from '../pdf/resource-document';
 import { drawTable } from '../pdf/table';
@@ -32,25 +25,12 @@ interface TextLook {
   color?: RGB;
 }
 
-function cell(
-  doc: ResourceDocument,
-  x: number,
-  top: number,
-  width: number,
-  height: number,
-  fill: RGB,
-  border: RGB = colors.plum200,
-): void {
+function cell(doc: ResourceDocument, x: number, top: number, width: number, height: number, fill: RGB, border: RGB = colors.plum200): void {
   doc.page.drawRectangle({ x, y: top - height, width, height, color: fill, borderColor: border, borderWidth: 0.6 });
 }
 
 /** Text centred in the box whose top-left corner is (x, top). */
-function centred(
-  doc: ResourceDocument,
-  text: string,
-  box: { x: number; top: number; width: number; height: number },
-  look: TextLook,
-): void {
+function centred(doc: ResourceDocument, text: string, box: { x: number; top: number; width: number; height: number }, look: TextLook): void {
   const textWidth = doc.widthOf(text, look);
   doc.textAt(text, box.x + (box.width - textWidth) / 2, box.top - box.height / 2 - look.size * 0.35, look);
 }
@@ -90,7 +70,10 @@ function drawScoreTable(doc: ResourceDocument): void {
     doc.textAt(`School ${i + 1}`, schoolX(i) + 4, top - 9, { size: type.tiny, bold: true, color: colors.plum700 });
     const score = { x: schoolX(i), top: top - NAME_ROW, width: scoreWidth, height: SUBHEAD_ROW };
     const weighted = { ...score, x: score.x + scoreWidth, width: schoolWidth - scoreWidth };
-    for (const [box, label] of [[score, 'Score'], [weighted, 'x Weight']] as const) {
+    for (const [box, label] of [
+      [score, 'Score'],
+      [weighted, 'x Weight'],
+    ] as const) {
       cell(doc, box.x, box.top, box.width, box.height, colors.plum100);
       centred(doc, label, box, { size: type.tiny, bold: true });
     }

@@ -1,11 +1,6 @@
 // "20 Questions to Ask a College Coach": numbered questions in five groups, each with its
 // reason and two lines for the coach's answer.
-import {
-  afterTheCall,
-  howToUse,
-  questionGroups,
-  twentyQuestionsIntro,
-} from '../content/twenty-questions';
+import { afterTheCall, howToUse, questionGroups, twentyQuestionsIntro } from '../content/twenty-questions';
 import type { CoachQuestion } from '../content/twenty-questions';
 import { lineHeightFor } from '../pdf/resource-document';
 import type { ResourceDocument } from '../pdf/resource-document';
@@ -32,8 +27,7 @@ function drawQuestion(doc: ResourceDocument, number: number, item: CoachQuestion
     ],
     width,
   );
-  const height =
-    question.length * questionLineHeight + 2 + why.length * whyLineHeight + NOTE_LINES * NOTE_GAP + 10;
+  const height = question.length * questionLineHeight + 2 + why.length * whyLineHeight + NOTE_LINES * NOTE_GAP + 10;
   // One question, its reason and its note lines always stay on the same page.
   doc.ensure(height);
 

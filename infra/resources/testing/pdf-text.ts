@@ -16,9 +16,7 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     const operators = streams.map(streamText).join('\n');
-    return [...operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-      .join('\n');
+    return [...operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n');
   });
 }
 

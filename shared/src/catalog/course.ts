@@ -29,9 +29,7 @@ export const courseModuleSchema = z.object({
   number: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
-  durationMinutes: z
-    .number()
-    .check(z.int(), z.minimum(MODULE_MIN_MINUTES), z.maximum(MODULE_MAX_MINUTES)),
+  durationMinutes: z.number().check(z.int(), z.minimum(MODULE_MIN_MINUTES), z.maximum(MODULE_MAX_MINUTES)),
 });
 export type CourseModule = z.infer<typeof courseModuleSchema>;
 
@@ -93,8 +91,7 @@ export const courseModules: readonly CourseModule[] = [
   {
     number: 4,
     title: 'Creating a Highlight Video Coaches Watch',
-    description:
-      'What to film, how long the video should be, putting your best clips first, marking yourself clearly, and where to host and share it.',
+    description: 'What to film, how long the video should be, putting your best clips first, marking yourself clearly, and where to host and share it.',
     durationMinutes: 12,
   },
   {
@@ -152,10 +149,7 @@ export const coursePacket: CoursePacket = coursePacketSchema.parse({
 });
 
 /** Total length of the course in minutes. */
-export const courseTotalMinutes: number = courseModules.reduce(
-  (total, module) => total + module.durationMinutes,
-  0,
-);
+export const courseTotalMinutes: number = courseModules.reduce((total, module) => total + module.durationMinutes, 0);
 
 /** The course product for any string (e.g. a query parameter), or undefined. */
 export function findCourse(key: string): CoursePacket | undefined {

@@ -161,8 +161,19 @@ describe('evaluateDiscount', () => {
 
 describe('a code limited to some products', () => {
   it('refuses the others, and leaves the check to the payment when the product is not known', () => {
-    const code = discountDefinitionSchema.parse({ code: 'GROWTHONLY', type: 'percentage', value: 10, description: '10% off', active: true, products: ['growth'] });
-    expect(evaluateDiscount(code, { amountCents: 40_000, productKey: 'starter' })).toEqual({ ok: false, reason: 'not_for_product', message: "This discount code can't be used for this purchase" });
+    const code = discountDefinitionSchema.parse({
+      code: 'GROWTHONLY',
+      type: 'percentage',
+      value: 10,
+      description: '10% off',
+      active: true,
+      products: ['growth'],
+    });
+    expect(evaluateDiscount(code, { amountCents: 40_000, productKey: 'starter' })).toEqual({
+      ok: false,
+      reason: 'not_for_product',
+      message: "This discount code can't be used for this purchase",
+    });
     expect(evaluateDiscount(code, { amountCents: 56_000, productKey: 'growth' })).toMatchObject({ ok: true, finalAmountCents: 50_400 });
     expect(evaluateDiscount(code, { amountCents: 56_000 })).toMatchObject({ ok: true });
     expect(discountDefinitionSchema.safeParse({ ...code, products: [] }).success).toBe(false);

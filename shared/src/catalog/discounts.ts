@@ -15,13 +15,15 @@ export const discountProductSchema = z.enum(['starter', 'growth', 'elite', 'full
 export type DiscountProduct = z.infer<typeof discountProductSchema>;
 
 /** A code as typed by the customer: trimmed, upper-cased, non-empty (SPEC §5). */
-export const discountCodeSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'Please enter a discount code', abort: true }),
-  z.maxLength(32, 'Invalid discount code'),
-  z.toUpperCase(),
-  z.regex(/^[A-Z0-9_-]+$/, 'Invalid discount code'),
-);
+export const discountCodeSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter a discount code', abort: true }),
+    z.maxLength(32, 'Invalid discount code'),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9_-]+$/, 'Invalid discount code'),
+  );
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 /** Trims and upper-cases a code the way the checkout field does. */
@@ -57,9 +59,7 @@ export type DiscountRule = Pick<DiscountDefinition, 'type' | 'value'>;
 
 /** '20% off your purchase', '$50 off your purchase'. */
 export function describeDiscount(rule: DiscountRule): string {
-  return rule.type === 'percentage'
-    ? `${rule.value}% off your purchase`
-    : `${formatUsd(rule.value)} off your purchase`;
+  return rule.type === 'percentage' ? `${rule.value}% off your purchase` : `${formatUsd(rule.value)} off your purchase`;
 }
 
 function seed(code: string, type: DiscountType, value: number): DiscountDefinition {
@@ -95,8 +95,7 @@ export function applyDiscount(amountCents: number, rule: DiscountRule): Discount
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new RangeError(`An amount must be a non-negative integer number of cents, got ${amountCents}`);
   }
-  const raw =
-    rule.type === 'percentage' ? Math.round((amountCents * rule.value) / 100) : rule.value;
+  const raw = rule.type === 'percentage' ? Math.round((amountCents * rule.value) / 100) : rule.value;
   const discountAmountCents = Math.min(Math.max(raw, 0), amountCents);
   return { discountAmountCents, finalAmountCents: amountCents - discountAmountCents };
 }
@@ -108,9 +107,7 @@ export function isDiscountAllowed(amountCents: number, rule: DiscountRule): bool
 
 export type DiscountRefusal = 'not_found' | 'inactive' | 'expired' | 'exhausted' | 'not_for_product' | 'below_minimum';
 
-export type DiscountEvaluation =
-  | ({ ok: true; discount: DiscountDefinition } & DiscountedAmount)
-  | { ok: false; reason: DiscountRefusal; message: string };
+export type DiscountEvaluation = ({ ok: true; discount: DiscountDefinition } & DiscountedAmount) | { ok: false; reason: DiscountRefusal; message: string };
 
 export const discountRefusalMessages: Readonly<Record<DiscountRefusal, string>> = {
   not_found: 'Invalid discount code',

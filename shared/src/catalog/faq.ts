@@ -3,12 +3,7 @@
 import * as z from '../zod';
 import { formatUsd } from '../format';
 import { coursePacket, courseTotalMinutes } from './course';
-import {
-  elitePackage,
-  FREE_CONSULTATION_MINUTES,
-  PAID_SESSION_MINUTES,
-  paidPackages,
-} from './packages';
+import { elitePackage, FREE_CONSULTATION_MINUTES, PAID_SESSION_MINUTES, paidPackages } from './packages';
 
 /** FAQ categories in tab order. The web adds its own 'all' tab in front (the default). */
 export const faqCategorySchema = z.enum(['general', 'mentorship', 'course', 'payment', 'recruiting']);
@@ -36,10 +31,7 @@ export const REPLY_WITHIN_HOURS = 24;
 export const RESCHEDULE_NOTICE_HOURS = 24;
 
 const packageList = paidPackages
-  .map(
-    (p) =>
-      `${p.title}: ${p.sessions} sessions for ${formatUsd(p.priceCents)} (${formatUsd(p.pricePerSessionCents)} per session)`,
-  )
+  .map((p) => `${p.title}: ${p.sessions} sessions for ${formatUsd(p.priceCents)} (${formatUsd(p.pricePerSessionCents)} per session)`)
   .join('; ');
 const coursePrice = formatUsd(coursePacket.priceCents);
 

@@ -46,37 +46,31 @@ export const sessionTopics: readonly SessionTopic[] = sessionTopicListSchema.par
   {
     key: 'recruiting-timeline',
     title: 'Recruiting Timeline',
-    description:
-      'Know exactly where you stand and what to do next, from freshman year to signing day, including when coaches are allowed to contact you.',
+    description: 'Know exactly where you stand and what to do next, from freshman year to signing day, including when coaches are allowed to contact you.',
   },
   {
     key: 'coach-communication',
     title: 'Coach Communication',
-    description:
-      'Write emails coaches answer, follow up with confidence and prepare for your first phone calls and conversations.',
+    description: 'Write emails coaches answer, follow up with confidence and prepare for your first phone calls and conversations.',
   },
   {
     key: 'highlight-video-resume',
     title: 'Highlight Video & Athletic Resume',
-    description:
-      'Build a resume and a highlight video that show coaches your strengths in the first 30 seconds.',
+    description: 'Build a resume and a highlight video that show coaches your strengths in the first 30 seconds.',
   },
   {
     key: 'school-fit',
     title: 'Finding Your School Fit',
-    description:
-      'Build a balanced list across divisions by weighing athletics, academics, cost, location and team culture.',
+    description: 'Build a balanced list across divisions by weighing athletics, academics, cost, location and team culture.',
   },
   {
     key: 'visits-offers',
     title: 'Campus Visits & Offers',
-    description:
-      'Get the most from camps and visits, understand scholarship offers and make a commitment you feel good about.',
+    description: 'Get the most from camps and visits, understand scholarship offers and make a commitment you feel good about.',
   },
   {
     key: 'mindset-balance',
     title: 'Mindset & Balance',
-    description:
-      'Handle the pressure of recruiting, keep your grades up and stay confident, from someone who has been there.',
+    description: 'Handle the pressure of recruiting, keep your grades up and stay confident, from someone who has been there.',
   },
 ]);

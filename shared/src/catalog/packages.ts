@@ -53,9 +53,7 @@ export function describePackage(sessions: number, priceCents: number): string {
  * checkout only proceeds when both are above 0). Prefer the typed `sessions` and `priceCents`
  * fields; this exists for code that only has the description text.
  */
-export function parsePackageDescription(
-  description: string,
-): { sessions: number; priceCents: number } | undefined {
+export function parsePackageDescription(description: string): { sessions: number; priceCents: number } | undefined {
   const match = /(\d+)\s+sessions?\b.*?\$([\d,]+(?:\.\d{2})?)\s+total/i.exec(description);
   if (!match?.[1] || !match[2]) return undefined;
   const [dollars = '0', cents = '0'] = match[2].replaceAll(',', '').split('.');
@@ -65,9 +63,7 @@ export function parsePackageDescription(
   };
 }
 
-function definePackage(
-  card: Omit<MentorshipPackage, 'priceCents' | 'description'>,
-): MentorshipPackage {
+function definePackage(card: Omit<MentorshipPackage, 'priceCents' | 'description'>): MentorshipPackage {
   const priceCents = card.sessions * card.pricePerSessionCents;
   return mentorshipPackageSchema.parse({
     ...card,
@@ -164,17 +160,10 @@ export const elitePackage = definePackage({
 });
 
 /** The cards in display order. */
-export const mentorshipPackages: readonly MentorshipPackage[] = [
-  freeConsultation,
-  starterPackage,
-  growthPackage,
-  elitePackage,
-];
+export const mentorshipPackages: readonly MentorshipPackage[] = [freeConsultation, starterPackage, growthPackage, elitePackage];
 
 /** The packages sold through checkout, in display order. */
-export const paidPackages: readonly MentorshipPackage[] = mentorshipPackages.filter((p) =>
-  isPaidPackageKey(p.key),
-);
+export const paidPackages: readonly MentorshipPackage[] = mentorshipPackages.filter((p) => isPaidPackageKey(p.key));
 
 const packagesByKey: Readonly<Record<PackageKey, MentorshipPackage>> = {
   free_consultation: freeConsultation,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findResource,
-  getResource,
-  resourceFiles,
-  resourceKeySchema,
-  resources,
-  resourceSchema,
-} from './resources';
+import { findResource, getResource, resourceFiles, resourceKeySchema, resources, resourceSchema } from './resources';
 
 describe('free resources', () => {
   it('match their schema', () => {

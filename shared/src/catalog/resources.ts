@@ -2,12 +2,7 @@
 // GET /api/download/{downloadKey} serves for each of them.
 import * as z from '../zod';
 
-export const resourceKeySchema = z.enum([
-  '20-questions-college-coach',
-  'school-fit-ranking',
-  'coach-outreach-template',
-  'athletic-resume-template',
-]);
+export const resourceKeySchema = z.enum(['20-questions-college-coach', 'school-fit-ranking', 'coach-outreach-template', 'athletic-resume-template']);
 export type ResourceKey = z.infer<typeof resourceKeySchema>;
 
 /** Folder of the resource PDFs in the content bucket. */
@@ -15,9 +10,7 @@ export const RESOURCE_PREFIX = 'resources/';
 
 export const resourceFileSchema = z.object({
   /** S3 object key in the content bucket, e.g. 'resources/coach-outreach-template.pdf'. */
-  objectKey: z
-    .string()
-    .check(z.startsWith(RESOURCE_PREFIX), z.regex(/^resources\/[a-z0-9-]+\.pdf$/)),
+  objectKey: z.string().check(z.startsWith(RESOURCE_PREFIX), z.regex(/^resources\/[a-z0-9-]+\.pdf$/)),
   /** File name offered to the browser (Content-Disposition attachment). */
   fileName: z.string().check(z.regex(/^[A-Za-z0-9-]+\.pdf$/)),
   /** What the file is, for a multi-file resource. */
@@ -71,8 +64,7 @@ export const resources: readonly Resource[] = z.array(resourceSchema).parse([
   {
     downloadKey: 'coach-outreach-template',
     title: 'Coach Outreach Email Template',
-    description:
-      'A proven first email and follow-up you can personalize for each program, with subject lines, what to include and what to leave out.',
+    description: 'A proven first email and follow-up you can personalize for each program, with subject lines, what to include and what to leave out.',
     isMultiFile: false,
     files: [
       {
@@ -85,8 +77,7 @@ export const resources: readonly Resource[] = z.array(resourceSchema).parse([
   {
     downloadKey: 'athletic-resume-template',
     title: 'Athletic Resume Template',
-    description:
-      'A one-page layout for your athletic and academic profile: stats, teams, achievements, academics and references, ready to send to coaches.',
+    description: 'A one-page layout for your athletic and academic profile: stats, teams, achievements, academics and references, ready to send to coaches.',
     isMultiFile: false,
     files: [
       {

@@ -111,7 +111,9 @@ export type ChangeSessionsBody = z.input<typeof changeSessionsBodySchema>;
 export const changeAccessBodySchema = z.object({
   target: z.enum(['package', 'entitlement'], { error: 'Choose a package or a course' }),
   /** The package id, or the course id of the entitlement. */
-  targetId: z.string({ error: 'Choose a package or a course' }).check(z.trim(), z.minLength(1, 'Choose a package or a course'), z.maxLength(200, 'Choose a package or a course')),
+  targetId: z
+    .string({ error: 'Choose a package or a course' })
+    .check(z.trim(), z.minLength(1, 'Choose a package or a course'), z.maxLength(200, 'Choose a package or a course')),
   change: z.enum(['extend', 'end'], { error: 'Choose extend or end' }),
   until: z.optional(z.nullable(z.iso.datetime({ offset: true, error: 'The new end of access must be a date' }))),
   reason: actionReasonSchema,

@@ -20,16 +20,13 @@ export const discountProductLabels: Readonly<Record<DiscountProduct, string>> = 
   custom: 'Payment links (/checkout)',
 };
 
-const adminCodeSchema = z.string({ error: 'Enter a code' }).check(
-  z.trim(),
-  z.toUpperCase(),
-  z.regex(/^[A-Z0-9_-]{3,32}$/, 'A code is 3 to 32 letters, digits, dashes or underscores, without spaces'),
-);
+const adminCodeSchema = z
+  .string({ error: 'Enter a code' })
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9_-]{3,32}$/, 'A code is 3 to 32 letters, digits, dashes or underscores, without spaces'));
 
-const discountValueSchema = z.number({ error: 'Enter how much the code takes off' }).check(
-  z.int('The discount must be a whole number (whole dollars for a fixed amount)'),
-  z.positive('The discount must be more than 0'),
-);
+const discountValueSchema = z
+  .number({ error: 'Enter how much the code takes off' })
+  .check(z.int('The discount must be a whole number (whole dollars for a fixed amount)'), z.positive('The discount must be more than 0'));
 
 /** An expiry the admin sets: a date and time still to come. */
 const futureTimeSchema = z.iso.datetime({ offset: true, error: 'The expiry must be a date' }).check(
@@ -37,15 +34,17 @@ const futureTimeSchema = z.iso.datetime({ offset: true, error: 'The expiry must 
   z.refine((value) => Number.isNaN(Date.parse(value)) || Date.parse(value) > Date.now(), 'The expiry must be in the future'),
 );
 
-const redemptionLimitSchema = z.number({ error: 'The limit must be a number of uses' }).check(
-  z.int('The limit must be a whole number of uses'),
-  z.minimum(1, 'The limit must be at least 1 use'),
-  z.maximum(MAX_REDEMPTION_LIMIT, `The limit can be at most ${MAX_REDEMPTION_LIMIT.toLocaleString('en-US')} uses`),
-);
+const redemptionLimitSchema = z
+  .number({ error: 'The limit must be a number of uses' })
+  .check(
+    z.int('The limit must be a whole number of uses'),
+    z.minimum(1, 'The limit must be at least 1 use'),
+    z.maximum(MAX_REDEMPTION_LIMIT, `The limit can be at most ${MAX_REDEMPTION_LIMIT.toLocaleString('en-US')} uses`),
+  );
 
-const productsSchema = z.array(discountProductSchema, { error: 'Choose the products the code is for' }).check(
-  z.minLength(1, 'Choose at least one product, or all products'),
-);
+const productsSchema = z
+  .array(discountProductSchema, { error: 'Choose the products the code is for' })
+  .check(z.minLength(1, 'Choose at least one product, or all products'));
 
 const adminTypeSchema = z.enum(['percentage', 'fixed'], { error: 'Choose a percentage or a fixed amount' });
 
@@ -100,7 +99,10 @@ export const updateDiscountCodeBodySchema = z
   })
   .check(
     valueFitsType,
-    z.refine((input) => input.type === undefined || input.value !== undefined, { path: ['value'], message: 'Give the discount again when you change its type' }),
+    z.refine((input) => input.type === undefined || input.value !== undefined, {
+      path: ['value'],
+      message: 'Give the discount again when you change its type',
+    }),
     z.refine((input) => Object.values(input).some((field) => field !== undefined), 'Nothing to change: give at least one field'),
   );
 export type UpdateDiscountCodeBody = z.input<typeof updateDiscountCodeBodySchema>;
@@ -134,16 +136,16 @@ export type DiscountCodesReply = z.infer<typeof discountCodesReplySchema>;
 
 /** POST /api/admin/payment-links: a signed /checkout link for whole dollars, $1-$5,000. */
 export const createPaymentLinkBodySchema = z.object({
-  amount: z.number({ error: 'Enter the amount in dollars' }).check(
-    z.int('The amount must be whole dollars'),
-    z.minimum(1, 'The amount must be at least $1'),
-    z.maximum(MAX_ADMIN_DOLLARS, `The amount can be at most $${MAX_ADMIN_DOLLARS.toLocaleString('en-US')}`),
-  ),
-  description: z.string({ error: 'Say what the payment is for' }).check(
-    z.trim(),
-    z.minLength(1, 'Say what the payment is for'),
-    z.maxLength(200, 'The description can be at most 200 characters'),
-  ),
+  amount: z
+    .number({ error: 'Enter the amount in dollars' })
+    .check(
+      z.int('The amount must be whole dollars'),
+      z.minimum(1, 'The amount must be at least $1'),
+      z.maximum(MAX_ADMIN_DOLLARS, `The amount can be at most $${MAX_ADMIN_DOLLARS.toLocaleString('en-US')}`),
+    ),
+  description: z
+    .string({ error: 'Say what the payment is for' })
+    .check(z.trim(), z.minLength(1, 'Say what the payment is for'), z.maxLength(200, 'The description can be at most 200 characters')),
   expiresAt: z.optional(z.nullable(futureTimeSchema)),
   singleUse: z._default(z.boolean({ error: 'Single use must be yes or no' }), false),
 });
@@ -176,13 +178,13 @@ export type PaymentLinksReply = z.infer<typeof paymentLinksReplySchema>;
  */
 export const refundPaymentBodySchema = z.object({
   amountCents: z.optional(
-    z.number({ error: 'Enter the amount to refund' }).check(z.int('The amount must be in whole cents'), z.positive('The amount to refund must be more than $0')),
+    z
+      .number({ error: 'Enter the amount to refund' })
+      .check(z.int('The amount must be in whole cents'), z.positive('The amount to refund must be more than $0')),
   ),
-  reason: z.string({ error: 'Say why the payment is refunded' }).check(
-    z.trim(),
-    z.minLength(3, 'Say why the payment is refunded (a few words)'),
-    z.maxLength(500, 'The reason can be at most 500 characters'),
-  ),
+  reason: z
+    .string({ error: 'Say why the payment is refunded' })
+    .check(z.trim(), z.minLength(3, 'Say why the payment is refunded (a few words)'), z.maxLength(500, 'The reason can be at most 500 characters')),
   requestId: z.string({ error: 'Please reload the page and try again' }).check(z.regex(/^[\w-]{8,64}$/, 'Please reload the page and try again')),
 });
 export type RefundPaymentBody = z.input<typeof refundPaymentBodySchema>;

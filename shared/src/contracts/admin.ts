@@ -9,9 +9,7 @@ export type AdminStatusReply = z.infer<typeof adminStatusReplySchema>;
 
 /** POST /api/admin/login (SPEC §5 "Admin login"). */
 export const adminLoginBodySchema = z.object({
-  email: z
-    .string({ error: 'Please enter both email and password' })
-    .check(z.trim(), z.minLength(1, 'Please enter both email and password'), z.maxLength(254)),
+  email: z.string({ error: 'Please enter both email and password' }).check(z.trim(), z.minLength(1, 'Please enter both email and password'), z.maxLength(254)),
   password: z.string({ error: 'Please enter both email and password' }).check(z.minLength(1, 'Please enter both email and password'), z.maxLength(256)),
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;

@@ -61,9 +61,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = z
   .object({
     email: emailSchema,
-    code: z
-      .string({ error: 'Enter the 6-digit code from the e-mail' })
-      .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
+    code: z.string({ error: 'Enter the 6-digit code from the e-mail' }).check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })

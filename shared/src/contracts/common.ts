@@ -20,8 +20,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const pageReplySchema = <T extends z.core.$ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.optional(z.string()) });
+export const pageReplySchema = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.optional(z.string()) });
 
 /** Identifiers we generate (UUIDs) or receive in a path. */
 export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/, 'Invalid id'));

@@ -9,13 +9,8 @@ export const contactFormSchema = z.object({
   firstName: z
     .string({ error: 'First name is required' })
     .check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100, 'Last name is too long')),
-  email: z.pipe(
-    z.string({ error: 'Invalid email address' }).check(z.trim(), z.maxLength(254, 'Invalid email address')),
-    z.email('Invalid email address'),
-  ),
+  lastName: z.string({ error: 'Last name is required' }).check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100, 'Last name is too long')),
+  email: z.pipe(z.string({ error: 'Invalid email address' }).check(z.trim(), z.maxLength(254, 'Invalid email address')), z.email('Invalid email address')),
   sport: z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(100, 'Sport is too long'))),
     z.transform((sport) => (sport ? sport : undefined)),
@@ -23,11 +18,7 @@ export const contactFormSchema = z.object({
   interestType: contactInterestTypeSchema,
   message: z
     .string({ error: 'Message must be at least 10 characters' })
-    .check(
-      z.trim(),
-      z.minLength(10, 'Message must be at least 10 characters'),
-      z.maxLength(5000, 'Message is too long (5000 characters at most)'),
-    ),
+    .check(z.trim(), z.minLength(10, 'Message must be at least 10 characters'), z.maxLength(5000, 'Message is too long (5000 characters at most)')),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });

@@ -47,14 +47,23 @@ describe('contact form (SPEC §5)', () => {
 });
 
 describe('accounts (SPEC §5)', () => {
-  const registration = { email: 'Ava@Example.com', firstName: 'Ava', lastName: 'Lopez', password: 'longenough', confirmPassword: 'longenough', ageConfirmed: true };
+  const registration = {
+    email: 'Ava@Example.com',
+    firstName: 'Ava',
+    lastName: 'Lopez',
+    password: 'longenough',
+    confirmPassword: 'longenough',
+    ageConfirmed: true,
+  };
 
   it('registers with a normalised e-mail', () => {
     expect(registerBodySchema.parse(registration).email).toBe('ava@example.com');
   });
 
   it('refuses a short password, a mismatch and a missing age confirmation', () => {
-    expect(messages(registerBodySchema, { ...registration, password: 'short', confirmPassword: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(messages(registerBodySchema, { ...registration, password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
     expect(messages(registerBodySchema, { ...registration, confirmPassword: 'different1' })).toEqual({ confirmPassword: "Passwords don't match" });
     expect(messages(registerBodySchema, { ...registration, ageConfirmed: false })).toEqual({ ageConfirmed: 'You must be 13 or older to create an account' });
   });
@@ -125,7 +134,15 @@ describe('content', () => {
     expect(messages(uploadUrlBodySchema, { fileName: '', contentType: 'application/pdf', courseId: 'course_packet' })).toEqual({
       fileName: 'Please fill in all required fields and select a file',
     });
-    const confirm = { assetId: 'a1', fileName: 'f', originalName: 'f.pdf', contentType: 'pdf', mimeType: 'application/pdf', storagePath: 'x', courseId: 'course_packet' };
+    const confirm = {
+      assetId: 'a1',
+      fileName: 'f',
+      originalName: 'f.pdf',
+      contentType: 'pdf',
+      mimeType: 'application/pdf',
+      storagePath: 'x',
+      courseId: 'course_packet',
+    };
     expect(messages(confirmUploadBodySchema, { ...confirm, fileSize: 3 * 1024 ** 3 })).toHaveProperty('fileSize');
   });
 });
@@ -144,7 +161,14 @@ describe('paths and paging', () => {
 });
 
 describe('the registration profile picture link', () => {
-  const registration = { email: 'ava@example.com', firstName: 'Ava', lastName: 'Lopez', password: 'recruit-me-2027', confirmPassword: 'recruit-me-2027', ageConfirmed: true };
+  const registration = {
+    email: 'ava@example.com',
+    firstName: 'Ava',
+    lastName: 'Lopez',
+    password: 'recruit-me-2027',
+    confirmPassword: 'recruit-me-2027',
+    ageConfirmed: true,
+  };
 
   it('takes an https link and refuses javascript:, data: and plain http ones', () => {
     expect(registerBodySchema.safeParse({ ...registration, profileImageUrl: 'https://images.example.com/ava.jpg' }).success).toBe(true);

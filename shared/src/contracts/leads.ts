@@ -21,9 +21,7 @@ export const updateContactBodySchema = z
     ),
     reason: z.optional(z.string({ error: 'The reason must be text' }).check(z.trim(), z.maxLength(500, 'The reason must be at most 500 characters'))),
   })
-  .check(
-    z.refine((body) => body.status !== undefined || body.notes !== undefined, { error: 'Choose a status or write notes to save' }),
-  );
+  .check(z.refine((body) => body.status !== undefined || body.notes !== undefined, { error: 'Choose a status or write notes to save' }));
 export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
 
 export const contactPathSchema = z.object({ id: idSchema });

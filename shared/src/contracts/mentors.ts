@@ -13,7 +13,12 @@ const text = (what: string, max: number) =>
 /** Her booking page: an https link (Calendly on every stage but local). */
 export const schedulingUrlSchema = z
   .string({ error: 'Enter her scheduling link.' })
-  .check(z.trim(), z.minLength(1, 'Enter her scheduling link.'), z.url({ protocol: /^https$/, error: 'Enter her scheduling link as a full https:// address.' }), z.maxLength(500, 'Keep the scheduling link under 500 characters.'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter her scheduling link.'),
+    z.url({ protocol: /^https$/, error: 'Enter her scheduling link as a full https:// address.' }),
+    z.maxLength(500, 'Keep the scheduling link under 500 characters.'),
+  );
 
 /** A mentor as the site shows her. */
 export const publicMentorSchema = z.object({
@@ -71,10 +76,14 @@ export const MENTOR_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** PATCH /api/admin/mentors/{id}: any of her fields, on or off the site, her place, or her photo (an uploaded key, or null to remove it). */
 export const updateMentorBodySchema = z
   .object({
-    ...Object.fromEntries(Object.entries(mentorFields).map(([name, schema]) => [name, z.optional(schema)])) as { [K in keyof typeof mentorFields]: z.ZodMiniOptional<(typeof mentorFields)[K]> },
+    ...(Object.fromEntries(Object.entries(mentorFields).map(([name, schema]) => [name, z.optional(schema)])) as {
+      [K in keyof typeof mentorFields]: z.ZodMiniOptional<(typeof mentorFields)[K]>;
+    }),
     active: z.optional(z.boolean()),
     position: z.optional(z.number().check(z.int(), z.minimum(0, 'Choose a place from 0.'), z.maximum(99, 'Choose a place up to 99.'))),
-    photoKey: z.optional(z.nullable(z.string().check(z.regex(/^mentors\/[a-z0-9-]+\/[0-9a-f-]{36}\.(jpg|png|webp)$/, 'This photo upload is not one of ours.')))),
+    photoKey: z.optional(
+      z.nullable(z.string().check(z.regex(/^mentors\/[a-z0-9-]+\/[0-9a-f-]{36}\.(jpg|png|webp)$/, 'This photo upload is not one of ours.'))),
+    ),
   })
   .check(z.refine((body) => Object.keys(body).length > 0, 'Change at least one thing.'));
 export type UpdateMentorBody = z.input<typeof updateMentorBodySchema>;
@@ -84,7 +93,9 @@ export const mentorPathSchema = z.object({ id: mentorIdSchema });
 /** POST /api/admin/mentors/{id}/photo-url: where the browser PUTs her photo. */
 export const mentorPhotoUrlBodySchema = z.object({
   contentType: z.enum(MENTOR_PHOTO_TYPES, { error: 'Choose a JPEG, PNG or WebP photo.' }),
-  fileSize: z.number({ error: 'The photo size is missing.' }).check(z.int(), z.positive('The photo is empty.'), z.maximum(MENTOR_PHOTO_MAX_BYTES, 'Choose a photo under 2 MB.')),
+  fileSize: z
+    .number({ error: 'The photo size is missing.' })
+    .check(z.int(), z.positive('The photo is empty.'), z.maximum(MENTOR_PHOTO_MAX_BYTES, 'Choose a photo under 2 MB.')),
 });
 /** `uploadHeaders`: sent with the PUT exactly as given (they are signed: the upload's pending tag). */
 export const mentorPhotoUrlReplySchema = z.object({ uploadUrl: z.url(), photoKey: z.string(), uploadHeaders: z.record(z.string(), z.string()) });

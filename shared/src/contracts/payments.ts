@@ -7,7 +7,9 @@ import { dollarsSchema } from './common';
 /** SPEC §5 "Checkout info": all three required, e-mail of a simple pattern. */
 export const customerInfoSchema = z.object({
   name: z.string({ error: 'Please fill in all required fields.' }).check(z.trim(), z.minLength(1, 'Please fill in all required fields.'), z.maxLength(200)),
-  athleteName: z.string({ error: 'Please fill in all required fields.' }).check(z.trim(), z.minLength(1, 'Please fill in all required fields.'), z.maxLength(200)),
+  athleteName: z
+    .string({ error: 'Please fill in all required fields.' })
+    .check(z.trim(), z.minLength(1, 'Please fill in all required fields.'), z.maxLength(200)),
   email: z
     .string({ error: 'Please fill in all required fields.' })
     .check(

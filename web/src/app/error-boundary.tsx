@@ -10,9 +10,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       <h1 className="text-3xl font-extrabold tracking-tight text-plum-800 sm:text-4xl">Something went wrong</h1>
-      <p className="mt-4 max-w-md text-muted">
-        This page could not be shown. Reloading usually fixes it; if not, please try again later.
-      </p>
+      <p className="mt-4 max-w-md text-muted">This page could not be shown. Reloading usually fixes it; if not, please try again later.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
         <Button variant="outline" onClick={() => window.location.assign('/')}>

@@ -28,9 +28,11 @@ describe('footer', () => {
     expect(instagram.getAttribute('href')).toBe('https://instagram.com/herway.recruiting');
     expect(instagram.getAttribute('target')).toBe('_blank');
     expect(instagram.getAttribute('rel')).toContain('noopener');
-    expect(within(footer).getByRole('link', { name: /linkedin/i }).getAttribute('href')).toBe(
-      'https://www.linkedin.com/company/herway-recruiting',
-    );
+    expect(
+      within(footer)
+        .getByRole('link', { name: /linkedin/i })
+        .getAttribute('href'),
+    ).toBe('https://www.linkedin.com/company/herway-recruiting');
     expect(within(footer).getByText('© 2025 HerWay. All rights reserved.')).toBeDefined();
   });
 });

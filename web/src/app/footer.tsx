@@ -2,15 +2,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/social-icons';
-import {
-  BRAND,
-  COPYRIGHT_YEAR,
-  FOOTER_QUICK_LINKS,
-  FOOTER_SUPPORT_LINKS,
-  SOCIAL_LINKS,
-  TAGLINE,
-  type NavLinkItem,
-} from '@/config/site';
+import { BRAND, COPYRIGHT_YEAR, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, SOCIAL_LINKS, TAGLINE, type NavLinkItem } from '@/config/site';
 
 const socials = [
   { label: `${BRAND} on Instagram`, href: SOCIAL_LINKS.instagram, Icon: InstagramIcon },

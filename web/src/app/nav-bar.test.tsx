@@ -20,13 +20,11 @@ describe('navigation bar', () => {
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home',
-      'About Us',
-      'Mentorship Program',
-      'Course Packet',
-      'Contact Us',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'About Us', 'Mentorship Program', 'Course Packet', 'Contact Us']);
     expect(within(nav).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('link', { name: 'Athlete Login' })[0]!.getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: /log out/i })).toBeNull();
@@ -73,9 +71,7 @@ describe('navigation bar', () => {
 
   it('toasts a failed logout', async () => {
     setSignedInHint(true);
-    mockFetch((url) =>
-      url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({ message: 'boom' }, 500),
-    );
+    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({ message: 'boom' }, 500)));
     const { user } = renderApp('/about');
 
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));

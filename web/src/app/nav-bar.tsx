@@ -67,22 +67,11 @@ export function NavBar() {
         <div className="hidden shrink-0 items-center gap-2 md:flex">
           {isAuthenticated ? (
             <>
-              <Link
-                to="/dashboard"
-                title="Dashboard"
-                className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}
-              >
+              <Link to="/dashboard" title="Dashboard" className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}>
                 <LayoutDashboard className="size-4" aria-hidden="true" />
                 <span className={compactLabel}>Dashboard</span>
               </Link>
-              <Button
-                variant="ghost"
-                size="sm"
-                title="Log Out"
-                className={compactIconButton}
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-              >
+              <Button variant="ghost" size="sm" title="Log Out" className={compactIconButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut className="size-4" aria-hidden="true" />
                 <span className={compactLabel}>Log Out</span>
               </Button>

@@ -93,4 +93,3 @@ export function trackEvent(name: AnalyticsEvent, params: Record<string, unknown>
 export function trackPageView(pathname: string): void {
   trackEvent('page_view', { page_path: pathname, page_title: document.title });
 }
-

@@ -83,11 +83,7 @@ export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
 
   if (!res.ok) {
     const parsed = text ? parseJson(text) : undefined;
-    throw new ApiError(
-      res.status,
-      `${res.status}: ${text || res.statusText}`,
-      parsed?.ok ? parsed.value : undefined,
-    );
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed?.ok ? parsed.value : undefined);
   }
 
   let data: unknown;
@@ -106,8 +102,7 @@ export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
 }
 
 /** Default query function: GET on the path made of the query key's parts (SPEC §7). */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
-  apiRequest('GET', queryKey.join('/'), { signal });
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest('GET', queryKey.join('/'), { signal });
 
 /**
  * A message fit for a toast: the API's `{ message }` when it sent one, else the error's message.

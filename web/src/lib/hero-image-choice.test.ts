@@ -17,9 +17,7 @@ describe('parseSelectedHeroImage', () => {
       alt: '',
       initials: 'HW',
     });
-    expect(parseSelectedHeroImage(JSON.stringify({ image: 'https://cdn.example.com/a.webp', id: 3 }))?.image).toBe(
-      'https://cdn.example.com/a.webp',
-    );
+    expect(parseSelectedHeroImage(JSON.stringify({ image: 'https://cdn.example.com/a.webp', id: 3 }))?.image).toBe('https://cdn.example.com/a.webp');
   });
 
   it('takes the pictured person’s name for the initials and alt text, and an explicit alt first', () => {
@@ -28,9 +26,7 @@ describe('parseSelectedHeroImage', () => {
       alt: 'Maya Reynolds',
       initials: 'MR',
     });
-    expect(parseSelectedHeroImage('{"image":"/a.jpg","name":"Maya Reynolds","alt":"Maya on the pitch"}')?.alt).toBe(
-      'Maya on the pitch',
-    );
+    expect(parseSelectedHeroImage('{"image":"/a.jpg","name":"Maya Reynolds","alt":"Maya on the pitch"}')?.alt).toBe('Maya on the pitch');
   });
 
   it.each([

@@ -52,8 +52,7 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-const text = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined;
+const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
 
 /**
  * Reads a stored choice: `{ "image": "/images/x.jpg" }`, optionally with a `name` (the person

@@ -15,16 +15,18 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** Replaces fetch for one test; by default every call answers 401 (signed out). */
 export function mockFetch(handler: FetchHandler = () => jsonResponse({ message: 'Unauthorized' }, 401)) {
-  const fetchMock = vi.fn<(input: RequestInfo | URL, init: RequestInit) => Promise<Response>>(
-    async (input, init) => handler(String(input), init ?? {}),
-  );
+  const fetchMock = vi.fn<(input: RequestInfo | URL, init: RequestInit) => Promise<Response>>(async (input, init) => handler(String(input), init ?? {}));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location" hidden>{pathname + search}</output>;
+  return (
+    <output data-testid="location" hidden>
+      {pathname + search}
+    </output>
+  );
 }
 
 /**

@@ -59,9 +59,7 @@ function accessTokenVerifier(): AccessTokenVerifier {
 export async function verifyAccessToken(token: string): Promise<SessionUser | undefined> {
   try {
     const payload = await accessTokenVerifier().verify(token);
-    const groups = Array.isArray(payload['cognito:groups'])
-      ? payload['cognito:groups'].filter((group): group is string => typeof group === 'string')
-      : [];
+    const groups = Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].filter((group): group is string => typeof group === 'string') : [];
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
     const username = typeof payload.username === 'string' ? payload.username : payload.sub;
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;

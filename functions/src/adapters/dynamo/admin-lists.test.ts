@@ -18,7 +18,7 @@ describe('centsToText', () => {
 describe('checkCursor', () => {
   const key = { PK: 'CONTACT#1', SK: 'CONTACT', GSI1PK: 'CONTACT', GSI1SK: '2026-01-01T00:00:00.000Z#1' };
 
-  it("accepts a key of the same listing and nothing else", () => {
+  it('accepts a key of the same listing and nothing else', () => {
     expect(checkCursor('CONTACT', cursorOf(key))).toBe(cursorOf(key));
     expect(checkCursor('CONTACT', undefined)).toBeUndefined();
     const refused = [
@@ -49,10 +49,27 @@ describe('listPage', () => {
     dynamo.on(QueryCommand).resolves({
       Items: [
         {
-          PK: 'PAYMENT#pi_1', SK: 'PAYMENT', GSI1PK: 'PAYMENT', GSI1SK: 'x', type: 'payment',
-          id: 'pi_1', userId: null, stripePaymentIntentId: 'pi_1', stripeCustomerId: null, customerEmail: 'a@example.com', customerName: null,
-          athleteName: null, amount: 40_000, amountRefunded: 0, currency: 'usd', status: 'succeeded', productType: null, description: null,
-          discountCode: null, createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+          PK: 'PAYMENT#pi_1',
+          SK: 'PAYMENT',
+          GSI1PK: 'PAYMENT',
+          GSI1SK: 'x',
+          type: 'payment',
+          id: 'pi_1',
+          userId: null,
+          stripePaymentIntentId: 'pi_1',
+          stripeCustomerId: null,
+          customerEmail: 'a@example.com',
+          customerName: null,
+          athleteName: null,
+          amount: 40_000,
+          amountRefunded: 0,
+          currency: 'usd',
+          status: 'succeeded',
+          productType: null,
+          description: null,
+          discountCode: null,
+          createdAt: '2026-01-02T00:00:00.000Z',
+          updatedAt: '2026-01-02T00:00:00.000Z',
         },
         { PK: 'PAYMENT#broken', SK: 'PAYMENT', type: 'payment', id: 'broken' },
       ],
@@ -61,13 +78,25 @@ describe('listPage', () => {
     const page = await listPage('payments', 2);
     expect(page.items).toEqual([
       {
-        id: 'pi_1', userId: null, stripePaymentIntentId: 'pi_1', customerEmail: 'a@example.com', customerName: null,
-        amount: '400.00', amountRefunded: '0.00', currency: 'usd', status: 'succeeded', productType: null, createdAt: '2026-01-02T00:00:00.000Z',
+        id: 'pi_1',
+        userId: null,
+        stripePaymentIntentId: 'pi_1',
+        customerEmail: 'a@example.com',
+        customerName: null,
+        amount: '400.00',
+        amountRefunded: '0.00',
+        currency: 'usd',
+        status: 'succeeded',
+        productType: null,
+        createdAt: '2026-01-02T00:00:00.000Z',
       },
     ]);
     expect(page.nextCursor).toBe(cursorOf(lastKey));
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      IndexName: 'GSI1', ExpressionAttributeValues: { ':kind': 'PAYMENT' }, ScanIndexForward: false, Limit: 2,
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':kind': 'PAYMENT' },
+      ScanIndexForward: false,
+      Limit: 2,
     });
   });
 
@@ -75,9 +104,22 @@ describe('listPage', () => {
     dynamo.on(QueryCommand).resolves({
       Items: [
         {
-          PK: 'PAYMENT#pi_3', SK: 'PAYMENT', type: 'payment', id: 'pi_3', userId: 'u1', stripePaymentIntentId: 'pi_3', customerEmail: 'ava@example.com',
-          customerName: null, athleteName: 'Ava Lopez', amount: 15_000, amountRefunded: 0, currency: 'usd', status: 'succeeded', productType: 'full_packet',
-          createdAt: '2026-01-02T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
+          PK: 'PAYMENT#pi_3',
+          SK: 'PAYMENT',
+          type: 'payment',
+          id: 'pi_3',
+          userId: 'u1',
+          stripePaymentIntentId: 'pi_3',
+          customerEmail: 'ava@example.com',
+          customerName: null,
+          athleteName: 'Ava Lopez',
+          amount: 15_000,
+          amountRefunded: 0,
+          currency: 'usd',
+          status: 'succeeded',
+          productType: 'full_packet',
+          createdAt: '2026-01-02T00:00:00.000Z',
+          updatedAt: '2026-01-02T00:00:00.000Z',
         },
       ],
     });
@@ -91,11 +133,22 @@ describe('listPage', () => {
 
   it('follows every page for an export', async () => {
     const contact = (id: string) => ({
-      PK: `CONTACT#${id}`, SK: 'CONTACT', type: 'contact', id, firstName: 'A', lastName: 'B', email: 'a@example.com',
-      interestType: 'General Question', message: 'A message here', createdAt: '2026-01-01T00:00:00.000Z',
+      PK: `CONTACT#${id}`,
+      SK: 'CONTACT',
+      type: 'contact',
+      id,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      interestType: 'General Question',
+      message: 'A message here',
+      createdAt: '2026-01-01T00:00:00.000Z',
     });
     const lastKey = { PK: 'CONTACT#c1', SK: 'CONTACT', GSI1PK: 'CONTACT', GSI1SK: '2026-01-01T00:00:00.000Z#c1' };
-    dynamo.on(QueryCommand).resolvesOnce({ Items: [contact('c1')], LastEvaluatedKey: lastKey }).resolvesOnce({ Items: [contact('c2')] });
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [contact('c1')], LastEvaluatedKey: lastKey })
+      .resolvesOnce({ Items: [contact('c2')] });
     const pages: string[][] = [];
     for await (const page of listAll('contacts')) pages.push(page.map((record) => record.id));
     expect(pages).toEqual([['c1'], ['c2']]);

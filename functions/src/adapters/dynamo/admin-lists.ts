@@ -90,7 +90,11 @@ function shapeItems<N extends ExportListName>(name: N, items: Item[]): ListRecor
   return items.flatMap((item) => {
     const parsed = z.safeParse(list.schema, list.shape(item));
     if (parsed.success) return [parsed.data as ListRecords[N]];
-    logger.warn('Listed item skipped: it does not fit its contract', { list: name, pk: String(item.PK), issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    logger.warn('Listed item skipped: it does not fit its contract', {
+      list: name,
+      pk: String(item.PK),
+      issues: parsed.error.issues.map((issue) => issue.path.join('.')),
+    });
     return [];
   });
 }

@@ -15,10 +15,7 @@ import { tableName, withoutKeys } from './table';
 // writer of these records sets); otherwise it is read and planned again, so two admins removing
 // the last free session at once remove one, and the audit's before is what was replaced.
 
-export type RecordChangeOutcome =
-  | { outcome: 'changed'; before: Item; after: Item }
-  | { outcome: 'refused'; message: string }
-  | { outcome: 'not-found' };
+export type RecordChangeOutcome = { outcome: 'changed'; before: Item; after: Item } | { outcome: 'refused'; message: string } | { outcome: 'not-found' };
 
 const ATTEMPTS = 5;
 
@@ -41,7 +38,16 @@ function updateOf(key: Key, record: Item, plan: Extract<RecordPlan, { set: unkno
     values[':seen'] = record.updatedAt;
   }
   const expression = `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`;
-  return { Update: { TableName: tableName(), Key: key, UpdateExpression: expression, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: expression,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 function applied(record: Item, plan: Extract<RecordPlan, { set: unknown }>): Item {
@@ -54,7 +60,11 @@ function applied(record: Item, plan: Extract<RecordPlan, { set: unknown }>): Ite
  * Changes the record at `key` as `plan` decides from what is stored, with the audit entry
  * `audit(before, after)` in the same transaction.
  */
-export async function changeRecord(key: Key, plan: (record: Item) => RecordPlan, audit: (before: Item, after: Item) => AuditEntry): Promise<RecordChangeOutcome> {
+export async function changeRecord(
+  key: Key,
+  plan: (record: Item) => RecordPlan,
+  audit: (before: Item, after: Item) => AuditEntry,
+): Promise<RecordChangeOutcome> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { Item: stored } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     if (!stored) return { outcome: 'not-found' };

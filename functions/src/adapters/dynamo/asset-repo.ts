@@ -161,7 +161,12 @@ export async function rejectUpload(assetId: string, reason: string, now: string)
  * Switches an asset on or off, with its place among the dashboard's course materials, in one
  * transaction. Answers the updated asset, or undefined when there is no such (confirmed) asset.
  */
-export async function setAssetActive(assetId: string, isActive: boolean, now: string, audit?: (before: Asset, after: Asset) => AuditEntry): Promise<Asset | undefined> {
+export async function setAssetActive(
+  assetId: string,
+  isActive: boolean,
+  now: string,
+  audit?: (before: Asset, after: Asset) => AuditEntry,
+): Promise<Asset | undefined> {
   const current = await getAsset(assetId);
   if (!current) return undefined;
   const updated: Asset = { ...current, isActive, updatedAt: now };
@@ -180,9 +185,7 @@ export async function setAssetActive(assetId: string, isActive: boolean, now: st
               ExpressionAttributeValues: { ':active': isActive, ':now': now, ':confirmed': 'confirmed' },
             },
           },
-          isActive
-            ? { Put: { TableName: tableName(), Item: courseMaterialItem(updated) } }
-            : { Delete: { TableName: tableName(), Key: material } },
+          isActive ? { Put: { TableName: tableName(), Item: courseMaterialItem(updated) } } : { Delete: { TableName: tableName(), Key: material } },
           ...(audit ? [auditPut(audit(current, updated))] : []),
         ],
       }),

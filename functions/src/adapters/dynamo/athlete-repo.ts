@@ -25,7 +25,9 @@ async function paymentRecords(references: Item[]): Promise<Map<string, Item>> {
   const found = new Map<string, Item>();
   const ids = references.map((reference) => String(reference.stripePaymentIntentId));
   for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => keys.payment(id)) } };
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => keys.payment(id)) },
+    };
     while (request && Object.keys(request).length > 0) {
       const result = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
       for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.stripePaymentIntentId), withoutKeys(item));
@@ -84,8 +86,13 @@ export async function readAthlete(sub: string): Promise<AthleteReply | undefined
     },
     packages: of(userItemPrefix.package).map(parsePackageItem).filter(defined).map(athletePackage).sort(byNewest('purchaseDate')),
     bookings: of(userItemPrefix.booking).map(parseBookingItem).filter(defined).map(athleteBooking).sort(byNewest('sessionDate')),
-    payments: references.map((reference) => athletePayment(reference, records.get(String(reference.stripePaymentIntentId)))).filter(defined).sort(byNewest('createdAt')),
-    entitlements: of(userItemPrefix.entitlement).map((item) => athleteEntitlement(withoutKeys(item))).filter(defined),
+    payments: references
+      .map((reference) => athletePayment(reference, records.get(String(reference.stripePaymentIntentId))))
+      .filter(defined)
+      .sort(byNewest('createdAt')),
+    entitlements: of(userItemPrefix.entitlement)
+      .map((item) => athleteEntitlement(withoutKeys(item)))
+      .filter(defined),
     contacts: contactRecords(contacts),
   };
 }

@@ -40,13 +40,24 @@ export const attentionBookings = () =>
   }));
 
 export const reconciledPayments = () =>
-  listed<ReconciledPayment>('RECONCILED', reconciledPaymentSchema, (item) => ({ ...item, customerEmail: text(item.customerEmail), userId: text(item.userId), amount: typeof item.amount === 'number' ? item.amount : null }));
+  listed<ReconciledPayment>('RECONCILED', reconciledPaymentSchema, (item) => ({
+    ...item,
+    customerEmail: text(item.customerEmail),
+    userId: text(item.userId),
+    amount: typeof item.amount === 'number' ? item.amount : null,
+  }));
 
 /** Pending uploads asked for more than an hour before `now` (the newer ones may still be confirmed). */
 export async function orphanedUploads(now: Date): Promise<{ items: OrphanedUpload[]; truncated: boolean }> {
-  const pending = await listed<OrphanedUpload & { status?: string }>('UPLOAD', z.extend(orphanedUploadSchema, { status: z.optional(z.string()) }), (item) => item);
+  const pending = await listed<OrphanedUpload & { status?: string }>(
+    'UPLOAD',
+    z.extend(orphanedUploadSchema, { status: z.optional(z.string()) }),
+    (item) => item,
+  );
   const cutoff = now.getTime() - ORPHANED_AFTER_MS;
-  const items = pending.items.filter((upload) => upload.status === 'pending' && Date.parse(upload.requestedAt) < cutoff).map(({ status: _status, ...upload }) => upload);
+  const items = pending.items
+    .filter((upload) => upload.status === 'pending' && Date.parse(upload.requestedAt) < cutoff)
+    .map(({ status: _status, ...upload }) => upload);
   return { items, truncated: pending.truncated };
 }
 

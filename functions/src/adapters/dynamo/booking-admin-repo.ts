@@ -46,7 +46,11 @@ async function applyPlans(sub: string, bookingId: string, before: BookingRecord,
   throw new Error(`Booking ${bookingId}: no way to change it`);
 }
 
-async function withBooking(sub: string, bookingId: string, act: (booking: BookingRecord) => Promise<BookingActionOutcome | 'changed-meanwhile'>): Promise<BookingActionOutcome> {
+async function withBooking(
+  sub: string,
+  bookingId: string,
+  act: (booking: BookingRecord) => Promise<BookingActionOutcome | 'changed-meanwhile'>,
+): Promise<BookingActionOutcome> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const booking = await getBooking(sub, bookingId);
     if (!booking) return { outcome: 'not-found' };
@@ -63,7 +67,11 @@ export async function cancelBookingAsAdmin(sub: string, bookingId: string, reaso
     const end = endBookingUpdate(sub, bookingId, { status: 'cancelled', reason, now });
     const after = { status: 'cancelled' as const, cancelReason: reason, cancelledAt: now };
     const plans: Plan[] = [];
-    if (booking.mentorshipPackageId) plans.push({ items: [end, releaseSessionUpdate(sub, booking.mentorshipPackageId, now), auditPut(audit(booking, after, 'released'))], session: 'released' });
+    if (booking.mentorshipPackageId)
+      plans.push({
+        items: [end, releaseSessionUpdate(sub, booking.mentorshipPackageId, now), auditPut(audit(booking, after, 'released'))],
+        session: 'released',
+      });
     plans.push({ items: [end, auditPut(audit(booking, after, 'none'))], session: 'none' });
     return applyPlans(sub, bookingId, booking, plans);
   });
@@ -89,10 +97,15 @@ function noShowUpdate(sub: string, booking: BookingRecord, now: string): Transac
  */
 export async function markNoShowAsAdmin(sub: string, bookingId: string, now: string, audit: Audit): Promise<BookingActionOutcome> {
   return withBooking(sub, bookingId, async (booking) => {
-    if (!booking.sessionDate || Date.parse(booking.sessionDate) > Date.parse(now)) return { outcome: 'refused', message: 'This session has not started yet: a no-show can be marked once it has.' };
+    if (!booking.sessionDate || Date.parse(booking.sessionDate) > Date.parse(now))
+      return { outcome: 'refused', message: 'This session has not started yet: a no-show can be marked once it has.' };
     const after = { status: 'completed' as const, completedAt: now, noShow: true };
     const plans: Plan[] = [];
-    if (booking.mentorshipPackageId) plans.push({ items: [noShowUpdate(sub, booking, now), useSessionUpdate(sub, booking.mentorshipPackageId, now), auditPut(audit(booking, after, 'used'))], session: 'used' });
+    if (booking.mentorshipPackageId)
+      plans.push({
+        items: [noShowUpdate(sub, booking, now), useSessionUpdate(sub, booking.mentorshipPackageId, now), auditPut(audit(booking, after, 'used'))],
+        session: 'used',
+      });
     plans.push({ items: [noShowUpdate(sub, booking, now), auditPut(audit(booking, after, 'none'))], session: 'none' });
     return applyPlans(sub, bookingId, booking, plans);
   });

@@ -41,7 +41,8 @@ async function markCancelledBeforeBooking(inviteeUri: string, now: string): Prom
  */
 function endingPlans(sub: string, bookingId: string, packageId: string | undefined, change: CancelChange) {
   const plans: { items: TransactItem[]; session: 'released' | 'used' | 'none' }[] = [];
-  if (packageId && change.late) plans.push({ items: [endBookingUpdate(sub, bookingId, change), useSessionUpdate(sub, packageId, change.now)], session: 'used' });
+  if (packageId && change.late)
+    plans.push({ items: [endBookingUpdate(sub, bookingId, change), useSessionUpdate(sub, packageId, change.now)], session: 'used' });
   const onTime = { ...change, late: false };
   if (packageId) plans.push({ items: [endBookingUpdate(sub, bookingId, onTime), releaseSessionUpdate(sub, packageId, change.now)], session: 'released' });
   plans.push({ items: [endBookingUpdate(sub, bookingId, onTime)], session: 'none' });

@@ -111,7 +111,10 @@ export async function getBooking(sub: string, bookingId: string): Promise<Bookin
  * profile exists (`link`, or `link-other-email` when the invitee typed another address), else the
  * owner of the invitee's e-mail address (`email`); undefined for a stranger.
  */
-export async function findBookingAthlete(hints: { userId?: string; email: string }): Promise<{ userId: string; matchedBy: 'link' | 'link-other-email' | 'email' } | undefined> {
+export async function findBookingAthlete(hints: {
+  userId?: string;
+  email: string;
+}): Promise<{ userId: string; matchedBy: 'link' | 'link-other-email' | 'email' } | undefined> {
   if (hints.userId) {
     const { Item } = await dynamoClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.userProfile(hints.userId), ProjectionExpression: 'PK, email' }),

@@ -71,7 +71,13 @@ export interface EndBookingChange {
 
 /** Ends a scheduled booking (cancelled, rescheduled); it leaves the admin's attention list. */
 export function endBookingUpdate(sub: string, bookingId: string, change: EndBookingChange): TransactItem {
-  const values: Record<string, unknown> = { ':status': change.status, ':scheduled': 'scheduled', ':now': change.now, ':reason': change.reason, ':false': false };
+  const values: Record<string, unknown> = {
+    ':status': change.status,
+    ':scheduled': 'scheduled',
+    ':now': change.now,
+    ':reason': change.reason,
+    ':false': false,
+  };
   let condition = 'attribute_exists(PK) AND #status = :scheduled';
   if (change.holdsPackageId) {
     condition += ' AND mentorshipPackageId = :pkg';

@@ -38,7 +38,10 @@ describe('transaction conflict retries', () => {
   });
 
   it('gives up after the last attempt with the conflict itself', async () => {
-    const { result, calls } = run(Array.from({ length: 5 }, () => cancelled('TransactionConflict')), 3);
+    const { result, calls } = run(
+      Array.from({ length: 5 }, () => cancelled('TransactionConflict')),
+      3,
+    );
     await expect(result).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     expect(calls()).toBe(3);
   });

@@ -27,7 +27,14 @@ function contactItems(contact: Contact, newAddress: boolean): TransactItem[] {
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.contact(contact.id), ...keys.listing('CONTACT', contact.createdAt, contact.id), type: 'contact', ...contact, status: 'new', notes: null },
+        Item: {
+          ...keys.contact(contact.id),
+          ...keys.listing('CONTACT', contact.createdAt, contact.id),
+          type: 'contact',
+          ...contact,
+          status: 'new',
+          notes: null,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

@@ -13,7 +13,9 @@ import { queryListing, tableName } from './table';
 export type AdminStoredDiscount = ReturnType<typeof storedDiscountOf>;
 
 const cancellationCodes = (error: unknown): string[] | undefined =>
-  (error as Error).name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None') : undefined;
+  (error as Error).name === 'TransactionCanceledException'
+    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None')
+    : undefined;
 
 /**
  * Creates a code with its audit entry; 'exists' when a code of that name (in any case: the key is
@@ -23,7 +25,10 @@ export async function createDiscountCode(discount: DiscountDefinition, now: stri
   try {
     await dynamoClient().send(
       new TransactWriteCommand({
-        TransactItems: [{ Put: { TableName: tableName(), Item: discountItem(discount, now), ConditionExpression: 'attribute_not_exists(PK)' } }, auditPut(audit)],
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: discountItem(discount, now), ConditionExpression: 'attribute_not_exists(PK)' } },
+          auditPut(audit),
+        ],
       }),
     );
     return 'created';
@@ -63,9 +68,11 @@ export async function updateDiscountCode(before: AdminStoredDiscount, after: Dis
   if (after.expiresAt) set.validUntil = after.expiresAt;
   if (after.maxRedemptions !== undefined) set.maxRedemptions = after.maxRedemptions;
   if (after.products) set.products = after.products;
-  const remove = [after.expiresAt ? undefined : 'validUntil', after.maxRedemptions === undefined ? 'maxRedemptions' : undefined, after.products ? undefined : 'products'].filter(
-    (name): name is string => name !== undefined,
-  );
+  const remove = [
+    after.expiresAt ? undefined : 'validUntil',
+    after.maxRedemptions === undefined ? 'maxRedemptions' : undefined,
+    after.products ? undefined : 'products',
+  ].filter((name): name is string => name !== undefined);
   const names = Object.fromEntries([...Object.keys(set), ...remove].map((name) => [`#${name}`, name]));
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value]));
   const conditions = ['attribute_exists(PK)', before.updatedAt ? 'updatedAt = :seen' : 'attribute_not_exists(updatedAt)'];
@@ -82,7 +89,9 @@ export async function updateDiscountCode(before: AdminStoredDiscount, after: Dis
             Update: {
               TableName: tableName(),
               Key: keys.discountCode(before.code),
-              UpdateExpression: `SET ${Object.keys(set).map((name) => `#${name} = :${name}`).join(', ')}${remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : ''}`,
+              UpdateExpression: `SET ${Object.keys(set)
+                .map((name) => `#${name} = :${name}`)
+                .join(', ')}${remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : ''}`,
               ConditionExpression: conditions.join(' AND '),
               ExpressionAttributeNames: names,
               ExpressionAttributeValues: values,

@@ -28,7 +28,9 @@ export interface DiscountReservation {
 export type ReserveOutcome = 'reserved' | 'already-open' | 'used' | 'limit-reached';
 
 const cancellationCodes = (error: unknown): string[] | undefined =>
-  (error as Error).name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None') : undefined;
+  (error as Error).name === 'TransactionCanceledException'
+    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None')
+    : undefined;
 
 /**
  * Claims one use of a limited code for one payment: the reservation item and the code's `claimed`
@@ -82,7 +84,9 @@ export async function reserveDiscount(code: string, reservationId: string, maxRe
 }
 
 export async function getReservation(code: string, reservationId: string): Promise<DiscountReservation | undefined> {
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.discountReservation(code, reservationId), ConsistentRead: true }));
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.discountReservation(code, reservationId), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   return {
     code: String(Item.code),
@@ -122,7 +126,15 @@ export async function releaseReservation(code: string, reservationId: string, no
               ExpressionAttributeValues: { ':released': 'released', ':open': 'open', ':now': now.toISOString() },
             },
           },
-          { Update: { TableName: tableName(), Key: keys.discountCode(code), UpdateExpression: 'ADD claimed :less', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':less': -1 } } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.discountCode(code),
+              UpdateExpression: 'ADD claimed :less',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':less': -1 },
+            },
+          },
         ],
       }),
     );
@@ -181,7 +193,15 @@ export function redeemReservationItems(code: string, reservationId: string, now:
       },
     },
     // Already claimed by the reservation: only the paid count moves.
-    { Update: { TableName: tableName(), Key: keys.discountCode(code), UpdateExpression: 'ADD redemptions :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.discountCode(code),
+        UpdateExpression: 'ADD redemptions :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
   ];
 }
 

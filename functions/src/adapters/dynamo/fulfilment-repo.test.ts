@@ -76,17 +76,34 @@ describe('the fulfilment transaction', () => {
     });
     expect(items[3]?.Put?.Item).toMatchObject({ type: 'mentorshipPackage', totalSessions: 8, sessionsRemaining: 8, status: 'active' });
     // An unlimited code (no reservation): counted outright, claimed and redeemed.
-    expect(items[4]?.Update).toMatchObject({ UpdateExpression: 'SET claimed = if_not_exists(claimed, :zero) + :one, redemptions = if_not_exists(redemptions, :zero) + :one', ConditionExpression: 'attribute_exists(PK)' });
-    expect(items[5]?.Update).toMatchObject({ ExpressionAttributeValues: { ':a0': 1, ':a1': 44_800 }, ExpressionAttributeNames: { '#a0': 'payments', '#a1': 'revenueCents' } });
+    expect(items[4]?.Update).toMatchObject({
+      UpdateExpression: 'SET claimed = if_not_exists(claimed, :zero) + :one, redemptions = if_not_exists(redemptions, :zero) + :one',
+      ConditionExpression: 'attribute_exists(PK)',
+    });
+    expect(items[5]?.Update).toMatchObject({
+      ExpressionAttributeValues: { ':a0': 1, ':a1': 44_800 },
+      ExpressionAttributeNames: { '#a0': 'payments', '#a1': 'revenueCents' },
+    });
   });
 
   it('the course packet: the course purchase and the course_packet entitlement', () => {
     const items = fulfilmentTransactItems(planFor('full_packet', 15_000));
-    expect(actions(items)).toEqual([...common, ['Put', 'USER#user-1', `PURCHASE#${ids.purchaseId}`], ['Update', 'USER#user-1', 'ENTITLEMENT#course_packet'], ...counters]);
+    expect(actions(items)).toEqual([
+      ...common,
+      ['Put', 'USER#user-1', `PURCHASE#${ids.purchaseId}`],
+      ['Update', 'USER#user-1', 'ENTITLEMENT#course_packet'],
+      ...counters,
+    ]);
     expect(items[3]?.Put?.Item).toMatchObject({ type: 'coursePurchase', courseType: 'full_packet', status: 'active', accessExpiresAt: null });
     expect(items[4]?.Update).toMatchObject({
       UpdateExpression: expect.stringContaining('grantedBy = list_append(if_not_exists(grantedBy, :empty), :payment)'),
-      ExpressionAttributeValues: expect.objectContaining({ ':courseId': 'course_packet', ':true': true, ':null': null, ':payment': ['pi_TEST1'], ':purchaseId': ids.purchaseId }),
+      ExpressionAttributeValues: expect.objectContaining({
+        ':courseId': 'course_packet',
+        ':true': true,
+        ':null': null,
+        ':payment': ['pi_TEST1'],
+        ':purchaseId': ids.purchaseId,
+      }),
     });
   });
 
@@ -108,7 +125,10 @@ describe('the fulfilment transaction', () => {
   });
 
   it('is one TransactWriteItems; a second delivery finds the marker and changes nothing', async () => {
-    dynamo.on(TransactWriteCommand).resolvesOnce({}).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None']));
+    dynamo
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None']));
     const plan = planFor('growth', 56_000);
     expect(await fulfilPayment(plan)).toBe('fulfilled');
     expect(await fulfilPayment(plan)).toBe('duplicate');
@@ -117,7 +137,10 @@ describe('the fulfilment transaction', () => {
 
   it('fulfils without the redemption when the code was deleted since, and throws on any other refusal', async () => {
     const plan = planFor('growth', 44_800, { discountCode: 'GONE' });
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled(['None', 'None', 'None', 'None', 'ConditionalCheckFailed', 'None', 'None'])).resolves({});
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'None', 'None', 'None', 'ConditionalCheckFailed', 'None', 'None']))
+      .resolves({});
     expect(await fulfilPayment(plan)).toBe('fulfilled');
     const retried = dynamo.commandCalls(TransactWriteCommand)[1]?.args[0].input.TransactItems ?? [];
     expect(retried.some((item) => item.Update?.Key?.PK === 'DISCOUNT#GONE')).toBe(false);
@@ -132,11 +155,34 @@ describe('applyRefund', () => {
   beforeEach(() => dynamo.reset());
 
   const payment = {
-    id: 'pi_TEST1', userId: 'user-1', stripePaymentIntentId: 'pi_TEST1', stripeCustomerId: null, customerEmail: 'a@example.com', customerName: null, athleteName: null,
-    amount: 65_000, amountRefunded: 0, currency: 'usd', status: 'succeeded', productType: 'elite', description: null, discountCode: null,
-    paidAt: '2026-10-02T10:00:00.000Z', createdAt: '2026-10-02T09:59:00.000Z', updatedAt: '2026-10-02T10:00:00.000Z',
+    id: 'pi_TEST1',
+    userId: 'user-1',
+    stripePaymentIntentId: 'pi_TEST1',
+    stripeCustomerId: null,
+    customerEmail: 'a@example.com',
+    customerName: null,
+    athleteName: null,
+    amount: 65_000,
+    amountRefunded: 0,
+    currency: 'usd',
+    status: 'succeeded',
+    productType: 'elite',
+    description: null,
+    discountCode: null,
+    paidAt: '2026-10-02T10:00:00.000Z',
+    createdAt: '2026-10-02T09:59:00.000Z',
+    updatedAt: '2026-10-02T10:00:00.000Z',
   };
-  const marker = { paymentIntentId: 'pi_TEST1', userId: 'user-1', productKey: 'elite', amount: 65_000, packageId: ids.packageId, courseIds: ['course_packet'], eventId: 'evt_1', fulfilledAt: '2026-10-02T10:00:00.000Z' };
+  const marker = {
+    paymentIntentId: 'pi_TEST1',
+    userId: 'user-1',
+    productKey: 'elite',
+    amount: 65_000,
+    packageId: ids.packageId,
+    courseIds: ['course_packet'],
+    eventId: 'evt_1',
+    fulfilledAt: '2026-10-02T10:00:00.000Z',
+  };
 
   function stored(entitlement: { grantedBy: string[] }) {
     dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => {
@@ -162,7 +208,10 @@ describe('applyRefund', () => {
     ]);
     expect(items[0]?.Update?.ExpressionAttributeValues).toMatchObject({ ':refunded': 65_000, ':status': 'refunded', ':stored': 0 });
     expect(items[1]?.Update?.ExpressionAttributeValues).toEqual({ ':a0': -65_000, ':a1': -1, ':a2': 1 });
-    expect(items[4]?.Update).toMatchObject({ UpdateExpression: 'REMOVE grantedBy[0] SET updatedAt = :now, isActive = :false', ConditionExpression: 'grantedBy[0] = :payment AND size(grantedBy) = :count' });
+    expect(items[4]?.Update).toMatchObject({
+      UpdateExpression: 'REMOVE grantedBy[0] SET updatedAt = :now, isActive = :false',
+      ConditionExpression: 'grantedBy[0] = :payment AND size(grantedBy) = :count',
+    });
   });
 
   it('keeps the access another payment still grants', async () => {
@@ -188,7 +237,10 @@ describe('applyRefund', () => {
 
   it('reads again and recomputes when a concurrent change cancelled the transaction', async () => {
     stored({ grantedBy: ['pi_TEST1'] });
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled(['ConditionalCheckFailed'])).resolves({});
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['ConditionalCheckFailed']))
+      .resolves({});
     expect(await applyRefund('pi_TEST1', 65_000)).toBe('refunded');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });

@@ -70,17 +70,31 @@ export function fulfilmentTransactItems(plan: FulfilmentPlan, counting: Discount
 
 export type FulfilmentOutcome = 'fulfilled' | 'duplicate';
 
-const indexOfKey = (items: TransactItem[], key: { PK: string; SK: string }) => items.findIndex((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK);
+const indexOfKey = (items: TransactItem[], key: { PK: string; SK: string }) =>
+  items.findIndex((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK);
 
 /** How to count the discount after a refusal that only the discount's items explain, or undefined. */
-function fallbackCounting(plan: FulfilmentPlan, counting: DiscountCounting, items: TransactItem[], reasons: CancellationReason[]): DiscountCounting | undefined {
+function fallbackCounting(
+  plan: FulfilmentPlan,
+  counting: DiscountCounting,
+  items: TransactItem[],
+  reasons: CancellationReason[],
+): DiscountCounting | undefined {
   if (!plan.discountCode) return undefined;
-  const onlyFailed = (index: number) => index >= 0 && conditionFailed(reasons[index]) && reasons.every((reason, other) => other === index || !conditionFailed(reason));
+  const onlyFailed = (index: number) =>
+    index >= 0 && conditionFailed(reasons[index]) && reasons.every((reason, other) => other === index || !conditionFailed(reason));
   if (onlyFailed(indexOfKey(items, keys.discountCode(plan.discountCode)))) {
-    logger.warn('Discount code no longer exists: fulfilling without counting its redemption', { paymentIntentId: plan.paymentIntentId, code: plan.discountCode });
+    logger.warn('Discount code no longer exists: fulfilling without counting its redemption', {
+      paymentIntentId: plan.paymentIntentId,
+      code: plan.discountCode,
+    });
     return 'none';
   }
-  if (counting === 'reserved' && plan.discountReservation && onlyFailed(indexOfKey(items, keys.discountReservation(plan.discountCode, plan.discountReservation)))) {
+  if (
+    counting === 'reserved' &&
+    plan.discountReservation &&
+    onlyFailed(indexOfKey(items, keys.discountReservation(plan.discountCode, plan.discountReservation)))
+  ) {
     // The money moved: the order is fulfilled and counted, and the founders told.
     plan.payment.needsAttention = `Discount code ${plan.discountCode}: its reservation had lapsed before the payment succeeded; the use was counted anyway and the code may be over its limit`;
     logger.error('Paid order held a lapsed discount reservation', { paymentIntentId: plan.paymentIntentId, code: plan.discountCode });
@@ -158,7 +172,12 @@ function refundCounters(payment: PaymentRecord, deltaCents: number, full: boolea
   ];
 }
 
-async function refundTransactItems(payment: PaymentRecord, marker: FulfilmentMarker, refundedCents: number, now: string): Promise<{ items: TransactItem[]; full: boolean }> {
+async function refundTransactItems(
+  payment: PaymentRecord,
+  marker: FulfilmentMarker,
+  refundedCents: number,
+  now: string,
+): Promise<{ items: TransactItem[]; full: boolean }> {
   const full = refundedCents >= payment.amount;
   const delta = refundedCents - payment.amountRefunded;
   const items: TransactItem[] = [

@@ -30,7 +30,20 @@
  * DISCOUNT, the discount codes, and PAYLINK, the payment links made in /admin.
  */
 export type Key = { PK: string; SK: string };
-export type ListKind = 'CONTACT' | 'USER' | 'PAYMENT' | 'ASSET' | 'ACCESS' | 'ATTENTION' | 'RESERVATION' | 'AUDIT' | 'DISCOUNT' | 'PAYLINK' | 'UPLOAD' | 'RECONCILED' | `LEAD#${string}`;
+export type ListKind =
+  | 'CONTACT'
+  | 'USER'
+  | 'PAYMENT'
+  | 'ASSET'
+  | 'ACCESS'
+  | 'ATTENTION'
+  | 'RESERVATION'
+  | 'AUDIT'
+  | 'DISCOUNT'
+  | 'PAYLINK'
+  | 'UPLOAD'
+  | 'RECONCILED'
+  | `LEAD#${string}`;
 
 const userPartition = (sub: string) => `USER#${sub}`;
 
@@ -87,7 +100,10 @@ export const keys = {
    * A lead: the copy of one contact message under its sender's address (lead-repo.ts), so her
    * messages are one Query and a status is one GSI1 listing (LEAD#<status>).
    */
-  leadContact: (email: string, createdAt: string, contactId: string): Key => ({ PK: `LEAD#${email.trim().toLowerCase()}`, SK: `CONTACT#${createdAt}#${contactId}` }),
+  leadContact: (email: string, createdAt: string, contactId: string): Key => ({
+    PK: `LEAD#${email.trim().toLowerCase()}`,
+    SK: `CONTACT#${createdAt}#${contactId}`,
+  }),
   leadPartition: (email: string) => ({ PK: `LEAD#${email.trim().toLowerCase()}` }),
   /**
    * One per address that sent a contact message (lead-address-repo.ts): created with the first

@@ -61,7 +61,11 @@ export async function convertAddress(email: string, convertedAt: string, convert
 /** The backfill's: creates the address's item (counted once) if it has none; answers whether it did. */
 export async function countAddress(email: string, contactId: string, at: string): Promise<boolean> {
   try {
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems: [newAddressPut(email, contactId, at), ...statsCounterUpdates([{ counter: 'TOTALS', add: { contactEmails: 1 } }])] }));
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [newAddressPut(email, contactId, at), ...statsCounterUpdates([{ counter: 'TOTALS', add: { contactEmails: 1 } }])],
+      }),
+    );
     return true;
   } catch (error) {
     if (failedConditionAt(error, 0)) return false;

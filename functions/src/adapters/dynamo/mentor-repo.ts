@@ -40,7 +40,12 @@ function parseMentor(item: Record<string, unknown>): MentorRecord | undefined {
 /** Every mentor, active or not, in the founders' order (then by name). */
 export async function listMentorRecords(): Promise<MentorRecord[]> {
   const result = await dynamoClient().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.mentors().PK }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.mentors().PK },
+      ConsistentRead: true,
+    }),
   );
   const records = (result.Items ?? []).map(parseMentor).filter((record): record is MentorRecord => record !== undefined);
   return records.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));

@@ -29,7 +29,17 @@ export async function createPaymentLinkRecord(link: PaymentLink, createdBy: stri
           Put: {
             TableName: tableName(),
             // The link's expiry is `validUntil`: `expiresAt` is the table's TTL attribute.
-            Item: { ...keys.paymentLink(id), ...keys.listing('PAYLINK', createdAt, id), type: 'paymentLink', linkId: id, ...terms, ...(expiresAt ? { validUntil: expiresAt } : {}), payments: 0, createdAt, createdBy },
+            Item: {
+              ...keys.paymentLink(id),
+              ...keys.listing('PAYLINK', createdAt, id),
+              type: 'paymentLink',
+              linkId: id,
+              ...terms,
+              ...(expiresAt ? { validUntil: expiresAt } : {}),
+              payments: 0,
+              createdAt,
+              createdBy,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -40,9 +50,16 @@ export async function createPaymentLinkRecord(link: PaymentLink, createdBy: stri
 }
 
 function storedLinkOf(item: Item): StoredPaymentLink | undefined {
-  if (typeof item.linkId !== 'string' || typeof item.amount !== 'number' || typeof item.description !== 'string' || typeof item.createdAt !== 'string') return undefined;
+  if (typeof item.linkId !== 'string' || typeof item.amount !== 'number' || typeof item.description !== 'string' || typeof item.createdAt !== 'string')
+    return undefined;
   return {
-    link: { id: item.linkId, amount: item.amount, description: item.description, singleUse: item.singleUse === true, ...(typeof item.validUntil === 'string' ? { expiresAt: item.validUntil } : {}) },
+    link: {
+      id: item.linkId,
+      amount: item.amount,
+      description: item.description,
+      singleUse: item.singleUse === true,
+      ...(typeof item.validUntil === 'string' ? { expiresAt: item.validUntil } : {}),
+    },
     payments: Number(item.payments ?? 0),
     lastPaidAt: typeof item.lastPaidAt === 'string' ? item.lastPaidAt : null,
     createdAt: item.createdAt,

@@ -48,7 +48,12 @@ export const paymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 function paymentItem(record: PaymentRecord) {
-  return { ...keys.payment(record.stripePaymentIntentId), ...keys.listing('PAYMENT', record.createdAt, record.stripePaymentIntentId), type: 'payment', ...record };
+  return {
+    ...keys.payment(record.stripePaymentIntentId),
+    ...keys.listing('PAYMENT', record.createdAt, record.stripePaymentIntentId),
+    type: 'payment',
+    ...record,
+  };
 }
 
 /** Her reference to the payment, in her item collection (her export lists it; deletion anonymises through it). */
@@ -227,7 +232,8 @@ export async function anonymisePayment(paymentIntentId: string, now = new Date()
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.payment(paymentIntentId),
-        UpdateExpression: 'SET customerEmail = :anonymised, customerName = :null, athleteName = :null, userId = :null, stripeCustomerId = :null, anonymisedAt = :now, updatedAt = :now',
+        UpdateExpression:
+          'SET customerEmail = :anonymised, customerName = :null, athleteName = :null, userId = :null, stripeCustomerId = :null, anonymisedAt = :now, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':anonymised': ANONYMISED_EMAIL, ':null': null, ':now': now },
       }),

@@ -15,7 +15,9 @@ export const REFUNDED_PACKAGE_REASON = 'Its package was refunded: cancel this se
  * refuses them: their package is no longer active. Idempotent; answers how many it flagged.
  */
 export async function flagBookingsOfRefundedPackage(userId: string, packageId: string, now: string): Promise<number> {
-  const scheduled = (await listBookings(userId)).filter((booking) => booking.status === 'scheduled' && booking.mentorshipPackageId === packageId && !booking.needsAttention);
+  const scheduled = (await listBookings(userId)).filter(
+    (booking) => booking.status === 'scheduled' && booking.mentorshipPackageId === packageId && !booking.needsAttention,
+  );
   for (const booking of scheduled) {
     await dynamoClient()
       .send(
@@ -30,7 +32,12 @@ export async function flagBookingsOfRefundedPackage(userId: string, packageId: s
             ':reason': REFUNDED_PACKAGE_REASON,
             ':now': now,
             ':scheduled': 'scheduled',
-            ...Object.fromEntries(Object.entries(keys.listing('ATTENTION', booking.createdAt, booking.id)).map(([name, value]) => [name === 'GSI1PK' ? ':attention' : ':listed', value])),
+            ...Object.fromEntries(
+              Object.entries(keys.listing('ATTENTION', booking.createdAt, booking.id)).map(([name, value]) => [
+                name === 'GSI1PK' ? ':attention' : ':listed',
+                value,
+              ]),
+            ),
           },
         }),
       )

@@ -14,7 +14,11 @@ describe('sharded counters', () => {
   });
 
   it('adds to the shard it is given, with the label set only once', () => {
-    const [update] = statsCounterUpdates([{ counter: 'SPORT#soccer', add: { count: 1 }, label: 'Soccer' }], () => 3, () => new Date('2026-11-24T10:00:00Z'));
+    const [update] = statsCounterUpdates(
+      [{ counter: 'SPORT#soccer', add: { count: 1 }, label: 'Soccer' }],
+      () => 3,
+      () => new Date('2026-11-24T10:00:00Z'),
+    );
     expect(update?.Update).toMatchObject({
       Key: { PK: 'STATS', SK: 'SPORT#soccer#SHARD#3' },
       UpdateExpression: 'ADD #a0 :a0 SET #label = if_not_exists(#label, :label), #labelAt = if_not_exists(#labelAt, :labelAt)',

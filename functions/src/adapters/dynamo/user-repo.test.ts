@@ -35,7 +35,13 @@ describe('batchDelete', () => {
 
   it('sends unprocessed deletions again with a growing pause until none is left', async () => {
     const { batchDelete } = await loadRepo();
-    const unprocessed = (from: number, to: number) => ({ UnprocessedItems: { herway: keysOf(to).slice(from).map((Key) => ({ DeleteRequest: { Key } })) } });
+    const unprocessed = (from: number, to: number) => ({
+      UnprocessedItems: {
+        herway: keysOf(to)
+          .slice(from)
+          .map((Key) => ({ DeleteRequest: { Key } })),
+      },
+    });
     dynamo.on(BatchWriteCommand).resolvesOnce(unprocessed(2, 5)).resolvesOnce(unprocessed(4, 5)).resolves({});
     const pauses: number[] = [];
 
@@ -70,7 +76,10 @@ describe('deleteUserRecords', () => {
     dynamo.on(BatchWriteCommand).resolves({});
 
     expect(await deleteUserRecords('sub-1')).toBe(2);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'USER#sub-1' } });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'USER#sub-1' },
+    });
     expect(deletions(dynamo.commandCalls(BatchWriteCommand)[0] as never)).toEqual(['PURCHASE#p1', 'PACKAGE#k1']);
   });
 });
@@ -84,7 +93,10 @@ describe('deleteProfile', () => {
     const items = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Delete).toMatchObject({ Key: { PK: 'USER#sub-1', SK: 'PROFILE' }, ConditionExpression: 'attribute_exists(PK)' });
     expect(items[1]?.Delete).toMatchObject({ Key: { PK: 'EMAIL#ava@example.com', SK: 'USER' }, ExpressionAttributeValues: { ':sub': 'sub-1' } });
-    expect(items[2]?.Update).toMatchObject({ Key: { PK: 'STATS', SK: expect.stringMatching(/^TOTALS(#SHARD#\d)?$/) }, ExpressionAttributeValues: { ':a0': -1 } });
+    expect(items[2]?.Update).toMatchObject({
+      Key: { PK: 'STATS', SK: expect.stringMatching(/^TOTALS(#SHARD#\d)?$/) },
+      ExpressionAttributeValues: { ':a0': -1 },
+    });
   });
 });
 
@@ -95,14 +107,20 @@ describe('createProfile', () => {
 
   it('answers false only when the profile or her e-mail look-up already exists', async () => {
     const { createProfile } = await loadRepo();
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None')).rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None'))
+      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'));
     expect(await createProfile(profile)).toBe(false);
     expect(await createProfile(profile)).toBe(false);
   });
 
   it('throws a transaction that another one overlapped or that DynamoDB found invalid: neither means "exists"', async () => {
     const { createProfile } = await loadRepo();
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('None', 'None', 'TransactionConflict')).rejectsOnce(cancelled('None', 'None', 'ValidationError'));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'None', 'TransactionConflict'))
+      .rejectsOnce(cancelled('None', 'None', 'ValidationError'));
     await expect(createProfile(profile)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     await expect(createProfile(profile)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
   });

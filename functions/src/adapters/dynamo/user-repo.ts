@@ -182,7 +182,8 @@ export async function deleteProfile(sub: string, email: string): Promise<boolean
 }
 
 const conditionFailedAt = (error: unknown, index: number) =>
-  (error as Error).name === 'TransactionCanceledException' && (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+  (error as Error).name === 'TransactionCanceledException' &&
+  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** Whether deleteProfile's transaction was refused because her profile no longer exists. */
 const profileWasGone = (error: unknown) => conditionFailedAt(error, 0);
@@ -201,7 +202,9 @@ export async function batchDelete(itemKeys: Key[], pause: (ms: number) => Promis
       if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} deletions were still unprocessed after ${MAX_ATTEMPTS} attempts`);
       if (attempt > 1) await pause(Math.min(2000, 50 * 2 ** (attempt - 2)));
       const { UnprocessedItems } = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key as Key } }] : []));
+      pending = (UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+        request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key as Key } }] : [],
+      );
     }
   }
 }

@@ -20,7 +20,11 @@ describe('her course downloads in her data', () => {
     };
     expect(exported.records.contentAccess).toMatchObject([{ assetId: asset.id, action: 'download', userAgent: 'HerWay test browser' }]);
 
-    const deleted = await fetch(`${siteUrl}/api/account`, { method: 'DELETE', headers: headers(athlete.cookie), body: JSON.stringify({ password: athlete.password }) });
+    const deleted = await fetch(`${siteUrl}/api/account`, {
+      method: 'DELETE',
+      headers: headers(athlete.cookie),
+      body: JSON.stringify({ password: athlete.password }),
+    });
     expect(deleted.status).toBe(200);
     expect(await listAccessLogsOf(athlete.sub)).toEqual([]);
     const anonymised = (await listAccessLogsOf('deleted-user')).filter((log) => log.assetId === asset.id);

@@ -18,8 +18,23 @@ async function athleteWithData(firstName: string) {
   const account = await createTestAccount({ firstName });
   const now = new Date().toISOString();
   const items = [
-    { ...keys.coursePurchase(account.sub, `p-${firstName}`), id: `p-${firstName}`, courseType: 'full_packet', amount: 15000, status: 'succeeded', type: 'course_purchase' },
-    { ...keys.mentorshipPackage(account.sub, `k-${firstName}`), id: `k-${firstName}`, packageType: 'starter', totalSessions: 5, sessionsUsed: 1, sessionsRemaining: 4, status: 'active' },
+    {
+      ...keys.coursePurchase(account.sub, `p-${firstName}`),
+      id: `p-${firstName}`,
+      courseType: 'full_packet',
+      amount: 15000,
+      status: 'succeeded',
+      type: 'course_purchase',
+    },
+    {
+      ...keys.mentorshipPackage(account.sub, `k-${firstName}`),
+      id: `k-${firstName}`,
+      packageType: 'starter',
+      totalSessions: 5,
+      sessionsUsed: 1,
+      sessionsRemaining: 4,
+      status: 'active',
+    },
     ...[1, 2].map((n) => ({ ...keys.sessionBooking(account.sub, `b${n}-${firstName}`), id: `b${n}-${firstName}`, status: 'scheduled', mentorName: 'Coach' })),
     { ...keys.entitlement(account.sub, 'course_packet'), courseId: 'course_packet', isActive: true, grantedAt: now },
   ];
@@ -49,7 +64,11 @@ async function athleteWithData(firstName: string) {
 }
 
 const collection = async (account: TestAccount) =>
-  (await dynamoClient().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${account.sub}` } }))).Items ?? [];
+  (
+    await dynamoClient().send(
+      new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `USER#${account.sub}` } }),
+    )
+  ).Items ?? [];
 
 describe('GET /api/account/export', () => {
   it('returns everything stored about her, grouped, keys stripped, and nothing of another athlete', async () => {
@@ -112,7 +131,10 @@ describe('DELETE /api/account', () => {
     expect(lookup).toBeUndefined();
     const gone = await cognitoClient()
       .send(new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: account.email }))
-      .then(() => 'present', (error: Error) => error.name);
+      .then(
+        () => 'present',
+        (error: Error) => error.name,
+      );
     expect(gone).toBe('UserNotFoundException');
 
     // Her old access token, should a copy survive, no longer finds a user; she cannot sign in again.

@@ -38,7 +38,10 @@ describe('payment links in /admin', () => {
     const athlete = await createTestAccount();
     for (const method of ['GET', 'POST'] as const) {
       expect((await callApi(siteUrl, method, '/api/admin/payment-links', undefined, { amount: 5 })).status).toBe(401);
-      expect(await callApi(siteUrl, method, '/api/admin/payment-links', athlete, { amount: 5 })).toEqual({ status: 403, json: { message: 'Admin access required' } });
+      expect(await callApi(siteUrl, method, '/api/admin/payment-links', athlete, { amount: 5 })).toEqual({
+        status: 403,
+        json: { message: 'Admin access required' },
+      });
     }
   });
 
@@ -46,10 +49,24 @@ describe('payment links in /admin', () => {
     const created = await create({ amount: 250, description: '  Two extra sessions ', singleUse: true });
     expect(created.status).toBe(201);
     const { paymentLink } = paymentLinkReplySchema.parse(created.json);
-    expect(paymentLink).toMatchObject({ amount: 250, description: 'Two extra sessions', singleUse: true, expiresAt: null, payments: 0, lastPaidAt: null, createdBy: admin.email });
+    expect(paymentLink).toMatchObject({
+      amount: 250,
+      description: 'Two extra sessions',
+      singleUse: true,
+      expiresAt: null,
+      payments: 0,
+      lastPaidAt: null,
+      createdBy: admin.email,
+    });
     expect(paymentLink.url).toMatch(new RegExp(`^${siteUrl}/checkout\\?amount=250&description=Two\\+extra\\+sessions&link=`));
     const [entry] = await auditEntriesBy(siteUrl, admin);
-    expect(entry).toMatchObject({ action: 'payment-link.create', targetType: 'payment-link', targetId: paymentLink.id, before: null, after: { amount: 250, description: 'Two extra sessions', singleUse: true } });
+    expect(entry).toMatchObject({
+      action: 'payment-link.create',
+      targetType: 'payment-link',
+      targetId: paymentLink.id,
+      before: null,
+      after: { amount: 250, description: 'Two extra sessions', singleUse: true },
+    });
 
     const opened = await openFromUrl(paymentLink.url);
     expect(opened.status).toBe(200);
@@ -88,7 +105,11 @@ describe('payment links in /admin', () => {
     ];
     for (const [body, message] of cases) expect(await create(body), JSON.stringify(body)).toMatchObject({ status: 400, json: { message } });
     const many = await create({ amount: -1, description: '', expiresAt: 'soon' });
-    expect((many.json.issues as { message: string }[]).map((issue) => issue.message)).toEqual(['The amount must be at least $1', 'Say what the payment is for', 'The expiry must be a date']);
+    expect((many.json.issues as { message: string }[]).map((issue) => issue.message)).toEqual([
+      'The amount must be at least $1',
+      'Say what the payment is for',
+      'The expiry must be a date',
+    ]);
     expect((await auditEntriesBy(siteUrl, admin)).length).toBe(before);
   });
 });

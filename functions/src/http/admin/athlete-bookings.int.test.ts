@@ -47,7 +47,13 @@ describe('POST /api/admin/bookings/{userId}/{bookingId}/cancel', () => {
     expect(await scheduledAt('nudge', booking.id)).toBeUndefined();
 
     const [entry] = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${booking.id}`);
-    expect(entry).toMatchObject({ action: 'booking.cancel', targetType: 'booking', reason: 'Family emergency, called us', before: { status: 'scheduled' }, after: { status: 'cancelled', session: 'released' } });
+    expect(entry).toMatchObject({
+      action: 'booking.cancel',
+      targetType: 'booking',
+      reason: 'Family emergency, called us',
+      before: { status: 'scheduled' },
+      after: { status: 'cancelled', session: 'released' },
+    });
 
     const again = await act(athlete.sub, booking.id, 'cancel', { reason: 'Twice' });
     expect([again.status, again.json.message]).toEqual([409, 'This session is already cancelled.']);
@@ -85,7 +91,11 @@ describe('POST /api/admin/bookings/{userId}/{bookingId}/no-show', () => {
     expect(athleteActionReplySchema.parse(answer.json).athlete.bookings[0]).toMatchObject({ status: 'completed', noShow: true });
     expect(await getPackageRecord(athlete.sub, packageId)).toMatchObject({ sessionsUsed: 1, sessionsRemaining: 4, sessionsReserved: 0 });
     const [entry] = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${booking.id}`);
-    expect(entry).toMatchObject({ action: 'booking.no-show', reason: 'She did not join the call', after: { status: 'completed', noShow: true, session: 'used' } });
+    expect(entry).toMatchObject({
+      action: 'booking.no-show',
+      reason: 'She did not join the call',
+      after: { status: 'completed', noShow: true, session: 'used' },
+    });
   });
 
   it('refuses a session that has not started, and one already ended', async () => {

@@ -35,7 +35,13 @@ describe('GET /api/admin/athletes/{id}', () => {
     const contact = await fetch(`${siteUrl}/api/contact`, {
       method: 'POST',
       headers: { Origin: siteUrl, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Maya', lastName: 'Lopez', email: athlete.email.toUpperCase(), interestType: 'Mentorship Program', message: 'Tell me about the packages please' }),
+      body: JSON.stringify({
+        firstName: 'Maya',
+        lastName: 'Lopez',
+        email: athlete.email.toUpperCase(),
+        interestType: 'Mentorship Program',
+        message: 'Tell me about the packages please',
+      }),
     });
     expect(contact.status).toBe(200);
     await onPaymentSucceeded(stripeEnvelope(succeededEvent({ userId: athlete.sub, productKey: 'growth', amount: 56_000, receiptEmail: athlete.email })));
@@ -44,7 +50,9 @@ describe('GET /api/admin/athletes/{id}', () => {
     expect(response.status).toBe(200);
     const page = athleteReplySchema.parse(await response.json());
     expect(page.profile).toMatchObject({ id: athlete.sub, email: athlete.email, firstName: 'Maya' });
-    expect(page.packages).toEqual([expect.objectContaining({ packageType: 'growth', totalSessions: 8, sessionsRemaining: 8, sessionsBooked: 0, sessionsToBook: 8, status: 'active' })]);
+    expect(page.packages).toEqual([
+      expect.objectContaining({ packageType: 'growth', totalSessions: 8, sessionsRemaining: 8, sessionsBooked: 0, sessionsToBook: 8, status: 'active' }),
+    ]);
     expect(page.payments).toEqual([expect.objectContaining({ amount: 56_000, status: 'succeeded', productType: 'growth', isTest: false })]);
     expect(page.contacts).toEqual([expect.objectContaining({ message: 'Tell me about the packages please', status: 'converted' })]);
     expect(page.bookings).toEqual([]);
@@ -65,7 +73,13 @@ describe('POST /api/admin/athletes/{id}/sessions', () => {
 
     const entries = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${pkg.id}`);
     expect(entries.map((entry) => entry.action)).toEqual(['session.remove', 'session.grant']);
-    expect(entries[1]).toMatchObject({ actorId: admin.sub, targetType: 'package', reason: 'Mentor missed a call', before: { totalSessions: 5, sessionsRemaining: 5 }, after: { totalSessions: 6, sessionsRemaining: 6 } });
+    expect(entries[1]).toMatchObject({
+      actorId: admin.sub,
+      targetType: 'package',
+      reason: 'Mentor missed a call',
+      before: { totalSessions: 5, sessionsRemaining: 5 },
+      after: { totalSessions: 6, sessionsRemaining: 6 },
+    });
   });
 
   it('refuses bad input with a readable message', async () => {
@@ -89,10 +103,14 @@ describe('POST /api/admin/athletes/{id}/sessions', () => {
   it('removes the last free session once when two admins remove it at once, and counts two grants at once', async () => {
     const athlete = await createTestAccount();
     const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000, totalSessions: 2 });
-    const removals = await Promise.all([admin, otherAdmin].map((who) => sessions(athlete.sub, { packageId: pkg.id, change: 'remove', reason: 'Two at once' }, who.cookie)));
+    const removals = await Promise.all(
+      [admin, otherAdmin].map((who) => sessions(athlete.sub, { packageId: pkg.id, change: 'remove', reason: 'Two at once' }, who.cookie)),
+    );
     expect(removals.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await getPackageRecord(athlete.sub, pkg.id)).toMatchObject({ totalSessions: 1, sessionsRemaining: 1 });
-    const grants = await Promise.all([admin, otherAdmin].map((who) => sessions(athlete.sub, { packageId: pkg.id, change: 'grant', reason: 'Two at once' }, who.cookie)));
+    const grants = await Promise.all(
+      [admin, otherAdmin].map((who) => sessions(athlete.sub, { packageId: pkg.id, change: 'grant', reason: 'Two at once' }, who.cookie)),
+    );
     expect(grants.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await getPackageRecord(athlete.sub, pkg.id)).toMatchObject({ totalSessions: 3, sessionsRemaining: 3 });
     const entries = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${pkg.id}`);
@@ -113,13 +131,26 @@ describe('POST /api/admin/athletes/{id}/access', () => {
     expect(await getPackageRecord(athlete.sub, pkg.id)).toMatchObject({ status: 'inactive' });
     const extended = await access(athlete.sub, { target: 'package', targetId: pkg.id, change: 'extend', until, reason: 'Came back' });
     expect(athleteActionReplySchema.parse(extended.json).athlete.packages[0]).toMatchObject({ status: 'active', accessExpiresAt: until });
-    const course = await access(athlete.sub, { target: 'entitlement', targetId: 'course_packet', change: 'extend', until: null, reason: 'Gift from the founders' });
-    expect(athleteActionReplySchema.parse(course.json).athlete.entitlements).toEqual([expect.objectContaining({ courseId: 'course_packet', isActive: true, accessExpiresAt: null })]);
+    const course = await access(athlete.sub, {
+      target: 'entitlement',
+      targetId: 'course_packet',
+      change: 'extend',
+      until: null,
+      reason: 'Gift from the founders',
+    });
+    expect(athleteActionReplySchema.parse(course.json).athlete.entitlements).toEqual([
+      expect.objectContaining({ courseId: 'course_packet', isActive: true, accessExpiresAt: null }),
+    ]);
 
     const entries = await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/${pkg.id}`);
     expect(entries.map((entry) => entry.action)).toEqual(['access.extend', 'access.end']);
     expect(entries[0]).toMatchObject({ reason: 'Came back', before: { status: 'inactive' }, after: { status: 'active', accessExpiresAt: until } });
-    expect((await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/course_packet`))[0]).toMatchObject({ action: 'access.extend', targetType: 'entitlement', before: { isActive: false }, after: { isActive: true } });
+    expect((await auditEntriesAbout(siteUrl, admin.cookie, `${athlete.sub}/course_packet`))[0]).toMatchObject({
+      action: 'access.extend',
+      targetType: 'entitlement',
+      before: { isActive: false },
+      after: { isActive: true },
+    });
   });
 
   it('refuses bad input with a readable message', async () => {

@@ -30,7 +30,11 @@ async function unschedule(bookingId: string): Promise<void> {
   }
 }
 
-export async function bookingActionReply(path: { userId: string; bookingId: string }, result: BookingActionOutcome, messages: Record<SessionEffect, string>): Promise<AthleteActionReply> {
+export async function bookingActionReply(
+  path: { userId: string; bookingId: string },
+  result: BookingActionOutcome,
+  messages: Record<SessionEffect, string>,
+): Promise<AthleteActionReply> {
   if (result.outcome === 'not-found') throw notFound('This athlete has no such booking.');
   if (result.outcome === 'refused') throw conflict(result.message);
   await unschedule(path.bookingId);

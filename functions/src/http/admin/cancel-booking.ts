@@ -15,7 +15,21 @@ export const handler = httpHandler('admin/cancel-booking', { path: bookingPathSc
   const now = new Date();
   const actor = await auditActorOf(user);
   const result = await cancelBookingAsAdmin(path.userId, path.bookingId, body.reason, now.toISOString(), (before, after, session) =>
-    auditEntry(actor, { action: 'booking.cancel', targetType: 'booking', targetId: `${path.userId}/${path.bookingId}`, reason: body.reason, ...bookingAuditFields(before, after, session) }, now),
+    auditEntry(
+      actor,
+      {
+        action: 'booking.cancel',
+        targetType: 'booking',
+        targetId: `${path.userId}/${path.bookingId}`,
+        reason: body.reason,
+        ...bookingAuditFields(before, after, session),
+      },
+      now,
+    ),
   );
-  return bookingActionReply(path, result, { released: 'Session cancelled; its session was given back', used: 'Session cancelled', none: 'Session cancelled (it held no session of a package)' });
+  return bookingActionReply(path, result, {
+    released: 'Session cancelled; its session was given back',
+    used: 'Session cancelled',
+    none: 'Session cancelled (it held no session of a package)',
+  });
 });

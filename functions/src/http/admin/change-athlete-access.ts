@@ -32,9 +32,21 @@ export const handler = httpHandler('admin/change-athlete-access', { path: athlet
     return record ? planPackageAccess(record, body, at) : { refused: 'This package’s record cannot be read: ask a developer.' };
   };
   const result = await changeRecord(key, plan, (before, after) =>
-    auditEntry(actor, { action: body.change === 'extend' ? 'access.extend' : 'access.end', targetType: body.target, targetId: `${path.id}/${body.targetId}`, reason: body.reason, before: access(before), after: access(after) }, now),
+    auditEntry(
+      actor,
+      {
+        action: body.change === 'extend' ? 'access.extend' : 'access.end',
+        targetType: body.target,
+        targetId: `${path.id}/${body.targetId}`,
+        reason: body.reason,
+        before: access(before),
+        after: access(after),
+      },
+      now,
+    ),
   );
-  if (result.outcome === 'not-found') throw notFound(body.target === 'package' ? 'This athlete has no such package.' : 'This athlete has no access to such a course.');
+  if (result.outcome === 'not-found')
+    throw notFound(body.target === 'package' ? 'This athlete has no such package.' : 'This athlete has no access to such a course.');
   if (result.outcome === 'refused') throw conflict(result.message);
   const athlete = await readAthlete(path.id);
   if (!athlete) throw notFound('No athlete has this id.');

@@ -10,29 +10,49 @@ import { httpHandler } from '../../lib/http-handler';
 import { planSessionChange } from '../../services/athlete-admin';
 import { auditEntry } from '../../services/audit';
 
-const counts = (record: Record<string, unknown>) => ({ totalSessions: record.totalSessions, sessionsRemaining: record.sessionsRemaining, sessionsUsed: record.sessionsUsed, sessionsReserved: record.sessionsReserved ?? 0 });
+const counts = (record: Record<string, unknown>) => ({
+  totalSessions: record.totalSessions,
+  sessionsRemaining: record.sessionsRemaining,
+  sessionsUsed: record.sessionsUsed,
+  sessionsReserved: record.sessionsReserved ?? 0,
+});
 
 /**
  * POST /api/admin/athletes/{id}/sessions (admin) `{ packageId, change: grant | remove, reason }`:
  * one session added to her package or taken from it (only one no booking holds), audited in the
  * same transaction. 404 for a package not hers, 409 when the package cannot give one up.
  */
-export const handler = httpHandler('admin/change-athlete-sessions', { path: athletePathSchema, body: changeSessionsBodySchema }, async ({ path, body, user }) => {
-  const now = new Date();
-  const actor = await auditActorOf(user);
-  const result = await changeRecord(
-    keys.mentorshipPackage(path.id, body.packageId),
-    (stored) => {
-      const record = parsePackageItem(stored);
-      return record ? planSessionChange(record, body.change, now.toISOString()) : { refused: 'This package’s record cannot be read: ask a developer.' };
-    },
-    (before, after) =>
-      auditEntry(actor, { action: body.change === 'grant' ? 'session.grant' : 'session.remove', targetType: 'package', targetId: `${path.id}/${body.packageId}`, reason: body.reason, before: counts(before), after: counts(after) }, now),
-  );
-  if (result.outcome === 'not-found') throw notFound('This athlete has no such package.');
-  if (result.outcome === 'refused') throw conflict(result.message);
-  const athlete = await readAthlete(path.id);
-  if (!athlete) throw notFound('No athlete has this id.');
-  const reply: AthleteActionReply = { message: body.change === 'grant' ? 'Session granted' : 'Session removed', athlete };
-  return reply;
-});
+export const handler = httpHandler(
+  'admin/change-athlete-sessions',
+  { path: athletePathSchema, body: changeSessionsBodySchema },
+  async ({ path, body, user }) => {
+    const now = new Date();
+    const actor = await auditActorOf(user);
+    const result = await changeRecord(
+      keys.mentorshipPackage(path.id, body.packageId),
+      (stored) => {
+        const record = parsePackageItem(stored);
+        return record ? planSessionChange(record, body.change, now.toISOString()) : { refused: 'This package’s record cannot be read: ask a developer.' };
+      },
+      (before, after) =>
+        auditEntry(
+          actor,
+          {
+            action: body.change === 'grant' ? 'session.grant' : 'session.remove',
+            targetType: 'package',
+            targetId: `${path.id}/${body.packageId}`,
+            reason: body.reason,
+            before: counts(before),
+            after: counts(after),
+          },
+          now,
+        ),
+    );
+    if (result.outcome === 'not-found') throw notFound('This athlete has no such package.');
+    if (result.outcome === 'refused') throw conflict(result.message);
+    const athlete = await readAthlete(path.id);
+    if (!athlete) throw notFound('No athlete has this id.');
+    const reply: AthleteActionReply = { message: body.change === 'grant' ? 'Session granted' : 'Session removed', athlete };
+    return reply;
+  },
+);

@@ -42,7 +42,8 @@ const change = (before: AnalyticsReply, after: AnalyticsReply) => ({
 });
 
 const paid = (email: string, amount = 40_000) => succeededEvent({ productKey: 'custom', amount, receiptEmail: email });
-const testPaid = (email: string) => stripeEventBody('payment_intent.succeeded', { ...paid(email).data.object, metadata: { testPayment: 'true', productKey: 'custom' } });
+const testPaid = (email: string) =>
+  stripeEventBody('payment_intent.succeeded', { ...paid(email).data.object, metadata: { testPayment: 'true', productKey: 'custom' } });
 const secondLater = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
 describe('the conversion rate (DESIGN §8)', () => {
@@ -77,7 +78,9 @@ describe('the conversion rate (DESIGN §8)', () => {
     expect(change(before, after)).toEqual({ contacts: 0, contactEmails: 0, convertedEmails: 0, payments: 0, revenue: 0 });
     expect(after.monthlyRevenue).toEqual(before.monthlyRevenue);
     // Newest first; other test files record payments meanwhile, so a whole page is read.
-    const listed = (await (await fetch(`${siteUrl}/api/payments?limit=100`, { headers: { Cookie: admin.cookie } })).json()) as { items: { customerEmail: string; isTest?: boolean }[] };
+    const listed = (await (await fetch(`${siteUrl}/api/payments?limit=100`, { headers: { Cookie: admin.cookie } })).json()) as {
+      items: { customerEmail: string; isTest?: boolean }[];
+    };
     expect(listed.items.filter((item) => item.customerEmail === email).map((item) => item.isTest)).toEqual([true, true]);
   });
 

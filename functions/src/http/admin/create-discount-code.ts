@@ -15,7 +15,11 @@ import { adminDiscountCodeOf, auditedTerms, newDiscountDefinition } from '../../
 export const handler = httpHandler('admin/create-discount-code', { body: createDiscountCodeBodySchema }, async ({ body, user }) => {
   const now = new Date();
   const definition = newDiscountDefinition(body);
-  const audit = auditEntry(await auditActorOf(user), { action: 'discount-code.create', targetType: 'discount-code', targetId: definition.code, after: auditedTerms(definition) }, now);
+  const audit = auditEntry(
+    await auditActorOf(user),
+    { action: 'discount-code.create', targetType: 'discount-code', targetId: definition.code, after: auditedTerms(definition) },
+    now,
+  );
   if ((await createDiscountCode(definition, now.toISOString(), audit)) === 'exists') {
     throw conflict(`A code ${definition.code} already exists (codes are the same in capitals and small letters). Choose another code, or edit that one.`);
   }

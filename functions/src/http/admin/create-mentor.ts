@@ -19,7 +19,11 @@ export const handler = httpHandler('admin/create-mentor', { body: createMentorBo
   if (problem) throw badRequest(problem);
   const existing = await listMentorRecords();
   const now = new Date();
-  const record = newMentorRecord(body, existing.reduce((last, mentor) => Math.max(last, mentor.position + 1), 0), now.toISOString());
+  const record = newMentorRecord(
+    body,
+    existing.reduce((last, mentor) => Math.max(last, mentor.position + 1), 0),
+    now.toISOString(),
+  );
   const audit = auditEntry(await auditActorOf(user), { action: 'mentor.create', targetType: 'mentor', targetId: record.id, after: record }, now);
   if (!(await addMentor(record, audit))) throw conflict(`A mentor named ${body.name} is already on the list.`);
   forgetMentors();

@@ -15,10 +15,17 @@ import { newPaymentLink } from '../../services/payment-links';
 export const handler = httpHandler('admin/create-payment-link', { body: createPaymentLinkBodySchema }, async ({ body, user }) => {
   const signing = linkSigning();
   const now = new Date();
-  const link = newPaymentLink({ amount: body.amount, description: body.description, singleUse: body.singleUse, ...(body.expiresAt ? { expiresAt: new Date(body.expiresAt).toISOString() } : {}) });
+  const link = newPaymentLink({
+    amount: body.amount,
+    description: body.description,
+    singleUse: body.singleUse,
+    ...(body.expiresAt ? { expiresAt: new Date(body.expiresAt).toISOString() } : {}),
+  });
   const actor = await auditActorOf(user);
   const audit = auditEntry(actor, { action: 'payment-link.create', targetType: 'payment-link', targetId: link.id, after: { ...link } }, now);
   await createPaymentLinkRecord(link, actor.email, now.toISOString(), audit);
-  const created: PaymentLinkReply = { paymentLink: adminPaymentLinkOf({ link, payments: 0, lastPaidAt: null, createdAt: now.toISOString(), createdBy: actor.email }, signing) };
+  const created: PaymentLinkReply = {
+    paymentLink: adminPaymentLinkOf({ link, payments: 0, lastPaidAt: null, createdAt: now.toISOString(), createdBy: actor.email }, signing),
+  };
   return reply(201, created);
 });

@@ -26,14 +26,21 @@ beforeAll(async () => {
   [admin, athlete] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount()]);
 });
 
-const create = (body: Record<string, unknown>, account: TestAccount | undefined = admin) => callApi(siteUrl, 'POST', '/api/admin/discount-codes', account, body);
-const update = (code: string, body: Record<string, unknown>, account: TestAccount | undefined = admin) => callApi(siteUrl, 'PATCH', `/api/admin/discount-codes/${code}`, account, body);
+const create = (body: Record<string, unknown>, account: TestAccount | undefined = admin) =>
+  callApi(siteUrl, 'POST', '/api/admin/discount-codes', account, body);
+const update = (code: string, body: Record<string, unknown>, account: TestAccount | undefined = admin) =>
+  callApi(siteUrl, 'PATCH', `/api/admin/discount-codes/${code}`, account, body);
 const list = async () => discountCodesReplySchema.parse((await callApi(siteUrl, 'GET', '/api/admin/discount-codes', admin)).json).discountCodes;
-const buyGrowth = (discountCode: string) => callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { amount: 448, packageType: 'growth', totalSessions: 8, discountCode });
+const buyGrowth = (discountCode: string) =>
+  callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { amount: 448, packageType: 'growth', totalSessions: 8, discountCode });
 
 describe('discount codes in /admin', () => {
   it('are for admins only: 401 without a session, 403 to an athlete', async () => {
-    for (const [method, path] of [['GET', '/api/admin/discount-codes'], ['POST', '/api/admin/discount-codes'], ['PATCH', '/api/admin/discount-codes/WELCOME10']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/admin/discount-codes'],
+      ['POST', '/api/admin/discount-codes'],
+      ['PATCH', '/api/admin/discount-codes/WELCOME10'],
+    ] as const) {
       expect((await callApi(siteUrl, method, path, undefined, { code: 'X' })).status).toBe(401);
       expect(await callApi(siteUrl, method, path, athlete, { code: 'X' })).toEqual({ status: 403, json: { message: 'Admin access required' } });
     }
@@ -58,13 +65,24 @@ describe('discount codes in /admin', () => {
       updatedAt: expect.any(String),
     });
     const [entry] = await auditEntriesBy(siteUrl, admin);
-    expect(entry).toMatchObject({ action: 'discount-code.create', targetType: 'discount-code', targetId: code, before: null, after: { code, discountType: 'percentage', value: 20, maxRedemptions: 2, products: ['growth'] } });
+    expect(entry).toMatchObject({
+      action: 'discount-code.create',
+      targetType: 'discount-code',
+      targetId: code,
+      before: null,
+      after: { code, discountType: 'percentage', value: 20, maxRedemptions: 2, products: ['growth'] },
+    });
 
     // The checkout: Starter is refused (when the code is checked and when the payment is opened), Growth takes 20% off and holds one use until paid.
     const checked = (productKey: string) => callApi(siteUrl, 'POST', '/api/validate-discount', undefined, { discountCode: code, amount: 400, productKey });
     expect(await checked('starter')).toEqual({ status: 400, json: { valid: false, message: "This discount code can't be used for this purchase" } });
     expect((await checked('growth')).json).toMatchObject({ valid: true, discount: { finalAmount: 320 } });
-    const starter = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { amount: 320, packageType: 'starter', totalSessions: 5, discountCode: code });
+    const starter = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, {
+      amount: 320,
+      packageType: 'starter',
+      totalSessions: 5,
+      discountCode: code,
+    });
     expect(starter).toEqual({ status: 400, json: { message: "This discount code can't be used for this purchase" } });
     const opened = await buyGrowth(code);
     expect(opened.status).toBe(200);
@@ -79,7 +97,12 @@ describe('discount codes in /admin', () => {
     expect(await update(code, { maxRedemptions: 1 })).toMatchObject({ status: 200 });
     const lowered = await update(code, { value: 25 });
     expect(lowered.status).toBe(200);
-    expect(adminDiscountCodeSchema.parse((lowered.json as { discountCode: unknown }).discountCode)).toMatchObject({ value: 25, description: '25% off your purchase', maxRedemptions: 1, redemptions: 1 });
+    expect(adminDiscountCodeSchema.parse((lowered.json as { discountCode: unknown }).discountCode)).toMatchObject({
+      value: 25,
+      description: '25% off your purchase',
+      maxRedemptions: 1,
+      redemptions: 1,
+    });
   });
 
   it('the same code twice, at once and in two cases: exactly one is created and audited', async () => {
@@ -95,7 +118,9 @@ describe('discount codes in /admin', () => {
 
   it('a fixed amount is whole dollars, stored as cents: $50 off Growth is $510', async () => {
     const code = newCode();
-    expect((await create({ code, type: 'fixed', value: 50, description: 'Spring camp' })).json).toMatchObject({ discountCode: { value: 50, description: 'Spring camp' } });
+    expect((await create({ code, type: 'fixed', value: 50, description: 'Spring camp' })).json).toMatchObject({
+      discountCode: { value: 50, description: 'Spring camp' },
+    });
     const check = await callApi(siteUrl, 'POST', '/api/validate-discount', undefined, { discountCode: code, amount: 560 });
     expect(check.json).toMatchObject({ valid: true, discount: { discountAmount: 50, finalAmount: 510 } });
   });
@@ -106,7 +131,10 @@ describe('discount codes in /admin', () => {
     const off = await update(code, { active: false });
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ discountCode: { code, active: false } });
-    expect((await callApi(siteUrl, 'POST', '/api/validate-discount', undefined, { discountCode: code, amount: 560 })).json).toEqual({ valid: false, message: 'Invalid discount code' });
+    expect((await callApi(siteUrl, 'POST', '/api/validate-discount', undefined, { discountCode: code, amount: 560 })).json).toEqual({
+      valid: false,
+      message: 'Invalid discount code',
+    });
     const [entry] = await auditEntriesBy(siteUrl, admin);
     expect(entry).toMatchObject({ action: 'discount-code.deactivate', targetId: code, before: { active: true }, after: { active: false } });
   });
@@ -138,19 +166,30 @@ describe('discount codes in /admin', () => {
   });
 
   it('editing: an unknown code is a 404, an empty change and a percentage over 100 are 400s', async () => {
-    expect(await update('NOSUCHCODE1', { active: false })).toMatchObject({ status: 404, json: { message: expect.stringContaining('There is no such discount code') } });
+    expect(await update('NOSUCHCODE1', { active: false })).toMatchObject({
+      status: 404,
+      json: { message: expect.stringContaining('There is no such discount code') },
+    });
     const code = newCode();
     await create({ code, type: 'percentage', value: 10 });
     expect(await update(code, {})).toMatchObject({ status: 400, json: { message: 'Nothing to change: give at least one field' } });
     expect(await update(code, { value: 120 })).toMatchObject({ status: 400, json: { message: 'A percentage can be at most 100' } });
     expect(await update(code, { type: 'fixed' })).toMatchObject({ status: 400, json: { message: 'Give the discount again when you change its type' } });
-    expect(await update(code, { type: 'fixed', value: 20 })).toMatchObject({ status: 200, json: { discountCode: { type: 'fixed', value: 20, description: '$20 off your purchase' } } });
+    expect(await update(code, { type: 'fixed', value: 20 })).toMatchObject({
+      status: 200,
+      json: { discountCode: { type: 'fixed', value: 20, description: '$20 off your purchase' } },
+    });
   });
 
   it('lists the seeded codes, and a code stored before codes were listed once seeding runs again (its terms and counts kept)', async () => {
     expect((await list()).map((listed) => listed.code)).toEqual(expect.arrayContaining(['WELCOME10', 'ATHLETE20']));
     const code = newCode();
-    await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.discountCode(code), code, type: 'percentage', value: 30, description: 'Old', active: true, redemptions: 4 } }));
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.discountCode(code), code, type: 'percentage', value: 30, description: 'Old', active: true, redemptions: 4 },
+      }),
+    );
     expect((await list()).some((listed) => listed.code === code)).toBe(false);
     expect(await addDiscountIfAbsent({ code, type: 'percentage', value: 10, description: '10% off your purchase', active: true })).toBe(false);
     expect((await list()).find((listed) => listed.code === code)).toMatchObject({ value: 30, description: 'Old', redemptions: 4 });

@@ -75,7 +75,12 @@ describe('GET /api/admin/export/{listName}', () => {
     expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
 
     const [entry] = await auditEntriesAbout(siteUrl, admin.cookie, 'users');
-    expect(entry).toMatchObject({ action: 'export.download', targetType: 'list', actorId: admin.sub, after: { bytes: expect.any(Number), file: expect.stringMatching(/^exports\/users\//) } });
+    expect(entry).toMatchObject({
+      action: 'export.download',
+      targetType: 'list',
+      actorId: admin.sub,
+      after: { bytes: expect.any(Number), file: expect.stringMatching(/^exports\/users\//) },
+    });
   });
 
   it('is for admins only', async () => {

@@ -40,7 +40,14 @@ export const handler = httpHandler('admin/export-csv', { path: exportCsvPathSche
   const key = exportObjectKey(path.listName, now, randomUUID());
   await putObject({ key, body: csv, contentType: CSV_TYPE });
   // Exports carry every family's details: who took one, and when, is on record.
-  await writeAudit(auditEntry(await auditActorOf(user), { action: 'export.download', targetType: 'list', targetId: path.listName, after: { bytes: Buffer.byteLength(csv), file: key } }));
+  await writeAudit(
+    auditEntry(await auditActorOf(user), {
+      action: 'export.download',
+      targetType: 'list',
+      targetId: path.listName,
+      after: { bytes: Buffer.byteLength(csv), file: key },
+    }),
+  );
   const downloadUrl = await presignDownload({ key, fileName, contentType: CSV_TYPE, expiresInSeconds: EXPORT_LINK_SECONDS });
   const body: ExportCsvReply = { downloadUrl, fileName, expiresInSeconds: EXPORT_LINK_SECONDS };
   return reply(303, body, { headers: { Location: downloadUrl } });

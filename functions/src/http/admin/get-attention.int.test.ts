@@ -26,7 +26,15 @@ const attention = async (cookie?: string) => {
 async function pendingUpload(requestedAt: Date): Promise<string> {
   const id = randomUUID();
   await createPendingUpload(
-    { id, storagePath: `content/course_packet/${id}.pdf`, courseId: 'course_packet', mimeType: 'application/pdf', fileName: `Never confirmed ${id}.pdf`, requestedBy: admin.sub, requestedAt: requestedAt.toISOString() },
+    {
+      id,
+      storagePath: `content/course_packet/${id}.pdf`,
+      courseId: 'course_packet',
+      mimeType: 'application/pdf',
+      fileName: `Never confirmed ${id}.pdf`,
+      requestedBy: admin.sub,
+      requestedAt: requestedAt.toISOString(),
+    },
     Math.floor(Date.now() / 1000) + 24 * 3600,
   );
   return id;
@@ -63,7 +71,9 @@ describe('GET /api/admin/attention', () => {
     await onBookingCreated(calendlyEnvelope(calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email })));
     const [flagged] = await listBookings(athlete.sub);
     if (!flagged) throw new Error('No booking');
-    const cancelled = await adminCall(siteUrl, admin.cookie, 'POST', `/api/admin/bookings/${athlete.sub}/${flagged.id}/cancel`, { reason: 'No package: told the family' });
+    const cancelled = await adminCall(siteUrl, admin.cookie, 'POST', `/api/admin/bookings/${athlete.sub}/${flagged.id}/cancel`, {
+      reason: 'No package: told the family',
+    });
     expect([cancelled.status, cancelled.json.message]).toEqual([200, 'Session cancelled (it held no session of a package)']);
     const reply = attentionReplySchema.parse((await attention(admin.cookie)).json);
     expect(reply.bookings.some((booking) => booking.id === flagged.id)).toBe(false);

@@ -11,7 +11,12 @@ import { httpHandler } from '../../lib/http-handler';
  */
 export const handler = httpHandler('admin/get-attention', {}, async () => {
   const now = new Date();
-  const [bookings, reconciled, uploads, letters] = await Promise.all([attentionBookings(), reconciledPayments(), orphanedUploads(now), deadLetters(config().STAGE)]);
+  const [bookings, reconciled, uploads, letters] = await Promise.all([
+    attentionBookings(),
+    reconciledPayments(),
+    orphanedUploads(now),
+    deadLetters(config().STAGE),
+  ]);
   const reply: AttentionReply = {
     bookings: bookings.items,
     reconciledPayments: reconciled.items,

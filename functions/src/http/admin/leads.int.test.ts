@@ -40,7 +40,11 @@ describe('PATCH /api/contacts/{id} and GET /api/contacts?status=', () => {
   it('is for admins only', async () => {
     const athlete = await createTestAccount();
     const id = await sendContact(`lead-${randomUUID()}@example.com`);
-    const anonymous = await fetch(`${siteUrl}/api/contacts/${id}`, { method: 'PATCH', headers: { Origin: siteUrl, 'Content-Type': 'application/json' }, body: '{"status":"closed"}' });
+    const anonymous = await fetch(`${siteUrl}/api/contacts/${id}`, {
+      method: 'PATCH',
+      headers: { Origin: siteUrl, 'Content-Type': 'application/json' },
+      body: '{"status":"closed"}',
+    });
     expect(anonymous.status).toBe(401);
     expect((await patch(id, { status: 'closed' }, athlete.cookie)).status).toBe(403);
   });
@@ -54,10 +58,19 @@ describe('PATCH /api/contacts/{id} and GET /api/contacts?status=', () => {
     expect(answer.status).toBe(200);
     expect(updateContactReplySchema.parse(answer.json).contact).toMatchObject({ id, status: 'contacted', notes: 'Called her mom, call back Friday' });
     expect(contactsPageSchema.parse((await listStatus('new')).json).items.some((item) => item.id === id)).toBe(false);
-    expect(contactsPageSchema.parse((await listStatus('contacted')).json).items.find((item) => item.id === id)).toMatchObject({ notes: 'Called her mom, call back Friday' });
+    expect(contactsPageSchema.parse((await listStatus('contacted')).json).items.find((item) => item.id === id)).toMatchObject({
+      notes: 'Called her mom, call back Friday',
+    });
 
     const [entry] = await auditEntriesAbout(siteUrl, admin.cookie, id);
-    expect(entry).toMatchObject({ action: 'contact.update', targetType: 'contact', actorId: admin.sub, reason: 'First call', before: { status: 'new', notes: null }, after: { status: 'contacted' } });
+    expect(entry).toMatchObject({
+      action: 'contact.update',
+      targetType: 'contact',
+      actorId: admin.sub,
+      reason: 'First call',
+      before: { status: 'new', notes: null },
+      after: { status: 'contacted' },
+    });
   });
 
   it('refuses bad input with a readable message', async () => {
@@ -78,10 +91,7 @@ describe('PATCH /api/contacts/{id} and GET /api/contacts?status=', () => {
 
   it('keeps both changes when two admins change one lead at once, each audited against what it replaced', async () => {
     const id = await sendContact(`lead-${randomUUID()}@example.com`);
-    const answers = await Promise.all([
-      patch(id, { status: 'booked' }, admin.cookie),
-      patch(id, { notes: 'Booked the free consultation' }, otherAdmin.cookie),
-    ]);
+    const answers = await Promise.all([patch(id, { status: 'booked' }, admin.cookie), patch(id, { notes: 'Booked the free consultation' }, otherAdmin.cookie)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const listed = contactsPageSchema.parse((await listStatus('booked')).json).items.find((item) => item.id === id);
     expect(listed).toMatchObject({ status: 'booked', notes: 'Booked the free consultation' });
@@ -94,7 +104,10 @@ describe('PATCH /api/contacts/{id} and GET /api/contacts?status=', () => {
   it('shows a lead as converted once her e-mail pays; a test payment converts nothing', async () => {
     const email = `lead-${randomUUID()}@example.com`;
     const id = await sendContact(email);
-    const testPayment = stripeEventBody('payment_intent.succeeded', { ...succeededEvent({ productKey: 'starter', amount: 40_000, receiptEmail: email }).data.object, metadata: { testPayment: 'true', productKey: 'starter' } });
+    const testPayment = stripeEventBody('payment_intent.succeeded', {
+      ...succeededEvent({ productKey: 'starter', amount: 40_000, receiptEmail: email }).data.object,
+      metadata: { testPayment: 'true', productKey: 'starter' },
+    });
     await onPaymentSucceeded(stripeEnvelope(testPayment));
     expect(contactsPageSchema.parse((await listStatus('new')).json).items.some((item) => item.id === id)).toBe(true);
 

@@ -22,7 +22,11 @@ const get = (path: string) => fetch(`${siteUrl}${path}`, { headers: { Cookie: ad
  * Walks a list one item per page from the newest, until every wanted id was seen. Other test files
  * add records meanwhile, so the walk checks the order rather than exact positions.
  */
-async function walk<T extends { id: string }>(path: string, schema: z.core.$ZodType<{ items: T[]; nextCursor?: string | undefined }>, wanted: string[]): Promise<T[]> {
+async function walk<T extends { id: string }>(
+  path: string,
+  schema: z.core.$ZodType<{ items: T[]; nextCursor?: string | undefined }>,
+  wanted: string[],
+): Promise<T[]> {
   const seen: T[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 200; page += 1) {
@@ -46,8 +50,23 @@ const expectNewestFirst = (items: { createdAt: string }[]) => {
 describe('GET /api/contacts', () => {
   it('pages newest first with a cursor, each contact shaped by the contract', async () => {
     const base = Date.now();
-    const older = { id: randomUUID(), firstName: 'Ava', lastName: 'Older', email: `older-${base}@example.com`, interestType: 'Course Packet' as const, message: 'First message here', createdAt: new Date(base).toISOString() };
-    const newer = { ...older, id: randomUUID(), lastName: 'Newer', sport: 'Soccer', email: `newer-${base}@example.com`, createdAt: new Date(base + 1).toISOString() };
+    const older = {
+      id: randomUUID(),
+      firstName: 'Ava',
+      lastName: 'Older',
+      email: `older-${base}@example.com`,
+      interestType: 'Course Packet' as const,
+      message: 'First message here',
+      createdAt: new Date(base).toISOString(),
+    };
+    const newer = {
+      ...older,
+      id: randomUUID(),
+      lastName: 'Newer',
+      sport: 'Soccer',
+      email: `newer-${base}@example.com`,
+      createdAt: new Date(base + 1).toISOString(),
+    };
     await saveContact(older);
     await saveContact(newer);
 
@@ -63,9 +82,17 @@ describe('GET /api/contacts', () => {
     expectNewestFirst(items);
     expect(items.findIndex((item) => item.id === newer.id)).toBeLessThan(items.findIndex((item) => item.id === older.id));
     expect(items.find((item) => item.id === older.id)).toEqual({
-      id: older.id, firstName: 'Ava', lastName: 'Older', email: older.email, sport: null, interestType: 'Course Packet', message: 'First message here', createdAt: older.createdAt,
+      id: older.id,
+      firstName: 'Ava',
+      lastName: 'Older',
+      email: older.email,
+      sport: null,
+      interestType: 'Course Packet',
+      message: 'First message here',
+      createdAt: older.createdAt,
       // A lead until an admin says otherwise (issue 16).
-      status: 'new', notes: null,
+      status: 'new',
+      notes: null,
     });
     expect(items.find((item) => item.id === newer.id)?.sport).toBe('Soccer');
   });
@@ -90,7 +117,13 @@ describe('GET /api/users', () => {
     const items = await walk('/api/users', usersPageSchema, [first.sub, second.sub]);
     expectNewestFirst(items);
     expect(items.find((item) => item.id === first.sub)).toEqual({
-      id: first.sub, email: first.email, firstName: 'Uma', lastName: 'Athlete', isAdmin: false, stripeCustomerId: null, createdAt: expect.any(String),
+      id: first.sub,
+      email: first.email,
+      firstName: 'Uma',
+      lastName: 'Athlete',
+      isAdmin: false,
+      stripeCustomerId: null,
+      createdAt: expect.any(String),
     });
     expect(items.find((item) => item.id === second.sub)?.isAdmin).toBe(true);
   });
@@ -131,7 +164,13 @@ describe('GET /api/payments', () => {
     }
     const items = await walk('/api/payments', paymentsPageSchema, [older, newer]);
     expectNewestFirst(items);
-    expect(items.find((item) => item.id === older)).toMatchObject({ amount: '400.00', currency: 'usd', customerName: null, productType: null, status: 'succeeded' });
+    expect(items.find((item) => item.id === older)).toMatchObject({
+      amount: '400.00',
+      currency: 'usd',
+      customerName: null,
+      productType: null,
+      status: 'succeeded',
+    });
     expect(items.find((item) => item.id === newer)).toMatchObject({ amount: '12.50', customerName: 'Jane Parent', productType: 'starter', status: 'failed' });
     expect(items.findIndex((item) => item.id === newer)).toBeLessThan(items.findIndex((item) => item.id === older));
   });

@@ -27,7 +27,11 @@ describe('GET /api/admin/audit-log', () => {
     const athlete = await createTestAccount();
     expect((await fetch(`${siteUrl}/api/admin/audit-log`, { headers: { Cookie: athlete.cookie } })).status).toBe(403);
     for (const method of ['POST', 'PATCH', 'DELETE']) {
-      const response = await fetch(`${siteUrl}/api/admin/audit-log`, { method, headers: { Cookie: admin.cookie, Origin: siteUrl, 'Content-Type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${siteUrl}/api/admin/audit-log`, {
+        method,
+        headers: { Cookie: admin.cookie, Origin: siteUrl, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status, method).toBe(405);
     }
     expect((await fetch(`${siteUrl}/api/admin/audit-log?cursor=bm90LWEta2V5`, { headers: { Cookie: admin.cookie } })).status).toBe(400);
@@ -45,7 +49,12 @@ describe('GET /api/admin/audit-log', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['export.download', 'content.deactivate', 'content.upload', 'admin.sign-in']);
     expect(entries.every((entry) => entry.actor === founder.email)).toBe(true);
     const deactivated = entries[1];
-    expect(deactivated).toMatchObject({ targetType: 'asset', targetId: asset.id, before: { isActive: true, fileName: 'Audit Module.pdf' }, after: { isActive: false } });
+    expect(deactivated).toMatchObject({
+      targetType: 'asset',
+      targetId: asset.id,
+      before: { isActive: true, fileName: 'Audit Module.pdf' },
+      after: { isActive: false },
+    });
     expect(entries[0]).toMatchObject({ targetType: 'list', targetId: 'contacts', before: null });
   });
 });

@@ -9,6 +9,8 @@ import { httpHandler } from '../../lib/http-handler';
  * (new, contacted, booked, converted, closed), only the leads of that status (GSI1 LEAD#<status>).
  */
 export const handler = httpHandler('admin/list-contacts', { query: contactsQuerySchema }, async ({ query }) => {
-  const page: ContactsPage = query.status ? await listLeadsPage(query.status, query.limit, query.cursor) : await listPage('contacts', query.limit, query.cursor);
+  const page: ContactsPage = query.status
+    ? await listLeadsPage(query.status, query.limit, query.cursor)
+    : await listPage('contacts', query.limit, query.cursor);
   return page;
 });

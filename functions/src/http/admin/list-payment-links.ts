@@ -8,6 +8,9 @@ import { adminPaymentLinkOf, linkSigning } from '../../services/admin-payment-li
 export const handler = httpHandler('admin/list-payment-links', { query: pageQuerySchema }, async ({ query }) => {
   const signing = linkSigning();
   const page = await listPaymentLinks(query.limit, query.cursor);
-  const reply: PaymentLinksReply = { paymentLinks: page.links.map((stored) => adminPaymentLinkOf(stored, signing)), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  const reply: PaymentLinksReply = {
+    paymentLinks: page.links.map((stored) => adminPaymentLinkOf(stored, signing)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
   return reply;
 });

@@ -14,7 +14,21 @@ export const handler = httpHandler('admin/mark-booking-no-show', { path: booking
   const now = new Date();
   const actor = await auditActorOf(user);
   const result = await markNoShowAsAdmin(path.userId, path.bookingId, now.toISOString(), (before, after, session) =>
-    auditEntry(actor, { action: 'booking.no-show', targetType: 'booking', targetId: `${path.userId}/${path.bookingId}`, reason: body.reason, ...bookingAuditFields(before, after, session) }, now),
+    auditEntry(
+      actor,
+      {
+        action: 'booking.no-show',
+        targetType: 'booking',
+        targetId: `${path.userId}/${path.bookingId}`,
+        reason: body.reason,
+        ...bookingAuditFields(before, after, session),
+      },
+      now,
+    ),
   );
-  return bookingActionReply(path, result, { used: 'Marked a no-show; the session counts as used', released: 'Marked a no-show', none: 'Marked a no-show (it held no session of a package)' });
+  return bookingActionReply(path, result, {
+    used: 'Marked a no-show; the session counts as used',
+    released: 'Marked a no-show',
+    none: 'Marked a no-show (it held no session of a package)',
+  });
 });

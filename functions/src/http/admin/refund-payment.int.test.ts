@@ -50,10 +50,20 @@ describe('POST /api/admin/payments/{id}/refund', () => {
     const id = await paidStarter();
     const half = await refund(id, { amountCents: 20_000, reason: 'Missed two sessions' });
     expect(half.status).toBe(200);
-    expect(refundReplySchema.parse(half.json)).toMatchObject({ refund: { amountCents: 20_000, status: 'succeeded' }, message: expect.stringContaining('Refund of $200 requested') });
+    expect(refundReplySchema.parse(half.json)).toMatchObject({
+      refund: { amountCents: 20_000, status: 'succeeded' },
+      message: expect.stringContaining('Refund of $200 requested'),
+    });
     expect(await paymentIn(id, 'partially_refunded')).toMatchObject({ amount: 40_000, amountRefunded: 20_000 });
     const [entry] = await auditEntriesBy(siteUrl, admin);
-    expect(entry).toMatchObject({ action: 'payment.refund', targetType: 'payment', targetId: id, reason: 'Missed two sessions', before: { amount: '$400', refunded: '$0' }, after: { refundAmount: '$200' } });
+    expect(entry).toMatchObject({
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: id,
+      reason: 'Missed two sessions',
+      before: { amount: '$400', refunded: '$0' },
+      after: { refundAmount: '$200' },
+    });
 
     const tooMuch = await refund(id, { amountCents: 30_000, reason: 'Oops' });
     expect(tooMuch).toEqual({ status: 400, json: { message: 'That is more than is left to refund on this payment: at most $200 of $400.' } });
@@ -78,14 +88,23 @@ describe('POST /api/admin/payments/{id}/refund', () => {
     const id = await paidStarter();
     const before = (await auditEntriesBy(siteUrl, admin)).length;
     expect(await refund(id, { reason: '' })).toMatchObject({ status: 400, json: { message: 'Say why the payment is refunded (a few words)' } });
-    expect(await refund(id, { amountCents: 0, reason: 'Goodwill' })).toMatchObject({ status: 400, json: { message: 'The amount to refund must be more than $0' } });
+    expect(await refund(id, { amountCents: 0, reason: 'Goodwill' })).toMatchObject({
+      status: 400,
+      json: { message: 'The amount to refund must be more than $0' },
+    });
     expect(await refund(id, { amountCents: 10.5, reason: 'Goodwill' })).toMatchObject({ status: 400, json: { message: 'The amount must be in whole cents' } });
     expect(await refund(id, { reason: 'Goodwill', requestId: '' })).toMatchObject({ status: 400, json: { message: 'Please reload the page and try again' } });
-    expect(await refund('pi_TESTunknown', { reason: 'Goodwill' })).toMatchObject({ status: 404, json: { message: 'There is no payment with this id. Reload the Payments list.' } });
+    expect(await refund('pi_TESTunknown', { reason: 'Goodwill' })).toMatchObject({
+      status: 404,
+      json: { message: 'There is no payment with this id. Reload the Payments list.' },
+    });
     expect(await refund('not-a-payment', { reason: 'Goodwill' })).toMatchObject({ status: 400, json: { message: 'No such payment' } });
     const declined = await paidStarter('4000 0000 0000 0002');
     await paymentIn(declined, 'failed');
-    expect(await refund(declined, { reason: 'Goodwill' })).toEqual({ status: 409, json: { message: 'This payment never went through, so there is nothing to refund.' } });
+    expect(await refund(declined, { reason: 'Goodwill' })).toEqual({
+      status: 409,
+      json: { message: 'This payment never went through, so there is nothing to refund.' },
+    });
     expect((await auditEntriesBy(siteUrl, admin)).length).toBe(before);
     expect(await getPayment(id)).toMatchObject({ status: 'succeeded', amountRefunded: 0 });
   });

@@ -22,7 +22,13 @@ export const handler = httpHandler('admin/refund-payment', { path: refundPayment
   if (!payment) throw notFound('There is no payment with this id. Reload the Payments list.');
   const early = refusedBeforeStripe(payment);
   if (early) throw conflict(early);
-  const request: RefundRequest = { paymentIntentId: payment.stripePaymentIntentId, reason: body.reason, adminId: user.sub, requestId: body.requestId, ...(body.amountCents === undefined ? {} : { amountCents: body.amountCents }) };
+  const request: RefundRequest = {
+    paymentIntentId: payment.stripePaymentIntentId,
+    reason: body.reason,
+    adminId: user.sub,
+    requestId: body.requestId,
+    ...(body.amountCents === undefined ? {} : { amountCents: body.amountCents }),
+  };
   let refund: CreatedRefund;
   try {
     refund = await providerCall(() => createRefund(request));

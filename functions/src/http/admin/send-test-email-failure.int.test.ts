@@ -11,7 +11,11 @@ describe('POST /api/test-email when SES fails', () => {
     const { handler } = await import('./send-test-email');
     const admin = await createTestAccount({ group: 'admin' });
     const siteUrl = inject('siteUrl');
-    const event = httpEvent('POST', '/api/test-email', { headers: { origin: siteUrl, 'content-type': 'application/json' }, cookies: [admin.cookie], body: '{}' });
+    const event = httpEvent('POST', '/api/test-email', {
+      headers: { origin: siteUrl, 'content-type': 'application/json' },
+      cookies: [admin.cookie],
+      body: '{}',
+    });
     const result = await handler(event, lambdaContext);
     expect(result.statusCode).toBe(502);
     expect(JSON.parse(result.body ?? '')).toEqual({ message: 'Failed to send test email' });

@@ -14,22 +14,32 @@ const NOT_FOUND = 'There is no such discount code. It may have been typed differ
  * Payments already opened keep the price they were opened with; a limit cannot go under the uses
  * already paid. Two edits at once: the second is refused (409) rather than lost.
  */
-export const handler = httpHandler('admin/update-discount-code', { path: discountCodePathSchema, body: updateDiscountCodeBodySchema }, async ({ path, body, user }) => {
-  const now = new Date();
-  const current = await getDiscountCode(path.code);
-  if (!current) throw notFound(NOT_FOUND);
-  const change = changedDefinition(current, body);
-  if (!change.ok) throw badRequest(change.message);
-  const audit = auditEntry(
-    await auditActorOf(user),
-    { action: updateAction(current, body), targetType: 'discount-code', targetId: current.code, before: auditedTerms(current), after: auditedTerms(change.definition) },
-    now,
-  );
-  const outcome = await updateDiscountCode(current, change.definition, now.toISOString(), audit);
-  if (outcome === 'not-found') throw notFound(NOT_FOUND);
-  if (outcome === 'changed') throw conflict('This code was changed or used while you were editing it. Reload the list and try again.');
-  const updated = await getDiscountCode(current.code);
-  if (!updated) throw notFound(NOT_FOUND);
-  const answer: DiscountCodeReply = { discountCode: adminDiscountCodeOf(updated) };
-  return answer;
-});
+export const handler = httpHandler(
+  'admin/update-discount-code',
+  { path: discountCodePathSchema, body: updateDiscountCodeBodySchema },
+  async ({ path, body, user }) => {
+    const now = new Date();
+    const current = await getDiscountCode(path.code);
+    if (!current) throw notFound(NOT_FOUND);
+    const change = changedDefinition(current, body);
+    if (!change.ok) throw badRequest(change.message);
+    const audit = auditEntry(
+      await auditActorOf(user),
+      {
+        action: updateAction(current, body),
+        targetType: 'discount-code',
+        targetId: current.code,
+        before: auditedTerms(current),
+        after: auditedTerms(change.definition),
+      },
+      now,
+    );
+    const outcome = await updateDiscountCode(current, change.definition, now.toISOString(), audit);
+    if (outcome === 'not-found') throw notFound(NOT_FOUND);
+    if (outcome === 'changed') throw conflict('This code was changed or used while you were editing it. Reload the list and try again.');
+    const updated = await getDiscountCode(current.code);
+    if (!updated) throw notFound(NOT_FOUND);
+    const answer: DiscountCodeReply = { discountCode: adminDiscountCodeOf(updated) };
+    return answer;
+  },
+);

@@ -29,7 +29,15 @@ async function checkPhoto(id: string, photoKey: string): Promise<void> {
 }
 
 const actionOf = (body: UpdateMentorBody) =>
-  body.photoKey !== undefined && Object.keys(body).length === 1 ? (body.photoKey ? 'mentor.photo-set' : 'mentor.photo-remove') : body.active === false ? 'mentor.deactivate' : body.active ? 'mentor.activate' : 'mentor.update';
+  body.photoKey !== undefined && Object.keys(body).length === 1
+    ? body.photoKey
+      ? 'mentor.photo-set'
+      : 'mentor.photo-remove'
+    : body.active === false
+      ? 'mentor.deactivate'
+      : body.active
+        ? 'mentor.activate'
+        : 'mentor.update';
 
 /** Applies the change to her current version; undefined when another change came first (read again). */
 async function applyOnce(id: string, body: UpdateMentorBody, actor: AuditActor): Promise<{ before: MentorRecord; after: MentorRecord } | undefined> {
@@ -56,7 +64,8 @@ export const handler = httpHandler('admin/update-mentor', { path: mentorPathSche
     if (!changed) continue;
     forgetMentors();
     const oldPhoto = changed.before.photoKey;
-    if (oldPhoto && oldPhoto !== changed.after.photoKey) await deleteObject(oldPhoto).catch((error: unknown) => logger.warn('Old mentor photo not deleted', { key: oldPhoto, error: error as Error }));
+    if (oldPhoto && oldPhoto !== changed.after.photoKey)
+      await deleteObject(oldPhoto).catch((error: unknown) => logger.warn('Old mentor photo not deleted', { key: oldPhoto, error: error as Error }));
     const answer: AdminMentorReply = { mentor: await adminMentor(changed.after) };
     return answer;
   }

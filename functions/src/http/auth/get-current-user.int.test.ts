@@ -17,7 +17,9 @@ async function signedIn() {
 
 /** The same access token, expired an hour ago, signed with cognito-local's fixed key. */
 function expired(accessToken: string): string {
-  const { pem } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+  const { pem } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as {
+    pem: string;
+  };
   const [header = '', payload = ''] = accessToken.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);

@@ -47,7 +47,11 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('refuses a cross-site logout', async () => {
-    const response = await fetch(`${siteUrl}/api/auth/logout`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${siteUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(403);
   });
 });

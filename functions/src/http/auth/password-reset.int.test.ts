@@ -57,7 +57,12 @@ describe('password reset', () => {
     expect(login.status).toBe(200);
 
     // The code works once.
-    const again = await browser.post('/api/auth/reset-password', { email: account.email, code, password: 'another-password', confirmPassword: 'another-password' });
+    const again = await browser.post('/api/auth/reset-password', {
+      email: account.email,
+      code,
+      password: 'another-password',
+      confirmPassword: 'another-password',
+    });
     expect(again.status).toBe(400);
   });
 
@@ -77,7 +82,12 @@ describe('password reset', () => {
     const code = codeIn((await waitForEmails(account.email, 1))[0]);
     const wrong = code === '000000' ? '111111' : '000000';
 
-    const response = await browser.post('/api/auth/reset-password', { email: account.email, code: wrong, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const response = await browser.post('/api/auth/reset-password', {
+      email: account.email,
+      code: wrong,
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({
       message: "That code doesn't match. Check the latest e-mail we sent you, or ask for a new code.",
@@ -87,7 +97,12 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address at the reset step as it answers a wrong code', async () => {
-    const response = await new TestBrowser(siteUrl).post('/api/auth/reset-password', { email: `nobody-${randomUUID()}@example.com`, code: '123456', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const response = await new TestBrowser(siteUrl).post('/api/auth/reset-password', {
+      email: `nobody-${randomUUID()}@example.com`,
+      code: '123456',
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(response.status).toBe(400);
     expect((await json(response)).message).toMatch(/^That code doesn't match/);
   });
@@ -95,7 +110,12 @@ describe('password reset', () => {
   it('validates the forms', async () => {
     const forgot = await new TestBrowser(siteUrl).post('/api/auth/forgot-password', { email: 'nope' });
     expect([forgot.status, (await json(forgot)).message]).toEqual([400, 'Invalid email address']);
-    const reset = await new TestBrowser(siteUrl).post('/api/auth/reset-password', { email: 'a@example.com', code: '12ab', password: 'short', confirmPassword: 'short' });
+    const reset = await new TestBrowser(siteUrl).post('/api/auth/reset-password', {
+      email: 'a@example.com',
+      code: '12ab',
+      password: 'short',
+      confirmPassword: 'short',
+    });
     expect(reset.status).toBe(400);
     expect((await json<{ issues: unknown[] }>(reset)).issues).toEqual([
       { field: 'code', message: 'Enter the 6-digit code from the e-mail' },

@@ -81,7 +81,13 @@ describe('POST /api/auth/register', () => {
 
   it('gives every SPEC §5 message for a bad form and creates nothing', async () => {
     const email = `bad-${randomUUID()}@example.com`;
-    const response = await new TestBrowser(siteUrl).post('/api/auth/register', { email: 'not-an-email', firstName: '', lastName: ' ', password: 'short', confirmPassword: 'other' });
+    const response = await new TestBrowser(siteUrl).post('/api/auth/register', {
+      email: 'not-an-email',
+      firstName: '',
+      lastName: ' ',
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(response.status).toBe(400);
     const body = await json<{ message: string; issues: { field: string; message: string }[] }>(response);
     expect(body.message).toBe('Invalid email address');
@@ -113,7 +119,11 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a cross-site or non-JSON request', async () => {
     const body = JSON.stringify(registration());
-    const foreign = await fetch(`${siteUrl}/api/auth/register`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body });
+    const foreign = await fetch(`${siteUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body,
+    });
     expect(foreign.status).toBe(403);
     const form = await fetch(`${siteUrl}/api/auth/register`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'text/plain' }, body });
     expect(form.status).toBe(415);

@@ -57,7 +57,12 @@ describe('sessions end when they should', () => {
     const stranger = new TestBrowser(siteUrl);
     expect((await stranger.post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
     const password = `New-${randomUUID()}`;
-    const reset = await stranger.post('/api/auth/reset-password', { email: account.email, code: await resetCode(account.email), password, confirmPassword: password });
+    const reset = await stranger.post('/api/auth/reset-password', {
+      email: account.email,
+      code: await resetCode(account.email),
+      password,
+      confirmPassword: password,
+    });
     expect(reset.status).toBe(200);
 
     const refreshOnly = new TestBrowser(siteUrl);

@@ -25,7 +25,9 @@ export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema 
   );
   const user = await currentUserOf(session);
   if (!user) throw unauthorized();
-  await writeAudit(auditEntry(await auditActorOf(session), { action: 'admin.sign-in', targetType: 'admin', targetId: session.sub, after: { network: networkOf(clientIp) } }));
+  await writeAudit(
+    auditEntry(await auditActorOf(session), { action: 'admin.sign-in', targetType: 'admin', targetId: session.sub, after: { network: networkOf(clientIp) } }),
+  );
   const answer: AuthReply = { user, message: 'Admin Login Successful' };
   return reply(200, answer, { cookies: [...sessionCookies(tokens), signInTicketCookie('', 0)] });
 });

@@ -18,7 +18,8 @@ beforeAll(async () => {
   admin = await createTestAccount({ group: 'admin' });
 });
 
-const storedAsset = async (assetId: string) => (await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: keys.asset(assetId), ConsistentRead: true }))).Item;
+const storedAsset = async (assetId: string) =>
+  (await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: keys.asset(assetId), ConsistentRead: true }))).Item;
 
 async function listAssets(): Promise<AssetsReply> {
   const response = await fetch(`${siteUrl}/api/admin/content/assets`, { headers: { Cookie: admin.cookie } });
@@ -29,7 +30,10 @@ async function listAssets(): Promise<AssetsReply> {
 const pdfBytes = (text: string) => new TextEncoder().encode(`%PDF-1.4 ${text}`);
 
 /** The confirmation body the admin page sends for what it uploaded. */
-const confirmation = (signed: { assetId: string; storagePath: string }, fields: { fileName: string; mimeType: string; fileSize: number; courseId?: string }) => ({
+const confirmation = (
+  signed: { assetId: string; storagePath: string },
+  fields: { fileName: string; mimeType: string; fileSize: number; courseId?: string },
+) => ({
   assetId: signed.assetId,
   fileName: fields.fileName,
   originalName: fields.fileName,
@@ -43,13 +47,20 @@ const confirmation = (signed: { assetId: string; storagePath: string }, fields: 
 describe('POST /api/admin/content/upload-url', () => {
   it('signs a PUT for a server-chosen key, binding the Content-Type, for 10 minutes, and keeps it pending for a day', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: '../Módulo 1: Intro.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: 2048 });
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, {
+      fileName: '../Módulo 1: Intro.pdf',
+      contentType: 'application/pdf',
+      courseId: 'course_packet',
+      fileSize: 2048,
+    });
     expect(signed.storagePath).toBe(`content/course_packet/${signed.assetId}/Modulo-1-Intro.pdf`);
     expect(signed.expiresInSeconds).toBe(600);
 
     const url = new URL(signed.uploadURL);
     expect(decodeURIComponent(url.pathname)).toBe(`/herway-content/${signed.storagePath}`);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host', 'x-amz-tagging']));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-type', 'content-length', 'host', 'x-amz-tagging']),
+    );
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     // Tagged pending until confirmed: the bucket's lifecycle rule deletes it otherwise.
     expect(signed.uploadHeaders).toEqual({ 'x-amz-tagging': 'herway-upload=pending' });
@@ -76,11 +87,19 @@ describe('POST /api/admin/content/upload-url', () => {
 describe('POST /api/admin/content/confirm', () => {
   it('registers the uploaded file: upload URL, PUT with the same Content-Type, confirm, listed newest first', async () => {
     const bytes = pdfBytes('module one');
-    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Module 1.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: bytes.byteLength });
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, {
+      fileName: 'Module 1.pdf',
+      contentType: 'application/pdf',
+      courseId: 'course_packet',
+      fileSize: bytes.byteLength,
+    });
     const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
     expect(put.status).toBe(200);
 
-    const response = await confirmUpload(siteUrl, admin.cookie, { ...confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }), description: ' The first module ' });
+    const response = await confirmUpload(siteUrl, admin.cookie, {
+      ...confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }),
+      description: ' The first module ',
+    });
     expect(response.status).toBe(200);
     const { asset } = assetReplySchema.parse(await response.json());
     expect(asset).toMatchObject({
@@ -115,7 +134,11 @@ describe('POST /api/admin/content/confirm', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     // A second confirmation of the same upload is refused.
-    const again = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    const again = await confirmUpload(
+      siteUrl,
+      admin.cookie,
+      confirmation(signed, { fileName: 'Module 1.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }),
+    );
     expect(again.status).toBe(400);
     expect(await headObject(signed.storagePath)).toBeDefined();
   });
@@ -127,25 +150,45 @@ describe('POST /api/admin/content/confirm', () => {
     expect(await response.json()).toEqual({ message: 'The upload was not found' });
     expect(await storedAsset(signed.assetId)).toMatchObject({ status: 'rejected' });
 
-    const unknown = await confirmUpload(siteUrl, admin.cookie, confirmation({ assetId: 'no-such-asset', storagePath: 'content/course_packet/x/y.pdf' }, { fileName: 'y.pdf', mimeType: 'application/pdf', fileSize: 10 }));
+    const unknown = await confirmUpload(
+      siteUrl,
+      admin.cookie,
+      confirmation(
+        { assetId: 'no-such-asset', storagePath: 'content/course_packet/x/y.pdf' },
+        { fileName: 'y.pdf', mimeType: 'application/pdf', fileSize: 10 },
+      ),
+    );
     expect(unknown.status).toBe(400);
   });
 
   it('refuses a file stored with another type than the one signed, and deletes it', async () => {
     const bytes = pdfBytes('sneaky');
-    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Sneaky.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: bytes.byteLength });
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, {
+      fileName: 'Sneaky.pdf',
+      contentType: 'application/pdf',
+      courseId: 'course_packet',
+      fileSize: bytes.byteLength,
+    });
     // s3rver checks no signature, so this PUT gets through here; S3 itself would refuse it.
     await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'text/html', ...signed.uploadHeaders }, body: bytes });
     expect(await headObject(signed.storagePath)).toBeDefined();
 
-    const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    const response = await confirmUpload(
+      siteUrl,
+      admin.cookie,
+      confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "The uploaded file's type does not match" });
     expect(await headObject(signed.storagePath)).toBeUndefined();
     expect(await storedAsset(signed.assetId)).toMatchObject({ status: 'rejected', rejectedReason: "The uploaded file's type does not match" });
 
     // Refused for good: confirming again does not bring it back.
-    const again = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    const again = await confirmUpload(
+      siteUrl,
+      admin.cookie,
+      confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }),
+    );
     expect(again.status).toBe(400);
     expect((await listAssets()).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
   });
@@ -154,14 +197,23 @@ describe('POST /api/admin/content/confirm', () => {
     const bytes = pdfBytes('declared video');
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Clip.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
     await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
-    const response = await confirmUpload(siteUrl, admin.cookie, confirmation(signed, { fileName: 'Clip.mp4', mimeType: 'video/mp4', fileSize: bytes.byteLength }));
+    const response = await confirmUpload(
+      siteUrl,
+      admin.cookie,
+      confirmation(signed, { fileName: 'Clip.mp4', mimeType: 'video/mp4', fileSize: bytes.byteLength }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "The uploaded file's type does not match" });
     expect(await headObject(signed.storagePath)).toBeUndefined();
   });
 
   it('refuses a file whose size differs from the one signed, and deletes it', async () => {
-    const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Sized.pdf', contentType: 'application/pdf', courseId: 'course_packet', fileSize: 10 });
+    const signed = await requestUploadUrl(siteUrl, admin.cookie, {
+      fileName: 'Sized.pdf',
+      contentType: 'application/pdf',
+      courseId: 'course_packet',
+      fileSize: 10,
+    });
     const bytes = pdfBytes('more than ten bytes');
     await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
 
@@ -177,7 +229,14 @@ describe('POST /api/admin/content/confirm', () => {
     const signed = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Other.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
     await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: bytes });
 
-    const response = await confirmUpload(siteUrl, admin.cookie, confirmation({ assetId: signed.assetId, storagePath: kept.asset.storagePath }, { fileName: 'Other.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }));
+    const response = await confirmUpload(
+      siteUrl,
+      admin.cookie,
+      confirmation(
+        { assetId: signed.assetId, storagePath: kept.asset.storagePath },
+        { fileName: 'Other.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength },
+      ),
+    );
     expect(response.status).toBe(400);
     expect(await headObject(kept.asset.storagePath)).toBeDefined();
     expect(await headObject(signed.storagePath)).toBeUndefined();
@@ -202,7 +261,11 @@ describe('PATCH /api/admin/content/assets/{assetId}', () => {
     expect((await setAssetActive(siteUrl, admin.cookie, 'no-such-asset', false)).status).toBe(404);
     const pending = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Pending.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
     expect((await setAssetActive(siteUrl, admin.cookie, pending.assetId, true)).status).toBe(404);
-    const bad = await fetch(`${siteUrl}/api/admin/content/assets/x`, { method: 'PATCH', headers: jsonHeaders(siteUrl, admin.cookie), body: JSON.stringify({ isActive: 'yes' }) });
+    const bad = await fetch(`${siteUrl}/api/admin/content/assets/x`, {
+      method: 'PATCH',
+      headers: jsonHeaders(siteUrl, admin.cookie),
+      body: JSON.stringify({ isActive: 'yes' }),
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -18,7 +18,12 @@ export const handler = httpHandler('content/create-upload-url', { body: uploadUr
   const assetId = randomUUID();
   const storagePath = contentObjectKey(body.courseId, assetId, body.fileName, body.contentType);
   const now = new Date();
-  const uploadURL = await presignPendingUpload({ key: storagePath, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: UPLOAD_URL_SECONDS });
+  const uploadURL = await presignPendingUpload({
+    key: storagePath,
+    contentType: body.contentType,
+    contentLength: body.fileSize,
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+  });
   await createPendingUpload(
     {
       id: assetId,

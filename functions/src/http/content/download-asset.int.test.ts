@@ -55,7 +55,14 @@ describe('GET /api/content/{assetId}/download', () => {
 
     const [log, ...others] = await accessLogsOf(asset.id);
     expect(others).toEqual([]);
-    expect(log).toMatchObject({ GSI1PK: 'ACCESS', userId: athlete.sub, assetId: asset.id, action: 'download', userAgent: 'herway-test-browser', ipAddress: expect.any(String) });
+    expect(log).toMatchObject({
+      GSI1PK: 'ACCESS',
+      userId: athlete.sub,
+      assetId: asset.id,
+      action: 'download',
+      userAgent: 'herway-test-browser',
+      ipAddress: expect.any(String),
+    });
 
     const after = await assetsPage();
     expect(after.totalAccesses).toBeGreaterThanOrEqual(before.totalAccesses + 1);

@@ -33,7 +33,12 @@ export const handler = httpHandler('content/download-asset', { path: assetPathSc
     accessedAt: now.toISOString(),
   });
   const filename = downloadFileName(asset.storagePath);
-  const downloadUrl = await presignDownload({ key: asset.storagePath, fileName: filename, contentType: asset.mimeType, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+  const downloadUrl = await presignDownload({
+    key: asset.storagePath,
+    fileName: filename,
+    contentType: asset.mimeType,
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+  });
   const reply: ContentDownloadReply = { success: true, downloadUrl, filename, message: `${asset.fileName} is downloading.` };
   return reply;
 });

@@ -6,7 +6,14 @@ import { handler } from './get-course-release';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-const material = { assetId: 'a1', courseId: 'course_packet', fileName: 'Module-0.pdf', contentType: 'pdf', fileSize: 2048, createdAt: '2026-11-27T10:00:00.000Z' };
+const material = {
+  assetId: 'a1',
+  courseId: 'course_packet',
+  fileName: 'Module-0.pdf',
+  contentType: 'pdf',
+  fileSize: 2048,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
 
 async function ask(): Promise<{ statusCode?: number; body: unknown }> {
   const result = (await handler(httpEvent('GET', '/api/course/release'), lambdaContext)) as { statusCode?: number; body?: string };

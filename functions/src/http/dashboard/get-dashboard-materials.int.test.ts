@@ -18,7 +18,7 @@ async function dashboard(cookie: string): Promise<DashboardReply> {
 }
 
 describe('GET /api/dashboard course materials', () => {
-  it("offers the active assets of her entitled courses only, and never an inactive one", async () => {
+  it('offers the active assets of her entitled courses only, and never an inactive one', async () => {
     const admin = await createTestAccount({ group: 'admin' });
     const { asset: module1 } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Module 1.pdf', description: 'Start here' });
     const { asset: clip } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Drill.mp4', mimeType: 'video/mp4' });
@@ -28,8 +28,21 @@ describe('GET /api/dashboard course materials', () => {
     await grantEntitlement(athlete.sub, 'bonus_content', { isActive: false });
 
     const reply = await dashboard(athlete.cookie);
-    expect(reply.courseMaterials).toContainEqual({ assetId: module1.id, courseId: 'course_packet', fileName: 'Module 1.pdf', description: 'Start here', contentType: 'pdf', fileSize: module1.fileSize });
-    expect(reply.courseMaterials).toContainEqual({ assetId: clip.id, courseId: 'course_packet', fileName: 'Drill.mp4', contentType: 'video', fileSize: clip.fileSize });
+    expect(reply.courseMaterials).toContainEqual({
+      assetId: module1.id,
+      courseId: 'course_packet',
+      fileName: 'Module 1.pdf',
+      description: 'Start here',
+      contentType: 'pdf',
+      fileSize: module1.fileSize,
+    });
+    expect(reply.courseMaterials).toContainEqual({
+      assetId: clip.id,
+      courseId: 'course_packet',
+      fileName: 'Drill.mp4',
+      contentType: 'video',
+      fileSize: clip.fileSize,
+    });
     const ids = reply.courseMaterials.map((material) => material.assetId);
     expect(ids).not.toContain(bonus.id);
     expect(ids.indexOf(module1.id)).toBeLessThan(ids.indexOf(clip.id));

@@ -9,7 +9,17 @@ import { handler } from './get-dashboard';
 
 vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
+    token === 'athlete-token'
+      ? {
+          sub: 'athlete-1',
+          username: 'a@example.com',
+          groups: ['athlete'],
+          isAdmin: false,
+          authTime: 1_790_000_000,
+          tokenId: 'jti-1',
+          expiresAt: 4_102_444_800,
+        }
+      : undefined,
 }));
 // The mentors, kept a minute per container (mentor-directory.ts): a warm container's, read before.
 vi.mock('../../services/mentor-directory', async () => {
@@ -22,11 +32,25 @@ vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () =
 const dynamo = mockClient(DynamoDBDocumentClient);
 const profile = { PK: 'USER#athlete-1', SK: 'PROFILE', type: 'user', id: 'athlete-1', email: 'a@example.com', firstName: 'Ava', isAdmin: false };
 const entitlement = (courseId: string, extra: Record<string, unknown> = {}) => ({
-  PK: 'USER#athlete-1', SK: `ENTITLEMENT#${courseId}`, type: 'entitlement', courseId, grantedAt: '2026-01-01T00:00:00.000Z', accessExpiresAt: null, isActive: true, ...extra,
+  PK: 'USER#athlete-1',
+  SK: `ENTITLEMENT#${courseId}`,
+  type: 'entitlement',
+  courseId,
+  grantedAt: '2026-01-01T00:00:00.000Z',
+  accessExpiresAt: null,
+  isActive: true,
+  ...extra,
 });
 const material = (assetId: string, courseId: string, createdAt: string) => ({
-  PK: 'COURSE_MATERIALS', SK: `${courseId}#${createdAt}#${assetId}`, type: 'courseMaterial',
-  assetId, courseId, fileName: `File ${assetId}`, contentType: 'pdf', fileSize: 1000, createdAt,
+  PK: 'COURSE_MATERIALS',
+  SK: `${courseId}#${createdAt}#${assetId}`,
+  type: 'courseMaterial',
+  assetId,
+  courseId,
+  fileName: `File ${assetId}`,
+  contentType: 'pdf',
+  fileSize: 1000,
+  createdAt,
 });
 
 const getDashboard = () => handler(httpEvent('GET', '/api/dashboard', { cookies: ['herway_access=athlete-token'] }), lambdaContext);
@@ -36,7 +60,12 @@ describe('GET /api/dashboard course materials (unit)', () => {
 
   it('reads the materials of her open course with ONE more Query, narrowed to that course', async () => {
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } }).resolves({
-      Items: [profile, entitlement('course_packet'), entitlement('bonus_content', { isActive: false }), entitlement('mentorship_materials', { accessExpiresAt: '2020-01-01T00:00:00.000Z' })],
+      Items: [
+        profile,
+        entitlement('course_packet'),
+        entitlement('bonus_content', { isActive: false }),
+        entitlement('mentorship_materials', { accessExpiresAt: '2020-01-01T00:00:00.000Z' }),
+      ],
     });
     dynamo.on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' }).resolves({
       Items: [material('m2', 'course_packet', '2026-02-01T00:00:00.000Z'), material('m1', 'course_packet', '2026-01-01T00:00:00.000Z')],
@@ -55,8 +84,12 @@ describe('GET /api/dashboard course materials (unit)', () => {
   });
 
   it('filters by course when several are open, still ONE more Query', async () => {
-    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } }).resolves({ Items: [profile, entitlement('course_packet'), entitlement('bonus_content')] });
-    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'COURSE_MATERIALS' } }).resolves({ Items: [material('b1', 'bonus_content', '2026-01-01T00:00:00.000Z'), material('c1', 'course_packet', '2026-03-01T00:00:00.000Z')] });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } })
+      .resolves({ Items: [profile, entitlement('course_packet'), entitlement('bonus_content')] });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'COURSE_MATERIALS' } })
+      .resolves({ Items: [material('b1', 'bonus_content', '2026-01-01T00:00:00.000Z'), material('c1', 'course_packet', '2026-03-01T00:00:00.000Z')] });
     const reply = dashboardReplySchema.parse(JSON.parse((await getDashboard()).body ?? ''));
     expect(reply.courseMaterials.map((m) => m.assetId)).toEqual(['c1', 'b1']);
     expect(dynamo.calls()).toHaveLength(2);

@@ -48,7 +48,12 @@ describe('GET /api/dashboard', () => {
     expect(reply.totalSessionsBooked).toBe(1);
     expect(reply.mentorshipPackages.find((p) => p.id === older.id)).toMatchObject({ sessionsRemaining: 5, sessionsBooked: 1, sessionsToBook: 4 });
     expect(reply.upcomingSessions).toHaveLength(1);
-    expect(reply.upcomingSessions[0]).toMatchObject({ status: 'scheduled', mentorshipPackageId: older.id, sessionDate: start.toISOString(), mentorName: 'Alex Rivera' });
+    expect(reply.upcomingSessions[0]).toMatchObject({
+      status: 'scheduled',
+      mentorshipPackageId: older.id,
+      sessionDate: start.toISOString(),
+      mentorName: 'Alex Rivera',
+    });
     expect(reply.courseMaterials).toEqual([]);
 
     const [maya, jordan] = reply.bookingLinks;

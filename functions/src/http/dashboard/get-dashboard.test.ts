@@ -10,7 +10,17 @@ import { handler } from './get-dashboard';
 
 vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
+    token === 'athlete-token'
+      ? {
+          sub: 'athlete-1',
+          username: 'a@example.com',
+          groups: ['athlete'],
+          isAdmin: false,
+          authTime: 1_790_000_000,
+          tokenId: 'jti-1',
+          expiresAt: 4_102_444_800,
+        }
+      : undefined,
 }));
 // The mentors, kept a minute per container (mentor-directory.ts): a warm container's, read before.
 vi.mock('../../services/mentor-directory', async () => {
@@ -44,7 +54,10 @@ describe('GET /api/dashboard (unit)', () => {
     // The unreadable purchase is left out rather than failing the page.
     expect(reply.coursePurchases).toEqual([]);
     expect(dynamo.calls()).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'USER#athlete-1' } });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'USER#athlete-1' },
+    });
   });
 
   it('answers 401 without a session, reading nothing', async () => {

@@ -25,7 +25,16 @@ beforeAll(async () => {
       count += 1;
       const status = req.url?.endsWith('/cancel') ? 'canceled' : 'requires_payment_method';
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(
-        JSON.stringify({ id: 'pi_standin', object: 'payment_intent', amount: 100, currency: 'usd', status, livemode: false, client_secret: `pi_standin_secret_${count}`, metadata: {} }),
+        JSON.stringify({
+          id: 'pi_standin',
+          object: 'payment_intent',
+          amount: 100,
+          currency: 'usd',
+          status,
+          livemode: false,
+          client_secret: `pi_standin_secret_${count}`,
+          metadata: {},
+        }),
       );
     });
   });
@@ -59,7 +68,10 @@ describe('POST /api/demo/test-payment', () => {
   it('answers 403 with a live key on any stage, before anything reaches Stripe', async () => {
     for (const key of ['sk_live_abc', 'rk_live_abc']) {
       const answer = await call('create-test-payment', { STAGE: 'test', STRIPE_SECRET_KEY: key, STRIPE_API_BASE: stripeBase });
-      expect(answer).toEqual({ statusCode: 403, json: { message: 'Test payments need Stripe test mode, and this site uses a live Stripe key: this demo page never takes real money.' } });
+      expect(answer).toEqual({
+        statusCode: 403,
+        json: { message: 'Test payments need Stripe test mode, and this site uses a live Stripe key: this demo page never takes real money.' },
+      });
     }
     expect(stripeRequests).toEqual([]);
   });

@@ -30,12 +30,20 @@ async function post(path: string, body: unknown = {}, account?: TestAccount) {
  * environment is changed and the modules loaded afresh, so config() reads it; everything else
  * (Cognito, the table, the local Stripe) is the stack's.
  */
-async function onStage(handlerName: 'create-test-payment' | 'check-payment-round-trip', environment: Record<string, string | undefined>, account?: TestAccount) {
+async function onStage(
+  handlerName: 'create-test-payment' | 'check-payment-round-trip',
+  environment: Record<string, string | undefined>,
+  account?: TestAccount,
+) {
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   vi.resetModules();
   const { handler } = handlerName === 'create-test-payment' ? await import('./create-test-payment') : await import('./check-payment-round-trip');
   const path = handlerName === 'create-test-payment' ? '/api/demo/test-payment' : '/api/demo/payment-check';
-  const event = httpEvent('POST', path, { body: '{}', headers: { origin: siteUrl, 'content-type': 'application/json' }, ...(account ? { cookies: [account.cookie] } : {}) });
+  const event = httpEvent('POST', path, {
+    body: '{}',
+    headers: { origin: siteUrl, 'content-type': 'application/json' },
+    ...(account ? { cookies: [account.cookie] } : {}),
+  });
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, json: JSON.parse(result.body || '{}') as Record<string, unknown> };
 }

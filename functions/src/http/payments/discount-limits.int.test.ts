@@ -42,7 +42,8 @@ async function codeCounts(code: string) {
   return { redemptions: Number(Item?.redemptions ?? 0), claimed: Number(Item?.claimed ?? 0) };
 }
 
-const paid = (paymentIntentId: string) => eventually(async () => ((await getPayment(paymentIntentId))?.status === 'succeeded' ? getPayment(paymentIntentId) : undefined), 20_000);
+const paid = (paymentIntentId: string) =>
+  eventually(async () => ((await getPayment(paymentIntentId))?.status === 'succeeded' ? getPayment(paymentIntentId) : undefined), 20_000);
 
 describe('a discount code with a redemption limit', () => {
   it('limit 1, six athletes opening payments at once: exactly one can pay, and nobody after', async () => {

@@ -14,7 +14,11 @@ const siteUrl = inject('siteUrl');
 const OWNED = { message: "You already own the Course Packet: it's yours for life, on your dashboard.", owned: true, dashboardPath: '/dashboard' };
 
 const buy = (athlete: TestAccount, path: string, body: Record<string, unknown>) =>
-  fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie }, body: JSON.stringify(body) });
+  fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
+    body: JSON.stringify(body),
+  });
 
 const COURSE = { amount: 150, courseType: 'full_packet' };
 
@@ -57,7 +61,10 @@ describe('the lifetime course packet', () => {
 
   it('opened at the same moment in two tabs (one with a code), one payment is left that can be paid', async () => {
     const athlete = await createTestAccount();
-    const answers = await Promise.all([buy(athlete, '/api/purchase-course', COURSE), buy(athlete, '/api/purchase-course', { ...COURSE, amount: 135, discountCode: 'WELCOME10' })]);
+    const answers = await Promise.all([
+      buy(athlete, '/api/purchase-course', COURSE),
+      buy(athlete, '/api/purchase-course', { ...COURSE, amount: 135, discountCode: 'WELCOME10' }),
+    ]);
     const replies = await Promise.all(answers.map(async (answer) => paymentIntentReplySchema.parse(await answer.json())));
     const intents = replies.map((reply) => reply.paymentIntentId);
     const statuses = await Promise.all(intents.map(async (id) => (await retrievePaymentIntent(id))?.status));
@@ -71,6 +78,9 @@ describe('the lifetime course packet', () => {
     await onPaymentSucceeded(stripeEnvelope(first));
     await onPaymentSucceeded(stripeEnvelope(second));
     expect((await getPayment(String(first.data.object.id)))?.needsAttention).toBeUndefined();
-    expect(await getPayment(String(second.data.object.id))).toMatchObject({ status: 'succeeded', needsAttention: 'She already owned the Course Packet when this payment succeeded: refund it' });
+    expect(await getPayment(String(second.data.object.id))).toMatchObject({
+      status: 'succeeded',
+      needsAttention: 'She already owned the Course Packet when this payment succeeded: refund it',
+    });
   });
 });

@@ -15,7 +15,11 @@ const siteUrl = inject('siteUrl');
 const customerInfo = { name: 'Maria Lopez', athleteName: 'Ava Lopez', email: 'maria@example.com' };
 
 const open = (body: Record<string, unknown>) =>
-  fetch(`${siteUrl}/api/create-payment-intent`, { method: 'POST', headers: { Origin: siteUrl, 'Content-Type': 'application/json' }, body: JSON.stringify({ customerInfo, ...body }) });
+  fetch(`${siteUrl}/api/create-payment-intent`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ customerInfo, ...body }),
+  });
 
 describe('payment links', () => {
   it('open a payment for exactly their amount and description, and a single-use one only until it is paid', async () => {

@@ -64,17 +64,29 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect(await confirmLocalCard(siteUrl, reply.clientSecret)).toEqual({ status: 200, json: { status: 'succeeded', paymentIntentId: reply.paymentIntentId } });
 
     const payment = await paymentIn(reply.paymentIntentId, 'succeeded');
-    expect(payment).toMatchObject({ userId: athlete.sub, amount: 44_800, currency: 'usd', productType: 'growth', discountCode: 'ATHLETE20', customerEmail: athlete.email, stripeCustomerId: customerId });
+    expect(payment).toMatchObject({
+      userId: athlete.sub,
+      amount: 44_800,
+      currency: 'usd',
+      productType: 'growth',
+      discountCode: 'ATHLETE20',
+      customerEmail: athlete.email,
+      stripeCustomerId: customerId,
+    });
     const board = await eventually(async () => {
       const current = await dashboard(athlete);
       return current.mentorshipPackages.length > 0 ? current : undefined;
     });
-    expect(board.mentorshipPackages).toEqual([expect.objectContaining({ packageType: 'growth', status: 'active', totalSessions: 8, sessionsRemaining: 8, sessionsUsed: 0 })]);
+    expect(board.mentorshipPackages).toEqual([
+      expect.objectContaining({ packageType: 'growth', status: 'active', totalSessions: 8, sessionsRemaining: 8, sessionsUsed: 0 }),
+    ]);
     expect(board.coursePurchases).toEqual([]);
     expect((await findDiscount('ATHLETE20'))?.redemptions).toBe(before + 1);
 
     // A second purchase reuses her Stripe customer.
-    const second = paymentIntentReplySchema.parse((await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json);
+    const second = paymentIntentReplySchema.parse(
+      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
+    );
     expect((await retrievePaymentIntent(second.paymentIntentId))?.customer).toBe(customerId);
   });
 
@@ -104,12 +116,18 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect(await getEntitlement(athlete.sub, 'course_packet')).toEqual({ courseId: 'course_packet', isActive: true, grantedBy: [reply.paymentIntentId] });
     const { records } = await listUserCollection(athlete.sub);
     expect(records.find((record) => record.kind === 'entitlement')?.data).toMatchObject({ courseId: 'course_packet', accessExpiresAt: null, isActive: true });
-    expect(records.find((record) => record.kind === 'purchase')?.data).toMatchObject({ amount: 15_000, stripePaymentIntentId: reply.paymentIntentId, paymentId: reply.paymentIntentId });
+    expect(records.find((record) => record.kind === 'purchase')?.data).toMatchObject({
+      amount: 15_000,
+      stripePaymentIntentId: reply.paymentIntentId,
+      paymentId: reply.paymentIntentId,
+    });
   });
 
   it('Elite: a 10-session package AND the course packet entitlement', async () => {
     const athlete = await createTestAccount();
-    const reply = paymentIntentReplySchema.parse((await call('/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 }, athlete)).json);
+    const reply = paymentIntentReplySchema.parse(
+      (await call('/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 }, athlete)).json,
+    );
     expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
     await paymentIn(reply.paymentIntentId, 'succeeded');
 
@@ -122,9 +140,14 @@ describe('buying on the local stack: server pricing → local card → webhook �
 
   it('a declined card: a failed payment record with the reason, nothing granted', async () => {
     const athlete = await createTestAccount();
-    const reply = paymentIntentReplySchema.parse((await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json);
+    const reply = paymentIntentReplySchema.parse(
+      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
+    );
     const declined = await confirmLocalCard(siteUrl, reply.clientSecret, '4000 0000 0000 0002');
-    expect(declined).toMatchObject({ status: 402, json: { status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } } });
+    expect(declined).toMatchObject({
+      status: 402,
+      json: { status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } },
+    });
 
     const payment = await paymentIn(reply.paymentIntentId, 'failed');
     expect(payment).toMatchObject({ amount: 40_000, failureCode: 'card_declined', failureMessage: 'Your card was declined.', userId: athlete.sub });
@@ -152,7 +175,10 @@ describe('buying on the local stack: server pricing → local card → webhook �
   it('refuses signed-out buyers and unknown codes', async () => {
     expect((await call('/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(401);
     const athlete = await createTestAccount();
-    expect(await call('/api/purchase-course', { amount: 150, courseType: 'full_packet', discountCode: 'NOPE' }, athlete)).toEqual({ status: 400, json: { message: 'Invalid discount code' } });
+    expect(await call('/api/purchase-course', { amount: 150, courseType: 'full_packet', discountCode: 'NOPE' }, athlete)).toEqual({
+      status: 400,
+      json: { message: 'Invalid discount code' },
+    });
   });
 
   it('the open-amount checkout records a custom payment and grants nothing', async () => {
@@ -179,26 +205,48 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect(await getFulfilment(reply.paymentIntentId)).toMatchObject({ courseIds: [] });
     expect((await getFulfilment(reply.paymentIntentId))?.packageId).toBeUndefined();
 
-    const tooMuch = await call('/api/create-payment-intent', { amount: 5001, description: 'x', customerInfo: { name: 'A', athleteName: 'B', email: 'a@example.com' } });
+    const tooMuch = await call('/api/create-payment-intent', {
+      amount: 5001,
+      description: 'x',
+      customerInfo: { name: 'A', athleteName: 'B', email: 'a@example.com' },
+    });
     expect(tooMuch.status).toBe(400);
-    const changed = await call('/api/create-payment-intent', { amount: 80, originalAmount: 100, description: 'x', customerInfo: { name: 'A', athleteName: 'B', email: 'a@example.com' }, discountCode: 'WELCOME10' });
+    const changed = await call('/api/create-payment-intent', {
+      amount: 80,
+      originalAmount: 100,
+      description: 'x',
+      customerInfo: { name: 'A', athleteName: 'B', email: 'a@example.com' },
+      discountCode: 'WELCOME10',
+    });
     expect(changed).toEqual({ status: 409, json: { message: 'The price has changed. The current price is $90.', currentAmount: 90 } });
   });
 
   it('POST /api/payment-success records what the browser saw and grants nothing; an unknown intent is 404', async () => {
     const athlete = await createTestAccount();
-    const reply = paymentIntentReplySchema.parse((await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json);
+    const reply = paymentIntentReplySchema.parse(
+      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
+    );
     const early = await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: athlete.email } }, athlete);
     expect(paymentSuccessReplySchema.parse(early.json)).toEqual({ success: true, status: 'requires_payment_method' });
-    expect(await getBrowserReport(reply.paymentIntentId)).toMatchObject({ status: 'requires_payment_method', userId: athlete.sub, customerInfo: { email: athlete.email } });
+    expect(await getBrowserReport(reply.paymentIntentId)).toMatchObject({
+      status: 'requires_payment_method',
+      userId: athlete.sub,
+      customerInfo: { email: athlete.email },
+    });
     expect(await getPayment(reply.paymentIntentId)).toBeUndefined();
     expect(await listPackages(athlete.sub)).toEqual([]);
 
     expect(await call('/api/payment-success', { paymentIntentId: 'pi_doesnotexist' })).toEqual({ status: 404, json: { message: 'Payment not found' } });
     // Someone holding only the id (no session of hers, no client secret) learns nothing and records nothing.
     const stranger = await createTestAccount();
-    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: 'x@example.com' } }, stranger)).toEqual({ status: 404, json: { message: 'Payment not found' } });
-    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: 'pi_wrong_secret_x' })).toEqual({ status: 404, json: { message: 'Payment not found' } });
+    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: 'x@example.com' } }, stranger)).toEqual({
+      status: 404,
+      json: { message: 'Payment not found' },
+    });
+    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: 'pi_wrong_secret_x' })).toEqual({
+      status: 404,
+      json: { message: 'Payment not found' },
+    });
     expect(await getBrowserReport(reply.paymentIntentId)).toMatchObject({ customerInfo: { email: athlete.email } });
     // The browser that opened it (the open-amount checkout has no session) proves it with the client secret.
     expect((await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: reply.clientSecret })).status).toBe(200);

@@ -11,7 +11,17 @@ import { handler as purchaseMentorship } from './purchase-mentorship';
 
 vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token' ? { sub: 'athlete-1', username: 'maya@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
+    token === 'athlete-token'
+      ? {
+          sub: 'athlete-1',
+          username: 'maya@example.com',
+          groups: ['athlete'],
+          isAdmin: false,
+          authTime: 1_790_000_000,
+          tokenId: 'jti-1',
+          expiresAt: 4_102_444_800,
+        }
+      : undefined,
 }));
 // Every session is live here; session-validity.test.ts and the integration tests cover ending them.
 vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () => true }));
@@ -26,11 +36,23 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const profile = { PK: 'USER#athlete-1', SK: 'PROFILE', id: 'athlete-1', email: 'maya@example.com', firstName: 'Maya', lastName: 'Thompson', isAdmin: false };
 const discounts: Record<string, object> = {
   'DISCOUNT#ATHLETE20': { code: 'ATHLETE20', type: 'percentage', value: 20, description: '20% off your purchase', active: true, redemptions: 0 },
-  'DISCOUNT#OLD': { code: 'OLD', type: 'percentage', value: 20, description: '20% off your purchase', active: true, validUntil: '2020-01-01T00:00:00Z', redemptions: 0 },
+  'DISCOUNT#OLD': {
+    code: 'OLD',
+    type: 'percentage',
+    value: 20,
+    description: '20% off your purchase',
+    active: true,
+    validUntil: '2020-01-01T00:00:00Z',
+    redemptions: 0,
+  },
 };
 
 async function post(handler: typeof purchaseMentorship, path: string, body: unknown, signedIn = true) {
-  const event = httpEvent('POST', path, { body: JSON.stringify(body), headers: sameSiteJson, ...(signedIn ? { cookies: ['herway_access=athlete-token'] } : {}) });
+  const event = httpEvent('POST', path, {
+    body: JSON.stringify(body),
+    headers: sameSiteJson,
+    ...(signedIn ? { cookies: ['herway_access=athlete-token'] } : {}),
+  });
   const result = await handler(event, lambdaContext);
   return { status: result.statusCode, json: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
 }
@@ -64,7 +86,12 @@ describe('payment-intent endpoints price every order on the server', () => {
   });
 
   it('Growth with ATHLETE20: 44800 cents, the server’s metadata, her new Stripe customer saved once', async () => {
-    const result = await post(purchaseMentorship, '/api/purchase-mentorship', { amount: 448, packageType: 'growth', totalSessions: 8, discountCode: ' athlete20 ' });
+    const result = await post(purchaseMentorship, '/api/purchase-mentorship', {
+      amount: 448,
+      packageType: 'growth',
+      totalSessions: 8,
+      discountCode: ' athlete20 ',
+    });
     expect(result.status).toBe(200);
     expect(paymentIntentReplySchema.parse(result.json)).toEqual({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 448 });
     expect(lastOrder()).toEqual({
@@ -83,25 +110,43 @@ describe('payment-intent endpoints price every order on the server', () => {
   });
 
   it('the undiscounted amount with a code is a 409 naming the discounted price', async () => {
-    const result = await post(purchaseMentorship, '/api/purchase-mentorship', { amount: 560, packageType: 'growth', totalSessions: 8, discountCode: 'ATHLETE20' });
+    const result = await post(purchaseMentorship, '/api/purchase-mentorship', {
+      amount: 560,
+      packageType: 'growth',
+      totalSessions: 8,
+      discountCode: 'ATHLETE20',
+    });
     expect(result).toEqual({ status: 409, json: { message: 'The price has changed. The current price is $448.', currentAmount: 448 } });
   });
 
   it('reuses the Stripe customer saved on her profile', async () => {
-    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({ Item: input.Key.PK === 'USER#athlete-1' && input.Key.SK === 'PROFILE' ? { ...profile, stripeCustomerId: 'cus_SAVED' } : undefined }));
+    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({
+      Item: input.Key.PK === 'USER#athlete-1' && input.Key.SK === 'PROFILE' ? { ...profile, stripeCustomerId: 'cus_SAVED' } : undefined,
+    }));
     expect((await post(purchaseCourse, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(200);
     expect(stripe.createCustomer).not.toHaveBeenCalled();
     expect(lastOrder()).toMatchObject({ amountCents: 15_000, customerId: 'cus_SAVED', metadata: { productKey: 'full_packet', sessions: '0' } });
   });
 
   it('a refused code is a 400 with its message', async () => {
-    expect(await post(purchaseCourse, '/api/purchase-course', { amount: 120, courseType: 'full_packet', discountCode: 'OLD' })).toEqual({ status: 400, json: { message: 'This discount code has expired' } });
-    expect(await post(purchaseCourse, '/api/purchase-course', { amount: 120, courseType: 'full_packet', discountCode: 'NOPE' })).toEqual({ status: 400, json: { message: 'Invalid discount code' } });
+    expect(await post(purchaseCourse, '/api/purchase-course', { amount: 120, courseType: 'full_packet', discountCode: 'OLD' })).toEqual({
+      status: 400,
+      json: { message: 'This discount code has expired' },
+    });
+    expect(await post(purchaseCourse, '/api/purchase-course', { amount: 120, courseType: 'full_packet', discountCode: 'NOPE' })).toEqual({
+      status: 400,
+      json: { message: 'Invalid discount code' },
+    });
   });
 
   it('purchases need a signed-in athlete; the open-amount checkout does not', async () => {
     expect((await post(purchaseCourse, '/api/purchase-course', { amount: 150, courseType: 'full_packet' }, false)).status).toBe(401);
-    const open = await post(createPaymentIntent, '/api/create-payment-intent', { amount: 250, description: 'Workshop', customerInfo: { name: 'Jordan', athleteName: 'Maya', email: 'jordan@example.com' } }, false);
+    const open = await post(
+      createPaymentIntent,
+      '/api/create-payment-intent',
+      { amount: 250, description: 'Workshop', customerInfo: { name: 'Jordan', athleteName: 'Maya', email: 'jordan@example.com' } },
+      false,
+    );
     expect(open.status).toBe(200);
     expect(lastOrder()).toEqual({
       amountCents: 25_000,
@@ -116,19 +161,33 @@ describe('payment-intent endpoints price every order on the server', () => {
     for (const amount of [0.5, 12.5, 5001]) {
       expect((await post(createPaymentIntent, '/api/create-payment-intent', { amount, description: 'x', customerInfo }, false)).status).toBe(400);
     }
-    const discounted = await post(createPaymentIntent, '/api/create-payment-intent', { amount: 400, originalAmount: 500, description: 'x', customerInfo, discountCode: 'ATHLETE20' }, false);
+    const discounted = await post(
+      createPaymentIntent,
+      '/api/create-payment-intent',
+      { amount: 400, originalAmount: 500, description: 'x', customerInfo, discountCode: 'ATHLETE20' },
+      false,
+    );
     expect(discounted.json).toMatchObject({ amount: 400 });
-    expect((await post(createPaymentIntent, '/api/create-payment-intent', { amount: 400, description: 'x', customerInfo, discountCode: 'ATHLETE20' }, false)).status).toBe(400);
+    expect(
+      (await post(createPaymentIntent, '/api/create-payment-intent', { amount: 400, description: 'x', customerInfo, discountCode: 'ATHLETE20' }, false)).status,
+    ).toBe(400);
   });
 
   it('replaces a saved customer Stripe no longer knows (say, made before the switch to live keys)', async () => {
     const { StripeInvalidRequestError } = (await import('stripe')).default.errors;
-    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({ Item: input.Key.PK === 'USER#athlete-1' && input.Key.SK === 'PROFILE' ? { ...profile, stripeCustomerId: 'cus_GONE' } : undefined }));
-    stripe.createPaymentIntent.mockRejectedValueOnce(new StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_GONE'" }));
+    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({
+      Item: input.Key.PK === 'USER#athlete-1' && input.Key.SK === 'PROFILE' ? { ...profile, stripeCustomerId: 'cus_GONE' } : undefined,
+    }));
+    stripe.createPaymentIntent.mockRejectedValueOnce(
+      new StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_GONE'" }),
+    );
     expect((await post(purchaseCourse, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(200);
     expect(stripe.createCustomer).toHaveBeenCalledWith({ userId: 'athlete-1', email: 'maya@example.com', name: 'Maya Thompson' }, 'cus_GONE');
     expect(lastOrder()?.customerId).toBe('cus_NEW');
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':customer': 'cus_NEW' } });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':customer': 'cus_NEW' },
+    });
   });
 
   it('answers 503 when Stripe cannot be reached', async () => {

@@ -16,7 +16,11 @@ const sameSecret = (given: string, expected: string | null) => {
   return timingSafeEqual(a, b);
 };
 
-function mayReport(intent: { client_secret: string | null; metadata: Record<string, string> }, clientSecret: string | undefined, sub: string | undefined): boolean {
+function mayReport(
+  intent: { client_secret: string | null; metadata: Record<string, string> },
+  clientSecret: string | undefined,
+  sub: string | undefined,
+): boolean {
   if (sub && intent.metadata.userId === sub) return true;
   return clientSecret !== undefined && sameSecret(clientSecret, intent.client_secret);
 }

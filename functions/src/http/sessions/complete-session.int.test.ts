@@ -45,7 +45,11 @@ describe('POST /api/sessions/complete/{id}', () => {
     let result;
     try {
       result = await handler(
-        httpEvent('POST', `/api/sessions/complete/${booking.id}`, { cookies: [athlete.cookie], headers: { origin: siteUrl, 'content-type': 'application/json' }, pathParameters: { id: booking.id } }),
+        httpEvent('POST', `/api/sessions/complete/${booking.id}`, {
+          cookies: [athlete.cookie],
+          headers: { origin: siteUrl, 'content-type': 'application/json' },
+          pathParameters: { id: booking.id },
+        }),
         lambdaContext,
       );
       // The write is the first request and the only one: the reads after it only shape the reply.

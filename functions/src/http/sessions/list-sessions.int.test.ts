@@ -22,7 +22,9 @@ describe('GET /api/sessions/user', () => {
     const other = await createTestAccount();
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
     const soon = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() + day) }));
-    const later = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() + 10 * day), minutes: 30 }));
+    const later = await recordInviteeBooking(
+      calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() + 10 * day), minutes: 30 }),
+    );
     const past = await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email, start: new Date(Date.now() - day) }));
     await recordInviteeBooking(calendlyInvitee({ userId: other.sub, email: other.email }));
 

@@ -10,7 +10,17 @@ import { handler as listSessions } from './list-sessions';
 
 vi.mock('../../adapters/auth/token-verifier', () => ({
   verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token' ? { sub: 'athlete-1', username: 'a@example.com', groups: ['athlete'], isAdmin: false, authTime: 1_790_000_000, tokenId: 'jti-1', expiresAt: 4_102_444_800 } : undefined,
+    token === 'athlete-token'
+      ? {
+          sub: 'athlete-1',
+          username: 'a@example.com',
+          groups: ['athlete'],
+          isAdmin: false,
+          authTime: 1_790_000_000,
+          tokenId: 'jti-1',
+          expiresAt: 4_102_444_800,
+        }
+      : undefined,
 }));
 // Every session is live here; session-validity.test.ts and the integration tests cover ending them.
 vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () => true }));
@@ -56,11 +66,16 @@ describe('sessions handlers (unit)', () => {
 
   it('POST /api/sessions/complete/{id} writes ONE transaction first, built from her sub and the id, then reads to reply', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    dynamo.on(GetCommand, { Key: { PK: 'USER#athlete-1', SK: `BOOKING#${bookingId}` } }).resolves({ Item: { ...booking, status: 'completed', completedAt: '2026-01-10T17:00:00.000Z' } });
+    dynamo
+      .on(GetCommand, { Key: { PK: 'USER#athlete-1', SK: `BOOKING#${bookingId}` } })
+      .resolves({ Item: { ...booking, status: 'completed', completedAt: '2026-01-10T17:00:00.000Z' } });
     dynamo.on(GetCommand, { Key: { PK: 'USER#athlete-1', SK: 'PACKAGE#pkg-1' } }).resolves({ Item: { ...pkg, sessionsUsed: 1, sessionsRemaining: 4 } });
     const result = await complete(bookingId);
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body ?? '')).toMatchObject({ session: { id: bookingId, status: 'completed' }, package: { id: 'pkg-1', sessionsUsed: 1, sessionsRemaining: 4 } });
+    expect(JSON.parse(result.body ?? '')).toMatchObject({
+      session: { id: bookingId, status: 'completed' },
+      package: { id: 'pkg-1', sessionsUsed: 1, sessionsRemaining: 4 },
+    });
     const [first] = dynamo.calls();
     expect(first?.args[0]).toBeInstanceOf(TransactWriteCommand);
     const items = (first?.args[0] as TransactWriteCommand).input.TransactItems ?? [];
@@ -74,9 +89,11 @@ describe('sessions handlers (unit)', () => {
   });
 
   it('maps a cancelled transaction to the reason the booking gives', async () => {
-    dynamo.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
-    );
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
+      );
     dynamo.on(GetCommand, { Key: { PK: 'USER#athlete-1', SK: `BOOKING#${bookingId}` } }).resolves({ Item: { ...booking, status: 'completed' } });
     dynamo.on(GetCommand, { Key: { PK: 'USER#athlete-1', SK: 'PACKAGE#pkg-1' } }).resolves({ Item: pkg });
     const result = await complete(bookingId);
@@ -84,7 +101,9 @@ describe('sessions handlers (unit)', () => {
   });
 
   it('answers 404 for an id of no booking of hers, and 400 for a malformed id', async () => {
-    dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
     dynamo.on(GetCommand).resolves({});
     expect((await complete('pkg-9_0b9c2a52-8e0b-4d6f-a1b7-2c9e4f5d6a70')).statusCode).toBe(404);
     expect((await complete('plain-id-without-package')).statusCode).toBe(404);

@@ -80,7 +80,12 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
     await bookingsOnceThere(athlete.sub);
     expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(1);
 
-    const canceled = calendlyBody('invitee.canceled', { userId: athlete.sub, email: athlete.email, uri: created.payload.uri as string, reason: 'Tournament moved' });
+    const canceled = calendlyBody('invitee.canceled', {
+      userId: athlete.sub,
+      email: athlete.email,
+      uri: created.payload.uri as string,
+      reason: 'Tournament moved',
+    });
     expect((await postCalendly(siteUrl, canceled, signingKey)).status).toBe(200);
     expect((await postCalendly(siteUrl, canceled, signingKey)).status).toBe(200);
     const [booking] = await bookingsOnceThere(athlete.sub, (b) => b.status === 'cancelled');
@@ -105,12 +110,19 @@ describe('Calendly webhook → bus → booking consumers (local stack)', () => {
     await postCalendly(siteUrl, first, signingKey);
     await bookingsOnceThere(athlete.sub);
     // Calendly sends the new invitee's created and the old one's canceled, in either order.
-    const moved = calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email, oldInvitee: first.payload.uri as string, start: new Date(Date.now() + 14 * 24 * 3600 * 1000) });
+    const moved = calendlyBody('invitee.created', {
+      userId: athlete.sub,
+      email: athlete.email,
+      oldInvitee: first.payload.uri as string,
+      start: new Date(Date.now() + 14 * 24 * 3600 * 1000),
+    });
     await postCalendly(siteUrl, moved, signingKey);
     await postCalendly(siteUrl, calendlyBody('invitee.canceled', { uri: first.payload.uri as string, rescheduled: true }), signingKey);
     const bookings = await bookingsOnceThere(athlete.sub, () => true, 2);
     const byUri = (uri: unknown) => bookings.find((b) => b.calendlyInviteeUri === uri);
-    await eventually(async () => ((await listBookings(athlete.sub)).find((b) => b.calendlyInviteeUri === first.payload.uri)?.status === 'rescheduled' ? true : undefined));
+    await eventually(async () =>
+      (await listBookings(athlete.sub)).find((b) => b.calendlyInviteeUri === first.payload.uri)?.status === 'rescheduled' ? true : undefined,
+    );
     expect(byUri(moved.payload.uri)).toMatchObject({ status: 'scheduled', mentorshipPackageId: pkg.id, needsAttention: false });
     expect((await listPackages(athlete.sub))[0]).toMatchObject({ sessionsReserved: 1, sessionsRemaining: 1 });
   });

@@ -16,7 +16,10 @@ async function loadHandler(environment: Record<string, string | undefined> = { C
 
 async function deliver(raw: string, headers: Record<string, string>, environment?: Record<string, string | undefined>) {
   const handler = await loadHandler(environment);
-  const result = await handler(httpEvent('POST', '/api/webhooks/calendly', { body: raw, headers: { 'content-type': 'application/json', ...headers } }), lambdaContext);
+  const result = await handler(
+    httpEvent('POST', '/api/webhooks/calendly', { body: raw, headers: { 'content-type': 'application/json', ...headers } }),
+    lambdaContext,
+  );
   return { statusCode: result.statusCode, json: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
 }
 

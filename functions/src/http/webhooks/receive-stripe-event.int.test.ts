@@ -53,7 +53,10 @@ describe('POST /api/webhooks/stripe on the local stack', () => {
       json: { message: 'Stripe signature does not match' },
     });
     const stale = Math.floor(Date.now() / 1000) - 301;
-    expect(await postStripeEvent(siteUrl, event, secret, { timestamp: stale })).toEqual({ status: 400, json: { message: 'Stripe signature timestamp is too old' } });
+    expect(await postStripeEvent(siteUrl, event, secret, { timestamp: stale })).toEqual({
+      status: 400,
+      json: { message: 'Stripe signature timestamp is too old' },
+    });
     expect(await postStripeEvent(siteUrl, event, secret, { header: 'garbage' })).toEqual({ status: 400, json: { message: 'Invalid Stripe-Signature header' } });
 
     await holdsFor(async () => {

@@ -16,7 +16,14 @@ async function loadHandler(environment: Record<string, string | undefined> = { S
 
 async function deliver(raw: string, headers: Record<string, string>, options: { environment?: Record<string, string | undefined>; base64?: boolean } = {}) {
   const handler = await loadHandler(options.environment);
-  const result = await handler(httpEvent('POST', '/api/webhooks/stripe', { body: raw, base64: options.base64, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } }), lambdaContext);
+  const result = await handler(
+    httpEvent('POST', '/api/webhooks/stripe', {
+      body: raw,
+      base64: options.base64,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    }),
+    lambdaContext,
+  );
   return { statusCode: result.statusCode, json: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
 }
 
@@ -93,7 +100,10 @@ describe('POST /api/webhooks/stripe', () => {
   it('needs no Origin or JSON content type: webhooks are exempt from the CSRF rule', async () => {
     const raw = fixture('stripe/payment-intent-succeeded');
     const handler = await loadHandler();
-    const result = await handler(httpEvent('POST', '/api/webhooks/stripe', { body: raw, headers: { 'content-type': 'text/plain', ...signed(raw) } }), lambdaContext);
+    const result = await handler(
+      httpEvent('POST', '/api/webhooks/stripe', { body: raw, headers: { 'content-type': 'text/plain', ...signed(raw) } }),
+      lambdaContext,
+    );
     expect(result.statusCode).toBe(200);
   });
 });

@@ -10,7 +10,14 @@ import { jsonResponse } from '@/testing/test-utils';
 import { fakeApi } from '@/testing/fake-api';
 import { DiscountEntry } from './discount-entry';
 
-const athlete20: Discount = { code: 'ATHLETE20', type: 'percentage', description: '20% off your purchase', originalAmount: 560, discountAmount: 112, finalAmount: 448 };
+const athlete20: Discount = {
+  code: 'ATHLETE20',
+  type: 'percentage',
+  description: '20% off your purchase',
+  originalAmount: 560,
+  discountAmount: 112,
+  finalAmount: 448,
+};
 
 function Harness() {
   const [applied, setApplied] = useState<Discount | null>(null);

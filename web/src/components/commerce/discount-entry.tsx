@@ -117,7 +117,14 @@ export function DiscountEntry({ amount, productKey, applied, onApply, onRemove, 
             }
           }}
         />
-        <Button variant="outline" size="lg" className="shrink-0" disabled={disabled || checking || code === ''} aria-busy={checking || undefined} onClick={() => void apply()}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="shrink-0"
+          disabled={disabled || checking || code === ''}
+          aria-busy={checking || undefined}
+          onClick={() => void apply()}
+        >
           {checking ? 'Checking...' : 'Apply'}
         </Button>
       </div>

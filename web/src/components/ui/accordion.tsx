@@ -14,10 +14,7 @@ export function Accordion({ className, ...props }: ComponentProps<typeof Accordi
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
     <AccordionPrimitive.Item
-      className={cn(
-        'rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 transition-colors data-[state=open]:border-plum-200',
-        className,
-      )}
+      className={cn('rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5 transition-colors data-[state=open]:border-plum-200', className)}
       {...props}
     />
   );
@@ -41,10 +38,7 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
           {...props}
         >
           {children}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-plum-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
+          <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-plum-700 transition-transform duration-200 group-data-[state=open]:rotate-180" />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -26,21 +26,13 @@ export function CtaPanel({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-plum-600/40 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-28 -left-20 -z-10 size-72 rounded-full bg-rose-400/25 blur-3xl"
-      />
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-plum-600/40 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-28 -left-20 -z-10 size-72 rounded-full bg-rose-400/25 blur-3xl" />
       <h2 id={id} className="mx-auto max-w-2xl text-2xl font-extrabold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
       {children && <div className="mx-auto mt-4 max-w-xl text-pretty text-plum-100 sm:text-lg">{children}</div>}
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row [&_:focus-visible]:outline-white">
-        {actions}
-      </div>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row [&_:focus-visible]:outline-white">{actions}</div>
     </section>
   );
 }

@@ -29,10 +29,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-md p-1 text-muted transition-colors hover:text-ink"
-        >
+        <DialogPrimitive.Close aria-label={closeLabel} className="absolute top-4 right-4 rounded-md p-1 text-muted transition-colors hover:text-ink">
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

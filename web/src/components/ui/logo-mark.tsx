@@ -8,13 +8,7 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8', className)}>
       <rect width="32" height="32" rx="9" className="fill-plum-700" />
-      <path
-        d="M8 23.5c4.5 0 4.5-8 8-8s3.5-6 8-6"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <path d="M8 23.5c4.5 0 4.5-8 8-8s3.5-6 8-6" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       <circle cx="24" cy="9.5" r="2.75" className="fill-rose-300" />
     </svg>
   );

@@ -22,11 +22,7 @@ export function PageHeader({ title, eyebrow, description, align = 'center', chil
       <Container className={cn('py-12 sm:py-20', centered && 'text-center')}>
         {eyebrow ? <p className="text-sm font-semibold tracking-wider text-plum-700 uppercase">{eyebrow}</p> : null}
         <PageHeading className={cn(eyebrow ? 'mt-3' : undefined)}>{title}</PageHeading>
-        {description ? (
-          <p className={cn('mt-4 max-w-2xl text-lg text-pretty text-muted sm:text-xl', centered && 'mx-auto')}>
-            {description}
-          </p>
-        ) : null}
+        {description ? <p className={cn('mt-4 max-w-2xl text-lg text-pretty text-muted sm:text-xl', centered && 'mx-auto')}>{description}</p> : null}
         {children}
       </Container>
     </div>

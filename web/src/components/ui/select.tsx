@@ -13,10 +13,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       <select className={cn(fieldClasses, 'h-12 appearance-none pr-11', className)} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-plum-700"
-      />
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-plum-700" />
     </div>
   );
 }

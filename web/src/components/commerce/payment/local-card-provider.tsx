@@ -99,7 +99,9 @@ export function LocalCardProvider({ clientSecret, children }: PaymentProviderPro
         onChange={(next) => {
           setCard(next);
           // A field she edits loses its error.
-          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => next[field as keyof LocalCard] === card[field as keyof LocalCard])));
+          setErrors((current) =>
+            Object.fromEntries(Object.entries(current).filter(([field]) => next[field as keyof LocalCard] === card[field as keyof LocalCard])),
+          );
         }}
       />
     ),

@@ -18,7 +18,11 @@ describe('confirmLocalCard', () => {
   it("reads a decline (402) as Stripe's card error", async () => {
     mockFetch(() =>
       jsonResponse(
-        { status: 'requires_payment_method', paymentIntentId: 'pi_1', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        {
+          status: 'requires_payment_method',
+          paymentIntentId: 'pi_1',
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        },
         402,
       ),
     );
@@ -32,7 +36,10 @@ describe('confirmLocalCard', () => {
 
   it('reads an unexpected state (409) with its code', async () => {
     mockFetch(() =>
-      jsonResponse({ status: 'succeeded', error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already succeeded' } }, 409),
+      jsonResponse(
+        { status: 'succeeded', error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already succeeded' } },
+        409,
+      ),
     );
     expect(await confirmLocalCard(body)).toMatchObject({ type: 'error', error: { code: 'payment_intent_unexpected_state' } });
   });

@@ -40,7 +40,8 @@ export async function confirmLocalCard(body: LocalCardConfirmBody): Promise<Paym
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = localCardConfirmReplySchema.safeParse(json);
   if (parsed.success) return outcomeOfLocalReply(parsed.data);
-  const message = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : undefined;
+  const message =
+    json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : undefined;
   if (response.status === 400 && message) return { type: 'error', error: { type: 'validation_error', message } };
   return { type: 'error', error: { message: message ?? `Payment service error: ${response.status}` } };
 }

@@ -75,7 +75,10 @@ describe('PaymentProvider', () => {
 
     elements.submit.mockResolvedValue({});
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
-    const outcome = await seen.current?.confirm({ returnUrl: 'http://localhost/payment-success?type=course&package=full_packet', receiptEmail: 'ava@example.com' });
+    const outcome = await seen.current?.confirm({
+      returnUrl: 'http://localhost/payment-success?type=course&package=full_packet',
+      receiptEmail: 'ava@example.com',
+    });
     expect(outcome).toEqual({ type: 'succeeded', paymentIntentId: 'pi_1' });
     expect(elements.submit).toHaveBeenCalledTimes(1);
     expect(stripe.confirmPayment).toHaveBeenCalledWith({
@@ -90,7 +93,10 @@ describe('PaymentProvider', () => {
     const seen = renderProvider();
     await screen.findByRole('button', { name: 'fake payment element' }, { timeout: 5000 });
     elements.submit.mockResolvedValue({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } });
-    expect(await seen.current?.confirm({ returnUrl: 'http://localhost/payment-success' })).toEqual({ type: 'incomplete', message: 'Your card number is incomplete.' });
+    expect(await seen.current?.confirm({ returnUrl: 'http://localhost/payment-success' })).toEqual({
+      type: 'incomplete',
+      message: 'Your card number is incomplete.',
+    });
     expect(stripe.confirmPayment).not.toHaveBeenCalled();
   });
 });

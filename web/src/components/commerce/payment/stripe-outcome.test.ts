@@ -9,6 +9,9 @@ describe('outcomeOfStripeResult', () => {
     expect(outcomeOfStripeResult(intent('succeeded'))).toEqual({ type: 'succeeded', paymentIntentId: 'pi_1' });
     expect(outcomeOfStripeResult(intent('processing'))).toEqual({ type: 'status', status: 'processing', paymentIntentId: 'pi_1' });
     const error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } as StripeError;
-    expect(outcomeOfStripeResult({ error } as PaymentIntentResult)).toEqual({ type: 'error', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    expect(outcomeOfStripeResult({ error } as PaymentIntentResult)).toEqual({
+      type: 'error',
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
   });
 });

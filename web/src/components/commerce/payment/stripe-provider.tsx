@@ -53,13 +53,7 @@ function StripeController({ children, onSetupError }: Pick<PaymentProviderProps,
 
   const controller: PaymentController = {
     provider: 'stripe',
-    fields: (
-      <PaymentElement
-        options={{ layout: 'tabs' }}
-        onReady={() => setElementReady(true)}
-        onLoadError={() => onSetupError?.()}
-      />
-    ),
+    fields: <PaymentElement options={{ layout: 'tabs' }} onReady={() => setElementReady(true)} onLoadError={() => onSetupError?.()} />,
     ready: Boolean(stripe && elements && elementReady),
     confirm,
   };

@@ -6,24 +6,13 @@ import type { ToastVariant } from './use-toast';
 
 /** Radix Toast styled for HerWay. SPEC §9 timings live on the provider. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return (
-    <ToastPrimitive.Provider
-      duration={5000}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label="Notification"
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification" {...props} />;
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn(
-        'fixed top-0 right-0 z-100 flex max-h-screen w-full flex-col p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-md',
-        className,
-      )}
+      className={cn('fixed top-0 right-0 z-100 flex max-h-screen w-full flex-col p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-md', className)}
       {...props}
     />
   );
@@ -34,11 +23,7 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-danger-700 bg-danger-700 text-white',
 };
 
-export function Toast({
-  className,
-  variant = 'default',
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       data-variant={variant}
@@ -66,10 +51,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium hover:bg-black/5',
-        className,
-      )}
+      className={cn('inline-flex h-8 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium hover:bg-black/5', className)}
       {...props}
     />
   );
@@ -79,10 +61,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label="Close"
-      className={cn(
-        'absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100',
-        className,
-      )}
+      className={cn('absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100', className)}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />

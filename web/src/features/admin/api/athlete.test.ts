@@ -8,7 +8,10 @@ describe('athlete actions', () => {
       path: '/api/admin/athletes/u%201/sessions',
       body: { packageId: 'p1', change: 'grant', reason: 'Missed call' },
     });
-    expect(athleteActionRequest('u1', { kind: 'no-show', bookingId: 'b1', reason: 'Did not join' })).toEqual({ path: '/api/admin/bookings/u1/b1/no-show', body: { reason: 'Did not join' } });
+    expect(athleteActionRequest('u1', { kind: 'no-show', bookingId: 'b1', reason: 'Did not join' })).toEqual({
+      path: '/api/admin/bookings/u1/b1/no-show',
+      body: { reason: 'Did not join' },
+    });
     expect(athleteActionRequest('u1', { kind: 'cancel', bookingId: 'b1', reason: 'Asked' }).path).toBe('/api/admin/bookings/u1/b1/cancel');
   });
 

@@ -9,8 +9,7 @@ export function getAnalytics({ signal }: { signal?: AbortSignal } = {}): Promise
   return apiRequest('GET', '/api/analytics', { schema: analyticsReplySchema, signal });
 }
 
-export const getAnalyticsQueryOptions = () =>
-  queryOptions({ queryKey: ANALYTICS_QUERY_KEY, queryFn: ({ signal }) => getAnalytics({ signal }) });
+export const getAnalyticsQueryOptions = () => queryOptions({ queryKey: ANALYTICS_QUERY_KEY, queryFn: ({ signal }) => getAnalytics({ signal }) });
 
 export function useAnalytics({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getAnalyticsQueryOptions(), enabled });

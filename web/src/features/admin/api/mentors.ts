@@ -8,7 +8,10 @@ export const ADMIN_MENTORS_QUERY_KEY = ['/api/admin/mentors'] as const;
 
 /** GET /api/admin/mentors: every mentor, on the site or not, in the founders' order. */
 export const useAdminMentors = () =>
-  useQuery({ queryKey: ADMIN_MENTORS_QUERY_KEY, queryFn: ({ signal }) => apiRequest('GET', '/api/admin/mentors', { schema: adminMentorsReplySchema, signal }) });
+  useQuery({
+    queryKey: ADMIN_MENTORS_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest('GET', '/api/admin/mentors', { schema: adminMentorsReplySchema, signal }),
+  });
 
 const createMentor = (body: unknown): Promise<AdminMentorReply> => apiRequest('POST', '/api/admin/mentors', { body, schema: adminMentorReplySchema });
 
@@ -31,7 +34,8 @@ function useMentorMutation<T>(mutationFn: (input: T) => Promise<AdminMentorReply
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_MENTORS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: mentorsQueryKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_MENTORS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: mentorsQueryKey })]),
   });
 }
 

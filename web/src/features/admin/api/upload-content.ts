@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  assetReplySchema,
-  uploadUrlReplySchema,
-  type Asset,
-  type ConfirmUploadBody,
-  type UploadUrlReply,
-} from '@herway/shared/contracts/content';
+import { assetReplySchema, uploadUrlReplySchema, type Asset, type ConfirmUploadBody, type UploadUrlReply } from '@herway/shared/contracts/content';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { ValidUpload } from '../lib/upload';

@@ -40,12 +40,7 @@ export function ExportCsvLink({ href, what }: { href: string; what: string }) {
 
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5"
-    >
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5">
       {children}
     </div>
   );

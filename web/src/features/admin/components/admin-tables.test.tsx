@@ -7,7 +7,10 @@ import { ContactsTable } from './contacts-table';
 import { PaymentsTable } from './payments-table';
 import { UsersTable } from './users-table';
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('ContactsTable', () => {
   it("shows name, e-mail, sport or 'Not specified', interest, message and date", () => {
@@ -44,7 +47,10 @@ describe('ContactsTable', () => {
 });
 
 describe('the tables on a phone (cards below 640 px)', () => {
-  const labels = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'));
+  const labels = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
 
   it('labels every cell with its column, so a row reads as a card, and lets e-mails wrap between words, not per character', () => {
     render(
@@ -54,7 +60,9 @@ describe('the tables on a phone (cards below 640 px)', () => {
         <PaymentsTable payments={[aPayment()]} />
       </MemoryRouter>,
     );
-    const [contact, user, payment] = ['Contacts table', 'User accounts table', 'Payments table'].map((name) => within(screen.getByRole('region', { name })).getAllByRole('row')[1]!);
+    const [contact, user, payment] = ['Contacts table', 'User accounts table', 'Payments table'].map(
+      (name) => within(screen.getByRole('region', { name })).getAllByRole('row')[1]!,
+    );
     expect(labels(contact!)).toEqual(['Name', 'Email', 'Sport', 'Interest', 'Message', 'Date', 'Status', null]);
     expect(labels(user!)).toEqual(['Name', 'Email', 'Registered', 'Role', 'Stripe Customer']);
     expect(labels(payment!)).toEqual(['Customer', 'Email', 'Amount', 'Product', 'Status', 'Date', null]);
@@ -104,11 +112,7 @@ describe('PaymentsTable', () => {
   });
 
   it("shows 'succeeded' green and anything else red, always with the status written out and an icon", () => {
-    render(
-      <PaymentsTable
-        payments={[aPayment(), aPayment({ id: 'p-2', status: 'failed' }), aPayment({ id: 'p-3', status: 'refunded' })]}
-      />,
-    );
+    render(<PaymentsTable payments={[aPayment(), aPayment({ id: 'p-2', status: 'failed' }), aPayment({ id: 'p-3', status: 'refunded' })]} />);
     const badge = (status: string) => screen.getByText(status, { selector: 'span' });
     expect(badge('succeeded').dataset).toMatchObject({ tone: 'success', variant: 'success' });
     expect(badge('succeeded').className).toContain('emerald');

@@ -100,7 +100,10 @@ export function BookingCard({ booking, act }: { booking: AthleteBooking; act: Ac
 export function EntitlementCard({ entitlement, act }: { entitlement: AthleteEntitlement; act: Act }) {
   const [day, setDay] = useState('');
   const run = (change: 'extend' | 'end') => (reason: string) =>
-    act.run({ kind: 'access', body: { target: 'entitlement', targetId: entitlement.courseId, change, reason, ...(change === 'extend' ? { until: untilOf(day) } : {}) } });
+    act.run({
+      kind: 'access',
+      body: { target: 'entitlement', targetId: entitlement.courseId, change, reason, ...(change === 'extend' ? { until: untilOf(day) } : {}) },
+    });
   return (
     <li className={card}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -7,9 +7,24 @@ import { cn } from '@/lib/cn';
 
 export type BarDatum = { label: string; value: number };
 
-function ChartFrame({ id, title, description, children, className }: { id: string; title: string; description?: string; children: ReactNode; className?: string }) {
+function ChartFrame({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <figure aria-labelledby={id} className={cn('grid content-start gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:p-6', className)}>
+    <figure
+      aria-labelledby={id}
+      className={cn('grid content-start gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:p-6', className)}
+    >
       <figcaption>
         <h3 id={id} className="text-lg font-semibold text-ink">
           {title}
@@ -107,18 +122,20 @@ export function ColumnChart({
               className="h-48 w-full min-w-0"
               data-chart={id}
             >
-              <line x1={0} x2={width} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} className="stroke-plum-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+              <line
+                x1={0}
+                x2={width}
+                y1={CHART_HEIGHT - 0.5}
+                y2={CHART_HEIGHT - 0.5}
+                className="stroke-plum-200"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
               {data.map((datum, index) => {
                 const barHeight = max > 0 ? (datum.value / max) * (CHART_HEIGHT - 4) : 0;
                 return (
                   <g key={datum.label}>
-                    <rect
-                      x={index * slot + slot * 0.18}
-                      y={CHART_HEIGHT - barHeight}
-                      width={slot * 0.64}
-                      height={barHeight}
-                      className="fill-plum-600"
-                    >
+                    <rect x={index * slot + slot * 0.18} y={CHART_HEIGHT - barHeight} width={slot * 0.64} height={barHeight} className="fill-plum-600">
                       <title>{`${datum.longLabel ?? datum.label}: ${formatValue(datum.value)}`}</title>
                     </rect>
                   </g>
@@ -126,7 +143,11 @@ export function ColumnChart({
               })}
             </svg>
           </div>
-          <div aria-hidden="true" className="ml-18 grid text-center text-[0.7rem] text-muted" style={{ gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` }}>
+          <div
+            aria-hidden="true"
+            className="ml-18 grid text-center text-[0.7rem] text-muted"
+            style={{ gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` }}
+          >
             {data.map((datum) => (
               <span key={datum.label} className="truncate">
                 {datum.label}

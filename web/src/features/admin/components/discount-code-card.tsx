@@ -62,7 +62,13 @@ export function DiscountCodeCard({ code }: { code: AdminDiscountCode }) {
           <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${code.code}`}>
             Edit
           </Button>
-          <Button size="sm" variant={code.active ? 'destructive' : 'outline'} onClick={toggle} disabled={update.isPending} aria-label={`${code.active ? 'Switch off' : 'Switch on'} ${code.code}`}>
+          <Button
+            size="sm"
+            variant={code.active ? 'destructive' : 'outline'}
+            onClick={toggle}
+            disabled={update.isPending}
+            aria-label={`${code.active ? 'Switch off' : 'Switch on'} ${code.code}`}
+          >
             {code.active ? 'Switch off' : 'Switch on'}
           </Button>
         </div>

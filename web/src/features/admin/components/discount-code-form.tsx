@@ -94,7 +94,10 @@ export function DiscountCodeForm({
     setErrors({});
     setPending(true);
     onSubmit(body)
-      .then(() => !editing && setValues(blank), (error: unknown) => setErrors(errorsOfResponse(error)))
+      .then(
+        () => !editing && setValues(blank),
+        (error: unknown) => setErrors(errorsOfResponse(error)),
+      )
       .finally(() => setPending(false));
   };
 
@@ -119,16 +122,30 @@ export function DiscountCodeForm({
           {(field) => <Input {...field} name="value" inputMode="numeric" value={values.value} onChange={(event) => set('value', event.target.value)} />}
         </FormField>
         <FormField label="Description" optional description="What families read; written for you if left empty." error={errors.description}>
-          {(field) => <Input {...field} name="description" maxLength={120} value={values.description} onChange={(event) => set('description', event.target.value)} />}
+          {(field) => (
+            <Input {...field} name="description" maxLength={120} value={values.description} onChange={(event) => set('description', event.target.value)} />
+          )}
         </FormField>
         <FormField label="Last day it works" optional error={errors.expiresAt}>
           {(field) => <Input {...field} type="date" name="expiresOn" value={values.expiresOn} onChange={(event) => set('expiresOn', event.target.value)} />}
         </FormField>
         <FormField label="How many orders may use it" optional description="Empty: no limit." error={errors.maxRedemptions}>
-          {(field) => <Input {...field} name="maxRedemptions" inputMode="numeric" value={values.maxRedemptions} onChange={(event) => set('maxRedemptions', event.target.value)} />}
+          {(field) => (
+            <Input
+              {...field}
+              name="maxRedemptions"
+              inputMode="numeric"
+              value={values.maxRedemptions}
+              onChange={(event) => set('maxRedemptions', event.target.value)}
+            />
+          )}
         </FormField>
       </div>
-      <ProductsField values={values} error={errors.products} onChange={(allProducts, products) => setValues((current) => ({ ...current, allProducts, products }))} />
+      <ProductsField
+        values={values}
+        error={errors.products}
+        onChange={(allProducts, products) => setValues((current) => ({ ...current, allProducts, products }))}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={pending}>
@@ -144,7 +161,15 @@ export function DiscountCodeForm({
 }
 
 /** All products, or the ones ticked. */
-function ProductsField({ values, error, onChange }: { values: CodeFormValues; error?: string; onChange: (allProducts: boolean, products: DiscountProduct[]) => void }) {
+function ProductsField({
+  values,
+  error,
+  onChange,
+}: {
+  values: CodeFormValues;
+  error?: string;
+  onChange: (allProducts: boolean, products: DiscountProduct[]) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-products` : undefined}>
@@ -159,7 +184,9 @@ function ProductsField({ values, error, onChange }: { values: CodeFormValues; er
             <label key={product} className="flex items-center gap-2 text-sm">
               <Checkbox
                 checked={values.products.includes(product)}
-                onChange={(event) => onChange(false, event.target.checked ? [...values.products, product] : values.products.filter((chosen) => chosen !== product))}
+                onChange={(event) =>
+                  onChange(false, event.target.checked ? [...values.products, product] : values.products.filter((chosen) => chosen !== product))
+                }
               />
               {discountProductLabels[product]}
             </label>

@@ -31,8 +31,7 @@ export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
           </CardTitle>
           <p className="text-ink">
             {plural(analytics.totalContacts, 'contact message')}, {plural(analytics.totalUsers, 'registered user')} and{' '}
-            {plural(analytics.totalPayments, 'successful payment')} so far, for{' '}
-            {formatUsd(Math.round(analytics.totalRevenue * 100))} in revenue.
+            {plural(analytics.totalPayments, 'successful payment')} so far, for {formatUsd(Math.round(analytics.totalRevenue * 100))} in revenue.
           </p>
         </Card>
 

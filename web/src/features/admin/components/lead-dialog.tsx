@@ -15,7 +15,13 @@ import { checkForm, errorsOfResponse, type FormErrors } from '../lib/form-errors
 /** 'booked' → 'Booked'. */
 export const leadStatusLabel = (status: LeadStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
-const statusVariant: Record<LeadStatus, BadgeVariant> = { new: 'default', contacted: 'secondary', booked: 'secondary', converted: 'success', closed: 'outline' };
+const statusVariant: Record<LeadStatus, BadgeVariant> = {
+  new: 'default',
+  contacted: 'secondary',
+  booked: 'secondary',
+  converted: 'success',
+  closed: 'outline',
+};
 
 /** A contact saved before leads existed has no status: it is 'new'. */
 export const leadStatusOf = (contact: Pick<ContactRecord, 'status'>): LeadStatus => contact.status ?? 'new';

@@ -33,7 +33,15 @@ const LABELS: Record<Field, { label: string; description?: string }> = {
  * A mentor's details, new or changed: every problem at once, in the server's own words (the same
  * schema), before anything is sent. A new mentor starts off the site.
  */
-export function MentorForm({ initial, onSubmit, onCancel }: { initial?: AdminMentor; onSubmit: (body: Record<string, unknown>) => Promise<unknown>; onCancel?: () => void }) {
+export function MentorForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: AdminMentor;
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const [values, setValues] = useState<Values>(initial ? valuesOf(initial) : blank);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, setPending] = useState(false);
@@ -46,7 +54,10 @@ export function MentorForm({ initial, onSubmit, onCancel }: { initial?: AdminMen
     setErrors({});
     setPending(true);
     onSubmit(body)
-      .then(() => !initial && setValues(blank), (error: unknown) => setErrors(errorsOfResponse(error)))
+      .then(
+        () => !initial && setValues(blank),
+        (error: unknown) => setErrors(errorsOfResponse(error)),
+      )
       .finally(() => setPending(false));
   };
 
@@ -65,12 +76,24 @@ export function MentorForm({ initial, onSubmit, onCancel }: { initial?: AdminMen
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <FormField key={field} label={LABELS[field].label} description={LABELS[field].description} error={errors[field]} className={field === 'bio' || field === 'schedulingUrl' ? 'sm:col-span-2' : undefined}>
+          <FormField
+            key={field}
+            label={LABELS[field].label}
+            description={LABELS[field].description}
+            error={errors[field]}
+            className={field === 'bio' || field === 'schedulingUrl' ? 'sm:col-span-2' : undefined}
+          >
             {(props) =>
               field === 'bio' ? (
                 <Textarea {...props} name={field} rows={4} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
               ) : (
-                <Input {...props} name={field} type={field === 'schedulingUrl' ? 'url' : 'text'} value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+                <Input
+                  {...props}
+                  name={field}
+                  type={field === 'schedulingUrl' ? 'url' : 'text'}
+                  value={values[field]}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                />
               )
             }
           </FormField>

@@ -15,8 +15,8 @@ export function PaymentLinkCard({ link }: { link: AdminPaymentLink }) {
         <Badge variant={status.paid ? 'success' : 'secondary'}>{status.label}</Badge>
       </div>
       <p className="text-sm text-muted">
-        <span className="font-semibold text-ink tabular-nums">{formatUsd(link.amount * 100)}</span> · {link.singleUse ? 'Single use' : 'Can be paid more than once'} ·{' '}
-        {link.expiresAt ? `works until ${formatDate(link.expiresAt)}` : 'no expiry'}
+        <span className="font-semibold text-ink tabular-nums">{formatUsd(link.amount * 100)}</span> ·{' '}
+        {link.singleUse ? 'Single use' : 'Can be paid more than once'} · {link.expiresAt ? `works until ${formatDate(link.expiresAt)}` : 'no expiry'}
         {link.lastPaidAt ? ` · last paid ${formatDateTime(link.lastPaidAt)}` : ''}
       </p>
       <CopyLink url={link.url} label="Link to send" />

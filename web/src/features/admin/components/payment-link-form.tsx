@@ -55,7 +55,9 @@ export function PaymentLinkForm() {
             {(field) => <Input {...field} name="amount" inputMode="numeric" value={values.amount} onChange={(event) => set('amount', event.target.value)} />}
           </FormField>
           <FormField label="What it is for" description="The family sees this on the payment page." error={errors.description}>
-            {(field) => <Input {...field} name="description" maxLength={200} value={values.description} onChange={(event) => set('description', event.target.value)} />}
+            {(field) => (
+              <Input {...field} name="description" maxLength={200} value={values.description} onChange={(event) => set('description', event.target.value)} />
+            )}
           </FormField>
           <FormField label="Last day it works" optional error={errors.expiresAt}>
             {(field) => <Input {...field} type="date" name="expiresOn" value={values.expiresOn} onChange={(event) => set('expiresOn', event.target.value)} />}

@@ -46,8 +46,12 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentRecord[]
               <Td label="Customer" className={payment.customerName?.trim() ? 'font-medium whitespace-nowrap' : 'whitespace-nowrap text-muted'}>
                 {customerName(payment)}
               </Td>
-              <Td label="Email" className="break-words">{payment.customerEmail}</Td>
-              <Td label="Amount" className="text-right font-semibold whitespace-nowrap tabular-nums">{formatPaymentAmount(payment)}</Td>
+              <Td label="Email" className="break-words">
+                {payment.customerEmail}
+              </Td>
+              <Td label="Amount" className="text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatPaymentAmount(payment)}
+              </Td>
               <Td label="Product" className="whitespace-nowrap">
                 {productLabel(payment)}
                 {payment.isTest ? (

@@ -33,7 +33,10 @@ export function ReasonForm({
       return;
     }
     setError(null);
-    onSubmit(reason.trim()).then(() => setReason(''), () => undefined);
+    onSubmit(reason.trim()).then(
+      () => setReason(''),
+      () => undefined,
+    );
   };
   return (
     <details className="rounded-xl border border-plum-100 bg-plum-50/40 p-3 text-sm">

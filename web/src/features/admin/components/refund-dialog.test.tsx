@@ -15,7 +15,10 @@ async function openPayments(handler = adminApi()) {
   return { ...view, fetchMock };
 }
 
-const payments = [aPayment({ amountRefunded: '100.00', status: 'partially_refunded' }), aPayment({ id: 'p-2', stripePaymentIntentId: 'pi_456', status: 'failed' })];
+const payments = [
+  aPayment({ amountRefunded: '100.00', status: 'partially_refunded' }),
+  aPayment({ id: 'p-2', stripePaymentIntentId: 'pi_456', status: 'failed' }),
+];
 
 describe('refunding a payment from the Payments tab', { timeout: 30_000 }, () => {
   it('offers Refund only on a payment not refunded in full', () => {
@@ -29,7 +32,8 @@ describe('refunding a payment from the Payments tab', { timeout: 30_000 }, () =>
     const { user, fetchMock } = await openPayments(
       adminApi({
         '/api/payments?limit=25': () => jsonResponse({ items: payments }),
-        '/api/admin/payments/pi_123/refund': () => jsonResponse({ refund: { id: 're_1', amountCents: 15_000, status: 'succeeded' }, message: 'Refund of $150 requested from Stripe.' }),
+        '/api/admin/payments/pi_123/refund': () =>
+          jsonResponse({ refund: { id: 're_1', amountCents: 15_000, status: 'succeeded' }, message: 'Refund of $150 requested from Stripe.' }),
       }),
     );
     const table = within(screen.getByRole('region', { name: 'Payments table' }));
@@ -51,7 +55,11 @@ describe('refunding a payment from the Payments tab', { timeout: 30_000 }, () =>
     expect(await screen.findByText('Refund of $150 requested from Stripe.', {}, SLOW)).toBeDefined();
     const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/refund'));
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ amountCents: 15_000, reason: 'Missed session', requestId: expect.stringMatching(/^[\w-]{8,64}$/) });
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({
+      amountCents: 15_000,
+      reason: 'Missed session',
+      requestId: expect.stringMatching(/^[\w-]{8,64}$/),
+    });
   });
 
   it("keeps the dialog open with Stripe's refusal in words", async () => {

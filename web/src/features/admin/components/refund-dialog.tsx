@@ -41,7 +41,8 @@ export function RefundDialog({ payment }: { payment: PaymentRecord }) {
       <DialogContent>
         <DialogTitle>Refund {who}</DialogTitle>
         <DialogDescription>
-          {formatUsd(textToCents(payment.amount))} paid, {formatUsd(leftToRefund(payment))} left to refund. Stripe sends the money back to the card; the payment shows as refunded once Stripe confirms it.
+          {formatUsd(textToCents(payment.amount))} paid, {formatUsd(leftToRefund(payment))} left to refund. Stripe sends the money back to the card; the payment
+          shows as refunded once Stripe confirms it.
         </DialogDescription>
         {open ? <RefundForm payment={payment} onDone={() => setOpen(false)} /> : null}
       </DialogContent>

@@ -88,10 +88,23 @@ describe('UploadForm', () => {
     await waitFor(() => expect(status()).toBe('Getting upload URL...'));
     expect(screen.queryByRole('progressbar')).toBeNull();
     const [, urlInit] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(urlInit.body))).toEqual({ fileName: 'Module 1 Slides', contentType: 'application/pdf', courseId: 'course_packet', fileSize: file.size });
+    expect(JSON.parse(String(urlInit.body))).toEqual({
+      fileName: 'Module 1 Slides',
+      contentType: 'application/pdf',
+      courseId: 'course_packet',
+      fileSize: file.size,
+    });
 
     // 2. The PUT, with the same Content-Type, and its progress.
-    urlReply.resolve(jsonResponse({ uploadURL: UPLOAD_URL, assetId: 'asset-1', storagePath: 'content/course_packet/asset-1/Module-1-Slides.pdf', expiresInSeconds: 600, uploadHeaders: { 'x-amz-tagging': 'herway-upload=pending' } }));
+    urlReply.resolve(
+      jsonResponse({
+        uploadURL: UPLOAD_URL,
+        assetId: 'asset-1',
+        storagePath: 'content/course_packet/asset-1/Module-1-Slides.pdf',
+        expiresInSeconds: 600,
+        uploadHeaders: { 'x-amz-tagging': 'herway-upload=pending' },
+      }),
+    );
     await waitFor(() => expect(status()).toContain('Uploading file...'));
     expect(xhr.instances).toHaveLength(1);
     const put = xhr.instances[0]!;
@@ -143,7 +156,13 @@ describe('UploadForm', () => {
       if (url === '/api/admin/content/upload-url') {
         return failing === 'url'
           ? jsonResponse({ message: 'The file is larger than 2 GB' }, 400)
-          : jsonResponse({ uploadURL: UPLOAD_URL, assetId: 'asset-1', storagePath: 'content/course_packet/asset-1/module-1.pdf', expiresInSeconds: 600, uploadHeaders: { 'x-amz-tagging': 'herway-upload=pending' } });
+          : jsonResponse({
+              uploadURL: UPLOAD_URL,
+              assetId: 'asset-1',
+              storagePath: 'content/course_packet/asset-1/module-1.pdf',
+              expiresInSeconds: 600,
+              uploadHeaders: { 'x-amz-tagging': 'herway-upload=pending' },
+            });
       }
       return jsonResponse({ message: "The uploaded file's size does not match" }, 400);
     });

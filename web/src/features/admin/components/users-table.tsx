@@ -33,7 +33,9 @@ export function UsersTable({ users }: { users: readonly UserRecord[] }) {
                   {userName(user)}
                 </Link>
               </Td>
-              <Td label="Email" className="break-words">{user.email}</Td>
+              <Td label="Email" className="break-words">
+                {user.email}
+              </Td>
               <Td label="Registered" className="whitespace-nowrap tabular-nums">
                 <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
               </Td>

@@ -29,8 +29,7 @@ export const contactName = (contact: Pick<ContactRecord, 'firstName' | 'lastName
 export const contactSport = (contact: Pick<ContactRecord, 'sport'>) => contact.sport?.trim() || NOT_SPECIFIED;
 
 /** First and last name, or '—' for an account without a name. */
-export const userName = (user: Pick<UserRecord, 'firstName' | 'lastName'>) =>
-  [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || '—';
+export const userName = (user: Pick<UserRecord, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || '—';
 
 /** The paying customer's name, or 'Unknown'. */
 export const customerName = (payment: Pick<PaymentRecord, 'customerName'>) => payment.customerName?.trim() || UNKNOWN_CUSTOMER;

@@ -3,7 +3,8 @@ import { discountProductLabels } from '@herway/shared/contracts/admin-money';
 import type { AdminDiscountCode, AdminPaymentLink } from '@herway/shared/contracts/admin-money';
 
 /** '20% off', '$50 off'. */
-export const discountLabel = (code: Pick<AdminDiscountCode, 'type' | 'value'>) => (code.type === 'percentage' ? `${code.value}% off` : `${formatUsd(code.value * 100)} off`);
+export const discountLabel = (code: Pick<AdminDiscountCode, 'type' | 'value'>) =>
+  code.type === 'percentage' ? `${code.value}% off` : `${formatUsd(code.value * 100)} off`;
 
 /** Where a code stands for a family today. */
 export function codeStatus(code: AdminDiscountCode, now = new Date()): { label: string; usable: boolean } {
@@ -20,7 +21,8 @@ export function codeUses(code: AdminDiscountCode): string {
   return `${used}${held}`;
 }
 
-export const codeProducts = (code: AdminDiscountCode) => (code.products === null ? 'All products' : code.products.map((product) => discountProductLabels[product]).join(', '));
+export const codeProducts = (code: AdminDiscountCode) =>
+  code.products === null ? 'All products' : code.products.map((product) => discountProductLabels[product]).join(', ');
 
 /** 'Paid', 'Paid 3 times', 'Not paid yet', 'Expired'. */
 export function linkStatus(link: AdminPaymentLink, now = new Date()): { label: string; paid: boolean } {

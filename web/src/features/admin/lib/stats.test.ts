@@ -11,7 +11,14 @@ describe('conversionMessage', () => {
 
 describe('topSport', () => {
   it('is the sport with the most contacts, or none', () => {
-    expect(topSport({ sportBreakdown: [{ sport: 'Golf', count: 1 }, { sport: 'Soccer', count: 5 }] })).toEqual({ sport: 'Soccer', count: 5 });
+    expect(
+      topSport({
+        sportBreakdown: [
+          { sport: 'Golf', count: 1 },
+          { sport: 'Soccer', count: 5 },
+        ],
+      }),
+    ).toEqual({ sport: 'Soccer', count: 5 });
     expect(topSport({ sportBreakdown: [] })).toBeUndefined();
   });
 });

@@ -62,4 +62,3 @@ export function validateUpload(values: UploadFormValues): { ok: true; upload: Va
     },
   };
 }
-

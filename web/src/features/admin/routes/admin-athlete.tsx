@@ -49,7 +49,8 @@ function AthletePage({ athlete }: { athlete: AthleteReply }) {
         {athlete.payments.map((payment) => (
           <li key={payment.id} className="grid gap-1 rounded-2xl border border-plum-100 bg-white p-4 text-sm">
             <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-              {formatUsd(payment.amount)} · {payment.productType ?? 'custom'} <Badge variant={payment.status === 'succeeded' ? 'success' : 'secondary'}>{payment.status}</Badge>
+              {formatUsd(payment.amount)} · {payment.productType ?? 'custom'}{' '}
+              <Badge variant={payment.status === 'succeeded' ? 'success' : 'secondary'}>{payment.status}</Badge>
               {payment.isTest ? <Badge variant="outline">test</Badge> : null}
             </p>
             <p className="text-muted">
@@ -79,7 +80,8 @@ function AthletePage({ athlete }: { athlete: AthleteReply }) {
 function Athlete({ id }: { id: string }) {
   const query = useAthlete(id);
   useAccessLost(query.error);
-  if (!query.data) return <ListStatus isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty="No athlete" what="this athlete" />;
+  if (!query.data)
+    return <ListStatus isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty="No athlete" what="this athlete" />;
   return <AthletePage athlete={query.data} />;
 }
 
@@ -87,7 +89,10 @@ function Athlete({ id }: { id: string }) {
 export default function AdminAthleteRoute() {
   const { id = '' } = useParams();
   return (
-    <AdminSectionPage title="Athlete" description="Her packages, sessions, course access, payments and messages. Every change asks why and is kept in the audit log.">
+    <AdminSectionPage
+      title="Athlete"
+      description="Her packages, sessions, course access, payments and messages. Every change asks why and is kept in the audit log."
+    >
       {() => (
         <>
           <Link to="/admin" className="text-sm font-semibold text-plum-700 underline underline-offset-2">

@@ -26,7 +26,11 @@ function AttentionLists({ data }: { data: AttentionReply }) {
   const letters = data.deadLetters;
   return (
     <div className="grid gap-8">
-      {data.truncated ? <p role="status" className="text-sm text-muted">Only the newest 100 of a list are shown.</p> : null}
+      {data.truncated ? (
+        <p role="status" className="text-sm text-muted">
+          Only the newest 100 of a list are shown.
+        </p>
+      ) : null}
       <Part
         title="Sessions that reserved nothing"
         count={data.bookings.length}
@@ -35,7 +39,9 @@ function AttentionLists({ data }: { data: AttentionReply }) {
       >
         {data.bookings.map((booking) => (
           <li key={booking.id} className={item}>
-            <p className="font-semibold text-ink">{booking.sessionDate ? formatDateTime(booking.sessionDate) : 'No date'} · {booking.mentorName ?? 'Mentor unknown'}</p>
+            <p className="font-semibold text-ink">
+              {booking.sessionDate ? formatDateTime(booking.sessionDate) : 'No date'} · {booking.mentorName ?? 'Mentor unknown'}
+            </p>
             <p className="break-all text-muted">{booking.inviteeEmail ?? ''}</p>
             <p className="text-danger-800">{booking.reason}</p>
             <Link to={`/admin/athletes/${encodeURIComponent(booking.userId)}`} className="font-semibold text-plum-700 underline underline-offset-2">
@@ -52,7 +58,9 @@ function AttentionLists({ data }: { data: AttentionReply }) {
       >
         {data.reconciledPayments.map((fix) => (
           <li key={fix.paymentIntentId} className={item}>
-            <p className="font-semibold text-ink">{fix.amount === null ? '' : formatUsd(fix.amount)} · fixed {formatDateTime(fix.fixedAt)}</p>
+            <p className="font-semibold text-ink">
+              {fix.amount === null ? '' : formatUsd(fix.amount)} · fixed {formatDateTime(fix.fixedAt)}
+            </p>
             <p className="break-all text-muted">{fix.customerEmail ?? 'No e-mail'}</p>
             <p className="font-mono text-xs break-all text-muted">{fix.paymentIntentId}</p>
           </li>
@@ -86,14 +94,18 @@ function AttentionLists({ data }: { data: AttentionReply }) {
 function Attention() {
   const query = useAttention();
   useAccessLost(query.error);
-  if (!query.data) return <ListStatus isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty="Nothing" what="what needs attention" />;
+  if (!query.data)
+    return <ListStatus isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty="Nothing" what="what needs attention" />;
   return <AttentionLists data={query.data} />;
 }
 
 /** /admin/attention: what the founders must sort out, each with what to do. */
 export default function AdminAttentionRoute() {
   return (
-    <AdminSectionPage title="Needs Attention" description="Sessions that reserved nothing, payments fixed by the reconciliation, failed events and abandoned uploads, with what to do about each.">
+    <AdminSectionPage
+      title="Needs Attention"
+      description="Sessions that reserved nothing, payments fixed by the reconciliation, failed events and abandoned uploads, with what to do about each."
+    >
       {() => <Attention />}
     </AdminSectionPage>
   );

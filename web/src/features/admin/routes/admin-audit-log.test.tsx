@@ -25,8 +25,17 @@ describe('the audit log page', { timeout: 30_000 }, () => {
   it('lists entries newest first with who, what, why and what changed, and loads more', async () => {
     mockFetch(
       adminApi({
-        '/api/admin/audit-log?limit=25': () => jsonResponse({ items: [anEntry(), anEntry({ id: 'e-2', action: 'admin.sign-in', targetType: 'admin', targetId: 'admin-sub', before: null, after: null })], nextCursor: 'next' }),
-        '/api/admin/audit-log?limit=25&cursor=next': () => jsonResponse({ items: [anEntry({ id: 'e-3', action: 'export.download', targetType: 'list', targetId: 'contacts', reason: 'Monthly report', before: null, after: null })] }),
+        '/api/admin/audit-log?limit=25': () =>
+          jsonResponse({
+            items: [anEntry(), anEntry({ id: 'e-2', action: 'admin.sign-in', targetType: 'admin', targetId: 'admin-sub', before: null, after: null })],
+            nextCursor: 'next',
+          }),
+        '/api/admin/audit-log?limit=25&cursor=next': () =>
+          jsonResponse({
+            items: [
+              anEntry({ id: 'e-3', action: 'export.download', targetType: 'list', targetId: 'contacts', reason: 'Monthly report', before: null, after: null }),
+            ],
+          }),
       }),
     );
     const { user } = renderApp('/admin/audit-log');

@@ -17,7 +17,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         </time>
       </div>
       <p className="text-sm break-words text-muted">
-        By <span className="font-medium text-ink">{entry.actor}</span> · {entry.targetType} <span className="font-mono text-xs break-all">{entry.targetId}</span>
+        By <span className="font-medium text-ink">{entry.actor}</span> · {entry.targetType}{' '}
+        <span className="font-mono text-xs break-all">{entry.targetId}</span>
       </p>
       {entry.reason ? <p className="text-sm text-ink">Reason: {entry.reason}</p> : null}
       {changes.length > 0 ? (
@@ -45,7 +46,9 @@ function AuditLog() {
   const log = useAuditLog();
   useAccessLost(log.error);
   if (log.entries.length === 0) {
-    return <ListStatus isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()} empty="Nothing has been recorded yet" what="the audit log" />;
+    return (
+      <ListStatus isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()} empty="Nothing has been recorded yet" what="the audit log" />
+    );
   }
   return (
     <section aria-label="Audit log entries" className="grid gap-4">
@@ -55,7 +58,13 @@ function AuditLog() {
           <AuditItem key={entry.id} entry={entry} />
         ))}
       </ol>
-      <LoadMore hasNextPage={log.hasNextPage} isFetchingNextPage={log.isFetchingNextPage} onLoadMore={() => void log.fetchNextPage()} shown={log.entries.length} what="entries" />
+      <LoadMore
+        hasNextPage={log.hasNextPage}
+        isFetchingNextPage={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+        shown={log.entries.length}
+        what="entries"
+      />
     </section>
   );
 }
@@ -63,7 +72,10 @@ function AuditLog() {
 /** /admin/audit-log: every admin action, sign-in and export, newest first; nobody can change it. */
 export default function AdminAuditLogRoute() {
   return (
-    <AdminSectionPage title="Audit Log" description="Every admin action, sign-in and export: who, what, when, and what changed. Entries cannot be edited or deleted.">
+    <AdminSectionPage
+      title="Audit Log"
+      description="Every admin action, sign-in and export: who, what, when, and what changed. Entries cannot be edited or deleted."
+    >
       {() => <AuditLog />}
     </AdminSectionPage>
   );

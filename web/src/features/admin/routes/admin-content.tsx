@@ -57,9 +57,7 @@ function UploadSection() {
           </Button>
         )}
       </div>
-      {open ? (
-        <UploadForm onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
-      ) : null}
+      {open ? <UploadForm onDone={() => setOpen(false)} onCancel={() => setOpen(false)} /> : null}
     </Card>
   );
 }

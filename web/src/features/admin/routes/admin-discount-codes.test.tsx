@@ -23,11 +23,29 @@ const aCode = (overrides: Partial<AdminDiscountCode> = {}): AdminDiscountCode =>
 });
 
 const codesApi = (codes: AdminDiscountCode[], more: Record<string, (url: string, init: RequestInit) => Response> = {}) =>
-  adminApi({ '/api/admin/discount-codes': (_url, init) => (init.method === 'POST' ? jsonResponse({ discountCode: aCode({ code: 'NEW10' }) }, 201) : jsonResponse({ discountCodes: codes })), ...more });
+  adminApi({
+    '/api/admin/discount-codes': (_url, init) =>
+      init.method === 'POST' ? jsonResponse({ discountCode: aCode({ code: 'NEW10' }) }, 201) : jsonResponse({ discountCodes: codes }),
+    ...more,
+  });
 
 describe('the discount codes page', { timeout: 30_000 }, () => {
   it('lists each code as a card with what it takes off, its uses, products and state', async () => {
-    mockFetch(codesApi([aCode(), aCode({ code: 'OLD10', type: 'percentage', value: 10, description: '10% off your purchase', active: false, maxRedemptions: null, products: null, openReservations: 0 })]));
+    mockFetch(
+      codesApi([
+        aCode(),
+        aCode({
+          code: 'OLD10',
+          type: 'percentage',
+          value: 10,
+          description: '10% off your purchase',
+          active: false,
+          maxRedemptions: null,
+          products: null,
+          openReservations: 0,
+        }),
+      ]),
+    );
     renderApp('/admin/discount-codes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discount Codes' }, SLOW)).toBeDefined();
     const spring = within(await screen.findByRole('listitem', { name: 'Discount code SPRING25' }, SLOW));
@@ -52,7 +70,12 @@ describe('the discount codes page', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Create code' }));
     const alert = within(form.getByRole('alert'));
     expect(alert.getByText('Please fix these 4 things:')).toBeDefined();
-    for (const message of ['A code is 3 to 32 letters, digits, dashes or underscores, without spaces', 'A percentage can be at most 100', 'The limit must be at least 1 use', 'Choose at least one product, or all products']) {
+    for (const message of [
+      'A code is 3 to 32 letters, digits, dashes or underscores, without spaces',
+      'A percentage can be at most 100',
+      'The limit must be at least 1 use',
+      'Choose at least one product, or all products',
+    ]) {
       expect(alert.getByText(message)).toBeDefined();
     }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -73,7 +96,12 @@ describe('the discount codes page', { timeout: 30_000 }, () => {
     const fetchMock = mockFetch(
       codesApi([aCode()], {
         '/api/admin/discount-codes': (_url, init) =>
-          init.method === 'POST' ? jsonResponse({ message: 'A code SPRING25 already exists (codes are the same in capitals and small letters). Choose another code, or edit that one.' }, 409) : jsonResponse({ discountCodes: [aCode()] }),
+          init.method === 'POST'
+            ? jsonResponse(
+                { message: 'A code SPRING25 already exists (codes are the same in capitals and small letters). Choose another code, or edit that one.' },
+                409,
+              )
+            : jsonResponse({ discountCodes: [aCode()] }),
         '/api/admin/discount-codes/SPRING25': () => jsonResponse({ discountCode: aCode({ active: false }) }),
       }),
     );

@@ -30,7 +30,15 @@ function Codes() {
   useAccessLost(codes.error);
   const list = codes.data?.discountCodes ?? [];
   if (list.length === 0) {
-    return <ListStatus isPending={codes.isPending} error={codes.error} onRetry={() => void codes.refetch()} empty="No discount codes yet" what="the discount codes" />;
+    return (
+      <ListStatus
+        isPending={codes.isPending}
+        error={codes.error}
+        onRetry={() => void codes.refetch()}
+        empty="No discount codes yet"
+        what="the discount codes"
+      />
+    );
   }
   return (
     <section aria-label="Discount codes" className="grid gap-3">
@@ -46,7 +54,10 @@ function Codes() {
 /** /admin/discount-codes: create, edit and switch off codes; each with its uses. Every change is in the audit log. */
 export default function AdminDiscountCodesRoute() {
   return (
-    <AdminSectionPage title="Discount Codes" description="Codes families type at the checkout: what they take off, until when, how many times and on what. Every change goes into the audit log.">
+    <AdminSectionPage
+      title="Discount Codes"
+      description="Codes families type at the checkout: what they take off, until when, how many times and on what. Every change goes into the audit log."
+    >
       {() => (
         <>
           <NewCode />

@@ -41,11 +41,20 @@ describe('admin login', { timeout: 30_000 }, () => {
 
   it("signs in: 'Signing In...', then her authenticator to set up (QR code and key), 'Admin Login Successful' and on to /admin", async () => {
     const reply = deferred<Response>();
-    const enrolment = { step: 'enrol', otpauthUrl: 'otpauth://totp/HerWay:admin%40herway.local?secret=JBSWY3DPEHPK3PXP&issuer=HerWay', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', manualKey: 'JBSW Y3DP EHPK 3PXP' };
+    const enrolment = {
+      step: 'enrol',
+      otpauthUrl: 'otpauth://totp/HerWay:admin%40herway.local?secret=JBSWY3DPEHPK3PXP&issuer=HerWay',
+      qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      manualKey: 'JBSW Y3DP EHPK 3PXP',
+    };
     const { user, fetchMock, queryClient } = await openLogin(
       adminApi({
         '/api/admin/login': () => reply.promise,
-        '/api/auth/mfa': () => jsonResponse({ user: { id: 'admin-sub', email: 'admin@herway.local', isAdmin: true, createdAt: '2025-08-01T12:00:00.000Z' }, message: 'Admin Login Successful' }),
+        '/api/auth/mfa': () =>
+          jsonResponse({
+            user: { id: 'admin-sub', email: 'admin@herway.local', isAdmin: true, createdAt: '2025-08-01T12:00:00.000Z' },
+            message: 'Admin Login Successful',
+          }),
       }),
     );
     await user.type(screen.getByLabelText('Email'), 'admin@herway.local');

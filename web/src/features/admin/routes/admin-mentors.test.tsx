@@ -25,7 +25,10 @@ const aMentor = (changes: Partial<AdminMentor> = {}): AdminMentor => ({
 });
 
 function mentorsApi(onWrite: (method: string, url: string, body: unknown) => Response) {
-  let mentors = [aMentor(), aMentor({ id: 'ava-cole', name: 'Ava Cole', initials: 'AC', active: false, position: 1, photoUrl: 'https://content.example.com/ava.jpg' })];
+  let mentors = [
+    aMentor(),
+    aMentor({ id: 'ava-cole', name: 'Ava Cole', initials: 'AC', active: false, position: 1, photoUrl: 'https://content.example.com/ava.jpg' }),
+  ];
   return adminApi({
     '/api/admin/mentors': (url, init) => {
       if ((init.method ?? 'GET') === 'GET') return jsonResponse({ mentors });
@@ -46,7 +49,11 @@ function mentorsApi(onWrite: (method: string, url: string, body: unknown) => Res
 describe('the mentors admin page', { timeout: 30_000 }, () => {
   it('lists every mentor with her photo or initials and whether she is on the site, and puts one on it', async () => {
     const writes: unknown[] = [];
-    mockFetch(mentorsApi((method, url, body) => (writes.push([method, url, body]), jsonResponse({ mentor: aMentor({ id: 'ava-cole', name: 'Ava Cole', active: true }) }))));
+    mockFetch(
+      mentorsApi(
+        (method, url, body) => (writes.push([method, url, body]), jsonResponse({ mentor: aMentor({ id: 'ava-cole', name: 'Ava Cole', active: true }) })),
+      ),
+    );
     const { user } = renderApp('/admin/mentors');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentors' }, SLOW)).toBeDefined();
     const ava = within(await screen.findByRole('article', { name: 'Ava Cole' }, SLOW));
@@ -60,7 +67,9 @@ describe('the mentors admin page', { timeout: 30_000 }, () => {
 
   it("shows every problem of a new mentor at once, sends nothing until they're fixed, and shows the server's refusal", async () => {
     const writes: unknown[] = [];
-    mockFetch(mentorsApi((method, url, body) => (writes.push([method, url, body]), jsonResponse({ message: 'A mentor named Zoe Park is already on the list.' }, 409))));
+    mockFetch(
+      mentorsApi((method, url, body) => (writes.push([method, url, body]), jsonResponse({ message: 'A mentor named Zoe Park is already on the list.' }, 409))),
+    );
     const { user } = renderApp('/admin/mentors');
     const form = within(await screen.findByRole('form', { name: 'New mentor' }, SLOW));
     await user.click(form.getByRole('button', { name: 'Add mentor' }));
@@ -69,7 +78,14 @@ describe('the mentors admin page', { timeout: 30_000 }, () => {
     expect(alert.getByText('Enter her name.')).toBeDefined();
     expect(alert.getByText('Enter her scheduling link.')).toBeDefined();
     expect(writes).toEqual([]);
-    for (const [label, value] of [['Name', 'Zoe Park'], ['Sport', 'Golf'], ['School', 'Hill College'], ['Specialty', 'Short game'], ['Short bio', 'Plays golf.'], ['Scheduling link', 'https://calendly.com/zoe/60min']]) {
+    for (const [label, value] of [
+      ['Name', 'Zoe Park'],
+      ['Sport', 'Golf'],
+      ['School', 'Hill College'],
+      ['Specialty', 'Short game'],
+      ['Short bio', 'Plays golf.'],
+      ['Scheduling link', 'https://calendly.com/zoe/60min'],
+    ]) {
       await user.type(form.getByLabelText(label as string, { exact: false }), value as string);
     }
     await user.click(form.getByRole('button', { name: 'Add mentor' }));

@@ -31,10 +31,23 @@ function PhotoPicker({ mentor }: { mentor: AdminMentor }) {
       <label htmlFor={id} className="font-semibold text-plum-800">
         {mentor.photoUrl ? 'Replace her photo' : 'Add her photo'}
       </label>
-      <input id={id} type="file" accept={MENTOR_PHOTO_TYPES.join(',')} disabled={upload.isPending} onChange={(event) => choose(event.target.files?.[0])} className="max-w-full text-sm" />
+      <input
+        id={id}
+        type="file"
+        accept={MENTOR_PHOTO_TYPES.join(',')}
+        disabled={upload.isPending}
+        onChange={(event) => choose(event.target.files?.[0])}
+        className="max-w-full text-sm"
+      />
       {upload.isPending ? <p aria-live="polite">Uploading…</p> : null}
       {mentor.photoUrl ? (
-        <Button variant="ghost" size="sm" className="justify-self-start" disabled={update.isPending} onClick={() => update.mutate({ id: mentor.id, changes: { photoKey: null } })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: mentor.id, changes: { photoKey: null } })}
+        >
           Remove photo (show initials)
         </Button>
       ) : null}
@@ -51,7 +64,11 @@ function MentorItem({ mentor }: { mentor: AdminMentor }) {
   const update = useUpdateMentor();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const toggle = () => update.mutate({ id: mentor.id, changes: { active: !mentor.active } }, { onError: (error) => setProblem(getErrorMessage(error)), onSuccess: () => setProblem(null) });
+  const toggle = () =>
+    update.mutate(
+      { id: mentor.id, changes: { active: !mentor.active } },
+      { onError: (error) => setProblem(getErrorMessage(error)), onSuccess: () => setProblem(null) },
+    );
   return (
     <li className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5">
       <article aria-label={mentor.name} className="grid gap-4">
@@ -79,7 +96,13 @@ function MentorItem({ mentor }: { mentor: AdminMentor }) {
             {editing ? 'Close' : 'Edit details'}
           </Button>
         </div>
-        {editing ? <MentorForm initial={mentor} onSubmit={(changes) => update.mutateAsync({ id: mentor.id, changes }).then(() => setEditing(false))} onCancel={() => setEditing(false)} /> : null}
+        {editing ? (
+          <MentorForm
+            initial={mentor}
+            onSubmit={(changes) => update.mutateAsync({ id: mentor.id, changes }).then(() => setEditing(false))}
+            onCancel={() => setEditing(false)}
+          />
+        ) : null}
         <PhotoPicker mentor={mentor} />
       </article>
     </li>
@@ -105,7 +128,13 @@ function Mentors() {
         ) : (
           // While they load, the space of two mentors is kept, so the form below does not jump.
           <div className={mentors.isPending ? 'min-h-[34rem]' : undefined}>
-            <ListStatus isPending={mentors.isPending} error={mentors.error} onRetry={() => void mentors.refetch()} empty="No mentors yet: add the first one below." what="mentors" />
+            <ListStatus
+              isPending={mentors.isPending}
+              error={mentors.error}
+              onRetry={() => void mentors.refetch()}
+              empty="No mentors yet: add the first one below."
+              what="mentors"
+            />
           </div>
         )}
       </section>
@@ -123,7 +152,10 @@ function Mentors() {
 /** /admin/mentors: the mentors the site shows (Home, About, the success page, booking links), edited by the founders. */
 export default function AdminMentorsRoute() {
   return (
-    <AdminSectionPage title="Mentors" description="Who families book: names, schools, photos and scheduling links. On prod a mentor goes on the site only with her own Calendly link.">
+    <AdminSectionPage
+      title="Mentors"
+      description="Who families book: names, schools, photos and scheduling links. On prod a mentor goes on the site only with her own Calendly link."
+    >
       {() => <Mentors />}
     </AdminSectionPage>
   );

@@ -24,7 +24,20 @@ const aLink = (overrides: Partial<AdminPaymentLink> = {}): AdminPaymentLink => (
 const linksApi = (links: AdminPaymentLink[]) =>
   adminApi({
     '/api/admin/payment-links?limit=100': () => jsonResponse({ paymentLinks: links }),
-    '/api/admin/payment-links': () => jsonResponse({ paymentLink: aLink({ id: 'l-2', amount: 40, description: 'Camp deposit', payments: 0, lastPaidAt: null, url: 'http://localhost:3000/checkout?amount=40&link=x.y' }) }, 201),
+    '/api/admin/payment-links': () =>
+      jsonResponse(
+        {
+          paymentLink: aLink({
+            id: 'l-2',
+            amount: 40,
+            description: 'Camp deposit',
+            payments: 0,
+            lastPaidAt: null,
+            url: 'http://localhost:3000/checkout?amount=40&link=x.y',
+          }),
+        },
+        201,
+      ),
   });
 
 describe('the payment links page', { timeout: 30_000 }, () => {

@@ -10,7 +10,9 @@ function Links() {
   useAccessLost(links.error);
   const list = links.data?.paymentLinks ?? [];
   if (list.length === 0) {
-    return <ListStatus isPending={links.isPending} error={links.error} onRetry={() => void links.refetch()} empty="No payment links yet" what="the payment links" />;
+    return (
+      <ListStatus isPending={links.isPending} error={links.error} onRetry={() => void links.refetch()} empty="No payment links yet" what="the payment links" />
+    );
   }
   return (
     <section aria-label="Payment links" className="grid gap-3">
@@ -26,7 +28,10 @@ function Links() {
 /** /admin/payment-links: make a signed /checkout link for an amount, copy it, see whether it was paid. */
 export default function AdminPaymentLinksRoute() {
   return (
-    <AdminSectionPage title="Payment Links" description="A link to the payment page for an amount you set (an extra session, a camp deposit). Send it to the family; you see here when it is paid.">
+    <AdminSectionPage
+      title="Payment Links"
+      description="A link to the payment page for an amount you set (an extra session, a camp deposit). Send it to the family; you see here when it is paid."
+    >
       {() => (
         <>
           <section aria-labelledby="new-link" className="grid gap-4 rounded-2xl border border-plum-100 bg-plum-50/40 p-4 sm:p-6">

@@ -49,7 +49,11 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's conversion rate (DESIGN §8), never payments ÷ contacts", async () => {
-    await openAdmin(adminApi({ '/api/analytics': () => jsonResponse(anAnalytics({ totalContacts: 40, totalPayments: 9, contactEmails: 30, convertedEmails: 2, conversionRate: 7 })) }));
+    await openAdmin(
+      adminApi({
+        '/api/analytics': () => jsonResponse(anAnalytics({ totalContacts: 40, totalPayments: 9, contactEmails: 30, convertedEmails: 2, conversionRate: 7 })),
+      }),
+    );
     await screen.findByRole('region', { name: 'Summary' });
     expect(stat('Conversion Rate')).toBe('7%');
   });
@@ -97,7 +101,9 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it("asks to follow up at 10% or less, and sends a test e-mail with the server's message", async () => {
-    const { user, fetchMock } = await openAdmin(adminApi({ '/api/analytics': () => jsonResponse(anAnalytics({ contactEmails: 10, convertedEmails: 1, conversionRate: 10 })) }));
+    const { user, fetchMock } = await openAdmin(
+      adminApi({ '/api/analytics': () => jsonResponse(anAnalytics({ contactEmails: 10, convertedEmails: 1, conversionRate: 10 })) }),
+    );
     await user.click(screen.getByRole('tab', { name: 'Insights' }));
     expect(await screen.findByText('Consider following up with more prospects.', {}, SLOW)).toBeDefined();
 

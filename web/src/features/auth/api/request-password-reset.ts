@@ -16,8 +16,7 @@ export function requestPasswordReset(data: ForgotPasswordData): Promise<MessageR
   return apiRequest('POST', '/api/auth/forgot-password', { body: data, schema: messageReplySchema });
 }
 
-export const requestPasswordResetMutationOptions = () =>
-  mutationOptions({ mutationKey: ['request-password-reset'], mutationFn: requestPasswordReset });
+export const requestPasswordResetMutationOptions = () => mutationOptions({ mutationKey: ['request-password-reset'], mutationFn: requestPasswordReset });
 
 /** Asks for a reset code; a failure (not an unknown address: that is never told) toasts the reason. */
 export function useRequestPasswordReset({ onSuccess }: { onSuccess?: (reply: MessageReply, data: ForgotPasswordData) => void } = {}) {

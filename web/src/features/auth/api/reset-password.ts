@@ -14,8 +14,7 @@ export function resetPassword(data: ResetPasswordData): Promise<MessageReply> {
   return apiRequest('POST', '/api/auth/reset-password', { body: data, schema: messageReplySchema });
 }
 
-export const resetPasswordMutationOptions = () =>
-  mutationOptions({ mutationKey: ['reset-password'], mutationFn: resetPassword });
+export const resetPasswordMutationOptions = () => mutationOptions({ mutationKey: ['reset-password'], mutationFn: resetPassword });
 
 /**
  * Sets the new password: 'Password Reset' with the API's message, then /login with the e-mail

@@ -3,17 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 
 /** The account pages' frame: the page's one h1, a short line under it, a card with the form, and links under the card. */
-export function AuthLayout({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthLayout({ title, description, children, footer }: { title: string; description: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="bg-linear-to-b from-plum-50 to-white">
       <Container className="flex justify-center py-12 sm:py-20">
@@ -31,5 +21,4 @@ export function AuthLayout({
 }
 
 /** An inline text link in the account pages. */
-export const authLinkClass =
-  'font-semibold text-plum-700 underline decoration-plum-300 underline-offset-4 hover:text-plum-900 hover:decoration-plum-700';
+export const authLinkClass = 'font-semibold text-plum-700 underline decoration-plum-300 underline-offset-4 hover:text-plum-900 hover:decoration-plum-700';

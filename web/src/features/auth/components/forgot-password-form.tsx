@@ -11,13 +11,7 @@ import { useRequestPasswordReset, type ForgotPasswordData } from '../api/request
 const resolver = zodResolver(forgotPasswordBodySchema);
 
 /** Step 1 of a password reset: the e-mail address the code goes to. */
-export function ForgotPasswordForm({
-  defaultEmail = '',
-  onSent,
-}: {
-  defaultEmail?: string;
-  onSent: (reply: MessageReply, data: ForgotPasswordData) => void;
-}) {
+export function ForgotPasswordForm({ defaultEmail = '', onSent }: { defaultEmail?: string; onSent: (reply: MessageReply, data: ForgotPasswordData) => void }) {
   const {
     register,
     handleSubmit,
@@ -32,9 +26,7 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={handleSubmit((data) => request.mutate(data))} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        )}
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
         <Mail className="size-4" aria-hidden="true" />

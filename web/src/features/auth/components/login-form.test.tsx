@@ -73,7 +73,10 @@ describe('login page', { timeout: 20_000 }, () => {
       expect(await screen.findByText(message)).toBeDefined();
       const control = screen.getByLabelText(label);
       expect(control.getAttribute('aria-invalid')).toBe('true');
-      const described = control.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+      const described = control
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
       expect(described).toContain(message);
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
@@ -82,7 +85,10 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it("signs in: 'Signing In...', 'Welcome Back!', the nav switches and the dashboard opens", async () => {
     let answer!: (response: Response) => void;
-    const { user, fetchMock, queryClient } = await openLogin('/login', loginAnswering(() => new Promise((resolve) => (answer = resolve))));
+    const { user, fetchMock, queryClient } = await openLogin(
+      '/login',
+      loginAnswering(() => new Promise((resolve) => (answer = resolve))),
+    );
     await user.type(screen.getByLabelText('Email'), '  Ava@Example.com ');
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -152,7 +158,10 @@ describe('login page', { timeout: 20_000 }, () => {
   });
 
   it("toasts 'Login Failed' with the server's message and stays", async () => {
-    const { user } = await openLogin('/login', loginAnswering(() => jsonResponse({ message: 'Invalid email or password' }, 401)));
+    const { user } = await openLogin(
+      '/login',
+      loginAnswering(() => jsonResponse({ message: 'Invalid email or password' }, 401)),
+    );
     await user.type(screen.getByLabelText('Email'), 'ava@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -166,7 +175,10 @@ describe('login page', { timeout: 20_000 }, () => {
   });
 
   it("falls back to 'Please check your email and password.' without a server message", async () => {
-    const { user } = await openLogin('/login', loginAnswering(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const { user } = await openLogin(
+      '/login',
+      loginAnswering(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await user.type(screen.getByLabelText('Email'), 'ava@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

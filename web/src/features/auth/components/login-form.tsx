@@ -55,9 +55,7 @@ export function LoginForm({ redirectTo, defaultEmail = '' }: { redirectTo: strin
   return (
     <form noValidate onSubmit={handleSubmit((data) => login.mutate(data))} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        )}
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
       </FormField>
       <div className="grid gap-2">
         <FormField label="Password" error={errors.password?.message}>

@@ -13,8 +13,8 @@ function Enrolment({ step }: { step: Extract<MfaStep, { step: 'enrol' }> }) {
   return (
     <div className="grid gap-4 text-sm text-muted">
       <p className="text-pretty">
-        Admin accounts see families&apos; data, so they need a second step. Scan this QR code with an authenticator app (Google
-        Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.
+        Admin accounts see families&apos; data, so they need a second step. Scan this QR code with an authenticator app (Google Authenticator, Microsoft
+        Authenticator, 1Password…), then enter the 6-digit code it shows.
       </p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qrCodeSvg)}`}
@@ -53,7 +53,11 @@ export function MfaStepForm({ step, redirectTo, onRestart }: { step: MfaStep; re
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {step.step === 'enrol' ? <Enrolment step={step} /> : <p className="text-pretty text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>}
+      {step.step === 'enrol' ? (
+        <Enrolment step={step} />
+      ) : (
+        <p className="text-pretty text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
+      )}
       <FormField label="Authentication code" error={error}>
         {(field) => (
           <Input

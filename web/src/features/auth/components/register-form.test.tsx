@@ -68,17 +68,23 @@ describe('registration page', { timeout: 20_000 }, () => {
       expect(await screen.findByText(message)).toBeDefined();
       const control = field(label);
       expect(control.getAttribute('aria-invalid')).toBe('true');
-      const described = control.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+      const described = control
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
       expect(described).toContain(message);
     }
     const age = screen.getByRole('checkbox', { name: 'I am 13 years of age or older' });
     expect(age.getAttribute('aria-invalid')).toBe('true');
-    const ageDescribed = age.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const ageDescribed = age
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(ageDescribed).toContain('You must be 13 or older to create an account');
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
   });
 
-  it("says \"Passwords don't match\" on the confirmation", async () => {
+  it('says "Passwords don\'t match" on the confirmation', async () => {
     const { user } = await openRegister();
     await fillValid(user, { 'Confirm password': 'goal-2028!' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -86,7 +92,7 @@ describe('registration page', { timeout: 20_000 }, () => {
     expect(field('Confirm password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it("shows a mismatch together with the other errors, not after them (one round)", async () => {
+  it('shows a mismatch together with the other errors, not after them (one round)', async () => {
     const { user } = await openRegister();
     await user.type(field('Password'), 'goal-2027!');
     await user.type(field('Confirm password'), 'goal-2028!');
@@ -131,9 +137,7 @@ describe('registration page', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message for a taken e-mail (409)", async () => {
-    const { user } = await openRegister(
-      registerAnswering(() => jsonResponse({ message: 'An account with this email already exists. Sign in instead.' }, 409)),
-    );
+    const { user } = await openRegister(registerAnswering(() => jsonResponse({ message: 'An account with this email already exists. Sign in instead.' }, 409)));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 

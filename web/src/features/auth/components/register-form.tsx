@@ -73,9 +73,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        )}
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
       </FormField>
       <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
@@ -98,8 +96,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           </Label>
         </div>
         <p id={ageHintId} className="pl-8 text-sm text-muted">
-          A parent or guardian creating the account for a daughter confirms this for her. By creating an account you
-          agree to our{' '}
+          A parent or guardian creating the account for a daughter confirms this for her. By creating an account you agree to our{' '}
           <Link to="/terms" className={authLinkClass}>
             Terms of Service
           </Link>{' '}

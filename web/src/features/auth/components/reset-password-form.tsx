@@ -35,9 +35,7 @@ export function ResetPasswordForm({ defaultEmail = '' }: { defaultEmail?: string
   return (
     <form noValidate onSubmit={handleSubmit((data) => reset.mutate(data))} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        )}
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
       </FormField>
       <FormField label="6-digit code" description="From the e-mail we just sent you." error={errors.code?.message}>
         {(field) => (

@@ -18,8 +18,7 @@ export function apiFieldIssues(error: unknown): FieldIssue[] {
   const body = error.body as { issues?: unknown } | undefined;
   if (!Array.isArray(body?.issues)) return [];
   return body.issues.filter(
-    (issue): issue is FieldIssue =>
-      typeof issue === 'object' && issue !== null && typeof issue.field === 'string' && typeof issue.message === 'string',
+    (issue): issue is FieldIssue => typeof issue === 'object' && issue !== null && typeof issue.field === 'string' && typeof issue.message === 'string',
   );
 }
 

@@ -5,7 +5,10 @@ import { buttonVariants } from '@/components/ui/button';
 /** In place of the payment form when she already owns what she was about to buy (the course packet). */
 export function AlreadyOwned({ message, dashboardPath }: { message: string; dashboardPath: string }) {
   return (
-    <section aria-labelledby="already-owned-title" className="mx-auto max-w-md rounded-2xl border border-plum-100 bg-white p-8 text-center shadow-sm shadow-plum-900/5">
+    <section
+      aria-labelledby="already-owned-title"
+      className="mx-auto max-w-md rounded-2xl border border-plum-100 bg-white p-8 text-center shadow-sm shadow-plum-900/5"
+    >
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-900">
         <CircleCheck className="size-6" aria-hidden="true" />
       </span>

@@ -62,7 +62,11 @@ export function CustomCheckout({ amount, description, paymentLink }: { amount: n
     const failure = classifySessionFailure(session.error);
     toast({
       // The open-amount checkout sells nothing one can own, nor needs a session: both read as server errors.
-      ...sessionFailureToast(failure.kind === 'unauthorized' || failure.kind === 'owned' ? { kind: 'server', status: failure.kind === 'owned' ? 409 : 401, message: `Server error: ${failure.kind === 'owned' ? 409 : 401}` } : failure),
+      ...sessionFailureToast(
+        failure.kind === 'unauthorized' || failure.kind === 'owned'
+          ? { kind: 'server', status: failure.kind === 'owned' ? 409 : 401, message: `Server error: ${failure.kind === 'owned' ? 409 : 401}` }
+          : failure,
+      ),
       variant: 'destructive',
     });
   }, [session.error]);
@@ -139,9 +143,8 @@ export function CustomCheckout({ amount, description, paymentLink }: { amount: n
       </div>
       {summary}
       <p className="text-sm text-muted">
-        Paying as <span className="font-semibold text-ink">{submitted.name}</span> for{' '}
-        <span className="font-semibold text-ink">{submitted.athleteName}</span>; the receipt goes to{' '}
-        <span className="font-semibold text-ink">{submitted.email}</span>.
+        Paying as <span className="font-semibold text-ink">{submitted.name}</span> for <span className="font-semibold text-ink">{submitted.athleteName}</span>;
+        the receipt goes to <span className="font-semibold text-ink">{submitted.email}</span>.
       </p>
       <section aria-labelledby="payment-details-title" className="grid gap-6 border-t border-plum-100 pt-6">
         <h2 id="payment-details-title" className="text-lg font-bold text-ink">

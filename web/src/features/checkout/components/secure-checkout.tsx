@@ -161,7 +161,14 @@ export function SecureCheckout({ user, params, onSessionExpired }: Props) {
             {priceChange.message}
           </p>
         ) : null}
-        <DiscountEntry amount={listAmount} productKey={product.known ? product.key : undefined} applied={discount} onApply={setDiscount} onRemove={() => setDiscount(null)} disabled={busy || !ready} />
+        <DiscountEntry
+          amount={listAmount}
+          productKey={product.known ? product.key : undefined}
+          applied={discount}
+          onApply={setDiscount}
+          onRemove={() => setDiscount(null)}
+          disabled={busy || !ready}
+        />
       </div>
       <section aria-labelledby="payment-details-title" className="grid gap-6 border-t border-plum-100 bg-plum-50/40 p-6 sm:p-8">
         <h2 id="payment-details-title" className="text-lg font-bold text-ink">

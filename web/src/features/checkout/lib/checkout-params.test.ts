@@ -54,7 +54,11 @@ describe('parseCustomCheckoutParams', () => {
   });
 
   it("carries a payment link's signature through to the server", () => {
-    expect(parseCustomCheckoutParams(query('amount=250&description=Two%20sessions&link=abc.def'))).toEqual({ amount: 250, description: 'Two sessions', paymentLink: 'abc.def' });
+    expect(parseCustomCheckoutParams(query('amount=250&description=Two%20sessions&link=abc.def'))).toEqual({
+      amount: 250,
+      description: 'Two sessions',
+      paymentLink: 'abc.def',
+    });
   });
 
   it.each(['', 'amount=', 'amount=abc', 'amount=0', 'amount=-5'])('has no amount for %j', (search) => {

@@ -13,9 +13,7 @@ export type CheckoutProduct =
 /** SPEC §2: 'Complete Course Packet' for a course, otherwise '{PACKAGE} Mentorship Package' upper-cased. */
 export function productNameFor(params: Pick<ProtectedCheckoutParams, 'type' | 'courseType' | 'packageType'>): string {
   if (params.type === 'course') return coursePacket.name;
-  return isPaidPackageKey(params.packageType)
-    ? productNameOf(params.packageType)
-    : `${params.packageType.toUpperCase()} Mentorship Package`;
+  return isPaidPackageKey(params.packageType) ? productNameOf(params.packageType) : `${params.packageType.toUpperCase()} Mentorship Package`;
 }
 
 export function checkoutProductOf(params: ProtectedCheckoutParams): CheckoutProduct {
@@ -39,9 +37,7 @@ export function checkoutProductOf(params: ProtectedCheckoutParams): CheckoutProd
 
 /** Non-personal analytics parameters of a product (DESIGN §1 "Minors"). */
 export function productAnalytics(product: Pick<CheckoutProduct, 'type' | 'key'>): Record<string, string> {
-  return product.type === 'course'
-    ? { product_type: 'course', course_type: product.key }
-    : { product_type: 'mentorship', package_type: product.key };
+  return product.type === 'course' ? { product_type: 'course', course_type: product.key } : { product_type: 'mentorship', package_type: product.key };
 }
 
 /** Where the success redirect (and Stripe's return_url) goes: /payment-success?type=..&package=.. */

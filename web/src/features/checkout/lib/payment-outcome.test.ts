@@ -32,17 +32,25 @@ describe('decideOutcome (SPEC §4, §8)', () => {
   });
 
   it("gives the success page the payment's id (and 'processing')", () => {
-    expect(successPathFor('/payment-success?type=course&package=full_packet', 'pi_1')).toBe('/payment-success?type=course&package=full_packet&payment_intent=pi_1');
+    expect(successPathFor('/payment-success?type=course&package=full_packet', 'pi_1')).toBe(
+      '/payment-success?type=course&package=full_packet&payment_intent=pi_1',
+    );
     expect(successPathFor('/payment-success', 'pi_2', 'processing')).toBe('/payment-success?payment_intent=pi_2&redirect_status=processing');
   });
 
   it('is a payment error otherwise, with a generic message when there is none', () => {
-    expect(decideOutcome({ type: 'error', error: { type: 'api_error' } })).toEqual({ kind: 'error', message: 'An unexpected error occurred. Please try again.' });
+    expect(decideOutcome({ type: 'error', error: { type: 'api_error' } })).toEqual({
+      kind: 'error',
+      message: 'An unexpected error occurred. Please try again.',
+    });
     expect(decideOutcome({ type: 'error', error: { message: 'Network down' } })).toEqual({ kind: 'error', message: 'Network down' });
   });
 
   it("is the form's own validation for an incomplete form", () => {
-    expect(decideOutcome({ type: 'incomplete', message: 'Your card number is incomplete.' })).toEqual({ kind: 'invalid', message: 'Your card number is incomplete.' });
+    expect(decideOutcome({ type: 'incomplete', message: 'Your card number is incomplete.' })).toEqual({
+      kind: 'invalid',
+      message: 'Your card number is incomplete.',
+    });
   });
 });
 
@@ -50,7 +58,10 @@ describe('outcomeToast', () => {
   it('names each failure as the SPEC does', () => {
     expect(outcomeToast({ kind: 'failed', message: 'Your card was declined.' })).toEqual({ title: 'Payment Failed', description: 'Your card was declined.' });
     expect(outcomeToast({ kind: 'invalid', message: 'm' }).title).toBe('Payment Information Invalid');
-    expect(outcomeToast({ kind: 'unknown', status: 'requires_action' })).toMatchObject({ title: 'Payment Status Unknown', description: expect.stringContaining('requires action') });
+    expect(outcomeToast({ kind: 'unknown', status: 'requires_action' })).toMatchObject({
+      title: 'Payment Status Unknown',
+      description: expect.stringContaining('requires action'),
+    });
     expect(outcomeToast({ kind: 'error', message: 'm' })).toEqual({ title: 'Payment Error', description: 'm' });
   });
 });

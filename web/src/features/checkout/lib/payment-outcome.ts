@@ -47,7 +47,10 @@ export function decideOutcome(outcome: PaymentOutcome): OutcomeAction {
 }
 
 /** The toast for every action but success and expiry, whose toasts are fixed. */
-export function outcomeToast(action: Exclude<OutcomeAction, { kind: 'success' | 'expired' | 'processing' | 'redirecting' }>): { title: string; description: string } {
+export function outcomeToast(action: Exclude<OutcomeAction, { kind: 'success' | 'expired' | 'processing' | 'redirecting' }>): {
+  title: string;
+  description: string;
+} {
   switch (action.kind) {
     case 'failed':
       return { title: 'Payment Failed', description: action.message };

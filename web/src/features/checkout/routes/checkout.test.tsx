@@ -120,7 +120,16 @@ describe('/checkout', () => {
     fakeApi({
       'POST /api/create-payment-intent': intentReply(250, 'pi_custom2'),
       'POST /local/stripe/confirm': () =>
-        new Promise<Response>((resolve) => (releaseConfirm = () => resolve(jsonResponse({ status: 'requires_payment_method', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, 402)))),
+        new Promise<Response>(
+          (resolve) =>
+            (releaseConfirm = () =>
+              resolve(
+                jsonResponse(
+                  { status: 'requires_payment_method', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+                  402,
+                ),
+              )),
+        ),
     });
     const user = userEvent.setup();
     renderCheckout(PATH, null);

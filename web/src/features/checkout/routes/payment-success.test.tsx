@@ -11,8 +11,18 @@ import { ava, renderCheckout } from '../testing/render-checkout';
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 
 const myLinks = [
-  { mentorId: 'maya-reynolds', mentorName: 'Maya Reynolds', sessionMinutes: 60, url: 'http://localhost:3000/local/scheduler?mentor=maya-reynolds&utm_content=user-ava' },
-  { mentorId: 'jordan-ellis', mentorName: 'Jordan Ellis', sessionMinutes: 60, url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava' },
+  {
+    mentorId: 'maya-reynolds',
+    mentorName: 'Maya Reynolds',
+    sessionMinutes: 60,
+    url: 'http://localhost:3000/local/scheduler?mentor=maya-reynolds&utm_content=user-ava',
+  },
+  {
+    mentorId: 'jordan-ellis',
+    mentorName: 'Jordan Ellis',
+    sessionMinutes: 60,
+    url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava',
+  },
 ];
 
 describe('/payment-success', () => {
@@ -46,13 +56,19 @@ describe('/payment-success', () => {
   it("mentorship, signed out: the mentors' own scheduling links, without asking for the dashboard", async () => {
     const api = fakeApi({ 'GET /api/mentors': mentorsResponse() });
     renderCheckout('/payment-success?type=mentorship&package=starter', null);
-    expect((await screen.findByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ })).getAttribute('href')).toBe('https://calendly.com/herway-maya/60min');
+    expect((await screen.findByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ })).getAttribute('href')).toBe(
+      'https://calendly.com/herway-maya/60min',
+    );
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/mentors']);
   });
 
   it.each([
     ['/payment-success?type=course&package=full_packet', true, /course is on your dashboard now/],
-    ['/payment-success?type=course&package=full_packet', false, /The Course Packet is a pre-order\. .*We will e-mail you as soon as the first module is released/],
+    [
+      '/payment-success?type=course&package=full_packet',
+      false,
+      /The Course Packet is a pre-order\. .*We will e-mail you as soon as the first module is released/,
+    ],
     ['/payment-success', false, /Nothing else to do: we have your payment/],
   ])("otherwise: 'What's Next?' with Home and Contact (%s, course released: %s)", async (path, released, next_) => {
     fakeApi({ 'GET /api/course/release': jsonResponse({ released }) });
@@ -78,7 +94,9 @@ describe('/payment-success', () => {
   it("with the payment's id: 'Confirming your payment…' until it is on her dashboard, never a false 'ready'", async () => {
     setSignedInHint(true);
     let status = 'confirming';
-    const api = fakeApi({ 'GET /api/payment-status/pi_77': () => jsonResponse({ status, ...(status === 'ready' ? { productKey: 'full_packet', courseReleased: false } : {}) }) });
+    const api = fakeApi({
+      'GET /api/payment-status/pi_77': () => jsonResponse({ status, ...(status === 'ready' ? { productKey: 'full_packet', courseReleased: false } : {}) }),
+    });
     renderCheckout('/payment-success?type=course&package=full_packet&payment_intent=pi_77', ava);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeDefined();
     expect(screen.queryByText('Payment Successful!')).toBeNull();

@@ -20,7 +20,10 @@ function WhatsNext({ kind }: { kind: 'course' | 'pre-order' | 'custom' }) {
     custom: 'Nothing else to do: we have your payment, and we will be in touch about what it was for.',
   }[kind];
   return (
-    <section aria-labelledby="whats-next-title" className="mx-auto grid max-w-xl gap-5 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
+    <section
+      aria-labelledby="whats-next-title"
+      className="mx-auto grid max-w-xl gap-5 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8"
+    >
       <h2 id="whats-next-title" className="text-2xl font-bold text-ink">
         What&apos;s Next?
       </h2>
@@ -92,7 +95,9 @@ function PaymentSucceeded({ type, packageKey, courseReleased }: { type: string |
           {product ? ` Your ${product.name} is confirmed.` : ''} A receipt is on its way to your inbox.
         </p>
       </div>
-      <div className="mt-10 sm:mt-12">{isMentorship ? <MentorChoice bookingLinks={bookingLinks.data} packageType={packageKey} /> : <WhatsNext kind={next} />}</div>
+      <div className="mt-10 sm:mt-12">
+        {isMentorship ? <MentorChoice bookingLinks={bookingLinks.data} packageType={packageKey} /> : <WhatsNext kind={next} />}
+      </div>
       <div className="mt-10 text-center">
         <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
           <LayoutDashboard className="size-5" aria-hidden="true" />
@@ -113,7 +118,11 @@ function Confirming({ processing, timedOut }: { processing: boolean; timedOut: b
       : 'Your card was accepted. We are adding your purchase to your dashboard; this takes a few seconds.';
   return (
     <Container className="py-12 text-center sm:py-20">
-      {timedOut ? <Clock className="mx-auto size-14 text-plum-700" aria-hidden="true" /> : <Spinner label="Confirming your payment" className="mx-auto size-14" />}
+      {timedOut ? (
+        <Clock className="mx-auto size-14 text-plum-700" aria-hidden="true" />
+      ) : (
+        <Spinner label="Confirming your payment" className="mx-auto size-14" />
+      )}
       <PageHeading className="mt-4">{processing && !timedOut ? 'Processing your payment…' : 'Confirming your payment…'}</PageHeading>
       <p className="mx-auto mt-4 max-w-xl text-muted" role="status">
         {text}
@@ -128,7 +137,17 @@ function Confirming({ processing, timedOut }: { processing: boolean; timedOut: b
 }
 
 /** A catalog purchase of hers: 'Confirming' until it is on her dashboard, then what she bought. */
-function CatalogPaymentResult({ paymentIntentId, type, packageKey, processing }: { paymentIntentId: string; type: string | null; packageKey: string | null; processing: boolean }) {
+function CatalogPaymentResult({
+  paymentIntentId,
+  type,
+  packageKey,
+  processing,
+}: {
+  paymentIntentId: string;
+  type: string | null;
+  packageKey: string | null;
+  processing: boolean;
+}) {
   const status = usePaymentStatus(paymentIntentId);
   const reply = status.data;
   if (reply?.status === 'failed') return <PaymentNotCompleted type={type} />;

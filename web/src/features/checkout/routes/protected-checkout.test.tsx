@@ -87,7 +87,10 @@ describe('/protected-checkout: the payment session', () => {
     expect(payButton().textContent).toBe('Pay $560');
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and understand that all sales are final and non-refundable.' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
-    expect(vi.mocked(trackEvent)).toHaveBeenCalledWith('begin_checkout', expect.objectContaining({ product_type: 'mentorship', package_type: 'growth', value: 560 }));
+    expect(vi.mocked(trackEvent)).toHaveBeenCalledWith(
+      'begin_checkout',
+      expect.objectContaining({ product_type: 'mentorship', package_type: 'growth', value: 560 }),
+    );
     expect(screen.queryByRole('note', { name: 'Pre-order' })).toBeNull();
     expect(api.callsTo('GET /api/course/release')).toEqual([]);
   });
@@ -110,7 +113,9 @@ describe('/protected-checkout: the payment session', () => {
     fakeApi({ 'POST /api/purchase-course': intentReply(150), 'GET /api/course/release': jsonResponse({ released: false }) });
     const first = renderCheckout('/protected-checkout?type=course&courseType=full_packet&amount=150', ava);
     const note = await screen.findByRole('note', { name: 'Pre-order' }, SLOW);
-    expect(note.textContent).toMatch(/The Course Packet is a pre-order\. .*nothing to download yet\. We will e-mail you as soon as the first module is released/);
+    expect(note.textContent).toMatch(
+      /The Course Packet is a pre-order\. .*nothing to download yet\. We will e-mail you as soon as the first module is released/,
+    );
     first.unmount();
 
     fakeApi({ 'POST /api/purchase-course': intentReply(150), 'GET /api/course/release': jsonResponse({ released: true }) });
@@ -147,7 +152,9 @@ describe('/protected-checkout: the payment session', () => {
   });
 
   it('does not loop on a second 409: Checkout Unavailable with the message', async () => {
-    const api = fakeApi({ 'POST /api/purchase-course': jsonResponse({ message: 'The price has changed. The current price is $150.', currentAmount: 150 }, 409) });
+    const api = fakeApi({
+      'POST /api/purchase-course': jsonResponse({ message: 'The price has changed. The current price is $150.', currentAmount: 150 }, 409),
+    });
     renderCheckout('/protected-checkout?amount=99', ava);
     expect(await screen.findByRole('heading', { level: 2, name: 'Checkout Unavailable' }, SLOW)).toBeDefined();
     expect(api.callsTo('POST /api/purchase-course')).toHaveLength(2);
@@ -326,7 +333,14 @@ describe('/protected-checkout: paying', () => {
 
   it("declined: 'Payment Failed' with the provider's message; nothing recorded, she can try again", async () => {
     const api = payingApi(
-      jsonResponse({ status: 'requires_payment_method', paymentIntentId: 'pi_test123', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, 402),
+      jsonResponse(
+        {
+          status: 'requires_payment_method',
+          paymentIntentId: 'pi_test123',
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        },
+        402,
+      ),
     );
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
@@ -369,13 +383,19 @@ describe('/protected-checkout: paying', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(payButton());
     await waitFor(() => expect(toastTitle()).toBe('Payment Processing'));
-    await waitFor(() => expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123&redirect_status=processing'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123&redirect_status=processing'), {
+      timeout: 3000,
+    });
   });
 
   it("payment_intent_unexpected_state: 'Payment Session Expired', and the page reloads 2 s later", async () => {
     payingApi(
       jsonResponse(
-        { status: 'succeeded', paymentIntentId: 'pi_test123', error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent.' } },
+        {
+          status: 'succeeded',
+          paymentIntentId: 'pi_test123',
+          error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent.' },
+        },
         409,
       ),
     );

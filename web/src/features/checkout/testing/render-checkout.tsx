@@ -63,4 +63,3 @@ export const toastDescription = () => screen.getByTestId('toast-description').te
 export function intentReply(amount: number, id = 'pi_test123') {
   return jsonResponse({ clientSecret: `${id}_secret_abc`, paymentIntentId: id, amount });
 }
-

@@ -14,8 +14,7 @@ export function completeSession(id: string): Promise<CompleteSessionReply> {
   return apiRequest('POST', `/api/sessions/complete/${encodeURIComponent(id)}`, { schema: completeSessionReplySchema });
 }
 
-export const completeSessionMutationOptions = () =>
-  mutationOptions({ mutationKey: ['complete-session'], mutationFn: completeSession });
+export const completeSessionMutationOptions = () => mutationOptions({ mutationKey: ['complete-session'], mutationFn: completeSession });
 
 /**
  * Mark Complete (SPEC §4, §7, §8): 'Session Completed' and both the dashboard and the sessions
@@ -30,10 +29,7 @@ export function useCompleteSession() {
         title: 'Session Completed',
         description: 'Your session has been marked as completed and your package has been updated.',
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY })]);
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;

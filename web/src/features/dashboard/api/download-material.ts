@@ -19,8 +19,7 @@ export async function downloadMaterial(assetId: string): Promise<ContentDownload
   return reply;
 }
 
-export const downloadMaterialMutationOptions = () =>
-  mutationOptions({ mutationKey: ['download-material'], mutationFn: downloadMaterial });
+export const downloadMaterialMutationOptions = () => mutationOptions({ mutationKey: ['download-material'], mutationFn: downloadMaterial });
 
 /** A course material's Download button: 'Download started' or 'Download failed' (SPEC §8). */
 export function useDownloadMaterial() {

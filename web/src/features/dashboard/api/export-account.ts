@@ -37,8 +37,7 @@ export async function downloadAccountExport(): Promise<string> {
   return fileName;
 }
 
-export const exportAccountMutationOptions = () =>
-  mutationOptions({ mutationKey: ['export-account'], mutationFn: downloadAccountExport });
+export const exportAccountMutationOptions = () => mutationOptions({ mutationKey: ['export-account'], mutationFn: downloadAccountExport });
 
 /** 'Download my data': 'Download started' naming the file, or 'Download failed' (a 401 is the gate's). */
 export function useExportAccount() {

@@ -10,8 +10,7 @@ export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<
 }
 
 /** SPEC §7 defaults (never stale, no retries): refreshed after a completion, a booking or on request. */
-export const getSessionsQueryOptions = () =>
-  queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions({ signal }) });
+export const getSessionsQueryOptions = () => queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions({ signal }) });
 
 export function useSessions() {
   return useQuery(getSessionsQueryOptions());

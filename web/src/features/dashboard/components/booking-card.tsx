@@ -13,7 +13,10 @@ export function BookingCard({ links, sessionsRemaining }: { links: readonly Book
   const refreshOnReturn = useRefreshOnReturn();
 
   return (
-    <section aria-labelledby="book-session" className="rounded-2xl border border-plum-200 bg-linear-to-br from-plum-50 to-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
+    <section
+      aria-labelledby="book-session"
+      className="rounded-2xl border border-plum-200 bg-linear-to-br from-plum-50 to-white p-6 shadow-sm shadow-plum-900/5 sm:p-8"
+    >
       <div className="flex items-center gap-3">
         <CalendarPlus className="size-6 text-plum-700" aria-hidden="true" />
         <h2 id="book-session" className="text-xl font-bold text-ink">
@@ -21,8 +24,8 @@ export function BookingCard({ links, sessionsRemaining }: { links: readonly Book
         </h2>
       </div>
       <p className="mt-2 text-muted">
-        You have {sessionsRemaining} {sessionsRemaining === 1 ? 'session' : 'sessions'} left to book. Pick a mentor and a
-        time that suits you; the scheduler opens in a new tab, and your booking shows up here in a moment.
+        You have {sessionsRemaining} {sessionsRemaining === 1 ? 'session' : 'sessions'} left to book. Pick a mentor and a time that suits you; the scheduler
+        opens in a new tab, and your booking shows up here in a moment.
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {links.map((link, index) => (

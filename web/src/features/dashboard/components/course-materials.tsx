@@ -71,7 +71,13 @@ export function CourseMaterials({ materials, entitlements }: { materials: readon
           Course Materials
         </h2>
       </div>
-      {materials.length > 0 ? <ul className="mt-2 divide-y divide-plum-100">{materials.map((m) => <MaterialRow key={m.assetId} material={m} />)}</ul> : null}
+      {materials.length > 0 ? (
+        <ul className="mt-2 divide-y divide-plum-100">
+          {materials.map((m) => (
+            <MaterialRow key={m.assetId} material={m} />
+          ))}
+        </ul>
+      ) : null}
       {waiting.length > 0 ? (
         <ul className="mt-4 grid gap-2">
           {waiting.map((entitlement) => (

@@ -65,8 +65,8 @@ export function DeleteAccountDialog() {
       <DialogContent>
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
-          This permanently deletes your HerWay account and everything stored with it: your profile, your packages, your
-          course access and your session history. It cannot be undone. Enter your password to confirm.
+          This permanently deletes your HerWay account and everything stored with it: your profile, your packages, your course access and your session history.
+          It cannot be undone. Enter your password to confirm.
         </DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
           <FormField label="Password" error={errors.password?.message}>

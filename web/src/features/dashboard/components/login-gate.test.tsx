@@ -18,7 +18,12 @@ function Probe() {
   return (
     <>
       <output data-testid="location">{pathname + search}</output>
-      <output data-testid="toast">{toasts.filter((t) => t.open).map((t) => String(t.title)).join('|')}</output>
+      <output data-testid="toast">
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => String(t.title))
+          .join('|')}
+      </output>
     </>
   );
 }
@@ -54,7 +59,14 @@ function renderGate(path: string, user: typeof ava | null | undefined) {
               </LoginGate>
             }
           />
-          <Route path="/sessions" element={<LoginGate title="Your Mentorship Sessions" what="your sessions">{() => <p>sessions</p>}</LoginGate>} />
+          <Route
+            path="/sessions"
+            element={
+              <LoginGate title="Your Mentorship Sessions" what="your sessions">
+                {() => <p>sessions</p>}
+              </LoginGate>
+            }
+          />
           <Route path="/login" element={<p>login page</p>} />
           <Route path="/admin" element={<p>admin page</p>} />
           <Route path="/" element={<p>home page</p>} />

@@ -7,21 +7,10 @@ import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import {
-  CURRENT_USER_QUERY_KEY,
-  forgetSignedInUser,
-  signOutGeneration,
-  useCurrentUser,
-  type CurrentUser,
-} from '@/features/auth/api/get-current-user';
+import { CURRENT_USER_QUERY_KEY, forgetSignedInUser, signOutGeneration, useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
 import { ADMIN_HOME, loginPathFor } from '@/features/auth/lib/safe-redirect';
-import {
-  HANDLES_UNAUTHORIZED,
-  LOGIN_REDIRECT_DELAY_MS,
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_EXPIRED_REDIRECT_DELAY_MS,
-} from '../lib/session-expiry';
+import { HANDLES_UNAUTHORIZED, LOGIN_REDIRECT_DELAY_MS, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '../lib/session-expiry';
 
 export type LoginGateState =
   | { status: 'checking'; user: null }

@@ -3,14 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import {
-  packageAvailability,
-  packageLabel,
-  packageProgressPercent,
-  packageTotal,
-  statusLabel,
-  type PackageLike,
-} from '../lib/packages';
+import { packageAvailability, packageLabel, packageProgressPercent, packageTotal, statusLabel, type PackageLike } from '../lib/packages';
 import { formatShortDate } from '../lib/sessions';
 
 /**

@@ -8,7 +8,19 @@ import { useRefreshOnReturn } from '../lib/use-refresh-on-return';
 
 const linkClass = (variant: 'primary' | 'outline') => buttonVariants({ variant, size: 'sm', className: 'h-auto min-h-9 py-1.5 whitespace-normal' });
 
-function SchedulerLink({ href, label, icon: Icon, onOpen, variant = 'outline' }: { href: string; label: string; icon: typeof Video; onOpen?: () => void; variant?: 'primary' | 'outline' }) {
+function SchedulerLink({
+  href,
+  label,
+  icon: Icon,
+  onOpen,
+  variant = 'outline',
+}: {
+  href: string;
+  label: string;
+  icon: typeof Video;
+  onOpen?: () => void;
+  variant?: 'primary' | 'outline';
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={onOpen} className={linkClass(variant)}>
       <Icon className="size-4" aria-hidden="true" />
@@ -32,7 +44,9 @@ export function SessionChanges({ session, now }: { session: Session; now: Date }
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
         {join ? <SchedulerLink href={join} label="Join the call" icon={Video} variant="primary" /> : null}
-        {state === 'change' && session.rescheduleUrl ? <SchedulerLink href={session.rescheduleUrl} label="Reschedule" icon={CalendarClock} onOpen={refreshOnReturn} /> : null}
+        {state === 'change' && session.rescheduleUrl ? (
+          <SchedulerLink href={session.rescheduleUrl} label="Reschedule" icon={CalendarClock} onOpen={refreshOnReturn} />
+        ) : null}
         {state === 'change' && session.cancelUrl ? <SchedulerLink href={session.cancelUrl} label="Cancel" icon={CalendarX2} onOpen={refreshOnReturn} /> : null}
       </div>
       {state === 'too-late' ? (

@@ -14,7 +14,10 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
   const title = session.sessionDate ? formatSessionDate(session.sessionDate) : 'Date to be confirmed';
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:flex-row sm:items-center sm:justify-between">
+      <article
+        aria-labelledby={titleId}
+        className="flex flex-col gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div className="grid gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-bold text-ink">

@@ -13,8 +13,8 @@ export function WelcomeCard() {
         Welcome to HerWay!
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
-        Start your recruiting journey with one-on-one mentorship from college athletes who have been through it, or work
-        through the self-paced course packet at your own pace.
+        Start your recruiting journey with one-on-one mentorship from college athletes who have been through it, or work through the self-paced course packet at
+        your own pace.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/mentorship" className={buttonVariants({ size: 'lg' })}>

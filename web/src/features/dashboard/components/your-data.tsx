@@ -15,8 +15,8 @@ export function YourData() {
         </h2>
       </div>
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        Download a copy of everything HerWay stores about you, as a JSON file. Deleting your account removes your
-        profile, packages, course access and sessions for good.
+        Download a copy of everything HerWay stores about you, as a JSON file. Deleting your account removes your profile, packages, course access and sessions
+        for good.
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" onClick={() => exportAccount.mutate()} disabled={exportAccount.isPending}>

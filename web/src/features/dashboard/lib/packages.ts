@@ -31,7 +31,9 @@ export const isActivePackage = (pkg: Pick<PackageLike, 'status'>): boolean => pk
  * one with none left 'No Sessions Remaining' (it stays active, DESIGN §1), one whose remaining
  * sessions are all booked 'All Sessions Booked' (DESIGN §8: no booking beyond them), else booking.
  */
-export function packageAvailability(pkg: Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>): 'inactive' | 'no-sessions' | 'all-booked' | 'bookable' {
+export function packageAvailability(
+  pkg: Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>,
+): 'inactive' | 'no-sessions' | 'all-booked' | 'bookable' {
   if (!isActivePackage(pkg)) return 'inactive';
   if (pkg.sessionsToBook > 0) return 'bookable';
   return pkg.sessionsRemaining > 0 ? 'all-booked' : 'no-sessions';

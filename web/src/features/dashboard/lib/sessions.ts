@@ -19,10 +19,7 @@ export function sessionBadgeVariant(status: string): BadgeVariant {
  * SPEC §4: a scheduled session whose start has passed can be marked complete. One the server
  * could not attach to a package (`needsAttention`) cannot, until the founders sort it out.
  */
-export function canMarkComplete(
-  session: Pick<Session, 'status' | 'sessionDate' | 'mentorshipPackageId' | 'needsAttention'>,
-  now: Date,
-): boolean {
+export function canMarkComplete(session: Pick<Session, 'status' | 'sessionDate' | 'mentorshipPackageId' | 'needsAttention'>, now: Date): boolean {
   if (session.status !== 'scheduled' || !session.sessionDate || !session.mentorshipPackageId || session.needsAttention) return false;
   const start = new Date(session.sessionDate).getTime();
   return !Number.isNaN(start) && start <= now.getTime();
@@ -53,7 +50,10 @@ export const formatShortDate = (iso: string): string => shortDateFormat.format(n
  * through the scheduler's pages) up to 24 hours before it starts; `too-late` once it is closer
  * than that and has not started; otherwise nothing.
  */
-export function sessionChangeState(session: Pick<Session, 'status' | 'sessionDate' | 'cancelUrl' | 'rescheduleUrl'>, now: Date): 'change' | 'too-late' | 'none' {
+export function sessionChangeState(
+  session: Pick<Session, 'status' | 'sessionDate' | 'cancelUrl' | 'rescheduleUrl'>,
+  now: Date,
+): 'change' | 'too-late' | 'none' {
   if (session.status !== 'scheduled' || !session.sessionDate) return 'none';
   if (new Date(session.sessionDate).getTime() <= now.getTime()) return 'none';
   if (!isTimelyChange(session.sessionDate, now)) return 'too-late';

@@ -124,8 +124,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     });
     const { user, fetchMock } = await openDashboard({
       '/api/dashboard': () => jsonResponse(aDashboard()),
-      '/api/account/export': () =>
-        jsonResponse({ exportedAt: '2025-10-01T12:00:00.000Z', profile: { email: 'ava@example.com' }, records: {} }),
+      '/api/account/export': () => jsonResponse({ exportedAt: '2025-10-01T12:00:00.000Z', profile: { email: 'ava@example.com' }, records: {} }),
     });
     await user.click(await main().findByRole('button', { name: 'Download my data' }, SLOW));
     expect(await screen.findByText('Download started', {}, SLOW)).toBeDefined();

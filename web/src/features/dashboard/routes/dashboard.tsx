@@ -29,8 +29,7 @@ function DashboardHeader({ firstName }: { firstName: string | null | undefined }
         <div>
           <PageHeading>Welcome, {firstName?.trim() || 'Athlete'}!</PageHeading>
           <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">
-            Track your recruiting progress: your mentorship packages, your sessions and your course materials, all in one
-            place.
+            Track your recruiting progress: your mentorship packages, your sessions and your course materials, all in one place.
           </p>
         </div>
         <Link to="/sessions" className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
@@ -68,8 +67,7 @@ function DashboardBody({ data }: { data: DashboardReply }) {
               Your Mentorship Packages
             </h2>
             <p className="text-sm text-muted">
-              {data.totalSessionsRemaining} {data.totalSessionsRemaining === 1 ? 'session' : 'sessions'} remaining in
-              total
+              {data.totalSessionsRemaining} {data.totalSessionsRemaining === 1 ? 'session' : 'sessions'} remaining in total
             </p>
           </div>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -11,15 +11,10 @@ const SLOW = { timeout: 5000 };
 afterEach(() => dismissToast());
 
 const main = () => within(screen.getByRole('main'));
-const stat = (label: string) =>
-  within(main().getByRole('region', { name: 'Session summary' })).getByText(label).nextElementSibling?.textContent;
+const stat = (label: string) => within(main().getByRole('region', { name: 'Session summary' })).getByText(label).nextElementSibling?.textContent;
 
 /** A signed-in athlete whose dashboard and sessions the given functions answer (called on every request). */
-function openSessions(
-  dashboard: () => DashboardReply,
-  sessions: () => Session[],
-  extra: Record<string, FetchHandler> = {},
-) {
+function openSessions(dashboard: () => DashboardReply, sessions: () => Session[], extra: Record<string, FetchHandler> = {}) {
   setSignedInHint(true);
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/auth/user') return jsonResponse(ava);
@@ -130,7 +125,10 @@ describe('sessions page', { timeout: 20_000 }, () => {
   });
 
   it('with sessions left and none booked, the empty state points to the booking links', async () => {
-    openSessions(() => aDashboard({ mentorshipPackages: [aPackage()], totalSessionsRemaining: 8 }), () => []);
+    openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage()], totalSessionsRemaining: 8 }),
+      () => [],
+    );
     expect(await main().findByText(/Book your first session/, {}, SLOW)).toBeDefined();
     expect(main().getByRole('region', { name: 'Book Your Next Session' })).toBeDefined();
     expect(main().queryByRole('link', { name: 'Get a Mentorship Package' })).toBeNull();
@@ -147,7 +145,12 @@ describe('sessions page', { timeout: 20_000 }, () => {
 
   it('hides booking when every remaining session is booked (4 left, 4 booked: no fifth booking)', async () => {
     openSessions(
-      () => aDashboard({ mentorshipPackages: [aPackage({ sessionsUsed: 4, sessionsRemaining: 4, sessionsBooked: 4 })], totalSessionsRemaining: 0, totalSessionsBooked: 4 }),
+      () =>
+        aDashboard({
+          mentorshipPackages: [aPackage({ sessionsUsed: 4, sessionsRemaining: 4, sessionsBooked: 4 })],
+          totalSessionsRemaining: 0,
+          totalSessionsBooked: 4,
+        }),
       () => [1, 2, 3, 4].map((n) => aSession({ id: `s-${n}`, sessionDate: new Date(Date.now() + n * 86_400_000).toISOString() })),
     );
     await main().findByRole('region', { name: 'Session summary' }, SLOW);
@@ -159,8 +162,21 @@ describe('sessions page', { timeout: 20_000 }, () => {
     openSessions(
       () => aDashboard(),
       () => [
-        aSession({ id: 's-far', sessionDate: hours(72), mentorName: 'Maya Reynolds', cancelUrl: 'https://calendly.com/cancellations/far', rescheduleUrl: 'https://calendly.com/reschedulings/far', joinUrl: 'https://meet.example.com/far' }),
-        aSession({ id: 's-near', sessionDate: hours(5), mentorName: 'Jordan Ellis', cancelUrl: 'https://calendly.com/cancellations/near', rescheduleUrl: 'https://calendly.com/reschedulings/near' }),
+        aSession({
+          id: 's-far',
+          sessionDate: hours(72),
+          mentorName: 'Maya Reynolds',
+          cancelUrl: 'https://calendly.com/cancellations/far',
+          rescheduleUrl: 'https://calendly.com/reschedulings/far',
+          joinUrl: 'https://meet.example.com/far',
+        }),
+        aSession({
+          id: 's-near',
+          sessionDate: hours(5),
+          mentorName: 'Jordan Ellis',
+          cancelUrl: 'https://calendly.com/cancellations/near',
+          rescheduleUrl: 'https://calendly.com/reschedulings/near',
+        }),
         aSession({ id: 's-late', status: 'cancelled', sessionDate: hours(-48), lateCancellation: true }),
       ],
     );
@@ -168,7 +184,11 @@ describe('sessions page', { timeout: 20_000 }, () => {
     expect(history.getByText(/You can cancel or reschedule a session up to 24 hours before it starts/)).toBeDefined();
     const far = within(history.getAllByRole('article')[0] as HTMLElement);
     const links = [far.getByRole('link', { name: /Reschedule/ }), far.getByRole('link', { name: /Cancel/ }), far.getByRole('link', { name: /Join the call/ })];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://calendly.com/reschedulings/far', 'https://calendly.com/cancellations/far', 'https://meet.example.com/far']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://calendly.com/reschedulings/far',
+      'https://calendly.com/cancellations/far',
+      'https://meet.example.com/far',
+    ]);
     for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
 
     const near = within(history.getAllByRole('article')[1] as HTMLElement);

@@ -44,13 +44,7 @@ function SessionsContent() {
           <StatCard label="Sessions Remaining" value={dashboard.data.totalSessionsRemaining} icon={Hourglass} />
         </section>
         {canBook ? <BookingCard links={dashboard.data.bookingLinks} sessionsRemaining={dashboard.data.totalSessionsRemaining} /> : null}
-        <SessionHistory
-          sessions={sessions.data}
-          now={now}
-          canBook={canBook}
-          onRefresh={refresh}
-          refreshing={sessions.isFetching || dashboard.isFetching}
-        />
+        <SessionHistory sessions={sessions.data} now={now} canBook={canBook} onRefresh={refresh} refreshing={sessions.isFetching || dashboard.isFetching} />
       </div>
     );
   } else if (failed || !loading) {
@@ -76,8 +70,7 @@ function SessionsContent() {
           </Link>
           <PageHeading className="mt-3">{TITLE}</PageHeading>
           <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">
-            Book one-on-one sessions with your mentors, see what is coming up and mark sessions complete once they have
-            taken place.
+            Book one-on-one sessions with your mentors, see what is coming up and mark sessions complete once they have taken place.
           </p>
         </Container>
       </div>

@@ -10,7 +10,10 @@ const linkButton = buttonVariants({ variant: 'outline', className: 'h-auto! min-
 /** Buttons into the real checkouts, to try a code there. A payment made there is real. */
 export function CheckoutShortcuts() {
   return (
-    <section aria-labelledby="checkout-shortcuts-title" className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
+    <section
+      aria-labelledby="checkout-shortcuts-title"
+      className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8"
+    >
       <h2 id="checkout-shortcuts-title" className="text-2xl font-bold text-ink">
         Try a code at checkout
       </h2>

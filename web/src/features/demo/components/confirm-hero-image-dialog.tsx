@@ -23,10 +23,16 @@ export function ConfirmHeroImageDialog({ option, onCancel, onConfirm }: Props) {
         <DialogContent>
           <DialogTitle>Use “{option.name}” on the Home page?</DialogTitle>
           <DialogDescription>
-            The Home hero will show this illustration in this browser only: the choice is kept in its local storage, and
-            visitors keep seeing the default. You can change it again here at any time.
+            The Home hero will show this illustration in this browser only: the choice is kept in its local storage, and visitors keep seeing the default. You
+            can change it again here at any time.
           </DialogDescription>
-          <img src={option.image} alt="" width={HERO_IMAGE_WIDTH} height={HERO_IMAGE_HEIGHT} className="aspect-[5/4] w-full rounded-xl bg-plum-50 object-cover" />
+          <img
+            src={option.image}
+            alt=""
+            width={HERO_IMAGE_WIDTH}
+            height={HERO_IMAGE_HEIGHT}
+            className="aspect-[5/4] w-full rounded-xl bg-plum-50 object-cover"
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

@@ -35,7 +35,12 @@ export function DemoCheckout() {
   return (
     <div className="overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5">
       <div className="grid gap-6 p-6 sm:p-8">
-        <OrderSummary name={premium.name} detail={`${premium.sessions} sessions • ${formatDollars(premium.price)} total`} amount={premium.price} discount={null} />
+        <OrderSummary
+          name={premium.name}
+          detail={`${premium.sessions} sessions • ${formatDollars(premium.price)} total`}
+          amount={premium.price}
+          discount={null}
+        />
         <section aria-labelledby="premium-includes-title">
           <h3 id="premium-includes-title" className="text-sm font-semibold tracking-wide text-plum-800 uppercase">
             What&apos;s included

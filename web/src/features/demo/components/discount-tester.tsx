@@ -24,7 +24,13 @@ export function DiscountTester() {
         </h2>
         <p className="mt-2 text-muted">The server checks the code on a {formatDollars(SAMPLE_AMOUNT)} sample, exactly as at checkout. Nothing is charged.</p>
       </div>
-      <OrderSummary name="Sample purchase" detail="A sample order to try codes on" amount={discount?.finalAmount ?? SAMPLE_AMOUNT} discount={discount} headingLevel="h3" />
+      <OrderSummary
+        name="Sample purchase"
+        detail="A sample order to try codes on"
+        amount={discount?.finalAmount ?? SAMPLE_AMOUNT}
+        discount={discount}
+        headingLevel="h3"
+      />
       <DiscountEntry amount={SAMPLE_AMOUNT} applied={discount} onApply={setDiscount} onRemove={() => setDiscount(null)} />
       <dl className="grid gap-2 rounded-xl bg-plum-50 p-4 text-sm">
         {rows.map(({ label, value }) => (

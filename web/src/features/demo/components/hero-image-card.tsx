@@ -44,7 +44,13 @@ export function HeroImageCard({ option, current, onChoose }: Props) {
             </Badge>
           ) : null}
         </div>
-        <Button variant={current ? 'outline' : 'primary'} size="sm" className="mt-auto w-full" aria-label={`Use this image: ${option.name}`} onClick={() => onChoose(option)}>
+        <Button
+          variant={current ? 'outline' : 'primary'}
+          size="sm"
+          className="mt-auto w-full"
+          aria-label={`Use this image: ${option.name}`}
+          onClick={() => onChoose(option)}
+        >
           Use this image
         </Button>
       </div>

@@ -57,7 +57,10 @@ export function HeroLayoutOption({ id, number, name, description, live = false, 
       <div className="rounded-3xl border border-plum-200 bg-plum-100/50 p-2 sm:p-3">
         <div
           data-preview-width={width}
-          className={cn('@container mx-auto overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm', width === 'phone' ? 'max-w-[390px]' : 'max-w-full')}
+          className={cn(
+            '@container mx-auto overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm',
+            width === 'phone' ? 'max-w-[390px]' : 'max-w-full',
+          )}
         >
           {children}
         </div>

@@ -9,10 +9,5 @@ export const premiumDemoPackage = {
   /** Whole dollars, as the order summary shows them. */
   price: 250,
   sessions: 3,
-  includes: [
-    `3 one-on-one ${PAID_SESSION_MINUTES}-minute mentorship sessions`,
-    'Athletic resume review',
-    'College list strategy',
-    'Coach e-mail templates',
-  ],
+  includes: [`3 one-on-one ${PAID_SESSION_MINUTES}-minute mentorship sessions`, 'Athletic resume review', 'College list strategy', 'Coach e-mail templates'],
 } as const;

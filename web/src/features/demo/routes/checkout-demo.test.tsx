@@ -21,12 +21,14 @@ describe('/checkout-demo', () => {
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
     expect(summary.getByRole('heading', { level: 2, name: 'Premium Mentorship Package' })).toBeDefined();
     expect(summary.getByText('$250').textContent).toBe('Price: $250');
-    const included = within(screen.getByRole('region', { name: "What's included" })).getAllByRole('listitem').map((li) => li.textContent);
+    const included = within(screen.getByRole('region', { name: "What's included" }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(included).toEqual(['3 one-on-one 60-minute mentorship sessions', 'Athletic resume review', 'College list strategy', 'Coach e-mail templates']);
     expect(screen.queryByLabelText(/Card number/)).toBeNull();
   });
 
-  it("Pay looks disabled until the terms are agreed; pressed anyway it asks for them: toast, message and focus", async () => {
+  it('Pay looks disabled until the terms are agreed; pressed anyway it asks for them: toast, message and focus', async () => {
     const fetchMock = mockFetch();
     const { user } = renderDemo('/checkout-demo', <CheckoutDemoRoute />);
     expect(pay().getAttribute('aria-disabled')).toBe('true');

@@ -18,7 +18,9 @@ describe('/demo-payment-success', () => {
     renderDemo('/demo-payment-success', <DemoPaymentSuccessRoute />);
     expect(screen.getByRole('note', { name: 'Demo page' })).toBeDefined();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Demo Payment Success']);
-    expect(within(screen.getByRole('region', { name: 'Payment Successful!' })).getByText(/Your STARTER Mentorship Package is confirmed, with 6 months of access/)).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Payment Successful!' })).getByText(/Your STARTER Mentorship Package is confirmed, with 6 months of access/),
+    ).toBeDefined();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.title).toBe('Demo Payment Success | HerWay');
 
@@ -49,7 +51,11 @@ describe('/demo-payment-success', () => {
     mockFetch();
     renderDemo('/demo-payment-success', <DemoPaymentSuccessRoute />);
     const next = within(screen.getByRole('region', { name: 'What happens next' }));
-    expect(next.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Check your inbox', 'Book your first session', 'Track your progress']);
+    expect(next.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Check your inbox',
+      'Book your first session',
+      'Track your progress',
+    ]);
     expect(next.getByRole('list').tagName).toBe('OL');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');

@@ -24,7 +24,10 @@ const roundTrip: PaymentCheckReply = {
 };
 
 const TIMESTAMP = /^\[\d{2}:\d{2}:\d{2}\.\d{3}\] /;
-const logLines = () => within(screen.getByRole('log', { name: 'Diagnostics log' })).queryAllByRole('listitem').map((item) => item.textContent ?? '');
+const logLines = () =>
+  within(screen.getByRole('log', { name: 'Diagnostics log' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 describe('/stripe-debug', () => {
   it('on a local run: a marked, unindexed page; Run Diagnostics logs each of the four steps with a timestamp, then Clear Logs empties the log', async () => {
@@ -48,7 +51,9 @@ describe('/stripe-debug', () => {
 
     const lines = logLines();
     // Each mark is announced by its meaning.
-    const marks = within(screen.getByRole('log')).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'));
+    const marks = within(screen.getByRole('log'))
+      .getAllByRole('img')
+      .map((mark) => mark.getAttribute('aria-label'));
     expect(new Set(marks)).toEqual(new Set(['info', 'passed']));
     for (const line of lines) expect(line).toMatch(TIMESTAMP);
     const text = lines.map((line) => line.replace(TIMESTAMP, ''));
@@ -75,7 +80,10 @@ describe('/stripe-debug', () => {
   });
 
   it('logs a failed step and carries on: a refused round trip', async () => {
-    fakeApi({ 'GET /api/health': health('local'), 'POST /api/demo/payment-check': jsonResponse({ message: 'The payment service is not responding. Please try again in a moment.' }, 503) });
+    fakeApi({
+      'GET /api/health': health('local'),
+      'POST /api/demo/payment-check': jsonResponse({ message: 'The payment service is not responding. Please try again in a moment.' }, 503),
+    });
     const { user } = renderDemo('/stripe-debug', <StripeDebugRoute />);
     await user.click(await screen.findByRole('button', { name: 'Run Diagnostics' }));
     await waitFor(() => expect(logLines().at(-1)).toMatch(/Diagnostics finished: 3 passed, 1 failed$/));

@@ -58,7 +58,11 @@ describe('/test-stripe', () => {
     fakeApi({
       'POST /api/demo/test-payment': jsonResponse(intent),
       'POST /local/stripe/confirm': jsonResponse(
-        { status: 'requires_payment_method', paymentIntentId: 'pi_test1', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        {
+          status: 'requires_payment_method',
+          paymentIntentId: 'pi_test1',
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        },
         402,
       ),
     });
@@ -71,7 +75,9 @@ describe('/test-stripe', () => {
   });
 
   it("in production (or with a live key) shows the server's refusal and no payment form", async () => {
-    fakeApi({ 'POST /api/demo/test-payment': jsonResponse({ message: 'Test payments are turned off in production: this demo page never takes real money.' }, 403) });
+    fakeApi({
+      'POST /api/demo/test-payment': jsonResponse({ message: 'Test payments are turned off in production: this demo page never takes real money.' }, 403),
+    });
     renderDemo('/test-stripe', <TestStripeRoute />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Test payments are not available here');
@@ -83,7 +89,8 @@ describe('/test-stripe', () => {
 
   it('offers Try Again when the test payment could not be set up', async () => {
     const api = fakeApi({
-      'POST /api/demo/test-payment': (_body, call) => (call === 1 ? jsonResponse({ message: 'The payment service is not responding. Please try again in a moment.' }, 503) : jsonResponse(intent)),
+      'POST /api/demo/test-payment': (_body, call) =>
+        call === 1 ? jsonResponse({ message: 'The payment service is not responding. Please try again in a moment.' }, 503) : jsonResponse(intent),
     });
     const { user } = renderDemo('/test-stripe', <TestStripeRoute />);
     expect((await screen.findByRole('alert')).textContent).toContain('The payment service is not responding.');

@@ -25,7 +25,10 @@ describe('opensInNewTab (SPEC §7)', () => {
 
 describe('filesOf', () => {
   it('prefers the multiple files, else the one download URL', () => {
-    expect(filesOf({ success: true, filename: 'x', message: 'm', multipleFiles: [pdf('a'), pdf('b')], downloadUrl: pdf('c').url })).toEqual([pdf('a'), pdf('b')]);
+    expect(filesOf({ success: true, filename: 'x', message: 'm', multipleFiles: [pdf('a'), pdf('b')], downloadUrl: pdf('c').url })).toEqual([
+      pdf('a'),
+      pdf('b'),
+    ]);
     expect(filesOf({ success: true, filename: 'c.pdf', message: 'm', downloadUrl: pdf('c').url })).toEqual([{ url: pdf('c').url, filename: 'c.pdf' }]);
     expect(filesOf({ success: true, filename: 'c.pdf', message: 'm' })).toEqual([]);
   });

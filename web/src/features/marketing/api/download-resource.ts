@@ -63,8 +63,7 @@ export async function downloadResource(downloadKey: string): Promise<DownloadRes
   return { reply, files };
 }
 
-export const downloadResourceMutationOptions = () =>
-  mutationOptions({ mutationKey: ['download-resource'], mutationFn: downloadResource });
+export const downloadResourceMutationOptions = () => mutationOptions({ mutationKey: ['download-resource'], mutationFn: downloadResource });
 
 /**
  * A resource's Download button. SPEC §8: 'Download started' with the server's message, or a

@@ -1,9 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import {
-  contactReplySchema,
-  type ContactReply,
-  type ContactSubmission,
-} from '@herway/shared/contracts/contact';
+import { contactReplySchema, type ContactReply, type ContactSubmission } from '@herway/shared/contracts/contact';
 import { toast } from '@/components/ui/toast/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
@@ -13,8 +9,7 @@ export function submitContact(data: ContactSubmission): Promise<ContactReply> {
   return apiRequest('POST', '/api/contact', { body: data, schema: contactReplySchema });
 }
 
-export const submitContactMutationOptions = () =>
-  mutationOptions({ mutationKey: ['submit-contact'], mutationFn: submitContact });
+export const submitContactMutationOptions = () => mutationOptions({ mutationKey: ['submit-contact'], mutationFn: submitContact });
 
 export type UseSubmitContactOptions = {
   /** After the success toast, e.g. to reset the form. */

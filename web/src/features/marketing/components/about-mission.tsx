@@ -16,8 +16,8 @@ export function AboutMission() {
           Our Mission
         </h2>
         <p className="mt-4 text-2xl leading-snug font-bold tracking-tight text-balance text-ink sm:text-3xl">
-          To give every female high-school athlete the knowledge, confidence and support to own her recruiting
-          process, and to find a college where she can thrive as an athlete, a student and a person.
+          To give every female high-school athlete the knowledge, confidence and support to own her recruiting process, and to find a college where she can
+          thrive as an athlete, a student and a person.
         </p>
         <ul className="mt-12 grid grid-cols-1 gap-6 text-left sm:grid-cols-3">
           {promises.map(({ Icon, title, text }) => (

@@ -18,27 +18,24 @@ export default function AboutStory() {
           </h2>
           <div className="mt-6 grid grid-cols-1 gap-5 text-lg text-pretty text-muted">
             <p>
-              We both remember the spreadsheets. Between club tournaments, homework and practice, we were trying to work
-              out which coaches to email, what to write, when a coach was even allowed to answer, and whether a highlight
-              video needed music (it doesn’t). Our parents were learning right alongside us, and most of the advice we
-              found was generic, written for someone else’s sport, or sold by people who had never played in college.
+              We both remember the spreadsheets. Between club tournaments, homework and practice, we were trying to work out which coaches to email, what to
+              write, when a coach was even allowed to answer, and whether a highlight video needed music (it doesn’t). Our parents were learning right alongside
+              us, and most of the advice we found was generic, written for someone else’s sport, or sold by people who had never played in college.
             </p>
             <p>
-              So we learned by doing: dozens of emails, camps, unofficial visits, nervous phone calls and, eventually,
-              offers and a decision.
+              So we learned by doing: dozens of emails, camps, unofficial visits, nervous phone calls and, eventually, offers and a decision.
               {first && second && (
                 <>
                   {' '}
-                  Today {first.name} plays {first.sport.toLowerCase()} at {first.school} and {second.name} plays{' '}
-                  {second.sport.toLowerCase()} at {second.school}.
+                  Today {first.name} plays {first.sport.toLowerCase()} at {first.school} and {second.name} plays {second.sport.toLowerCase()} at {second.school}
+                  .
                 </>
               )}{' '}
               We started HerWay so the next athlete doesn’t have to figure it out alone.
             </p>
             <p>
-              Now we mentor athletes one on one, over video, from their first season of high school through senior year.
-              We keep parents in the loop, answer every message within {REPLY_WITHIN_HOURS} hours, and always tell you
-              honestly where you stand.
+              Now we mentor athletes one on one, over video, from their first season of high school through senior year. We keep parents in the loop, answer
+              every message within {REPLY_WITHIN_HOURS} hours, and always tell you honestly where you stand.
             </p>
           </div>
         </div>
@@ -55,7 +52,9 @@ export default function AboutStory() {
                 </div>
               </li>
             ))}
-            {directory.loading ? [0, 1].map((slot) => <li key={slot} aria-hidden="true" className="h-26 rounded-3xl bg-white/70 motion-safe:animate-pulse" />) : null}
+            {directory.loading
+              ? [0, 1].map((slot) => <li key={slot} aria-hidden="true" className="h-26 rounded-3xl bg-white/70 motion-safe:animate-pulse" />)
+              : null}
           </ul>
         </div>
       </Container>

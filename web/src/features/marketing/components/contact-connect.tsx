@@ -55,22 +55,10 @@ export function ContactConnect() {
           <ConnectLink href={`mailto:${address}`} Icon={Mail} label="Email us" detail={address} />
         </li>
         <li>
-          <ConnectLink
-            href={SOCIAL_LINKS.instagram}
-            Icon={InstagramIcon}
-            label={`${BRAND} on Instagram`}
-            detail={instagramHandle}
-            external
-          />
+          <ConnectLink href={SOCIAL_LINKS.instagram} Icon={InstagramIcon} label={`${BRAND} on Instagram`} detail={instagramHandle} external />
         </li>
         <li>
-          <ConnectLink
-            href={SOCIAL_LINKS.linkedin}
-            Icon={LinkedInIcon}
-            label={`${BRAND} on LinkedIn`}
-            detail="HerWay Recruiting"
-            external
-          />
+          <ConnectLink href={SOCIAL_LINKS.linkedin} Icon={LinkedInIcon} label={`${BRAND} on LinkedIn`} detail="HerWay Recruiting" external />
         </li>
       </ul>
       <p className="mt-6 flex items-center gap-2 border-t border-white/15 pt-5 text-sm text-plum-100">

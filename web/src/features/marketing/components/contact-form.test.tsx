@@ -79,9 +79,7 @@ describe('contact form', { timeout: 20_000 }, () => {
     expect(instagram.getAttribute('href')).toBe('https://instagram.com/herway.recruiting');
     expect(instagram.getAttribute('target')).toBe('_blank');
     expect(instagram.getAttribute('rel')).toContain('noopener');
-    expect(connect.getByRole('link', { name: /linkedin/i }).getAttribute('href')).toBe(
-      'https://www.linkedin.com/company/herway-recruiting',
-    );
+    expect(connect.getByRole('link', { name: /linkedin/i }).getAttribute('href')).toBe('https://www.linkedin.com/company/herway-recruiting');
   });
 
   it('shows every SPEC message under its field on an empty submit, and sends nothing', async () => {
@@ -100,7 +98,10 @@ describe('contact form', { timeout: 20_000 }, () => {
     for (const [label, message] of pairs) {
       const control = field(label);
       expect(control.getAttribute('aria-invalid')).toBe('true');
-      const describedBy = control.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id));
+      const describedBy = control
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id));
       expect(describedBy.map((el) => el?.textContent)).toContain(message);
     }
     // Sport is optional.
@@ -127,11 +128,8 @@ describe('contact form', { timeout: 20_000 }, () => {
 
   it('sends the message, toasts, resets the form and reports a lead with the interest type only', async () => {
     let answer!: (response: Response) => void;
-    const { user, fetchMock, form } = await openContact(
-      (url) =>
-        url === '/api/contact'
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : jsonResponse({ message: 'Unauthorized' }, 401),
+    const { user, fetchMock, form } = await openContact((url) =>
+      url === '/api/contact' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({ message: 'Unauthorized' }, 401),
     );
     await fillValidForm(user);
 

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  contactFormSchema,
-  contactInterestTypes,
-  type ContactInterestType,
-  type ContactSubmission,
-} from '@herway/shared/contracts/contact';
+import { contactFormSchema, contactInterestTypes, type ContactInterestType, type ContactSubmission } from '@herway/shared/contracts/contact';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -91,9 +86,7 @@ export function ContactForm() {
       </div>
 
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        )}
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">

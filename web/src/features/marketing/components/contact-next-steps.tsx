@@ -23,10 +23,7 @@ export function ContactNextSteps() {
       <ol className="mt-6 grid gap-5">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
-            >
+            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">
               {index + 1}
             </span>
             <div>

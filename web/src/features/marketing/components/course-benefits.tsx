@@ -10,8 +10,8 @@ export function CourseBenefits() {
       <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16">
         <SectionIntro id="course-benefits-heading" align="start" eyebrow="Why the course" title="Everything we wish we had known">
           <p>
-            When we were recruited, we pieced it together from club coaches, older teammates and a lot of guessing. The
-            course puts it all in one place, so you can start early and move with confidence.
+            When we were recruited, we pieced it together from club coaches, older teammates and a lot of guessing. The course puts it all in one place, so you
+            can start early and move with confidence.
           </p>
         </SectionIntro>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">

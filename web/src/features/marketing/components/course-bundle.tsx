@@ -24,9 +24,8 @@ export function CourseBundle({ preOrder }: { preOrder: boolean }) {
               Get the course included with {pkg.sessions} mentorship sessions
             </h2>
             <p className="mt-4 text-pretty text-muted sm:text-lg">
-              The {pkg.title} package pairs the {coursePacket.name} ({formatUsd(coursePacket.priceCents)} value) with{' '}
-              {pkg.sessions} one-on-one {pkg.sessionMinutes}-minute sessions, so you learn the process and get personal
-              guidance as you put it to work.
+              The {pkg.title} package pairs the {coursePacket.name} ({formatUsd(coursePacket.priceCents)} value) with {pkg.sessions} one-on-one{' '}
+              {pkg.sessionMinutes}-minute sessions, so you learn the process and get personal guidance as you put it to work.
             </p>
           </div>
           <div className="mt-8 rounded-2xl bg-plum-50 p-6 lg:mt-0">
@@ -42,11 +41,7 @@ export function CourseBundle({ preOrder }: { preOrder: boolean }) {
             <p className="mt-1 text-sm text-muted">
               {preOrder ? 'Course Packet included as a pre-order: we e-mail you when its first module is released' : 'Course Packet included'}
             </p>
-            <PurchaseButton
-              product="elite"
-              location="course_bundle"
-              className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
-            >
+            <PurchaseButton product="elite" location="course_bundle" className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
               Get the Elite Bundle
             </PurchaseButton>
             <Link

@@ -27,8 +27,8 @@ export function CourseHero({ preOrder }: { preOrder: boolean }) {
           <PageHeading className="mt-4">Course Packet</PageHeading>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{coursePacket.tagline}</p>
           <p className="mt-4 max-w-2xl text-pretty text-muted">
-            Short, self-paced lessons with templates and a clear timeline, made by two college athletes for female
-            athletes and their parents. Learn on any device, in any order, as often as you like.
+            Short, self-paced lessons with templates and a clear timeline, made by two college athletes for female athletes and their parents. Learn on any
+            device, in any order, as often as you like.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-ink/80">
             {facts.map(({ Icon, text }) => (
@@ -40,10 +40,7 @@ export function CourseHero({ preOrder }: { preOrder: boolean }) {
           </ul>
         </div>
 
-        <section
-          aria-labelledby="course-price-heading"
-          className="rounded-3xl border-2 border-plum-700 bg-white p-6 shadow-xl shadow-plum-900/10 sm:p-8"
-        >
+        <section aria-labelledby="course-price-heading" className="rounded-3xl border-2 border-plum-700 bg-white p-6 shadow-xl shadow-plum-900/10 sm:p-8">
           <h2 id="course-price-heading" className="text-lg font-bold text-ink">
             Full package
           </h2>

@@ -11,16 +11,12 @@ export function CourseModules() {
       <Container>
         <SectionIntro id="course-modules-heading" eyebrow="What’s inside" title="Nine modules, start to signing day">
           <p>
-            An introduction and {modules.length - 1} focused modules, {courseTotalMinutes} minutes in total.
-            Watch them in order or jump to what you need now.
+            An introduction and {modules.length - 1} focused modules, {courseTotalMinutes} minutes in total. Watch them in order or jump to what you need now.
           </p>
         </SectionIntro>
         <ol className="mx-auto mt-12 grid grid-cols-1 max-w-4xl gap-4">
           {modules.map((module) => (
-            <li
-              key={module.number}
-              className="flex gap-4 rounded-3xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:gap-6 sm:p-6"
-            >
+            <li key={module.number} className="flex gap-4 rounded-3xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:gap-6 sm:p-6">
               <span
                 aria-hidden="true"
                 className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-plum-700 text-xl font-extrabold text-white sm:size-14 sm:text-2xl"
@@ -43,9 +39,7 @@ export function CourseModules() {
             </li>
           ))}
         </ol>
-        <p className="mx-auto mt-6 max-w-4xl text-right text-sm font-semibold text-ink">
-          Total: {courseTotalMinutes} minutes
-        </p>
+        <p className="mx-auto mt-6 max-w-4xl text-right text-sm font-semibold text-ink">Total: {courseTotalMinutes} minutes</p>
       </Container>
     </section>
   );

@@ -28,13 +28,11 @@ describe('FAQ page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     expect(questions()).toEqual(faqItems.map((i) => i.question));
     // All groups the questions under their category headings.
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'General',
-      'Mentorship',
-      'Course',
-      'Payment',
-      'Recruiting',
-    ]);
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['General', 'Mentorship', 'Course', 'Payment', 'Recruiting']);
   });
 
   it('filters by category, with the mouse and with the arrow keys', async () => {

@@ -13,10 +13,7 @@ function FaqGroup({ category, visibleHeading }: { category: FaqCategory; visible
   const label = faqCategoryLabels[category];
   return (
     <section aria-labelledby={`faq-${category}`}>
-      <h2
-        id={`faq-${category}`}
-        className={visibleHeading ? 'mb-4 text-xl font-bold tracking-tight text-plum-800 sm:text-2xl' : 'sr-only'}
-      >
+      <h2 id={`faq-${category}`} className={visibleHeading ? 'mb-4 text-xl font-bold tracking-tight text-plum-800 sm:text-2xl' : 'sr-only'}>
         {label}
       </h2>
       <FaqList items={faqItemsFor(category)} />

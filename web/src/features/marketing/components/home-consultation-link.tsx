@@ -7,15 +7,7 @@ import { trackEvent } from '@/lib/analytics';
  * through checkout (DESIGN §1). Reports `free_consultation_click` with where it was clicked.
  * No catalog import, so the home page's first chunk stays free of zod.
  */
-export function ConsultationLink({
-  className,
-  location,
-  children = 'Book Free Consultation',
-}: {
-  className: string;
-  location: string;
-  children?: ReactNode;
-}) {
+export function ConsultationLink({ className, location, children = 'Book Free Consultation' }: { className: string; location: string; children?: ReactNode }) {
   return (
     <Link to="/contact" className={className} onClick={() => trackEvent('free_consultation_click', { location })}>
       {children}

@@ -21,8 +21,8 @@ export function HomeCta() {
         }
       >
         <p>
-          Start with a free video call. Bring your questions, bring your parents, and leave with a plan. We reply to
-          every request within {REPLY_WITHIN_HOURS} hours.
+          Start with a free video call. Bring your questions, bring your parents, and leave with a plan. We reply to every request within {REPLY_WITHIN_HOURS}{' '}
+          hours.
         </p>
       </CtaPanel>
     </Container>

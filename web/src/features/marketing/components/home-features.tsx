@@ -33,9 +33,7 @@ export function HomeFeatures() {
     <section aria-labelledby="home-features-heading" className="py-16 sm:py-24">
       <Container>
         <SectionIntro id="home-features-heading" eyebrow="How we help" title="Guidance for every step of recruiting">
-          <p>
-            Recruiting can feel like a maze, especially the first time. Pick the kind of help that fits your family.
-          </p>
+          <p>Recruiting can feel like a maze, especially the first time. Pick the kind of help that fits your family.</p>
         </SectionIntro>
         <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           {features.map(({ to, title, text, cta, Icon }) => (
@@ -48,7 +46,10 @@ export function HomeFeatures() {
               </span>
               <h3 className="mt-5 text-xl font-bold text-ink">
                 {/* The whole card is the link's click area; the link's name is the title. */}
-                <Link to={to} className="rounded after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-plum-600">
+                <Link
+                  to={to}
+                  className="rounded after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-plum-600"
+                >
                   {title}
                 </Link>
               </h3>

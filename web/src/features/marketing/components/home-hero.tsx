@@ -5,12 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { HERO_HEADING_LEAD } from '@/components/hero/hero-copy';
 import { BRAND, TAGLINE } from '@/config/site';
-import {
-  HERO_IMAGE_HEIGHT,
-  HERO_IMAGE_WIDTH,
-  useHeroImageChoice,
-  type HeroImageChoice,
-} from '@/lib/hero-image-choice';
+import { HERO_IMAGE_HEIGHT, HERO_IMAGE_WIDTH, useHeroImageChoice, type HeroImageChoice } from '@/lib/hero-image-choice';
 import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
 import { ConsultationLink } from './home-consultation-link';
 
@@ -101,17 +96,13 @@ export function HomeHero() {
           <p className="inline-flex items-center rounded-full border border-plum-200 bg-white/80 px-3 py-1 text-xs font-semibold tracking-wide text-plum-800 uppercase sm:text-sm">
             College recruiting mentorship
           </p>
-          <h1
-            id="home-hero-heading"
-            className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl"
-          >
+          <h1 id="home-hero-heading" className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-ink sm:text-6xl">
             {HERO_HEADING_LEAD} <span className="text-plum-700">{BRAND}</span>
           </h1>
           <p className="mt-5 text-xl font-semibold text-plum-800 sm:text-2xl">{TAGLINE}</p>
           <p className="mt-4 max-w-xl text-base text-pretty text-muted sm:text-lg">
-            One-on-one guidance for female high-school athletes and their parents from two college athletes who
-            went through recruiting themselves: what to do, when to do it, and how to get noticed by the right
-            coaches.
+            One-on-one guidance for female high-school athletes and their parents from two college athletes who went through recruiting themselves: what to do,
+            when to do it, and how to get noticed by the right coaches.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ConsultationLink location="home_hero" className={buttonVariants({ size: 'lg' })} />

@@ -13,10 +13,7 @@ export default function HomeMentors() {
     <section aria-labelledby="home-mentors-heading" className="py-16 sm:py-24">
       <Container>
         <SectionIntro id="home-mentors-heading" eyebrow="Meet your mentors" title="Two athletes who have been where you are">
-          <p>
-            We are current college athletes and the co-founders of HerWay. We went through recruiting ourselves, and
-            we mentor every athlete personally.
-          </p>
+          <p>We are current college athletes and the co-founders of HerWay. We went through recruiting ourselves, and we mentor every athlete personally.</p>
         </SectionIntro>
         <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2" aria-busy={loading}>
           {mentors

@@ -25,10 +25,7 @@ export function HomeSteps() {
         <ol className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-plum-700 text-lg font-bold text-white"
-              >
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-plum-700 text-lg font-bold text-white">
                 {index + 1}
               </span>
               <h3 className="mt-5 text-lg font-bold text-ink">{step.title}</h3>

@@ -54,7 +54,11 @@ describe('Terms of Service', { timeout: 20_000 }, () => {
   it('shows the effective date and the 12 sections, each in the table of contents', async () => {
     await openPage('/terms', 'Terms of Service');
     expect(screen.getByText('August 22, 2025').parentElement?.textContent).toBe('Effective date: August 22, 2025');
-    expect(toc().getAllByRole('link').map((a) => a.textContent?.replace(/^\d+\./, ''))).toEqual(TERMS_SECTIONS);
+    expect(
+      toc()
+        .getAllByRole('link')
+        .map((a) => a.textContent?.replace(/^\d+\./, '')),
+    ).toEqual(TERMS_SECTIONS);
     const headings = within(article()).getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent?.replace(/^\d+\./, ''))).toEqual(TERMS_SECTIONS);
     for (const link of toc().getAllByRole('link')) {
@@ -119,7 +123,11 @@ describe('Privacy Policy', { timeout: 20_000 }, () => {
   it('shows the effective date and the 8 sections, each in the table of contents', async () => {
     await openPage('/privacy', 'Privacy Policy');
     expect(screen.getByText('August 22, 2025').parentElement?.textContent).toBe('Effective date: August 22, 2025');
-    expect(toc().getAllByRole('link').map((a) => a.textContent?.replace(/^\d+\./, ''))).toEqual(PRIVACY_SECTIONS);
+    expect(
+      toc()
+        .getAllByRole('link')
+        .map((a) => a.textContent?.replace(/^\d+\./, '')),
+    ).toEqual(PRIVACY_SECTIONS);
     expect(
       within(article())
         .getAllByRole('heading', { level: 2 })

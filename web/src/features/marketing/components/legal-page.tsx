@@ -115,12 +115,7 @@ export function LegalPage({ title, effectiveDate, intro, sections }: LegalPagePr
             <div key={section.id}>
               <hr className="mt-12 mb-10 border-plum-100" />
               {/* scroll-margin-top: with the shell's scroll-padding, the heading lands just under the sticky header. */}
-              <section
-                id={section.id}
-                tabIndex={-1}
-                aria-labelledby={`${section.id}-heading`}
-                className="scroll-mt-4 outline-none"
-              >
+              <section id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-heading`} className="scroll-mt-4 outline-none">
                 <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold tracking-tight text-ink">
                   <span aria-hidden="true" className="text-plum-600 tabular-nums">
                     {index + 1}.

@@ -14,12 +14,7 @@ type Props = {
 /** A co-founder mentor: photo or initials, name, sport and school, specialty and short bio. */
 export function MentorCard({ mentor, headingLevel: Name = 'h3', className }: Props) {
   return (
-    <article
-      className={cn(
-        'flex h-full flex-col rounded-3xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8',
-        className,
-      )}
-    >
+    <article className={cn('flex h-full flex-col rounded-3xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5 sm:p-8', className)}>
       <div className="flex items-center gap-5">
         <MentorPhoto name={mentor.name} initials={mentor.initials} photoUrl={mentor.photoUrl ?? undefined} size={88} />
         <div className="min-w-0">

@@ -16,9 +16,7 @@ export function MentorshipPricingCard({ pkg }: { pkg: MentorshipPackage }) {
       data-package={pkg.key}
       className={cn(
         'relative flex h-full flex-col rounded-3xl bg-white p-6 sm:p-7',
-        pkg.highlighted
-          ? 'border-2 border-plum-700 shadow-xl shadow-plum-900/15'
-          : 'border border-plum-100 shadow-sm shadow-plum-900/5',
+        pkg.highlighted ? 'border-2 border-plum-700 shadow-xl shadow-plum-900/15' : 'border border-plum-100 shadow-sm shadow-plum-900/5',
       )}
     >
       {pkg.badge && (
@@ -45,7 +43,9 @@ export function MentorshipPricingCard({ pkg }: { pkg: MentorshipPackage }) {
         )}
       </p>
       <p className="mt-1 text-sm font-semibold text-plum-700">{pkg.description}</p>
-      <p className="mt-0.5 text-sm text-muted">{pkg.sessionMinutes}-minute video {pkg.sessions === 1 ? 'call' : 'sessions'}</p>
+      <p className="mt-0.5 text-sm text-muted">
+        {pkg.sessionMinutes}-minute video {pkg.sessions === 1 ? 'call' : 'sessions'}
+      </p>
 
       {pkg.includesCoursePacket && (
         <p className="mt-4 flex gap-2 rounded-2xl bg-plum-50 px-3.5 py-3 text-sm font-medium text-plum-900">

@@ -63,7 +63,9 @@ describe('mentorship pricing cards', () => {
   it('marks each feature included or not in words, not only with a ✓ or ✗', () => {
     renderPricing();
     const starter = card('Starter');
-    const items = within(starter).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(starter)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toContain('Included: Athletic resume review');
     expect(items).toContain('Not included: Highlight video review');
     for (const svg of starter.querySelectorAll('li svg')) expect(svg.getAttribute('aria-hidden')).toBe('true');

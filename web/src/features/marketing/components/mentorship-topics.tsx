@@ -1,13 +1,4 @@
-import {
-  Brain,
-  CalendarDays,
-  Clapperboard,
-  GraduationCap,
-  Handshake,
-  Mail,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { Brain, CalendarDays, Clapperboard, GraduationCap, Handshake, Mail, Sparkles, type LucideIcon } from 'lucide-react';
 import { sessionTopics } from '@herway/shared/catalog/mentors';
 import { Container } from '@/components/ui/container';
 import { SectionIntro } from '@/components/ui/section-intro';
@@ -27,9 +18,7 @@ export function MentorshipTopics() {
     <section aria-labelledby="mentorship-topics-heading" className="py-16 sm:py-24">
       <Container>
         <SectionIntro id="mentorship-topics-heading" eyebrow="In your sessions" title="What we work on together">
-          <p>
-            Every athlete starts in a different place. Each session focuses on what matters most for you right now.
-          </p>
+          <p>Every athlete starts in a different place. Each session focuses on what matters most for you right now.</p>
         </SectionIntro>
         <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {sessionTopics.map((topic) => {

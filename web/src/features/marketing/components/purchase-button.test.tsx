@@ -18,8 +18,7 @@ const athlete = {
   createdAt: '2025-08-22T10:00:00.000Z',
 };
 
-const signedIn = () =>
-  mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({ message: 'Not Found' }, 404)));
+const signedIn = () => mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : jsonResponse({ message: 'Not Found' }, 404)));
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -115,10 +114,7 @@ describe('purchase buttons', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Elite Package' }));
 
-    await waitFor(
-      () => expect(location()).toBe('/protected-checkout?type=mentorship&packageType=elite&amount=650&totalSessions=10'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(location()).toBe('/protected-checkout?type=mentorship&packageType=elite&amount=650&totalSessions=10'), { timeout: 3000 });
     expect(trackEvent).toHaveBeenCalledWith('package_selection', expect.objectContaining({ package_type: 'elite', value: 650 }));
   });
 
@@ -146,12 +142,15 @@ describe('purchase buttons', () => {
       coursePurchases: [],
       mentorshipPackages: [],
       upcomingSessions: [],
-      totalSessionsRemaining: 0, totalSessionsBooked: 0,
+      totalSessionsRemaining: 0,
+      totalSessionsBooked: 0,
       entitlements: [{ courseId: 'course_packet', grantedAt: '2025-08-22T10:00:00.000Z', expiresAt: null, isActive: true }],
       courseMaterials: [],
       bookingLinks: [],
     };
-    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
+    mockFetch((url) =>
+      url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404),
+    );
     const { user } = renderApp('/course');
     await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
     await user.click(screen.getAllByRole('button', { name: 'Pre-order the Course Packet' })[0]!);

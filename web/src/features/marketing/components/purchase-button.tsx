@@ -140,12 +140,7 @@ export function PurchaseButton({ product, children, className, location }: Props
       aria-busy={pending || undefined}
       onClick={() => void purchase()}
     >
-      {pending && (
-        <span
-          aria-hidden="true"
-          className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
-        />
-      )}
+      {pending && <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" />}
       {label}
     </button>
   );

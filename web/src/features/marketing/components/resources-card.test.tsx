@@ -100,9 +100,7 @@ describe('resources page', { timeout: 20_000 }, () => {
 
   it('toasts a failed download with the server message', async () => {
     const { user } = await openResources((path) =>
-      path.startsWith('/api/download/')
-        ? jsonResponse({ message: 'There is no resource called "athletic-resume-template"' }, 404)
-        : jsonResponse({}, 401),
+      path.startsWith('/api/download/') ? jsonResponse({ message: 'There is no resource called "athletic-resume-template"' }, 404) : jsonResponse({}, 401),
     );
     const c = card('Athletic Resume Template');
 

@@ -36,9 +36,7 @@ export function ResourcesCard({ resource }: { resource: Resource }) {
           <h2 id={titleId} className="text-xl font-bold tracking-tight text-ink">
             {resource.title}
           </h2>
-          <p className="mt-1 text-sm font-medium text-plum-700">
-            Free PDF{fileCount > 1 ? ` · ${fileCount} files` : ''}
-          </p>
+          <p className="mt-1 text-sm font-medium text-plum-700">Free PDF{fileCount > 1 ? ` · ${fileCount} files` : ''}</p>
         </div>
       </div>
 
@@ -48,19 +46,13 @@ export function ResourcesCard({ resource }: { resource: Resource }) {
         <p className="mt-4 flex gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm text-plum-900">
           <Files className="mt-0.5 size-4 shrink-0 text-plum-700" aria-hidden="true" />
           <span>
-            Includes {fileCount} files: the {joinLabels(resource.files.map((f) => f.label.toLowerCase()))}. They open
-            one after the other.
+            Includes {fileCount} files: the {joinLabels(resource.files.map((f) => f.label.toLowerCase()))}. They open one after the other.
           </span>
         </p>
       ) : null}
 
       <div className="mt-auto pt-6">
-        <Button
-          className="w-full sm:w-auto"
-          disabled={download.isPending}
-          aria-describedby={titleId}
-          onClick={() => download.mutate(resource.downloadKey)}
-        >
+        <Button className="w-full sm:w-auto" disabled={download.isPending} aria-describedby={titleId} onClick={() => download.mutate(resource.downloadKey)}>
           <Download className="size-4" aria-hidden="true" />
           {download.isPending ? 'Downloading...' : 'Download'}
         </Button>

@@ -35,12 +35,11 @@ describe('about page', () => {
   it("explains Why We're Different in four points", async () => {
     await renderAbout();
     const different = screen.getByRole('region', { name: "Why We're Different" });
-    expect(within(different).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Female-Focused Approach',
-      'Proven Experience',
-      'Empowerment Over Dependency',
-      'Holistic Support',
-    ]);
+    expect(
+      within(different)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Female-Focused Approach', 'Proven Experience', 'Empowerment Over Dependency', 'Holistic Support']);
   });
 
   it('closes with the free consultation', async () => {

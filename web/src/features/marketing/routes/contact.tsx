@@ -18,9 +18,8 @@ export default function ContactRoute() {
         title="Get In Touch"
         description={
           <>
-            Ready to take the next step in your recruiting journey? Book your free{' '}
-            <span className="whitespace-nowrap">{FREE_CONSULTATION_MINUTES}-minute</span> consultation or ask us
-            anything. We&apos;re here to help.
+            Ready to take the next step in your recruiting journey? Book your free <span className="whitespace-nowrap">{FREE_CONSULTATION_MINUTES}-minute</span>{' '}
+            consultation or ask us anything. We&apos;re here to help.
           </>
         }
       />
@@ -32,9 +31,7 @@ export default function ContactRoute() {
           <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             Send Us a Message
           </h2>
-          <p className="mt-2 mb-8 text-muted">
-            Athletes and parents are both welcome to write. Fields are required unless marked optional.
-          </p>
+          <p className="mt-2 mb-8 text-muted">Athletes and parents are both welcome to write. Fields are required unless marked optional.</p>
           <ContactForm />
         </section>
         <div className="grid content-start gap-8 lg:col-span-2">

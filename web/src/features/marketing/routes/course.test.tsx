@@ -79,9 +79,7 @@ describe('course page', () => {
     const bundle = screen.getByRole('region', { name: /Get the course included with 10 mentorship sessions/ });
     expect(within(bundle).getByText('10 sessions • $650 total')).toBeDefined();
     expect(within(bundle).getByRole('button', { name: 'Get the Elite Bundle' })).toBeDefined();
-    expect(within(bundle).getByRole('link', { name: 'Compare all packages' }).getAttribute('href')).toBe(
-      '/mentorship#packages',
-    );
+    expect(within(bundle).getByRole('link', { name: 'Compare all packages' }).getAttribute('href')).toBe('/mentorship#packages');
   });
 
   it('tells a signed-in athlete who owns the course that it is hers, and sends her to her dashboard instead of a checkout', async () => {
@@ -91,12 +89,15 @@ describe('course page', () => {
       coursePurchases: [],
       mentorshipPackages: [],
       upcomingSessions: [],
-      totalSessionsRemaining: 0, totalSessionsBooked: 0,
+      totalSessionsRemaining: 0,
+      totalSessionsBooked: 0,
       entitlements: [{ courseId: 'course_packet', grantedAt: '2025-08-22T10:00:00.000Z', expiresAt: null, isActive: true }],
       courseMaterials: [],
       bookingLinks: [],
     };
-    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
+    mockFetch((url) =>
+      url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404),
+    );
     renderApp('/course');
     const notice = await screen.findByRole('status', { name: 'The Course Packet is yours' }, { timeout: 5000 });
     expect(within(notice).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -107,8 +108,20 @@ describe('course page', () => {
 
   it('offers the course to a signed-in athlete who does not own it', async () => {
     setSignedInHint(true);
-    const dashboard = { user: { firstName: 'Ava' }, coursePurchases: [], mentorshipPackages: [], upcomingSessions: [], totalSessionsRemaining: 0, totalSessionsBooked: 0, entitlements: [], courseMaterials: [], bookingLinks: [] };
-    const fetchMock = mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404)));
+    const dashboard = {
+      user: { firstName: 'Ava' },
+      coursePurchases: [],
+      mentorshipPackages: [],
+      upcomingSessions: [],
+      totalSessionsRemaining: 0,
+      totalSessionsBooked: 0,
+      entitlements: [],
+      courseMaterials: [],
+      bookingLinks: [],
+    };
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404),
+    );
     renderApp('/course');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
     const cta = await screen.findByRole('region', { name: 'Start your recruiting journey today' }, { timeout: 5000 });

@@ -23,7 +23,11 @@ describe('home page', () => {
   it('links the three feature cards to mentorship, course and resources', async () => {
     await renderHome();
     const features = screen.getByRole('region', { name: 'Guidance for every step of recruiting' });
-    expect(within(features).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(features)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Mentorship Program', '/mentorship'],
       ['Course Packet', '/course'],
       ['Free Resources', '/resources'],

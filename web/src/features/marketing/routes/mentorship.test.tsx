@@ -20,9 +20,11 @@ describe('mentorship page', () => {
   it('shows the six session topics from the catalog', async () => {
     await renderMentorship();
     const topics = screen.getByRole('region', { name: 'What we work on together' });
-    expect(within(topics).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      sessionTopics.map((t) => t.title),
-    );
+    expect(
+      within(topics)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(sessionTopics.map((t) => t.title));
     expect(sessionTopics).toHaveLength(6);
   });
 

@@ -49,8 +49,7 @@ export default function MentorshipRoute() {
           }
         >
           <p>
-            Talk it through with us first. In a free consultation we look at where you are and recommend the support that
-            makes sense, with no pressure to buy.
+            Talk it through with us first. In a free consultation we look at where you are and recommend the support that makes sense, with no pressure to buy.
           </p>
         </CtaPanel>
       </Container>

@@ -8,12 +8,5 @@ export default function PrivacyRoute() {
     'Privacy Policy',
     'How HerWay collects, uses and protects the information of athletes aged 13 and over and their families: no selling of data, essential cookies only, and your rights to export and delete.',
   );
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      effectiveDate={POLICIES_EFFECTIVE_DATE}
-      intro={<PrivacyIntro />}
-      sections={privacySections}
-    />
-  );
+  return <LegalPage title="Privacy Policy" effectiveDate={POLICIES_EFFECTIVE_DATE} intro={<PrivacyIntro />} sections={privacySections} />;
 }

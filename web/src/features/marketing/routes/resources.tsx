@@ -37,10 +37,7 @@ export default function ResourcesRoute() {
             </>
           }
         >
-          <p>
-            In a free {FREE_CONSULTATION_MINUTES}-minute consultation we look at your list, your outreach and your timeline, and give you clear
-            next steps.
-          </p>
+          <p>In a free {FREE_CONSULTATION_MINUTES}-minute consultation we look at your list, your outreach and your timeline, and give you clear next steps.</p>
         </CtaPanel>
       </Container>
     </>

@@ -8,12 +8,5 @@ export default function TermsRoute() {
     'Terms of Service',
     'The HerWay Terms of Service: eligibility (13 and over), accounts, payments, refunds and cancellations, and what our recruiting mentorship can and cannot promise.',
   );
-  return (
-    <LegalPage
-      title="Terms of Service"
-      effectiveDate={POLICIES_EFFECTIVE_DATE}
-      intro={<TermsIntro />}
-      sections={termsSections}
-    />
-  );
+  return <LegalPage title="Terms of Service" effectiveDate={POLICIES_EFFECTIVE_DATE} intro={<TermsIntro />} sections={termsSections} />;
 }

@@ -124,7 +124,13 @@ export function TestPaymentCheckout() {
               >
                 {payment.provider === 'stripe' ? <TestCardHint /> : null}
                 {payment.fields}
-                <Button type="submit" size="lg" className="w-full" disabled={!payment.ready || phase !== 'idle'} aria-busy={phase === 'processing' || undefined}>
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="w-full"
+                  disabled={!payment.ready || phase !== 'idle'}
+                  aria-busy={phase === 'processing' || undefined}
+                >
                   {phase === 'processing' ? (
                     <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" />
                   ) : (

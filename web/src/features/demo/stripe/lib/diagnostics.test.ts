@@ -42,7 +42,12 @@ function setup(overrides: Partial<DiagnosticsDeps> = {}) {
 describe('runDiagnostics', () => {
   it('on the local stack: the four steps in order, each passing', async () => {
     const { lines, run } = setup();
-    expect(await run()).toEqual({ 'Publishable key': 'passed', 'Payment script': 'passed', 'API reachability': 'passed', 'Payment-intent round trip': 'passed' });
+    expect(await run()).toEqual({
+      'Publishable key': 'passed',
+      'Payment script': 'passed',
+      'API reachability': 'passed',
+      'Payment-intent round trip': 'passed',
+    });
     expect(lines).toEqual([
       'info Running diagnostics…',
       'info Step 1/4: Publishable key…',
@@ -111,13 +116,17 @@ describe('runDiagnostics', () => {
   });
 
   it('warns of a degraded API and still runs the round trip', async () => {
-    const { lines, run } = setup({ getHealth: async () => ({ status: 503, reply: { status: 'degraded', stage: 'dev', services: { ...allUp, email: 'down' } } }) });
+    const { lines, run } = setup({
+      getHealth: async () => ({ status: 503, reply: { status: 'degraded', stage: 'dev', services: { ...allUp, email: 'down' } } }),
+    });
     expect(await run()).toMatchObject({ 'API reachability': 'warning', 'Payment-intent round trip': 'passed' });
     expect(lines).toContain('warning API reachable but degraded (503, 5 ms), stage dev: email down');
   });
 
   it('logs a refused round trip (not an admin) and a failed step with its reason', async () => {
-    const refused = setup({ checkPayment: () => Promise.reject(new ApiError(403, '403: {"message":"Admin access required"}', { message: 'Admin access required' })) });
+    const refused = setup({
+      checkPayment: () => Promise.reject(new ApiError(403, '403: {"message":"Admin access required"}', { message: 'Admin access required' })),
+    });
     expect((await refused.run())['Payment-intent round trip']).toBe('failed');
     expect(refused.lines).toContain('error Payment-intent round trip refused (403): Admin access required');
 
@@ -156,9 +165,25 @@ describe('decideTestPayment', () => {
     expect(decideTestPayment({ type: 'succeeded', paymentIntentId: 'pi_1' })).toEqual({ kind: 'success', paymentIntentId: 'pi_1' });
     expect(decideTestPayment({ type: 'status', status: 'succeeded', paymentIntentId: 'pi_1' })).toEqual({ kind: 'success', paymentIntentId: 'pi_1' });
     expect(decideTestPayment({ type: 'error', error: { code: 'payment_intent_unexpected_state' } })).toEqual({ kind: 'expired' });
-    expect(decideTestPayment({ type: 'error', error: { type: 'card_error', message: 'Your card was declined.' } })).toEqual({ kind: 'toast', title: 'Payment Failed', description: 'Your card was declined.' });
-    expect(decideTestPayment({ type: 'incomplete', message: 'Your card number is incomplete.' })).toEqual({ kind: 'toast', title: 'Payment Information Invalid', description: 'Your card number is incomplete.' });
-    expect(decideTestPayment({ type: 'status', status: 'requires_action' })).toEqual({ kind: 'toast', title: 'Payment Status Unknown', description: 'The test payment is requires action.' });
-    expect(decideTestPayment({ type: 'error', error: {} })).toEqual({ kind: 'toast', title: 'Payment Error', description: 'An unexpected error occurred. Please try again.' });
+    expect(decideTestPayment({ type: 'error', error: { type: 'card_error', message: 'Your card was declined.' } })).toEqual({
+      kind: 'toast',
+      title: 'Payment Failed',
+      description: 'Your card was declined.',
+    });
+    expect(decideTestPayment({ type: 'incomplete', message: 'Your card number is incomplete.' })).toEqual({
+      kind: 'toast',
+      title: 'Payment Information Invalid',
+      description: 'Your card number is incomplete.',
+    });
+    expect(decideTestPayment({ type: 'status', status: 'requires_action' })).toEqual({
+      kind: 'toast',
+      title: 'Payment Status Unknown',
+      description: 'The test payment is requires action.',
+    });
+    expect(decideTestPayment({ type: 'error', error: {} })).toEqual({
+      kind: 'toast',
+      title: 'Payment Error',
+      description: 'An unexpected error occurred. Please try again.',
+    });
   });
 });

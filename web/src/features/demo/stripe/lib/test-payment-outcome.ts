@@ -24,7 +24,11 @@ export function decideTestPayment(outcome: PaymentOutcome): TestPaymentAction {
       const { error } = outcome;
       if (error.code === 'payment_intent_unexpected_state') return { kind: 'expired' };
       if (error.type === 'card_error' || error.type === 'validation_error') {
-        return { kind: 'toast', title: 'Payment Failed', description: error.message || 'Your payment could not be completed. Please check your card details or try another card.' };
+        return {
+          kind: 'toast',
+          title: 'Payment Failed',
+          description: error.message || 'Your payment could not be completed. Please check your card details or try another card.',
+        };
       }
       return { kind: 'toast', title: 'Payment Error', description: error.message || GENERIC_PAYMENT_ERROR };
     }
