@@ -1,4 +1,5 @@
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
+import { answerCloudFormation } from './answer-cloudformation';
 import { listMentorRecords } from '../../../functions/src/adapters/dynamo/mentor-repo';
 import { schedulingLinkProblem } from '../../../functions/src/services/mentors';
 
@@ -35,14 +36,5 @@ export async function handler(event: CloudFormationCustomResourceEvent, context:
     reason = `The mentors could not be checked: ${error instanceof Error ? error.message : String(error)} (log stream ${context.logStreamName})`;
   }
   if (status === 'FAILED') console.error(reason);
-  const body = JSON.stringify({
-    Status: status,
-    Reason: reason.slice(0, 1000),
-    PhysicalResourceId: 'PhysicalResourceId' in event ? event.PhysicalResourceId : PHYSICAL_ID,
-    StackId: event.StackId,
-    RequestId: event.RequestId,
-    LogicalResourceId: event.LogicalResourceId,
-  });
-  const response = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
-  if (!response.ok) throw new Error(`CloudFormation did not take the answer: HTTP ${response.status}`);
+  await answerCloudFormation(event, { status, reason, physicalId: PHYSICAL_ID });
 }

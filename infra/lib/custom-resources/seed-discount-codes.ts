@@ -1,5 +1,6 @@
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
+import { answerCloudFormation } from './answer-cloudformation';
 import { addDiscountIfAbsent } from '../../../functions/src/adapters/dynamo/discount-repo';
 import { addMentor } from '../../../functions/src/adapters/dynamo/mentor-repo';
 import { sampleMentorRecords } from '../../../functions/src/services/mentors';
@@ -41,15 +42,5 @@ export async function handler(event: CloudFormationCustomResourceEvent, context:
     reason = `Seeding the discount codes failed: ${error instanceof Error ? error.message : String(error)} (log stream ${context.logStreamName})`;
     console.error(reason, error);
   }
-  const body = JSON.stringify({
-    Status: status,
-    Reason: reason.slice(0, 1000),
-    PhysicalResourceId: 'PhysicalResourceId' in event ? event.PhysicalResourceId : PHYSICAL_ID,
-    StackId: event.StackId,
-    RequestId: event.RequestId,
-    LogicalResourceId: event.LogicalResourceId,
-    Data: data,
-  });
-  const response = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
-  if (!response.ok) throw new Error(`CloudFormation did not take the answer: HTTP ${response.status}`);
+  await answerCloudFormation(event, { status, reason, physicalId: PHYSICAL_ID, data });
 }

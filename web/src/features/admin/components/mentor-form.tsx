@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { checkForm, errorsOfResponse, type FormErrors } from '../lib/form-errors';
+import { FormProblems } from './form-problems';
 
 const FIELDS = ['name', 'sport', 'school', 'specialty', 'bio', 'schedulingUrl'] as const;
 type Field = (typeof FIELDS)[number];
@@ -61,19 +62,9 @@ export function MentorForm({
       .finally(() => setPending(false));
   };
 
-  const problems = Object.entries(errors);
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={initial ? `Edit ${initial.name}` : 'New mentor'}>
-      {problems.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-danger-700/30 bg-danger-50 p-3 text-sm text-danger-800">
-          <p className="font-semibold">Please fix {problems.length === 1 ? 'this' : `these ${problems.length} things`}:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map(([field, message]) => (
-              <li key={field || 'form'}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormProblems errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <FormField
