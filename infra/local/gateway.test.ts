@@ -19,7 +19,8 @@ const handlers: Record<string, HttpLambda> = {
   },
   'webhooks/receive-stripe-event': async (event) => {
     seen.push(event);
-    return { statusCode: 200, body: '' };
+    // A header a middleware set to undefined (middy's security headers can).
+    return { statusCode: 200, headers: { 'x-kept': 'yes', server: undefined } as unknown as Record<string, string>, body: '' };
   },
   'auth/login-user': async () => ({ statusCode: 200, cookies: ['a=1; HttpOnly', 'b=2; HttpOnly'], body: '{}' }),
   'system/get-health': async () => ({ status: 'ok' }),
@@ -83,6 +84,12 @@ describe('local gateway', () => {
     expect(Buffer.from(event.body ?? '', 'base64')).toEqual(bytes);
   });
 
+  it('leaves out a header set to undefined, as API Gateway does, and keeps the others', async () => {
+    const response = await fetch(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', body: '{}' });
+    expect(response.headers.get('x-kept')).toBe('yes');
+    expect(response.headers.get('server')).toBeNull();
+  });
+
   it('sends each cookie as its own Set-Cookie header', async () => {
     const response = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST' });
     expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; HttpOnly']);
@@ -94,11 +101,11 @@ describe('local gateway', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 404, 405 and 501 as JSON', async () => {
+  it("answers a path or method with no route as API Gateway does (404 'Not Found'), and 501 as JSON", async () => {
     const unknown = await fetch(`${gateway.url}/api/nothing`);
-    expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'No API endpoint at GET /api/nothing' }]);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'Not Found' }]);
     const wrongMethod = await fetch(`${gateway.url}/api/health`, { method: 'DELETE' });
-    expect(wrongMethod.status).toBe(405);
+    expect([wrongMethod.status, await wrongMethod.json()]).toEqual([404, { message: 'Not Found' }]);
     const notYet = await fetch(`${gateway.url}/api/contacts`);
     expect([notYet.status, await notYet.json()]).toEqual([501, { message: 'GET /api/contacts is not available yet' }]);
   });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedFileFor } from '@herway/shared/prerendered-pages';
-import { matchRoute, pathIsRouted } from '@herway/shared/routes';
+import { matchRoute } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import compression from 'compression';
@@ -137,8 +137,8 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
   const match = matchRoute(method, url.pathname);
   if (!match) {
     req.resume();
-    if (pathIsRouted(url.pathname)) sendJson(res, 405, { message: `Method ${method} is not allowed on ${url.pathname}` });
-    else sendJson(res, 404, { message: `No API endpoint at ${method} ${url.pathname}` });
+    // As API Gateway's HTTP API answers a method or path with no route.
+    sendJson(res, 404, { message: 'Not Found' });
     return;
   }
   const body = await readBody(req);
@@ -272,7 +272,8 @@ function writeResult(res: http.ServerResponse, result: APIGatewayProxyStructured
     return;
   }
   const { statusCode = 200, headers = {}, cookies = [], body = '', isBase64Encoded } = result as APIGatewayProxyStructuredResultV2;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value));
+  // A header set to undefined or null is left out, as API Gateway does (never the text 'undefined').
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && value !== null) res.setHeader(name, String(value));
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   res.statusCode = statusCode;
   res.end(isBase64Encoded ? Buffer.from(body, 'base64') : body);

@@ -28,7 +28,7 @@ describe('the local stack', () => {
   it('answers an unknown API path with 404 JSON', async () => {
     const response = await fetch(`${siteUrl}/api/unknown/path`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'No API endpoint at GET /api/unknown/path' });
+    expect(await response.json()).toEqual({ message: 'Not Found' });
   });
 
   it('answers a malformed JSON body with 400 JSON and a message', async () => {

@@ -119,11 +119,6 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
   return undefined;
 }
 
-/** Whether any route answers this path with another method (405 rather than 404). */
-export function pathIsRouted(path: string): boolean {
-  return routes.some((route) => matchPath(route.path, path) !== undefined);
-}
-
 function matchPath(template: string, path: string): Record<string, string> | undefined {
   const templateParts = template.split('/');
   const pathParts = path.split('/');

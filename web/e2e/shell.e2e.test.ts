@@ -170,7 +170,7 @@ describe('the API on the same origin', () => {
     const response = await fetch(`${baseUrl}/api/does-not-exist`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ message: 'No API endpoint at GET /api/does-not-exist' });
+    expect(await response.json()).toEqual({ message: 'Not Found' });
   });
 
   it('serves client routes with the app shell and security headers', async () => {
