@@ -5,6 +5,8 @@ import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
 import { deleteSessionMessages } from '../../adapters/session-schedules';
 import { conflict, notFound } from '../../lib/http-errors';
 import { logger } from '../../lib/logger';
+import { auditEntry } from '../../services/audit';
+import type { AuditActor } from '../../services/audit';
 
 // What the two booking actions (cancel-booking.ts, mark-booking-no-show.ts) share: the audit's
 // before and after, and the reply. Not a handler: no route names it.
@@ -17,8 +19,21 @@ const shown = (booking: Partial<BookingRecord> & { noShow?: boolean }) => ({
   cancelReason: booking.cancelReason,
 });
 
-export function bookingAuditFields(before: BookingRecord, after: Partial<BookingRecord> & { noShow?: boolean }, session: SessionEffect) {
-  return { before: shown(before), after: { ...shown({ ...before, ...after }), session } };
+/** The audit entry of a booking action, made once the change is planned (in its transaction). */
+export function bookingAudit(actor: AuditActor, action: string, path: { userId: string; bookingId: string }, reason: string, now: Date) {
+  return (before: BookingRecord, after: Partial<BookingRecord> & { noShow?: boolean }, session: SessionEffect) =>
+    auditEntry(
+      actor,
+      {
+        action,
+        targetType: 'booking',
+        targetId: `${path.userId}/${path.bookingId}`,
+        reason,
+        before: shown(before),
+        after: { ...shown({ ...before, ...after }), session },
+      },
+      now,
+    );
 }
 
 /** Unschedules the booking's e-mails; a failure is logged (the job sends nothing for a booking no longer scheduled). */

@@ -2,8 +2,7 @@ import { bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contr
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { cancelBookingAsAdmin } from '../../adapters/dynamo/booking-admin-repo';
 import { httpHandler } from '../../lib/http-handler';
-import { auditEntry } from '../../services/audit';
-import { bookingActionReply, bookingAuditFields } from './booking-action';
+import { bookingActionReply, bookingAudit } from './booking-action';
 
 /**
  * POST /api/admin/bookings/{userId}/{bookingId}/cancel (admin) `{ reason }`: the booking is
@@ -14,18 +13,12 @@ import { bookingActionReply, bookingAuditFields } from './booking-action';
 export const handler = httpHandler('admin/cancel-booking', { path: bookingPathSchema, body: bookingActionBodySchema }, async ({ path, body, user }) => {
   const now = new Date();
   const actor = await auditActorOf(user);
-  const result = await cancelBookingAsAdmin(path.userId, path.bookingId, body.reason, now.toISOString(), (before, after, session) =>
-    auditEntry(
-      actor,
-      {
-        action: 'booking.cancel',
-        targetType: 'booking',
-        targetId: `${path.userId}/${path.bookingId}`,
-        reason: body.reason,
-        ...bookingAuditFields(before, after, session),
-      },
-      now,
-    ),
+  const result = await cancelBookingAsAdmin(
+    path.userId,
+    path.bookingId,
+    body.reason,
+    now.toISOString(),
+    bookingAudit(actor, 'booking.cancel', path, body.reason, now),
   );
   return bookingActionReply(path, result, {
     released: 'Session cancelled; its session was given back',

@@ -10,13 +10,13 @@ import { useAccessLost } from '../lib/use-access-lost';
 
 const item = 'grid gap-1 rounded-2xl border border-plum-100 bg-white p-4 text-sm shadow-sm shadow-plum-900/5';
 
-function Part({ title, todo, count, empty, children }: { title: string; todo: ReactNode; count: number; empty: string; children?: ReactNode }) {
+function Part({ title, whatToDo, count, empty, children }: { title: string; whatToDo: ReactNode; count: number; empty: string; children?: ReactNode }) {
   return (
     <section aria-label={title} className="grid gap-3">
       <h2 className="text-lg font-bold text-ink">
         {title} <span className="text-muted tabular-nums">({count})</span>
       </h2>
-      <p className="text-sm text-muted">{todo}</p>
+      <p className="text-sm text-muted">{whatToDo}</p>
       {count === 0 ? <p className="text-sm text-muted">{empty}</p> : <ul className="grid gap-3 lg:grid-cols-2">{children}</ul>}
     </section>
   );
@@ -35,7 +35,7 @@ function AttentionLists({ data }: { data: AttentionReply }) {
         title="Sessions that reserved nothing"
         count={data.bookings.length}
         empty="None: every booking holds a session."
-        todo="Open the athlete: grant her a session (then the booking keeps its place) or cancel it here and at the scheduler, and tell the family."
+        whatToDo="Open the athlete: grant her a session (then the booking keeps its place) or cancel it here and at the scheduler, and tell the family."
       >
         {data.bookings.map((booking) => (
           <li key={booking.id} className={item}>
@@ -54,7 +54,7 @@ function AttentionLists({ data }: { data: AttentionReply }) {
         title="Payments the reconciliation fixed"
         count={data.reconciledPayments.length}
         empty="None in the last 30 days: every paid order's event arrived."
-        todo="Their orders are fulfilled now; each means a Stripe event was lost. Check the family got her receipt and look for the cause (webhook, consumer errors)."
+        whatToDo="Their orders are fulfilled now; each means a Stripe event was lost. Check the family got her receipt and look for the cause (webhook, consumer errors)."
       >
         {data.reconciledPayments.map((fix) => (
           <li key={fix.paymentIntentId} className={item}>
@@ -78,7 +78,7 @@ function AttentionLists({ data }: { data: AttentionReply }) {
         title="Uploads never confirmed"
         count={data.orphanedUploads.length}
         empty="None: every upload was confirmed or refused."
-        todo="Nothing to undo: the record vanishes within a day and the file, if it arrived, is not offered to anyone. Upload it again from Content if it was wanted."
+        whatToDo="Nothing to undo: the record vanishes within a day and the file, if it arrived, is not offered to anyone. Upload it again from Content if it was wanted."
       >
         {data.orphanedUploads.map((upload) => (
           <li key={upload.id} className={item}>
