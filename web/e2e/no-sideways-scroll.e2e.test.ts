@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@herway/shared/prerendered-pages';
+import { adminSections } from '../src/features/admin/lib/admin-sections';
 import { newAdmin, signInAdminByApi } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
@@ -12,20 +14,7 @@ const baseUrl = inject('baseUrl');
 const PHONE = 320;
 
 const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/mentorship',
-  '/course',
-  '/resources',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/admin-login',
+  ...PRERENDERED_PAGES,
   '/checkout?amount=500&description=Team+fees',
   '/checkout-demo',
   '/demo-payment-success',
@@ -42,7 +31,8 @@ const ATHLETE_ROUTES = [
   '/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8',
   '/protected-checkout?type=course&courseType=full_packet&amount=150',
 ];
-const ADMIN_ROUTES = ['/admin', '/admin/content'];
+/** Every page of the admin navigation (the dashboard and content included), and one athlete's page. */
+const ADMIN_ROUTES: readonly string[] = adminSections.map((section) => section.path);
 
 /** How far the document is wider than the phone, once the page and its data have loaded. */
 async function overflowOf(page: Page, route: string): Promise<number> {
@@ -98,7 +88,9 @@ describe.skipIf(chromiumMissing)(`no page scrolls sideways at ${PHONE} px`, () =
   it("an admin's pages", async () => {
     const { page, errors } = await openPage(browser, { width: PHONE, height: 700 });
     await signInAdminByApi(page.request, baseUrl, await newAdmin());
-    expect(await overflowingRoutes(page, ADMIN_ROUTES)).toEqual([]);
+    const { createTestAccount } = await import('../../functions/src/testing/accounts');
+    const athlete = await createTestAccount({ firstName: 'Ava' });
+    expect(await overflowingRoutes(page, [...ADMIN_ROUTES, `/admin/athletes/${athlete.sub}`])).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -27,7 +27,7 @@ function PhotoPicker({ mentor }: { mentor: AdminMentor }) {
     upload.mutate({ id: mentor.id, file }, { onError: (error) => setProblem(getErrorMessage(error)) });
   };
   return (
-    <div className="grid gap-1 text-sm">
+    <div className="grid min-w-0 gap-1 text-sm">
       <label htmlFor={id} className="font-semibold text-plum-800">
         {mentor.photoUrl ? 'Replace her photo' : 'Add her photo'}
       </label>
@@ -37,7 +37,7 @@ function PhotoPicker({ mentor }: { mentor: AdminMentor }) {
         accept={MENTOR_PHOTO_TYPES.join(',')}
         disabled={upload.isPending}
         onChange={(event) => choose(event.target.files?.[0])}
-        className="max-w-full text-sm"
+        className="w-full min-w-0 text-sm"
       />
       {upload.isPending ? <p aria-live="polite">Uploading…</p> : null}
       {mentor.photoUrl ? (
@@ -71,7 +71,7 @@ function MentorItem({ mentor }: { mentor: AdminMentor }) {
     );
   return (
     <li className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5">
-      <article aria-label={mentor.name} className="grid gap-4">
+      <article aria-label={mentor.name} className="grid min-w-0 gap-4">
         <div className="flex flex-wrap items-center gap-4">
           <MentorPhoto name={mentor.name} initials={mentor.initials} photoUrl={mentor.photoUrl ?? undefined} size={64} />
           <div className="min-w-0 flex-1">
