@@ -175,6 +175,16 @@ describe('the diagnostics calls: createProbeIntent and cancelPaymentIntent', () 
     expect(seen[1]?.body.get('cancellation_reason')).toBe('duplicate');
   });
 
+  it('waits out Stripe’s 409 idempotency_key_in_use (the same call still being answered) and returns the first call’s answer', async () => {
+    const inUse = {
+      error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Idempotent Key' },
+    };
+    answer = () => (seen.length < 3 ? { status: 409, body: inUse } : { status: 200, body: intent({ status: 'canceled', cancellation_reason: 'abandoned' }) });
+    const { cancelPaymentIntent } = await adapter();
+    expect(await cancelPaymentIntent('pi_probe1')).toMatchObject({ status: 'canceled' });
+    expect(seen.map((request) => request.idempotencyKey)).toEqual(Array(3).fill('herway-cancel-pi_probe1'));
+  });
+
   it('passes on Stripe’s refusal of a paid intent; a Stripe outage becomes PaymentProviderUnavailableError', async () => {
     const refusal = 'You cannot cancel this PaymentIntent because it has a status of succeeded.';
     answer = () => ({ status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: refusal } } });

@@ -54,15 +54,33 @@ function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }
 
-/** Turns a connection failure or a Stripe 5xx into PaymentProviderUnavailableError; anything else is rethrown. */
+/** Stripe is still answering another request with this idempotency key (409 idempotency_key_in_use). */
+const isKeyInUse = (error: unknown): boolean => isStripeError(error) && error.statusCode === 409 && error.code === 'idempotency_key_in_use';
+
+const KEY_IN_USE_WAIT_MS = 250;
+const KEY_IN_USE_ATTEMPTS = 20;
+
+/**
+ * Runs one Stripe call. Every POST carries an idempotency key, so two consumers doing the same
+ * thing at once (an event delivered twice) can meet Stripe's 409 idempotency_key_in_use while the
+ * first is still being answered: the second waits and asks again, then gets the first one's
+ * answer. A connection failure or a Stripe 5xx becomes PaymentProviderUnavailableError; anything
+ * else is rethrown.
+ */
 async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isStripeError(error) && (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError' || (error.statusCode ?? 0) >= 500)) {
-      throw new PaymentProviderUnavailableError(`Stripe ${what} failed: ${error.message}`, { cause: error });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (isKeyInUse(error) && attempt < KEY_IN_USE_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, KEY_IN_USE_WAIT_MS));
+        continue;
+      }
+      if (isStripeError(error) && (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError' || (error.statusCode ?? 0) >= 500)) {
+        throw new PaymentProviderUnavailableError(`Stripe ${what} failed: ${error.message}`, { cause: error });
+      }
+      throw error;
     }
-    throw error;
   }
 }
 
@@ -338,17 +356,10 @@ function refusalOf(error: Stripe.errors.StripeError): RefundRefusal | undefined 
   return undefined;
 }
 
-/** Stripe is still answering another request with this key (`calling` reports a 409 as unavailable: look at its cause). */
-const isKeyInUse = (error: unknown): boolean => {
-  const stripeError = error instanceof PaymentProviderUnavailableError ? error.cause : error;
-  return isStripeError(stripeError) && stripeError.statusCode === 409 && stripeError.code === 'idempotency_key_in_use';
-};
-
 /**
  * Asks Stripe to refund a payment (all that is left, or `amountCents`) under an idempotency key
- * made of the payment and the request id, so the same request twice refunds once. While Stripe is
- * still answering the first of two (409 idempotency_key_in_use), the second waits and asks again,
- * then gets the first one's refund. Stripe's refusals become RefundRefusedError.
+ * made of the payment and the request id, so the same request twice refunds once (`calling` waits
+ * out the first of two). Stripe's refusals become RefundRefusedError.
  */
 export async function createRefund(request: RefundRequest): Promise<CreatedRefund> {
   const params: Stripe.RefundCreateParams = {
@@ -358,18 +369,12 @@ export async function createRefund(request: RefundRequest): Promise<CreatedRefun
     metadata: { reason: request.reason.slice(0, 500), adminId: request.adminId, requestId: request.requestId },
   };
   const idempotencyKey = `herway-refund-${request.paymentIntentId}-${request.requestId}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const refund = await calling('refunds.create', () => stripeClient().refunds.create(params, { idempotencyKey }));
-      return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
-    } catch (error) {
-      if (isKeyInUse(error) && attempt < 20) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        continue;
-      }
-      const refusal = isStripeError(error) ? refusalOf(error) : undefined;
-      if (refusal) throw new RefundRefusedError(refusal, (error as Error).message, { cause: error });
-      throw error;
-    }
+  try {
+    const refund = await calling('refunds.create', () => stripeClient().refunds.create(params, { idempotencyKey }));
+    return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
+  } catch (error) {
+    const refusal = isStripeError(error) ? refusalOf(error) : undefined;
+    if (refusal) throw new RefundRefusedError(refusal, (error as Error).message, { cause: error });
+    throw error;
   }
 }
