@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accessLogSchema } from '@herway/shared/contracts/content';
 import type * as z from '@herway/shared/zod';
 import type { EntitlementState } from '../../services/content';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { readStatsCounter, statsCounterUpdates } from './stats-repo';
-import { queryListing, tableName, withoutKeys } from './table';
+import { queryAll, queryListing, tableName, withoutKeys } from './table';
 
 /**
  * Who may open gated content, and who did (SPEC §3 access_logs). A log lives in its asset's
@@ -85,26 +85,16 @@ export async function countAccesses(): Promise<number> {
  * requests, not for a hot path.
  */
 export async function listAccessLogsOf(userId: string): Promise<AccessLog[]> {
-  const logs: AccessLog[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :kind',
-        FilterExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':kind': 'ACCESS', ':userId': userId },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const { type: _type, ...log } = withoutKeys(item);
-      logs.push(log as AccessLog);
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return logs;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :kind',
+    FilterExpression: 'userId = :userId',
+    ExpressionAttributeValues: { ':kind': 'ACCESS', ':userId': userId },
+  });
+  return items.map((item) => {
+    const { type: _type, ...log } = withoutKeys(item);
+    return log as AccessLog;
+  });
 }
 
 /** Keeps that an asset was opened, for the counts, but no longer by whom or from where. */

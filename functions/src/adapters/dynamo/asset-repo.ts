@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { courseIdSchema } from '@herway/shared/catalog/course';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { assetSchema } from '@herway/shared/contracts/content';
@@ -11,7 +11,7 @@ import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { keys } from './keys';
 import type { Item } from './table';
-import { queryListing, tableName, withoutKeys } from './table';
+import { queryAll, queryListing, tableName, withoutKeys } from './table';
 
 /**
  * SPEC §3 content_assets, one item per asset under `ASSET#<id>` / `ASSET`. It lives in three states:
@@ -226,24 +226,16 @@ export async function listCourseMaterials(courses: readonly CourseId[]): Promise
   const values: Record<string, string> = { ':pk': keys.courseMaterials().PK };
   if (single) values[':prefix'] = keys.courseMaterialPrefix(only);
   else courses.forEach((courseId, index) => (values[`:c${index}`] = courseId));
+  const items = await queryAll({
+    KeyConditionExpression: single ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+    ...(single ? {} : { FilterExpression: `courseId IN (${courses.map((_, index) => `:c${index}`).join(', ')})` }),
+    ExpressionAttributeValues: values,
+  });
   const materials: StoredCourseMaterial[] = [];
-  let startKey: Item | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: single ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-        ...(single ? {} : { FilterExpression: `courseId IN (${courses.map((_, index) => `:c${index}`).join(', ')})` }),
-        ExpressionAttributeValues: values,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const parsed = storedCourseMaterialSchema.safeParse(withoutKeys(item));
-      if (parsed.success) materials.push(parsed.data);
-      else logger.warn('Course material skipped: it does not parse', { sk: String(item.SK) });
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of items) {
+    const parsed = storedCourseMaterialSchema.safeParse(withoutKeys(item));
+    if (parsed.success) materials.push(parsed.data);
+    else logger.warn('Course material skipped: it does not parse', { sk: String(item.SK) });
+  }
   return materials;
 }

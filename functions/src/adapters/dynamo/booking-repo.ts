@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
@@ -6,7 +6,7 @@ import { keys, userItemPrefix } from './keys';
 import { getPackageRecord } from './package-repo';
 import type { MentorshipPackageRecord, TransactItem } from './package-repo';
 import { cancellationCodes, endBookingUpdate, reserveSessionUpdate, useSessionUpdate } from './booking-updates';
-import { tableName, withoutKeys } from './table';
+import { queryAll, tableName, withoutKeys } from './table';
 import type { Item } from './table';
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -84,21 +84,11 @@ function bookingItem(booking: BookingRecord): Item {
 
 /** The athlete's bookings: one Query of her partition's BOOKING# items (the sessions page). */
 export async function listBookings(sub: string): Promise<BookingRecord[]> {
-  const records: BookingRecord[] = [];
-  let startKey: Item | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.booking },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...(result.Items ?? []).map(parseBookingItem).filter(isBooking));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.booking },
+  });
+  return items.map(parseBookingItem).filter(isBooking);
 }
 
 export async function getBooking(sub: string, bookingId: string): Promise<BookingRecord | undefined> {

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import type { TransactItem } from './package-repo';
@@ -160,22 +160,21 @@ const reservationOfItem = (item: Record<string, unknown>): DiscountReservation =
  */
 export async function listLapsedReservations(now: Date, { code, limit = 100 }: { code?: string; limit?: number } = {}): Promise<DiscountReservation[]> {
   const found: DiscountReservation[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :kind AND GSI1SK < :now',
-        ...(code ? { FilterExpression: '#code = :code', ExpressionAttributeNames: { '#code': 'code' } } : {}),
-        ExpressionAttributeValues: { ':kind': 'RESERVATION', ':now': now.toISOString(), ...(code ? { ':code': code.trim().toUpperCase() } : {}) },
-        Limit: limit,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
+  const pages = paginateQuery(
+    { client: dynamoClient() },
+    {
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :kind AND GSI1SK < :now',
+      ...(code ? { FilterExpression: '#code = :code', ExpressionAttributeNames: { '#code': 'code' } } : {}),
+      ExpressionAttributeValues: { ':kind': 'RESERVATION', ':now': now.toISOString(), ...(code ? { ':code': code.trim().toUpperCase() } : {}) },
+      Limit: limit,
+    },
+  );
+  for await (const page of pages) {
     found.push(...(page.Items ?? []).filter((item) => item.state === 'open').map(reservationOfItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && found.length < limit);
+    if (found.length >= limit) break;
+  }
   return found.slice(0, limit);
 }
 

@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import type { TransactItem } from './package-repo';
-import { tableName, withoutKeys } from './table';
+import { queryAll, tableName, withoutKeys } from './table';
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -201,22 +201,12 @@ export async function getBrowserReport(paymentIntentId: string): Promise<Browser
 
 /** The PaymentIntent ids of her payments, from the references in her item collection. */
 export async function listUserPaymentIntentIds(sub: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.payment },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of result.Items ?? []) ids.push(String(item.SK).slice(userItemPrefix.payment.length));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.payment },
+    ConsistentRead: true,
+  });
+  return items.map((item) => String(item.SK).slice(userItemPrefix.payment.length));
 }
 
 /** What is written in place of her e-mail address on a payment kept after she deleted her account. */

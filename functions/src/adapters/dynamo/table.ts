@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { config } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
@@ -49,23 +49,16 @@ export async function queryListing(kind: ListKind, limit: number, cursor?: strin
   return { items: result.Items ?? [], ...(nextCursor ? { nextCursor } : {}) };
 }
 
-/** Every item of one partition (an athlete's item collection), following pages. */
-export async function queryPartition(pk: string): Promise<Item[]> {
+/** Every item a Query finds, following its pages. */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
   const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of paginateQuery({ client: dynamoClient() }, { ...input, TableName: tableName() })) items.push(...(page.Items ?? []));
   return items;
+}
+
+/** Every item of one partition (an athlete's item collection), following pages. */
+export function queryPartition(pk: string): Promise<Item[]> {
+  return queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } });
 }
 
 /** Strips the key attributes before an item leaves the repository layer. */
