@@ -70,6 +70,16 @@ export const handlerAccess = {
   'sessions/complete-session': { table: 'write' },
   'account/export-account': { table: 'read' },
   'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
+  'recruiting/get-profile': { table: 'read' },
+  'recruiting/save-profile': { table: 'write' },
+  'recruiting/share-profile': { table: 'write' },
+  'recruiting/revoke-profile-share': { table: 'write' },
+  'recruiting/get-shared-profile': { table: 'read' },
+  'recruiting/list-schools': { table: 'read' },
+  'recruiting/add-school': { table: 'write' },
+  'recruiting/export-schools': { table: 'read' },
+  'recruiting/update-school': { table: 'write' },
+  'recruiting/delete-school': { table: 'write' },
 
   // Counts codes tried that do not exist, per network (abuse-limits.ts).
   'payments/validate-discount': { table: 'write' },

@@ -40,6 +40,18 @@ export const routes = [
   { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'sessions/complete-session', auth: 'athlete' },
   { method: 'GET', path: '/api/account/export', handler: 'account/export-account', auth: 'athlete' },
   { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'athlete' },
+  // Her recruiting workspace (issue 19): her profile, its coach-facing page, her school list.
+  { method: 'GET', path: '/api/profile', handler: 'recruiting/get-profile', auth: 'athlete' },
+  { method: 'PUT', path: '/api/profile', handler: 'recruiting/save-profile', auth: 'athlete' },
+  { method: 'POST', path: '/api/profile/share', handler: 'recruiting/share-profile', auth: 'athlete' },
+  { method: 'DELETE', path: '/api/profile/share', handler: 'recruiting/revoke-profile-share', auth: 'athlete' },
+  // Public: what a coach opening /p/{token} sees, while she shares it.
+  { method: 'GET', path: '/api/shared-profiles/{token}', handler: 'recruiting/get-shared-profile', auth: 'public' },
+  { method: 'GET', path: '/api/schools', handler: 'recruiting/list-schools', auth: 'athlete' },
+  { method: 'POST', path: '/api/schools', handler: 'recruiting/add-school', auth: 'athlete' },
+  { method: 'GET', path: '/api/schools/export', handler: 'recruiting/export-schools', auth: 'athlete' },
+  { method: 'PATCH', path: '/api/schools/{id}', handler: 'recruiting/update-school', auth: 'athlete' },
+  { method: 'DELETE', path: '/api/schools/{id}', handler: 'recruiting/delete-school', auth: 'athlete' },
 
   { method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount', auth: 'public' },
   { method: 'POST', path: '/api/create-payment-intent', handler: 'payments/create-payment-intent', auth: 'public' },

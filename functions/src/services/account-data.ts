@@ -2,6 +2,7 @@ import type { AccountExport } from '@herway/shared/contracts/account';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { anonymiseAccessLog, listAccessLogsOf } from '../adapters/dynamo/access-log-repo';
 import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/payment-repo';
+import { revokeRecruitingShare } from '../adapters/dynamo/recruiting-repo';
 import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
 import { clearIntentMetadata, deleteCustomer } from '../adapters/stripe';
 import type { UserRecordKind } from '../adapters/dynamo/user-repo';
@@ -15,6 +16,8 @@ const EXPORT_GROUPS: Record<string, string> = {
   package: 'mentorshipPackages',
   booking: 'sessionBookings',
   entitlement: 'contentEntitlements',
+  recruiting: 'recruitingProfile',
+  school: 'targetSchools',
 };
 
 const exportGroup = (kind: UserRecordKind) => EXPORT_GROUPS[kind] ?? kind;
@@ -60,6 +63,8 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   }
   // Her downloads stay counted, but no longer say who she was or where she was.
   for (const log of await listAccessLogsOf(session.sub)) await anonymiseAccessLog(log);
+  // Her shared page's look-up lives outside her collection: it goes first, while her profile names it.
+  await revokeRecruitingShare(session.sub);
   const deletedRecords = await deleteUserRecords(session.sub);
   if (email) await deleteProfile(session.sub, email);
   await deleteUser(session.username);

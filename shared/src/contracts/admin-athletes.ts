@@ -4,6 +4,7 @@ import { paidPackageKeySchema } from '../catalog/packages';
 import { contactRecordSchema } from './admin';
 import { idSchema, timestampSchema } from './common';
 import { recordStatusSchema, sessionStatusSchema } from './dashboard';
+import { recruitingProfileSchema, schoolSchema } from './recruiting';
 
 // One athlete's page for the admins (issue 16 point 4): GET /api/admin/athletes/{id} and the
 // actions on her records, each with a reason (docs/admin-athletes-leads-attention.md).
@@ -88,6 +89,8 @@ export const athleteReplySchema = z.object({
   entitlements: z.array(athleteEntitlementSchema),
   /** Contact messages sent from her address (newest first). */
   contacts: z.array(contactRecordSchema),
+  /** Her recruiting profile (null until she saves one), whether she shares it, and her school list (issue 19). */
+  recruiting: z.object({ profile: z.nullable(recruitingProfileSchema), shared: z.boolean(), schools: z.array(schoolSchema) }),
 });
 export type AthleteReply = z.infer<typeof athleteReplySchema>;
 

@@ -104,6 +104,8 @@ export const dashboardReplySchema = z.object({
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
   bookingLinks: z.array(bookingLinkSchema),
+  /** How much of her recruiting profile is filled, 0-100, and what is missing (catalog/recruiting.ts). */
+  profileCompleteness: z.optional(z.object({ percent: z.number().check(z.int(), z.minimum(0), z.maximum(100)), missing: z.array(z.string()) })),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

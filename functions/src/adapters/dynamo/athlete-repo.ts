@@ -10,6 +10,8 @@ import { parseBookingItem } from './booking-repo';
 import { keys, userItemPrefix } from './keys';
 import { contactsFrom } from './lead-repo';
 import { parsePackageItem } from './package-repo';
+import { parseRecruitingItem } from './recruiting-repo';
+import { parseSchoolItem } from './school-repo';
 import type { Item } from './table';
 import { queryPartition, tableName, withoutKeys } from './table';
 
@@ -67,6 +69,21 @@ function contactRecords(items: Item[]): ContactRecord[] {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
+/** Her recruiting profile and school list, from the same Query (issue 19): what her mentor prepares from. */
+function recruitingOf(items: Item[]): AthleteReply['recruiting'] {
+  const item = items.find((candidate) => candidate.SK === userItemPrefix.recruiting);
+  const record = item ? parseRecruitingItem(item) : undefined;
+  return {
+    profile: record?.profile.updatedAt ? record.profile : null,
+    shared: Boolean(record?.shareToken),
+    schools: items
+      .filter((candidate) => String(candidate.SK).startsWith(userItemPrefix.school))
+      .map(parseSchoolItem)
+      .filter(defined)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  };
+}
+
 /** Her page, or undefined when she has no profile. */
 export async function readAthlete(sub: string): Promise<AthleteReply | undefined> {
   const items = await queryPartition(keys.userCollection(sub).PK);
@@ -94,5 +111,6 @@ export async function readAthlete(sub: string): Promise<AthleteReply | undefined
       .map((item) => athleteEntitlement(withoutKeys(item)))
       .filter(defined),
     contacts: contactRecords(contacts),
+    recruiting: recruitingOf(items),
   };
 }

@@ -6,6 +6,8 @@ import { parseBookingItem } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
 import { keys, userItemPrefix } from './keys';
 import { parsePackageItem } from './package-repo';
+import { parseRecruitingItem } from './recruiting-repo';
+import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import type { MentorshipPackageRecord } from './package-repo';
 import { queryPartition, withoutKeys } from './table';
 import type { Item } from './table';
@@ -43,6 +45,8 @@ export interface AthleteCollection {
   packages: MentorshipPackageRecord[];
   bookings: BookingRecord[];
   entitlements: EntitlementRecord[];
+  /** Her recruiting profile, for the completeness meter (recruiting-repo.ts). */
+  recruiting?: RecruitingProfile;
 }
 
 function parseWith<T>(schema: z.ZodMiniType<T>, item: Item): T | undefined {
@@ -81,6 +85,8 @@ export async function readAthleteCollection(sub: string): Promise<AthleteCollect
       const entitlement = parseWith(entitlementItemSchema, item);
       if (entitlement) collection.entitlements.push(entitlement);
       else skip(item);
+    } else if (sk === userItemPrefix.recruiting) {
+      collection.recruiting = parseRecruitingItem(item).profile;
     }
   }
   return collection;

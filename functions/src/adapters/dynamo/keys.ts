@@ -4,7 +4,8 @@
  * Item collections:
  *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>,
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
- *                        export lists them and account deletion finds them to anonymise)
+ *                        export lists them and account deletion finds them to anonymise),
+ *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools)
  *                        — the athlete's dashboard is one Query of this partition.
  *   CONTACT#<id>, PAYMENT#<paymentIntentId> (PAYMENT: the record; BROWSER: what the browser
  *   reported at /api/payment-success), FULFILMENT#<paymentIntentId> (the marker that makes
@@ -56,6 +57,11 @@ export const keys = {
   entitlement: (sub: string, courseId: string): Key => ({ PK: userPartition(sub), SK: `ENTITLEMENT#${courseId}` }),
   /** Her reference to one of her payments (the record itself is `payment`). */
   userPayment: (sub: string, paymentIntentId: string): Key => ({ PK: userPartition(sub), SK: `PAYMENT#${paymentIntentId}` }),
+  /** Her recruiting profile (issue 19): the fields, the token of her shared page, how many schools she listed. */
+  recruitingProfile: (sub: string): Key => ({ PK: userPartition(sub), SK: 'RECRUITING' }),
+  targetSchool: (sub: string, schoolId: string): Key => ({ PK: userPartition(sub), SK: `SCHOOL#${schoolId}` }),
+  /** Whose profile a /p/{token} page shows, by the SHA-256 of the token; deleted when she stops sharing. */
+  profileShare: (tokenHash: string): Key => ({ PK: `SHARE#${tokenHash}`, SK: 'SHARE' }),
   emailLookup: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'USER' }),
 
   contact: (contactId: string): Key => ({ PK: `CONTACT#${contactId}`, SK: 'CONTACT' }),
@@ -136,4 +142,6 @@ export const userItemPrefix = {
   booking: 'BOOKING#',
   entitlement: 'ENTITLEMENT#',
   payment: 'PAYMENT#',
+  recruiting: 'RECRUITING',
+  school: 'SCHOOL#',
 } as const;

@@ -1,3 +1,4 @@
+import { profileCompleteness } from '@herway/shared/catalog/recruiting';
 import { listCourseMaterials } from '../../adapters/dynamo/asset-repo';
 import { readAthleteCollection } from '../../adapters/dynamo/dashboard-repo';
 import { bookingLinkKey, config, siteOrigins, usesRealCalendly } from '../../lib/config';
@@ -20,7 +21,7 @@ export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user 
   const materials = courses.length > 0 ? sortCourseMaterials(await listCourseMaterials(courses)) : [];
   const settings = config();
   const key = bookingLinkKey(settings);
-  return buildDashboard(
+  const dashboard = buildDashboard(
     collection,
     {
       // Without a key (a stage set up wrongly) the links carry none, and bookings wait for the founders.
@@ -31,4 +32,5 @@ export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user 
     },
     materials,
   );
+  return { ...dashboard, profileCompleteness: profileCompleteness(collection.recruiting ?? null) };
 });
