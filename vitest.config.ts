@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const quietHandlers = { POWERTOOLS_LOG_LEVEL: 'SILENT' };
+// Handlers' logs and metrics (EMF lines) stay out of test output; metric tests turn theirs on.
+const quietHandlers = { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' };
 
 // One runner, several projects: unit tests beside the code (node and jsdom), integration tests
 // against the local emulators, browser tests in Chromium against `npm start`. `npm test` runs
@@ -24,7 +25,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
       {

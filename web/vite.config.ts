@@ -30,6 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/prerender.mjs to preload each page's chunks from its shell, then deleted.
+    manifest: true,
   },
   test: {
     setupFiles: ['./src/testing/setup-tests.ts'],

@@ -13,14 +13,16 @@ function builtSite(head: string): string {
     path.join(dir, 'prerendered/terms.html'),
     `<head>${head}</head><div id="root"><a href="mailto:support@herway.local">support@herway.local</a></div>`,
   );
+  mkdirSync(path.join(dir, 'shells'));
+  writeFileSync(path.join(dir, 'shells/dashboard.html'), `<head>${head}</head><div id="root" data-shell=""></div>`);
   return dir;
 }
 
 describe('stageSitePages', () => {
-  it('gives the shell and every prerendered page the stage’s support inbox', () => {
+  it('gives the shell, every prerendered page and every page’s own shell the stage’s support inbox', () => {
     const dist = builtSite(`<meta name="${SUPPORT_EMAIL_META}" content="support@herway.local" />`);
     const pages = stageSitePages(dist, 'support@herway.com');
-    expect(pages.map((page) => page.key)).toEqual(['index.html', 'prerendered/terms.html']);
+    expect(pages.map((page) => page.key)).toEqual(['index.html', 'prerendered/terms.html', 'shells/dashboard.html']);
     for (const { html } of pages) {
       expect(html).toContain(`<meta name="${SUPPORT_EMAIL_META}" content="support@herway.com" />`);
       expect(html).not.toContain('support@herway.local');

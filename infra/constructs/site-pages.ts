@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
+import { ROUTE_SHELLS, routeShellFile } from '@herway/shared/route-shells';
 import { supportEmailOfPage } from '@herway/shared/support-email';
 
 export interface SitePage {
@@ -9,10 +10,10 @@ export interface SitePage {
   readonly html: string;
 }
 
-/** The built site's HTML files: the app shell and the prerendered pages, by key. */
+/** The built site's HTML files: the app shell, the prerendered pages and the pages' own shells, by key. */
 export function sitePageKeys(webDist: string): string[] {
-  const prerendered = PRERENDERED_PAGES.map((page) => prerenderedFile(page).slice(1)).filter((key) => existsSync(path.join(webDist, key)));
-  return ['index.html', ...prerendered];
+  const pages = [...PRERENDERED_PAGES.map(prerenderedFile), ...ROUTE_SHELLS.map(routeShellFile)];
+  return ['index.html', ...pages.map((file) => file.slice(1)).filter((key) => existsSync(path.join(webDist, key)))];
 }
 
 /**

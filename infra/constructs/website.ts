@@ -35,6 +35,7 @@ import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { Construct } from 'constructs';
 import { WebFirewall } from './web-firewall';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
+import { ROUTE_SHELL_PREFIXES, ROUTE_SHELL_URIS } from '@herway/shared/route-shells';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
 import { sitePageKeys, stageSitePages } from './site-pages';
 
@@ -64,8 +65,9 @@ const PRERENDERED_URIS = Object.fromEntries(PRERENDERED_PAGES.map((page) => [pag
 
 /**
  * CloudFront Function (viewer request, default behaviour): a prerendered page (`/`, `/about`, ...)
- * is served its own HTML; the single-page app's other routes (`/dashboard`, `/admin/content`,
- * ...) the empty shell, index.html; files (`/assets/app.js`, `/robots.txt`) go to S3 as asked.
+ * is served its own HTML, a page with a shell of its own (`/dashboard`, `/admin/athletes/{id}`,
+ * shared/src/route-shells.ts) that shell; the single-page app's other routes the empty shell,
+ * index.html; files (`/assets/app.js`, `/robots.txt`) go to S3 as asked.
  * Done here rather than with custom error responses, which would also turn the API's own 403 and
  * 404 answers into index.html. A page this stage hides (prod: the demo page publishing sample
  * discount codes) is answered 404 here.
@@ -82,10 +84,18 @@ export function spaRewriteCode(hiddenPages: readonly string[] = []): string {
       body: { encoding: 'text', data: ${JSON.stringify(HIDDEN_PAGE_HTML)} },
     };
   }
-  var prerendered = ${JSON.stringify(PRERENDERED_URIS)};
-  if (prerendered[request.uri]) {
-    request.uri = prerendered[request.uri];
+  var pages = ${JSON.stringify({ ...PRERENDERED_URIS, ...ROUTE_SHELL_URIS })};
+  if (pages[request.uri]) {
+    request.uri = pages[request.uri];
     return request;
+  }
+  var prefixes = ${JSON.stringify(ROUTE_SHELL_PREFIXES)};
+  for (var start in prefixes) {
+    var rest = request.uri.slice(start.length);
+    if (request.uri.indexOf(start) === 0 && rest.length > 0 && rest.indexOf('/') === -1) {
+      request.uri = prefixes[start];
+      return request;
+    }
   }
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) {

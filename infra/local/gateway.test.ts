@@ -34,6 +34,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'prerendered'));
   writeFileSync(path.join(webDist, 'prerendered', 'home.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
   writeFileSync(path.join(webDist, 'prerendered', 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
+  mkdirSync(path.join(webDist, 'shells'));
+  writeFileSync(path.join(webDist, 'shells', 'admin-athletes.html'), '<!doctype html><div id="root" data-shell="athlete"></div>');
   writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `export const words = ${JSON.stringify('herway '.repeat(2000))};`);
   gateway = await startGateway({
     port: 0,
@@ -140,6 +142,14 @@ describe('local gateway', () => {
     // On the list, but not built: the shell, as for any client route.
     expect(await html('/faq')).toBe('<!doctype html><div id="root"></div>');
     expect(await html('/about/team')).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('serves a page with a shell of its own that shell, a parameter page for each value', async () => {
+    const html = async (pathname: string) => (await fetch(`${gateway.url}${pathname}`)).text();
+    expect(await html('/admin/athletes/user-1?tab=payments')).toBe('<!doctype html><div id="root" data-shell="athlete"></div>');
+    expect(await html('/admin/athletes/user-1/x')).toBe('<!doctype html><div id="root"></div>');
+    // On the list, but not built: the plain shell.
+    expect(await html('/dashboard')).toBe('<!doctype html><div id="root"></div>');
   });
 
   it("compresses the site's files for browsers that accept it, as CloudFront does", async () => {

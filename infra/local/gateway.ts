@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedFileFor } from '@herway/shared/prerendered-pages';
+import { routeShellFileFor } from '@herway/shared/route-shells';
 import { matchRoute } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -99,9 +100,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         else res.end();
       });
     } else if (serveWeb) {
-      // A prerendered page is served its own HTML, as CloudFront's viewer function does.
-      const prerendered = prerenderedFileFor(url.pathname);
-      if (prerendered && options.webDist && existsSync(path.join(options.webDist, prerendered))) req.url = `${prerendered}${url.search}`;
+      // A prerendered page, or a page with a shell of its own, is served its own HTML, as
+      // CloudFront's viewer function does.
+      const pageFile = prerenderedFileFor(url.pathname) ?? routeShellFileFor(url.pathname);
+      if (pageFile && options.webDist && existsSync(path.join(options.webDist, pageFile))) req.url = `${pageFile}${url.search}`;
       compress(req, res, () => serveWeb(req, res, () => sendJson(res, 404, { message: 'Not found' })));
     } else {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -240,8 +240,12 @@ describe('the web firewall', () => {
 
 describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule that retries, dead-letters and alarms', () => {
-    expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments', 'release-discount-reservations']);
-    const expressions: Record<string, string> = { 'reconcile-payments': 'cron(15 7 * * ? *)', 'release-discount-reservations': 'cron(0/10 * * * ? *)' };
+    expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments', 'release-discount-reservations', 'announce-course-releases']);
+    const expressions: Record<string, string> = {
+      'reconcile-payments': 'cron(15 7 * * ? *)',
+      'release-discount-reservations': 'cron(0/10 * * * ? *)',
+      'announce-course-releases': 'cron(0/10 * * * ? *)',
+    };
     for (const { job, fn, deadLetterQueue } of stacks.app.jobs.jobs.values()) {
       site.hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: expressions[job.name],
@@ -252,7 +256,8 @@ describe('scheduled jobs', () => {
           RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 },
         }),
       });
-      expect(envOf(fn).STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
+      if ('secrets' in job.access) expect(envOf(fn).STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
+      else expect(envOf(fn).STRIPE_SECRET_KEY).toBeUndefined();
       expect(fnProps(fn).Timeout).toBe(300);
     }
   });
@@ -477,15 +482,19 @@ describe('the site', () => {
     expect(config.DefaultRootObject).toBe('index.html');
   });
 
-  it('answers prerendered pages with their HTML, other routes of the app with index.html, and files as they are', () => {
+  it('answers prerendered pages with their HTML, pages with a shell of their own that shell, other routes of the app with index.html, and files as they are', () => {
     const handler = new Function(`${SPA_REWRITE_CODE}\nreturn handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/prerendered/home.html');
     expect(rewrite('/mentorship')).toBe('/prerendered/mentorship.html');
     expect(PRERENDERED_PAGES.map(rewrite)).toEqual(PRERENDERED_PAGES.map(prerenderedFile));
     expect(rewrite('/mentorship/')).toBe('/index.html');
-    expect(rewrite('/dashboard')).toBe('/index.html');
-    expect(rewrite('/admin/content')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/shells/dashboard.html');
+    expect(rewrite('/admin/content')).toBe('/shells/admin-content.html');
+    expect(rewrite('/admin/athletes/user-123')).toBe('/shells/admin-athletes.html');
+    expect(rewrite('/admin/athletes/')).toBe('/index.html');
+    expect(rewrite('/admin/athletes/user-123/more')).toBe('/index.html');
+    expect(rewrite('/forgot-password/x')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
   });

@@ -4,13 +4,16 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeRouteShells } from './route-shells.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
 const serverBuild = path.join(webDir, '.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const { renderPage, renderShell, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href);
+const { renderPage, renderShell, PRERENDERED_PAGES, prerenderedFile, ROUTE_SHELLS, routeShellFile } = await import(
+  pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href
+);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
 
@@ -28,6 +31,7 @@ const shellHtml = renderShell();
 if (!shellHtml.includes('<main')) throw new Error(`the shell rendered no layout: ${shellHtml.slice(0, 200)}`);
 writeFileSync(path.join(dist, 'index.html'), shell.replace(EMPTY_ROOT, `<div id="root" data-shell="">${shellHtml}</div>`));
 process.stdout.write(`shell → dist/index.html (${(shellHtml.length / 1024).toFixed(1)} KB)\n`);
+writeRouteShells({ dist, shells: ROUTE_SHELLS, shellFile: routeShellFile });
 rmSync(serverBuild, { recursive: true, force: true });
 
 // A page that leaves a timer running keeps this build waiting for it (a query's 10-minute clean-up

@@ -1,0 +1,41 @@
+// Writes each client-rendered page's own shell (shared/src/route-shells.ts) into dist: the app
+// shell with, in its head, a modulepreload of the page's chunks (from Vite's manifest) and a
+// preload of the API answers it asks for first. Called by prerender.mjs once the shell is written.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const HEAD_END = '</head>';
+
+/** The files of a manifest chunk and of every chunk it imports statically, depth first. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Vite's manifest has no chunk ${key}: is it still lazy-loaded by src/app/router.tsx?`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+/** The head tags of one page: its API answers (the end of the longest chain), then its chunks not already in the shell. */
+export function routeShellTags(manifest, shell, shellHtml) {
+  const chunks = chunkFiles(manifest, shell.module).filter((file) => !shellHtml.includes(`/${file}"`));
+  const modules = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // credentials 'include' and no extra header: the request the app's api-client sends.
+  const answers = shell.api.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+  return [...answers, ...modules].join('\n    ');
+}
+
+export function writeRouteShells({ dist, shells, shellFile }) {
+  const manifestDir = path.join(dist, '.vite');
+  const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+  const shellHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!shellHtml.includes(HEAD_END)) throw new Error(`dist/index.html has no ${HEAD_END}`);
+  for (const shell of shells) {
+    const tags = routeShellTags(manifest, shell, shellHtml);
+    const file = path.join(dist, shellFile(shell));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, shellHtml.replace(HEAD_END, `  ${tags}\n  ${HEAD_END}`));
+    process.stdout.write(`shell ${shell.path} → ${path.relative(dist, file)} (${tags.split('\n').length} preloads)\n`);
+  }
+  // The manifest is for this build step only: it is not part of the site.
+  rmSync(manifestDir, { recursive: true, force: true });
+}

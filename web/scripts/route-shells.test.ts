@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script in plain JavaScript
+import { routeShellTags } from './route-shells.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_icons.js': { file: 'assets/icon-1.js', imports: ['_react.js'] },
+  'src/page.tsx': { file: 'assets/page-1.js', imports: ['_icons.js', '_react.js'] },
+};
+const shellHtml = '<head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head>';
+
+describe('routeShellTags', () => {
+  it('preloads the page’s answers first, then its chunks and what they import, leaving out what the shell already loads', () => {
+    const tags = routeShellTags(manifest, { path: '/page', module: 'src/page.tsx', api: ['/api/a', '/api/b'] }, shellHtml) as string;
+    expect(tags.split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/a">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/b">',
+      '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/icon-1.js">',
+    ]);
+  });
+
+  it('refuses a module the build did not make a chunk of', () => {
+    expect(() => routeShellTags(manifest, { path: '/x', module: 'src/gone.tsx', api: [] }, shellHtml)).toThrow(/no chunk src\/gone.tsx/);
+  });
+});
