@@ -68,6 +68,7 @@ export const handlerAccess = {
   'dashboard/get-dashboard': { table: 'read', secrets: ['BOOKING_LINK_KEY'] },
   'sessions/list-sessions': { table: 'read' },
   'sessions/complete-session': { table: 'write' },
+  'sessions/update-action-item': { table: 'write' },
   'account/export-account': { table: 'read' },
   'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
   'recruiting/get-profile': { table: 'read' },
@@ -130,6 +131,8 @@ export const handlerAccess = {
   // Gives the session back and unschedules the booking's reminder e-mails.
   'admin/cancel-booking': { table: 'write', sessionMessages: ['DeleteSchedule'] },
   'admin/mark-booking-no-show': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  // The athlete is e-mailed when her mentor's notes add something (mentor-notes.ts).
+  'admin/save-session-notes': { table: 'write', mail: true },
   // Counts the dead-lettered events of each rule (SQS's approximate counts).
   'admin/get-attention': { table: 'read', deadLetterCounts: true },
   // Mentors: the photos are presigned GET links (the signer needs the read grant, not the handler's code).

@@ -38,6 +38,8 @@ export const routes = [
   { method: 'GET', path: '/api/dashboard', handler: 'dashboard/get-dashboard', auth: 'athlete' },
   { method: 'GET', path: '/api/sessions/user', handler: 'sessions/list-sessions', auth: 'athlete' },
   { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'sessions/complete-session', auth: 'athlete' },
+  // She ticks one of her mentor's action items done (issue 18 point 4).
+  { method: 'PATCH', path: '/api/action-items/{id}', handler: 'sessions/update-action-item', auth: 'athlete' },
   { method: 'GET', path: '/api/account/export', handler: 'account/export-account', auth: 'athlete' },
   { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'athlete' },
   // Her recruiting workspace (issue 19): her profile, its coach-facing page, her school list.
@@ -105,6 +107,8 @@ export const routes = [
   { method: 'POST', path: '/api/admin/athletes/{id}/access', handler: 'admin/change-athlete-access', auth: 'admin' },
   { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/cancel', handler: 'admin/cancel-booking', auth: 'admin' },
   { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/no-show', handler: 'admin/mark-booking-no-show', auth: 'admin' },
+  // A mentor's notes and action items after a session, saved over the version the admin saw.
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/notes', handler: 'admin/save-session-notes', auth: 'admin' },
   // What needs the founders' attention (issue 16 Needs attention).
   { method: 'GET', path: '/api/admin/attention', handler: 'admin/get-attention', auth: 'admin' },
   { method: 'GET', path: '/api/admin/content/assets', handler: 'content/list-assets', auth: 'admin' },

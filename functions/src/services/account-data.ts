@@ -18,6 +18,8 @@ const EXPORT_GROUPS: Record<string, string> = {
   entitlement: 'contentEntitlements',
   recruiting: 'recruitingProfile',
   school: 'targetSchools',
+  sessionNotes: 'mentorNotes',
+  actionItem: 'actionItems',
 };
 
 const exportGroup = (kind: UserRecordKind) => EXPORT_GROUPS[kind] ?? kind;

@@ -119,3 +119,26 @@ export function sessionNudgeEmail(booking: SessionBooking, options: SessionEmail
   ];
   return { to: options.to, replyTo: options.supportEmail, subject: `How was your session${withMentor(booking)}? Mark it complete`, ...wrap(lines, options) };
 }
+
+/** "Monday, December 7, 2026" for an action item's due day (a calendar day, no time zone). */
+const dueDay = (day: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${day}T00:00:00.000Z`));
+
+/** Her mentor's notes after a session were saved with something new: where to read them, and her action items. */
+export function mentorNotesEmail(
+  booking: Pick<BookingRecord, 'mentorName' | 'sessionDate' | 'timeZone'>,
+  actionItems: readonly { text: string; dueDate: string | null; doneAt: string | null }[],
+  options: SessionEmailOptions,
+): EmailMessage {
+  const open = actionItems.filter((item) => item.doneAt === null);
+  const lines = [
+    `Your mentor${booking.mentorName ? `, ${booking.mentorName},` : ''} wrote notes after your session on ${sessionWhen(booking)}.`,
+    ...(open.length > 0 ? [`Your action items:`, ...open.map((item) => `• ${item.text}${item.dueDate ? ` (due ${dueDay(item.dueDate)})` : ''}`)] : []),
+    `Read the notes and tick your action items done on your sessions page: ${options.siteOrigin}/sessions`,
+  ];
+  return {
+    to: options.to,
+    replyTo: options.supportEmail,
+    subject: `Notes from your HerWay session${booking.mentorName ? ` with ${booking.mentorName}` : ''}`,
+    ...wrap(lines, options),
+  };
+}

@@ -3,6 +3,7 @@ import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { AthleteCollection, ProfileSummary } from '../adapters/dynamo/dashboard-repo';
 import type { MentorRecord } from '../adapters/dynamo/mentor-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
+import { openActionItems } from './mentor-notes';
 
 // The athlete's sessions and dashboard, shaped from her records (SPEC §2 /dashboard, /sessions;
 // §3 "Dashboard response", "Session"; §4 Session status). Pure: no AWS, no clock unless given.
@@ -151,6 +152,7 @@ export function buildDashboard(
       fileSize,
     })),
     bookingLinks: bookingLinks({ ...links, profile: collection.profile }),
+    openActionItems: openActionItems(collection.actionItems ?? [], collection.bookings),
   };
 }
 

@@ -5,6 +5,7 @@ import { contactRecordSchema } from './admin';
 import { idSchema, timestampSchema } from './common';
 import { recordStatusSchema, sessionStatusSchema } from './dashboard';
 import { recruitingProfileSchema, schoolSchema } from './recruiting';
+import { mentorNotesSchema } from './mentor-notes';
 
 // One athlete's page for the admins (issue 16 point 4): GET /api/admin/athletes/{id} and the
 // actions on her records, each with a reason (docs/admin-athletes-leads-attention.md).
@@ -48,6 +49,8 @@ export const athleteBookingSchema = z.object({
   /** The scheduler's page to cancel it there too (HerWay cannot cancel the mentor's calendar event). */
   cancelUrl: z.nullable(z.string()),
   createdAt: timestampSchema,
+  /** The mentor's notes and action items of this session, once written (mentor-notes.ts). */
+  mentorNotes: z.optional(mentorNotesSchema),
 });
 export type AthleteBooking = z.infer<typeof athleteBookingSchema>;
 

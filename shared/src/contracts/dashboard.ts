@@ -3,6 +3,7 @@ import { courseIdSchema, courseKeySchema } from '../catalog/course';
 import { mentorIdSchema } from './mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
+import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
 
 export const sessionStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'rescheduled']);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
@@ -34,6 +35,8 @@ export const sessionSchema = z.object({
   joinUrl: z.optional(z.url()),
   /** Cancelled by her with less than 24 hours' notice: the session counted as used. */
   lateCancellation: z.optional(z.boolean()),
+  /** Her mentor's notes and action items from this session, once an admin wrote them (mentor-notes.ts). */
+  mentorNotes: z.optional(mentorNotesSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -104,6 +107,8 @@ export const dashboardReplySchema = z.object({
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
   bookingLinks: z.array(bookingLinkSchema),
+  /** Her action items not done yet, those due first first (mentor-notes.ts). */
+  openActionItems: z.optional(z.array(openActionItemSchema)),
   /** How much of her recruiting profile is filled, 0-100, and what is missing (catalog/recruiting.ts). */
   profileCompleteness: z.optional(z.object({ percent: z.number().check(z.int(), z.minimum(0), z.maximum(100)), missing: z.array(z.string()) })),
 });

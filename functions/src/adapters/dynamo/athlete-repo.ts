@@ -9,6 +9,8 @@ import { toContactRecord } from './admin-lists';
 import { parseBookingItem } from './booking-repo';
 import { keys, userItemPrefix } from './keys';
 import { contactsFrom } from './lead-repo';
+import { notesOfCollection } from './mentor-notes-repo';
+import { notesByBooking } from '../../services/mentor-notes';
 import { parsePackageItem } from './package-repo';
 import { parseRecruitingItem } from './recruiting-repo';
 import { parseSchoolItem } from './school-repo';
@@ -92,6 +94,8 @@ export async function readAthlete(sub: string): Promise<AthleteReply | undefined
   const of = (prefix: string) => items.filter((item) => String(item.SK).startsWith(prefix));
   const references = of(userItemPrefix.payment).map((item) => withoutKeys(item));
   const [records, contacts] = await Promise.all([paymentRecords(references), contactsFrom(profile.email)]);
+  const { notes, actionItems } = notesOfCollection(items);
+  const notesOf = notesByBooking(notes, actionItems);
   return {
     profile: {
       id: sub,
@@ -102,7 +106,11 @@ export async function readAthlete(sub: string): Promise<AthleteReply | undefined
       createdAt: String(profile.createdAt),
     },
     packages: of(userItemPrefix.package).map(parsePackageItem).filter(defined).map(athletePackage).sort(byNewest('purchaseDate')),
-    bookings: of(userItemPrefix.booking).map(parseBookingItem).filter(defined).map(athleteBooking).sort(byNewest('sessionDate')),
+    bookings: of(userItemPrefix.booking)
+      .map(parseBookingItem)
+      .filter(defined)
+      .map((booking) => ({ ...athleteBooking(booking), ...(notesOf.has(booking.id) ? { mentorNotes: notesOf.get(booking.id) } : {}) }))
+      .sort(byNewest('sessionDate')),
     payments: references
       .map((reference) => athletePayment(reference, records.get(String(reference.stripePaymentIntentId))))
       .filter(defined)

@@ -5,10 +5,12 @@ import { logger } from '../../lib/logger';
 import { parseBookingItem } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
 import { keys, userItemPrefix } from './keys';
+import { parseActionItem } from './mentor-notes-repo';
 import { parsePackageItem } from './package-repo';
 import { parseRecruitingItem } from './recruiting-repo';
 import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import type { MentorshipPackageRecord } from './package-repo';
+import type { StoredActionItem } from '../../services/mentor-notes';
 import { queryPartition, withoutKeys } from './table';
 import type { Item } from './table';
 
@@ -45,6 +47,8 @@ export interface AthleteCollection {
   packages: MentorshipPackageRecord[];
   bookings: BookingRecord[];
   entitlements: EntitlementRecord[];
+  /** Her mentor's action items (mentor-notes-repo.ts). */
+  actionItems?: StoredActionItem[];
   /** Her recruiting profile, for the completeness meter (recruiting-repo.ts). */
   recruiting?: RecruitingProfile;
 }
@@ -87,6 +91,10 @@ export async function readAthleteCollection(sub: string): Promise<AthleteCollect
       else skip(item);
     } else if (sk === userItemPrefix.recruiting) {
       collection.recruiting = parseRecruitingItem(item).profile;
+    } else if (sk.startsWith(userItemPrefix.actionItem)) {
+      const actionItem = parseActionItem(item);
+      if (actionItem) (collection.actionItems ??= []).push(actionItem);
+      else skip(item);
     }
   }
   return collection;

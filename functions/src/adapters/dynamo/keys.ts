@@ -3,6 +3,7 @@
  *
  * Item collections:
  *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>,
+ *                        NOTES#<bookingId> and ACTION#<itemId> (her mentor's notes and action items),
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
  *                        export lists them and account deletion finds them to anonymise),
  *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools)
@@ -55,6 +56,10 @@ export const keys = {
   mentorshipPackage: (sub: string, packageId: string): Key => ({ PK: userPartition(sub), SK: `PACKAGE#${packageId}` }),
   sessionBooking: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `BOOKING#${bookingId}` }),
   entitlement: (sub: string, courseId: string): Key => ({ PK: userPartition(sub), SK: `ENTITLEMENT#${courseId}` }),
+  /** Her mentor's notes of one session (mentor-notes-repo.ts): the notes, their version and the session's action item ids. */
+  sessionNotes: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `NOTES#${bookingId}` }),
+  /** One action item of her mentor's notes, ticked by id: `PATCH /api/action-items/{id}`. */
+  actionItem: (sub: string, itemId: string): Key => ({ PK: userPartition(sub), SK: `ACTION#${itemId}` }),
   /** Her reference to one of her payments (the record itself is `payment`). */
   userPayment: (sub: string, paymentIntentId: string): Key => ({ PK: userPartition(sub), SK: `PAYMENT#${paymentIntentId}` }),
   /** Her recruiting profile (issue 19): the fields, the token of her shared page, how many schools she listed. */
@@ -142,6 +147,8 @@ export const userItemPrefix = {
   booking: 'BOOKING#',
   entitlement: 'ENTITLEMENT#',
   payment: 'PAYMENT#',
+  sessionNotes: 'NOTES#',
+  actionItem: 'ACTION#',
   recruiting: 'RECRUITING',
   school: 'SCHOOL#',
 } as const;

@@ -1,10 +1,19 @@
 import type { SessionsReply } from '@herway/shared/contracts/dashboard';
-import { listBookings } from '../../adapters/dynamo/booking-repo';
+import { readSessionsCollection } from '../../adapters/dynamo/mentor-notes-repo';
 import { httpHandler } from '../../lib/http-handler';
+import { notesByBooking } from '../../services/mentor-notes';
 import { sessionsNewestFirst } from '../../services/sessions';
 
-/** GET /api/sessions/user (athlete): her sessions, newest first, from ONE Query of her BOOKING# items. */
+/**
+ * GET /api/sessions/user (athlete): her sessions, newest first, each with her mentor's notes and
+ * action items once written, from ONE Query of her item collection.
+ */
 export const handler = httpHandler('sessions/list-sessions', {}, async ({ user }) => {
-  const reply: SessionsReply = sessionsNewestFirst(await listBookings(user.sub));
+  const { bookings, notes, actionItems } = await readSessionsCollection(user.sub);
+  const notesOf = notesByBooking(notes, actionItems);
+  const reply: SessionsReply = sessionsNewestFirst(bookings).map((session) => {
+    const mentorNotes = notesOf.get(session.id);
+    return mentorNotes ? { ...session, mentorNotes } : session;
+  });
   return reply;
 });

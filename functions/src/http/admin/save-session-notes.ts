@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
+import { saveNotesBodySchema, saveNotesPathSchema } from '@herway/shared/contracts/mentor-notes';
+import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import { auditActorOf } from '../../adapters/dynamo/audit-repo';
+import { getBooking } from '../../adapters/dynamo/booking-repo';
+import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
+import { readSessionNotes, writeSessionNotes } from '../../adapters/dynamo/mentor-notes-repo';
+import { getProfile } from '../../adapters/dynamo/user-repo';
+import { sendEmail } from '../../adapters/email';
+import { config, siteOrigins } from '../../lib/config';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { auditEntry } from '../../services/audit';
+import { notesAuditSnapshot, notesRefusal, planNotesSave } from '../../services/mentor-notes';
+import type { StoredActionItem } from '../../services/mentor-notes';
+import { mentorNotesEmail } from '../../services/session-emails';
+
+const NO_BOOKING = 'This athlete has no such booking.';
+const SAVED_BY_ANOTHER =
+  'Another admin saved notes on this session while you were writing, so yours were not saved. Reload the page to see theirs, then add yours.';
+
+/** Tells her the notes are there; a failed e-mail is logged and does not undo the save. */
+async function emailHer(booking: BookingRecord, items: readonly StoredActionItem[]): Promise<boolean> {
+  try {
+    const profile = await getProfile(booking.userId);
+    if (!profile?.email) return false;
+    const settings = config();
+    await sendEmail(
+      mentorNotesEmail(booking, items, {
+        to: profile.email,
+        firstName: profile.firstName,
+        siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
+        supportEmail: settings.SUPPORT_EMAIL,
+      }),
+    );
+    return true;
+  } catch (error) {
+    logger.error('The e-mail about her mentor notes could not be sent; the notes are saved', { bookingId: booking.id, error: error as Error });
+    return false;
+  }
+}
+
+async function replyWith(userId: string, message: string): Promise<AthleteActionReply> {
+  const athlete = await readAthlete(userId);
+  if (!athlete) throw notFound('No athlete has this id.');
+  return { message, athlete };
+}
+
+/** The same save sent again (a retry) is answered as saved, with no second write or e-mail; another admin's save is a 409. */
+async function answerStale(userId: string, bookingId: string, requestId: string): Promise<AthleteActionReply> {
+  const stored = await readSessionNotes(userId, bookingId);
+  if (stored?.notes.lastRequestId === requestId) return replyWith(userId, 'Notes saved');
+  throw conflict(SAVED_BY_ANOTHER);
+}
+
+/**
+ * POST /api/admin/bookings/{userId}/{bookingId}/notes (admin) `{ notes, actionItems, version, requestId }`:
+ * the session's notes and action items as the admin wants them (items kept by id, new ones added,
+ * those left out removed), written only over the version she saw, audited in the same transaction.
+ * A save that adds notes text or an action item e-mails the athlete once.
+ */
+export const handler = httpHandler('admin/save-session-notes', { path: saveNotesPathSchema, body: saveNotesBodySchema }, async ({ path, body, user }) => {
+  const now = new Date();
+  const booking = await getBooking(path.userId, path.bookingId);
+  if (!booking) throw notFound(NO_BOOKING);
+  const refusal = notesRefusal(booking, now);
+  if (refusal) throw conflict(refusal);
+  const current = await readSessionNotes(path.userId, path.bookingId);
+  if ((current?.notes.version ?? 0) !== body.version) return answerStale(path.userId, path.bookingId, body.requestId);
+  const save = planNotesSave(current, path, body, now.toISOString(), randomUUID);
+  if ('refused' in save) throw badRequest(save.refused);
+  const audit = auditEntry(
+    await auditActorOf(user),
+    {
+      action: 'booking.notes',
+      targetType: 'booking',
+      targetId: `${path.userId}/${path.bookingId}`,
+      before: notesAuditSnapshot(current?.notes, current?.items ?? []),
+      after: notesAuditSnapshot(save.notes, [...save.kept, ...save.added]),
+    },
+    now,
+  );
+  const outcome = await writeSessionNotes(save, body.version, now.toISOString(), audit);
+  if (outcome === 'changed-meanwhile') return answerStale(path.userId, path.bookingId, body.requestId);
+  if (outcome === 'booking-refused') {
+    const latest = await getBooking(path.userId, path.bookingId);
+    throw latest ? conflict(notesRefusal(latest, now) ?? 'This session changed meanwhile: reload the page.') : notFound(NO_BOOKING);
+  }
+  if (!save.addsNotes) return replyWith(path.userId, 'Notes saved');
+  const emailed = await emailHer(booking, [...save.kept, ...save.added]);
+  return replyWith(path.userId, emailed ? 'Notes saved; she was e-mailed' : 'Notes saved, but the e-mail to her could not be sent');
+});

@@ -1,0 +1,21 @@
+import { updateActionItemBodySchema, updateActionItemPathSchema } from '@herway/shared/contracts/mentor-notes';
+import type { UpdateActionItemReply } from '@herway/shared/contracts/mentor-notes';
+import { setActionItemDone } from '../../adapters/dynamo/mentor-notes-repo';
+import { notFound } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { toActionItem } from '../../services/mentor-notes';
+
+/**
+ * PATCH /api/action-items/{id} (athlete) `{ done }`: she ticks one of her mentor's action items
+ * done, or open again. The key is built from her own id, so another athlete's item is not found.
+ */
+export const handler = httpHandler(
+  'sessions/update-action-item',
+  { path: updateActionItemPathSchema, body: updateActionItemBodySchema },
+  async ({ path, body, user }) => {
+    const item = await setActionItemDone(user.sub, path.id, body.done, new Date().toISOString());
+    if (!item) throw notFound('Action item not found');
+    const reply: UpdateActionItemReply = { actionItem: toActionItem(item) };
+    return reply;
+  },
+);
