@@ -145,6 +145,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       NETWORK_LIMIT_FACTOR: String(settings.NETWORK_LIMIT_FACTOR),
       POWERTOOLS_LOG_LEVEL: settings.LOG_LEVEL,
       POWERTOOLS_DEV: 'true',
+      // Powertools turns metrics off in dev mode: the local stack prints them (EMF JSON lines) unless it is silent.
+      POWERTOOLS_METRICS_DISABLED: settings.LOG_LEVEL === 'SILENT' ? 'true' : 'false',
     };
     Object.assign(process.env, env);
     // For commands run beside the stack, such as `npm run events:replay`.

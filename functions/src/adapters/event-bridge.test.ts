@@ -29,7 +29,7 @@ describe('putEvent', () => {
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e-1' }] });
 
     // Act
-    const eventId = await putEvent({ source: 'herway.stripe', detailType: 'payment_intent.succeeded', detail });
+    const eventId = await putEvent({ source: 'herway.stripe', detailType: 'payment_intent.succeeded', detail, correlationId: 'request-1' });
 
     // Assess
     expect(eventId).toBe('e-1');
@@ -42,6 +42,8 @@ describe('putEvent', () => {
           Source: 'herway.stripe',
           DetailType: 'payment_intent.succeeded',
           Detail: JSON.stringify(detail),
+          // The putting request's id, for the consumer's logs (lib/correlation.ts).
+          Resources: ['herway:correlation-id/request-1'],
         },
       ],
     });
@@ -54,7 +56,7 @@ describe('putEvent', () => {
       Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'Service is temporarily unavailable' }],
     });
 
-    const put = putEvent({ source: 'herway.stripe', detailType: 'payment_intent.succeeded', detail });
+    const put = putEvent({ source: 'herway.stripe', detailType: 'payment_intent.succeeded', detail, correlationId: 'request-1' });
 
     await expect(put).rejects.toThrow(EventNotPublishedError);
     await expect(put).rejects.toThrow(/InternalFailure: Service is temporarily unavailable/);
@@ -64,21 +66,23 @@ describe('putEvent', () => {
     const { putEvent } = await loadAdapter();
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [] });
 
-    await expect(putEvent({ source: 'herway.calendly', detailType: 'invitee.created', detail: {} })).rejects.toThrow(/no event id returned/);
+    await expect(putEvent({ source: 'herway.calendly', detailType: 'invitee.created', detail: {}, correlationId: 'request-1' })).rejects.toThrow(
+      /no event id returned/,
+    );
   });
 
   it('lets a failed request reject', async () => {
     const { putEvent } = await loadAdapter();
     eventBridge.on(PutEventsCommand).rejects(new Error('socket hang up'));
 
-    await expect(putEvent({ source: 'herway.stripe', detailType: 'refund.created', detail })).rejects.toThrow('socket hang up');
+    await expect(putEvent({ source: 'herway.stripe', detailType: 'refund.created', detail, correlationId: 'request-1' })).rejects.toThrow('socket hang up');
   });
 
   it('uses the bus named by EVENT_BUS_NAME', async () => {
     const { putEvent } = await loadAdapter({ EVENT_BUS_NAME: 'herway-dev' });
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'e-2' }] });
 
-    await putEvent({ source: 'herway.calendly', detailType: 'invitee.canceled', detail: {} });
+    await putEvent({ source: 'herway.calendly', detailType: 'invitee.canceled', detail: {}, correlationId: 'request-1' });
 
     expect(eventBridge.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0]?.EventBusName).toBe('herway-dev');
   });

@@ -1,6 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { EventSource } from '@herway/events/catalog';
 import { config } from '../lib/config';
+import { correlationResource } from '../lib/correlation';
 
 /**
  * Puts events on the app's bus. One client per container; on the local stack EVENTBRIDGE_ENDPOINT
@@ -24,6 +25,8 @@ export interface PutEventInput {
   detailType: string;
   /** A JSON object: the verified provider event. */
   detail: object;
+  /** The id the consumers log under: the putting request's (lib/correlation.ts). */
+  correlationId: string;
 }
 
 /** Thrown when EventBridge did not take the event: the caller must not acknowledge the webhook. */
@@ -35,7 +38,7 @@ export class EventNotPublishedError extends Error {
  * Puts one event on the bus (EVENT_BUS_NAME) and returns its EventBridge id. PutEvents reports
  * per-entry failures in a 200 reply, so a failed entry is turned into a throw here.
  */
-export async function putEvent({ source, detailType, detail }: PutEventInput): Promise<string> {
+export async function putEvent({ source, detailType, detail, correlationId }: PutEventInput): Promise<string> {
   const result = await eventBridgeClient().send(
     new PutEventsCommand({
       Entries: [
@@ -44,6 +47,7 @@ export async function putEvent({ source, detailType, detail }: PutEventInput): P
           Source: source,
           DetailType: detailType,
           Detail: JSON.stringify(detail),
+          Resources: [correlationResource(correlationId)],
         },
       ],
     }),

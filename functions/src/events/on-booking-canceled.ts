@@ -1,7 +1,9 @@
 import { bookingCanceledEvent } from '@herway/events/catalog';
 import { cancelSchedulerBooking } from '../adapters/dynamo/booking-cancel-repo';
 import { deleteSessionMessages } from '../adapters/session-schedules';
+import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { cancelledAt, cancelledStatus, forfeitsSession } from '../services/bookings';
 
 /**
@@ -12,7 +14,7 @@ import { cancelledAt, cancelledStatus, forfeitsSession } from '../services/booki
  * delivery, or a session already completed, changes nothing; a cancellation arriving before its
  * booking keeps that booking from being recorded.
  */
-export async function handler(event: unknown): Promise<void> {
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = bookingCanceledEvent.envelope.parse(event);
   const invitee = envelope.detail.payload;
   const late = forfeitsSession(invitee, invitee.scheduled_event.start_time, cancelledAt(invitee, envelope.time));
@@ -24,6 +26,7 @@ export async function handler(event: unknown): Promise<void> {
   });
   const booking = 'booking' in result ? result.booking : undefined;
   if (booking && booking.status !== 'scheduled') await deleteSessionMessages(booking.id);
+  if (result.outcome === 'cancelled') recordMetric('BookingsCanceled', 1);
   if (result.outcome === 'unchanged' && booking?.status === 'completed') {
     logger.warn('Calendly cancelled a session already marked complete: left completed', { eventId: envelope.id, bookingId: booking.id });
   }
@@ -33,4 +36,4 @@ export async function handler(event: unknown): Promise<void> {
     ...(booking ? { bookingId: booking.id, userId: booking.userId, status: booking.status } : {}),
     ...(result.outcome === 'cancelled' ? { session: result.session } : {}),
   });
-}
+});

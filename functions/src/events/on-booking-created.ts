@@ -4,7 +4,9 @@ import { findBookingAthlete, findSchedulerBooking, getBooking, recordBooking } f
 import type { BookingRecord, RecordBookingOutcome } from '../adapters/dynamo/booking-repo';
 import { listPackages } from '../adapters/dynamo/package-repo';
 import { deleteSessionMessages, scheduleSessionMessage } from '../adapters/session-schedules';
+import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { bookingLinkKey } from '../lib/config';
 import {
   athleteHints,
@@ -135,17 +137,18 @@ async function bookingOnRecord(result: BookingCreatedResult, inviteeUri: string)
  * booking is then a duplicate, and its reminders are scheduled again (creating one that exists
  * changes nothing), so a failure between the two steps loses no reminder.
  */
-export async function handler(event: unknown): Promise<void> {
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = bookingCreatedEvent.envelope.parse(event);
   const result = await recordInviteeBooking(envelope.detail.payload);
   if (result.replacedBookingId) await deleteSessionMessages(result.replacedBookingId);
   const stored = await bookingOnRecord(result, envelope.detail.payload.uri);
   const planned = stored ? plannedMessages(stored, new Date()) : [];
   for (const { message, at } of planned) await scheduleSessionMessage(message, at);
+  if (result.outcome === 'recorded') recordMetric('BookingsCreated', 1);
   logger.info('Calendly booking handled', {
     eventId: envelope.id,
     outcome: result.outcome,
     messagesScheduled: planned.map(({ message }) => message.kind),
     ...(stored ? { bookingId: stored.id, userId: stored.userId, needsAttention: stored.needsAttention } : {}),
   });
-}
+});

@@ -1,6 +1,8 @@
 import { paymentFailedEvent } from '@herway/events/catalog';
 import { recordFailedPayment } from '../adapters/dynamo/payment-repo';
+import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { releaseAfterFailedPayment } from '../services/discount-reservations';
 import { paymentRecordOf } from '../services/fulfilment';
 
@@ -11,14 +13,16 @@ import { paymentRecordOf } from '../services/fulfilment';
  * use afterwards). A payment that already succeeded (or was refunded) is never downgraded, whatever
  * order the events arrive in. Any error is thrown: the bus retries, and both steps are idempotent.
  */
-export async function handler(event: unknown): Promise<void> {
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = paymentFailedEvent.envelope.parse(event);
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
   const record = paymentRecordOf(intent, 'failed', { at: new Date(stripeEvent.created * 1000), now: new Date() });
   const recorded = await recordFailedPayment(record);
-  if (recorded) logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
-  else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+  if (recorded) {
+    logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
+    recordMetric('PaymentsFailed', 1);
+  } else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
   const reservation = await releaseAfterFailedPayment(intent);
   if (reservation !== 'none') logger.info('Discount reservation of a failed payment', { paymentIntentId: intent.id, outcome: reservation });
-}
+});

@@ -5,7 +5,9 @@ import { fulfilPayment, getFulfilment } from '../adapters/dynamo/fulfilment-repo
 import { convertLeadsOf } from '../adapters/dynamo/lead-repo';
 import { paymentsOfLink } from '../adapters/dynamo/payment-link-repo';
 import { config, siteOrigins } from '../lib/config';
+import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { planFulfilment } from '../services/fulfilment';
 import type { FulfilmentPlan } from '../services/fulfilment';
 import { courseIsReleased } from '../services/course-release';
@@ -59,13 +61,16 @@ async function convertLeads(plan: FulfilmentPlan): Promise<void> {
   if (converted > 0) logger.info('Leads converted by a payment', { paymentIntentId: plan.paymentIntentId, converted });
 }
 
+/** Whether this delivery fulfilled the payment, and when Stripe says it succeeded (epoch ms). */
+export type FulfilmentOutcome = { fulfilled: false } | { fulfilled: true; succeededAt: number };
+
 /**
- * Consumer of Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the
- * payment, what it grants, the discount redemption and the counters in ONE transaction guarded
- * by the payment's fulfilment marker, then the receipt. A duplicate or replayed event changes
- * nothing; any other failure is thrown so the bus retries (and dead-letters).
+ * Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the payment, what it
+ * grants, the discount redemption and the counters in ONE transaction guarded by the payment's
+ * fulfilment marker, then the receipt. A duplicate or replayed event changes nothing; any other
+ * failure is thrown so the bus retries (and dead-letters). The reconciliation job runs it too.
  */
-export async function handler(event: unknown): Promise<void> {
+export async function fulfilPaymentEvent(event: unknown): Promise<FulfilmentOutcome> {
   const envelope = paymentSucceededEvent.envelope.parse(event);
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
@@ -79,7 +84,7 @@ export async function handler(event: unknown): Promise<void> {
   await convertLeads(plan);
   if (outcome === 'duplicate') {
     logger.info('Payment already fulfilled: event ignored', { paymentIntentId: intent.id, eventId: stripeEvent.id });
-    return;
+    return { fulfilled: false };
   }
   logger.info('Payment fulfilled', {
     paymentIntentId: intent.id,
@@ -92,4 +97,13 @@ export async function handler(event: unknown): Promise<void> {
     courseIds: plan.marker.courseIds,
   });
   await sendReceipt(plan);
+  return { fulfilled: true, succeededAt: stripeEvent.created * 1000 };
 }
+
+/** The consumer of the payment-succeeded rule: counts each payment fulfilled and how long after Stripe's event it was. */
+export const handler = eventConsumer(async (event) => {
+  const outcome = await fulfilPaymentEvent(event);
+  if (!outcome.fulfilled) return;
+  recordMetric('PaymentsSucceeded', 1);
+  recordMetric('FulfilmentLatency', Math.max(0, Date.now() - outcome.succeededAt));
+});

@@ -3,6 +3,7 @@ import { stripeId } from '@herway/events/stripe';
 import { applyRefund, getFulfilment } from '../adapters/dynamo/fulfilment-repo';
 import { getPackageRecord } from '../adapters/dynamo/package-repo';
 import { flagBookingsOfRefundedPackage } from '../adapters/dynamo/refunded-bookings-repo';
+import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 
 /** The PaymentIntent a refund event is about and the total refunded it reports, or why it is ignored. */
@@ -31,7 +32,7 @@ export function refundOf(
  * events of one refund, and replays, change the records once. A refund of a payment not recorded
  * as paid yet is thrown, so the bus retries it.
  */
-export async function handler(event: unknown): Promise<void> {
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = refundEnvelopeSchema.parse(event);
   const refund = refundOf(envelope.detail);
   if ('ignored' in refund) {
@@ -47,7 +48,7 @@ export async function handler(event: unknown): Promise<void> {
     outcome,
     flaggedBookings,
   });
-}
+});
 
 /**
  * A fully refunded package's sessions still booked go to the founders' attention list. Run on

@@ -1,8 +1,9 @@
 import { recordReconciledPayment } from '../adapters/dynamo/attention-repo';
 import { getFulfilment } from '../adapters/dynamo/fulfilment-repo';
 import { listSucceededIntentsSince } from '../adapters/stripe-listing';
-import { handler as onPaymentSucceeded } from '../events/on-payment-succeeded';
+import { fulfilPaymentEvent } from '../events/on-payment-succeeded';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { reconcilePayments, reconciledEventEnvelope } from '../services/reconciliation';
 import type { ReconciliationReport } from '../services/reconciliation';
 
@@ -19,7 +20,7 @@ export async function handler(): Promise<ReconciliationReport> {
       listSucceeded: listSucceededIntentsSince,
       isFulfilled: async (paymentIntentId) => (await getFulfilment(paymentIntentId)) !== undefined,
       fulfil: async (intent) => {
-        await onPaymentSucceeded(reconciledEventEnvelope(intent, now));
+        await fulfilPaymentEvent(reconciledEventEnvelope(intent, now));
         // Listed on the admins' attention page (issue 16): a fix means an event was lost.
         await recordReconciledPayment({
           paymentIntentId: intent.id,
@@ -32,6 +33,8 @@ export async function handler(): Promise<ReconciliationReport> {
     },
     now,
   );
+  // Emitted every run, 0 included: the alarm on it then always has data (docs/observability.md).
+  recordMetric('ReconciliationFixes', report.fixed.length);
   if (report.fixed.length > 0) logger.error('Reconciliation fulfilled paid orders whose event was lost', { fixed: report.fixed });
   logger.info('Reconciliation done', { ...report });
   if (report.failed.length > 0)

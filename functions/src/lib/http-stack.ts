@@ -12,6 +12,7 @@ import type { SessionUser } from '../adapters/auth/token-verifier';
 import { config, siteOrigins } from './config';
 import { badRequest, forbidden, httpError } from './http-errors';
 import { logger } from './logger';
+import { requestTelemetry } from './request-telemetry';
 import { NOT_THROUGH_SITE_MESSAGE, cameThroughSite, clientIpOf } from './site-origin-guard';
 
 // The middy stack every HTTP function shares (http-handler.ts adds sessions to it; the webhooks,
@@ -209,6 +210,7 @@ export function buildHttpHandler<const S extends HandlerSchemas>(
   const route = routeOf(name);
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HerwayContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(requestTelemetry(route))
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders())
     .use(errorReplyHeaders)

@@ -24,7 +24,7 @@ const refusals = {
  * only once EventBridge took it, so Calendly retries anything lost. The bookings are written by
  * the consumers (functions/src/events/on-booking-*.ts).
  */
-export const handler = webhookHandler('webhooks/receive-calendly-event', {}, async ({ rawBody, headers }) => {
+export const handler = webhookHandler('webhooks/receive-calendly-event', {}, async ({ rawBody, headers, event }) => {
   const signingKey = calendlySigningKey();
   if (!signingKey) throw new Error('CALENDLY_WEBHOOK_SIGNING_KEY is not set: Calendly deliveries cannot be verified');
 
@@ -55,7 +55,7 @@ export const handler = webhookHandler('webhooks/receive-calendly-event', {}, asy
   }
 
   // The verified body goes on the bus as sent; the consumer parses it with the same contract.
-  await putEvent({ source: EVENT_SOURCES.calendly, detailType: parsed.data.event, detail: body as object });
+  await putEvent({ source: EVENT_SOURCES.calendly, detailType: parsed.data.event, detail: body as object, correlationId: event.requestContext.requestId });
   const received: WebhookReply = { received: true };
   return received;
 });

@@ -43,6 +43,8 @@ describe('POST /api/webhooks/stripe', () => {
     const [entry] = eventBridge.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries ?? [];
     expect(entry).toMatchObject({ Source: 'herway.stripe', DetailType: 'payment_intent.succeeded', EventBusName: 'herway' });
     expect(JSON.parse(entry?.Detail ?? '')).toEqual(JSON.parse(raw));
+    // The request's id travels with the event, for the consumer's logs (lib/correlation.ts).
+    expect(entry?.Resources).toEqual(['herway:correlation-id/request-1']);
   });
 
   it('reads a base64-encoded body', async () => {

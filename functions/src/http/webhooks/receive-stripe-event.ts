@@ -27,7 +27,7 @@ const refusals: Record<StripeSignatureRefusal, string> = {
  * EventBridge took it (a failure is a 500, so Stripe retries). Nothing is stored here: the
  * consumers (functions/src/events/on-payment-*.ts, on-refund.ts) write the records.
  */
-export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers }) => {
+export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers, event }) => {
   const secret = stripeWebhookSecret();
   if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: Stripe deliveries cannot be verified');
 
@@ -52,7 +52,7 @@ export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async
   }
 
   // The verified event goes on the bus as Stripe sent it; each consumer parses it with the same contract.
-  await putEvent({ source: EVENT_SOURCES.stripe, detailType: type, detail: verified.event });
+  await putEvent({ source: EVENT_SOURCES.stripe, detailType: type, detail: verified.event, correlationId: event.requestContext.requestId });
   const received: WebhookReply = { received: true };
   return received;
 });
