@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 // zod's core, not the classic `zod` entry: parsing here must not put the whole classic
 // API (~20 KB gzip) into the shell. Classic and zod/mini schemas both work.
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
@@ -100,9 +99,6 @@ export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
   }
   return result.data;
 }
-
-/** Default query function: GET on the path made of the query key's parts (SPEC §7). */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest('GET', queryKey.join('/'), { signal });
 
 /**
  * A message fit for a toast: the API's `{ message }` when it sent one, else the error's message.

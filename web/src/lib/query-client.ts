@@ -1,10 +1,11 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { defaultQueryFn } from './api-client';
 
-/** SPEC §7: cached data never goes stale, no refetch on interval or focus, no retries. */
+/**
+ * SPEC §7: cached data never goes stale, no refetch on interval or focus, no retries. Every query
+ * names its own function (features/<area>/api), which parses the answer with its contract.
+ */
 export const queryConfig = {
   queries: {
-    queryFn: defaultQueryFn,
     refetchOnWindowFocus: false,
     refetchInterval: false,
     staleTime: Infinity,
