@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as z from '@herway/shared/zod';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { ApiError, ApiResponseError, apiRequest, getErrorMessage } from './api-client';
-import { createQueryClient } from './query-client';
 
 describe('apiRequest', () => {
   it('sends cookies and JSON bodies', async () => {
@@ -92,17 +91,5 @@ describe('apiRequest', () => {
     mockFetch(() => new Response('<!doctype html><html></html>', { status: 200 }));
 
     await expect(apiRequest('GET', '/api/auth/user')).rejects.toBeInstanceOf(ApiResponseError);
-  });
-});
-
-describe('default query function', () => {
-  it('GETs the path made of the query key parts', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ id: 's1' }));
-
-    const data = await createQueryClient().fetchQuery({ queryKey: ['/api/sessions', 'user'] });
-
-    expect(data).toEqual({ id: 's1' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/sessions/user');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 });
