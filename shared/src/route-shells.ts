@@ -37,6 +37,13 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   { path: '/admin/athletes/*', module: 'src/features/admin/routes/admin-athlete.tsx', api: [ADMIN] },
   { path: '/admin/attention', module: 'src/features/admin/routes/admin-attention.tsx', api: [ADMIN, '/api/admin/attention'] },
   { path: '/admin/mentors', module: 'src/features/admin/routes/admin-mentors.tsx', api: [ADMIN, '/api/admin/mentors'] },
+  { path: '/checkout-demo', module: 'src/features/demo/routes/checkout-demo.tsx', api: [] },
+  { path: '/demo-payment-success', module: 'src/features/demo/routes/demo-payment-success.tsx', api: [] },
+  { path: '/test-stripe', module: 'src/features/demo/routes/test-stripe.tsx', api: [] },
+  { path: '/stripe-debug', module: 'src/features/demo/routes/stripe-debug.tsx', api: [] },
+  { path: '/hero-options', module: 'src/features/demo/routes/hero-options.tsx', api: [] },
+  { path: '/image-options', module: 'src/features/demo/routes/image-options.tsx', api: [] },
+  { path: '/discount-demo', module: 'src/features/demo/routes/discount-demo.tsx', api: [] },
 ];
 
 /** Where the build puts them, under the site's root. */
