@@ -145,10 +145,18 @@ export const handlerAccess = {
   'content/list-assets': { table: 'read' },
   // The presigned PUT tags the upload pending (pending-uploads.ts): S3 requires tagging rights for it.
   'content/create-upload-url': { table: 'write', content: { write: [courseContent], tag: [courseContent] } },
-  // Released Course Packet content ends its pre-order: the buyers are e-mailed (course-release.ts).
-  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent], tag: [courseContent] }, mail: true },
-  'content/update-asset': { table: 'write', mail: true },
+  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent], tag: [courseContent] } },
+  // A lesson of the course follows its asset's Active toggle (course-repo.ts).
+  'content/update-asset': { table: 'write' },
   'content/get-course-release': { table: 'read' },
+  // The course player (issue 18): links are logged like downloads; progress is written to her collection.
+  'course/get-course': { table: 'read' },
+  'course/get-lesson-link': { table: 'write', content: { read: [courseContent] } },
+  'course/save-progress': { table: 'write' },
+  'course/get-admin-course': { table: 'read' },
+  'course/set-module-lessons': { table: 'write' },
+  // A module released now is e-mailed to the athletes who hold the course (course-release.ts).
+  'course/release-module': { table: 'write', mail: true },
 } as const satisfies Record<HandlerName, LambdaAccess>;
 
 /**

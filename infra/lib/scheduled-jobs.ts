@@ -26,6 +26,13 @@ export const scheduledJobs = [
     // Cancels lapsed PaymentIntents at Stripe, then releases their reservations.
     access: { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   },
+  {
+    name: 'announce-course-releases',
+    description: 'E-mails a course module released on a date once the date has come, each athlete once; every 10 minutes',
+    cron: { minute: '0/10', hour: '*' },
+    // Reads the course and the accounts, claims each athlete's notice, sends the e-mail.
+    access: { table: 'write', mail: true },
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

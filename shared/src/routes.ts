@@ -73,6 +73,10 @@ export const routes = [
   { method: 'GET', path: '/api/content/{assetId}/download', handler: 'content/download-asset', auth: 'athlete' },
   // Whether the Course Packet is still a pre-order, for the course page and the checkout.
   { method: 'GET', path: '/api/course/release', handler: 'content/get-course-release', auth: 'public' },
+  // The course player (issue 18): the modules with her progress, a short-lived link per lesson, where she stopped.
+  { method: 'GET', path: '/api/course', handler: 'course/get-course', auth: 'athlete' },
+  { method: 'GET', path: '/api/course/lessons/{assetId}/link', handler: 'course/get-lesson-link', auth: 'athlete' },
+  { method: 'PUT', path: '/api/course/progress/{assetId}', handler: 'course/save-progress', auth: 'athlete' },
 
   // Public: answers { isAdmin: false } to anyone who is not a signed-in admin.
   { method: 'GET', path: '/api/admin/status', handler: 'admin/get-admin-status', auth: 'public' },
@@ -115,6 +119,10 @@ export const routes = [
   { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/create-upload-url', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/confirm-upload', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'content/update-asset', auth: 'admin' },
+  // The course's modules: their lessons in order, and their release (issue 18); each audited.
+  { method: 'GET', path: '/api/admin/course', handler: 'course/get-admin-course', auth: 'admin' },
+  { method: 'PUT', path: '/api/admin/course/modules/{moduleNumber}/lessons', handler: 'course/set-module-lessons', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/course/modules/{moduleNumber}/release', handler: 'course/release-module', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -15,6 +15,20 @@ export async function presignDownload(options: { key: string; fileName: string; 
 }
 
 /**
+ * A short-lived GET link that the browser shows in the page rather than saves: a video it plays
+ * (S3 answers its Range requests, so seeking works) or a PDF it opens inline.
+ */
+export async function presignInline(options: { key: string; contentType: string; expiresInSeconds: number }): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: config().CONTENT_BUCKET,
+    Key: options.key,
+    ResponseContentDisposition: 'inline',
+    ResponseContentType: options.contentType,
+  });
+  return getSignedUrl(s3Client(), command, { expiresIn: options.expiresInSeconds });
+}
+
+/**
  * A GET link to show an object in the page (an image), valid for `expiresInSeconds`. The signing
  * time is rounded down to the hour, so the same photo keeps one URL for an hour and browsers can
  * cache it.

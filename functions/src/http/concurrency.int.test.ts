@@ -70,9 +70,9 @@ describe('bursts of simultaneous writers (DynamoDB cancels overlapping transacti
 
   it('50 downloads at once: 50 links handed out, 50 access logs, the access count exact', async () => {
     const admin = await createTestAccount({ group: 'admin' });
-    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
+    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content' });
     const athlete = await createTestAccount();
-    await grantEntitlement(athlete.sub, 'course_packet');
+    await grantEntitlement(athlete.sub, 'bonus_content');
     const accessesBefore = await counterValue('ACCESS', 'count');
     const answers = await times(50, () => fetch(`${siteUrl}/api/content/${asset.id}/download`, { headers: { Cookie: athlete.cookie } }));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

@@ -4,32 +4,38 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /**
- * The e-mail a pre-order buyer gets when the Course Packet's first content is released (DESIGN §8,
- * promised on the course page, the checkout, the success page and the receipt).
+ * The e-mail an athlete who holds the Course Packet gets when a module is released (issue 18); the
+ * first one is what a pre-order buyer was promised (DESIGN §8: the course page, the checkout, the
+ * success page and the receipt say she will be e-mailed).
  */
-export function courseReleasedEmail(owner: { email: string; firstName?: string }, options: { siteOrigin: string; supportEmail: string }): EmailMessage {
-  const dashboard = `${options.siteOrigin.replace(/\/$/, '')}/dashboard`;
+export function moduleReleasedEmail(
+  athlete: { email: string; firstName?: string },
+  module: { number: number; title: string },
+  options: { siteOrigin: string; supportEmail: string },
+): EmailMessage {
+  const link = `${options.siteOrigin.replace(/\/$/, '')}/course/learn/${module.number}`;
+  const name = `Module ${module.number}: ${module.title}`;
   const paragraphs = [
-    'Good news: the Complete Course Packet you pre-ordered is ready to start. The first materials are on your dashboard now, ready to download.',
-    `Open your dashboard: ${dashboard}`,
-    'We add the other modules as they are finished; each one appears on your dashboard.',
+    `${name} of your Complete Course Packet is released, ready to watch and read at your own pace.`,
+    `Start it here: ${link}`,
+    'We release the other modules as they are finished and e-mail you each time. Your progress is kept as you go.',
     `Questions? Reply to this e-mail or write to ${options.supportEmail}.`,
   ];
   return {
-    to: owner.email,
+    to: athlete.email,
     replyTo: options.supportEmail,
-    subject: 'Your HerWay Course Packet is ready on your dashboard',
+    subject: `New in your HerWay Course Packet: ${name}`,
     text: [
-      owner.firstName ? `Hi ${owner.firstName},` : 'Hi,',
+      athlete.firstName ? `Hi ${athlete.firstName},` : 'Hi,',
       '',
       ...paragraphs.flatMap((line) => [line, '']),
       'Her Process, Her Future, HerWay',
       'The HerWay team',
     ].join('\n'),
     html: [
-      `<p>${owner.firstName ? `Hi ${escapeHtml(owner.firstName)},` : 'Hi,'}</p>`,
+      `<p>${athlete.firstName ? `Hi ${escapeHtml(athlete.firstName)},` : 'Hi,'}</p>`,
       `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
-      `<p><a href="${escapeHtml(dashboard)}">Open your dashboard</a></p>`,
+      `<p><a href="${escapeHtml(link)}">Start ${escapeHtml(name)}</a></p>`,
       `<p>${escapeHtml(paragraphs[2] ?? '')}</p>`,
       `<p>Questions? Reply to this e-mail or write to <a href="mailto:${escapeHtml(options.supportEmail)}">${escapeHtml(options.supportEmail)}</a>.</p>`,
       '<p>Her Process, Her Future, HerWay<br>The HerWay team</p>',

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '../adapters/aws-clients';
 import { keys } from '../adapters/dynamo/keys';
 import { createProfile } from '../adapters/dynamo/user-repo';
 import { config } from '../lib/config';
 import { createTestAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/accounts';
-import { grantEntitlement, setAssetActive, uploadAsset } from '../testing/content';
-import { announceCourseRelease } from './course-release';
+import { clearCourse, grantEntitlement, releaseModule, restoreCourse, setModuleLessons, uploadAsset } from '../testing/content';
+import { announceDueReleases } from './course-release';
 
 const siteUrl = inject('siteUrl');
 const sesUrl = inject('sesUrl');
@@ -20,12 +20,14 @@ interface StoredEmail {
   body: { text?: string };
 }
 
-async function emailsTo(address: string): Promise<StoredEmail[]> {
+async function emailsTo(address: string, moduleNumber: number): Promise<StoredEmail[]> {
   const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(address) && email.subject.includes('Course Packet is ready'));
+  return emails.filter(
+    (email) => email.destination.to.includes(address) && email.subject.startsWith(`New in your HerWay Course Packet: Module ${moduleNumber}:`),
+  );
 }
 
-/** An account (profile only) that bought the course now, or holds it switched off, or never bought it. */
+/** An account (profile only) that holds the course now, holds it switched off, or never bought it. */
 async function account(course: 'owner' | 'refunded' | 'none', firstName = 'Maya'): Promise<string> {
   const id = randomUUID();
   const email = `release-${id}@example.com`;
@@ -35,60 +37,94 @@ async function account(course: 'owner' | 'refunded' | 'none', firstName = 'Maya'
   return email;
 }
 
-/** The course as never released: the next release starts over (the other test files release content too). */
-const forgetRelease = () => dynamoClient().send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: keys.courseRelease('course_packet') }));
+const moduleItem = async (moduleNumber: number) =>
+  (await dynamoClient().send(new GetCommand({ TableName: config().TABLE_NAME, Key: keys.courseModule('course_packet', moduleNumber), ConsistentRead: true })))
+    .Item;
+
+async function moduleWithLesson(moduleNumber: number): Promise<void> {
+  const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: `Module ${moduleNumber}.pdf` });
+  expect((await setModuleLessons(siteUrl, admin.cookie, moduleNumber, [asset.id])).status).toBe(200);
+}
 
 let admin: TestAccount;
+let saved: Record<string, unknown>[] = [];
 beforeAll(async () => {
   admin = await createTestAccount({ group: 'admin' });
+  saved = await clearCourse();
+});
+afterAll(async () => {
+  await restoreCourse(saved);
 });
 
-describe('the Course Packet release e-mail (DESIGN §8)', () => {
-  it('goes once to each pre-order buyer when an admin uploads course content, and to no one else', async () => {
-    const buyer = await account('owner');
+describe('a module release (issue 18)', () => {
+  it('ends the pre-order and e-mails each athlete holding the course once, even when released twice at once', async () => {
+    const owner = await account('owner');
     const refunded = await account('refunded');
     const visitor = await account('none');
-    await forgetRelease();
+    await moduleWithLesson(1);
+    // Uploading and attaching release nothing.
+    expect(await (await fetch(`${siteUrl}/api/course/release`)).json()).toEqual({ released: false });
+    expect(await emailsTo(owner, 1)).toEqual([]);
 
-    await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Module 0 Welcome.pdf' });
+    const replies = await Promise.all([releaseModule(siteUrl, admin.cookie, 1), releaseModule(siteUrl, admin.cookie, 1)]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const refusal = replies.find((reply) => reply.status === 409);
+    expect(await refusal?.json()).toEqual({ message: 'Module 1 is already released.' });
 
-    const [message, ...more] = await emailsTo(buyer);
+    const [message, ...more] = await emailsTo(owner, 1);
     expect(more).toEqual([]);
-    expect(message?.subject).toBe('Your HerWay Course Packet is ready on your dashboard');
+    expect(message?.subject).toBe('New in your HerWay Course Packet: Module 1: Understanding College Athletics: NCAA, NAIA & JUCO');
     expect(message?.replyTo).toEqual([config().SUPPORT_EMAIL]);
     expect(message?.body.text).toContain('Hi Maya,');
-    expect(message?.body.text).toContain('the Complete Course Packet you pre-ordered is ready to start');
-    expect(message?.body.text).toContain(`${siteUrl}/dashboard`);
-    expect(await emailsTo(refunded)).toEqual([]);
-    expect(await emailsTo(visitor)).toEqual([]);
-    // The course page and the checkout no longer sell it as a pre-order.
+    expect(message?.body.text).toContain(`${siteUrl}/course/learn/1`);
+    expect(await emailsTo(refunded, 1)).toEqual([]);
+    expect(await emailsTo(visitor, 1)).toEqual([]);
+    expect(await moduleItem(1)).toMatchObject({ releaseAt: expect.any(String), announcedAt: expect.any(String) });
     expect(await (await fetch(`${siteUrl}/api/course/release`)).json()).toEqual({ released: true });
 
-    // More content, and two runs at once, e-mail no one twice.
-    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
-    await Promise.all([announceCourseRelease(), announceCourseRelease()]);
-    expect(await emailsTo(buyer)).toHaveLength(1);
-    // Switching content back on is a release run too, and still e-mails her once.
-    expect((await setAssetActive(siteUrl, admin.cookie, asset.id, false)).status).toBe(200);
-    expect((await setAssetActive(siteUrl, admin.cookie, asset.id, true)).status).toBe(200);
-    expect(await emailsTo(buyer)).toHaveLength(1);
-  });
-
-  it('e-mails each waiting buyer exactly once when two releases run at the same time', async () => {
-    const buyers = await Promise.all([account('owner', 'Ava'), account('owner', 'Zoe'), account('owner', 'Lena')]);
-    await forgetRelease();
-
-    const counts = await Promise.all([announceCourseRelease(), announceCourseRelease(), announceCourseRelease()]);
-
-    for (const buyer of buyers) expect(await emailsTo(buyer)).toHaveLength(1);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(buyers.length);
-  });
-
-  it('does not e-mail an athlete who bought the course after it was released', async () => {
-    await announceCourseRelease();
+    // The job running again afterwards e-mails no one twice, nor a later buyer.
     const laterBuyer = await account('owner');
-    await announceCourseRelease();
-    await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
-    expect(await emailsTo(laterBuyer)).toEqual([]);
+    await Promise.all([announceDueReleases(), announceDueReleases()]);
+    expect(await emailsTo(owner, 1)).toHaveLength(1);
+    expect(await emailsTo(laterBuyer, 1)).toEqual([]);
+
+    const log = (await (await fetch(`${siteUrl}/api/admin/audit-log?limit=10`, { headers: { Cookie: admin.cookie } })).json()) as {
+      items: { action: string; targetId: string }[];
+    };
+    expect(log.items.filter((entry) => entry.action === 'course.module-release' && entry.targetId === '1')).toHaveLength(1);
+  });
+
+  it('on a date: nothing before it; the job e-mails each athlete once when it comes, even fired twice at once', async () => {
+    const owners = await Promise.all([account('owner', 'Ava'), account('owner', 'Zoe')]);
+    await moduleWithLesson(2);
+    const releaseAt = new Date(Date.now() + 3_600_000);
+    expect((await releaseModule(siteUrl, admin.cookie, 2, releaseAt.toISOString())).status).toBe(200);
+
+    expect(await announceDueReleases(new Date(releaseAt.getTime() - 1000))).toBe(0);
+    for (const owner of owners) expect(await emailsTo(owner, 2)).toEqual([]);
+
+    const after = new Date(releaseAt.getTime() + 60_000);
+    const counts = await Promise.all([announceDueReleases(after), announceDueReleases(after)]);
+    for (const owner of owners) expect(await emailsTo(owner, 2)).toHaveLength(1);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(owners.length);
+    expect(await moduleItem(2)).toMatchObject({ announcedAt: after.toISOString() });
+    const log = (await (await fetch(`${siteUrl}/api/admin/audit-log?limit=10`, { headers: { Cookie: admin.cookie } })).json()) as {
+      items: { action: string; targetId: string; after: unknown }[];
+    };
+    expect(log.items.find((entry) => entry.action === 'course.module-schedule' && entry.targetId === '2')?.after).toEqual({
+      releaseAt: releaseAt.toISOString(),
+    });
+  });
+
+  it('refuses a date that has passed and a module without a lesson, changing nothing', async () => {
+    await moduleWithLesson(3);
+    const past = await releaseModule(siteUrl, admin.cookie, 3, new Date(Date.now() - 60_000).toISOString());
+    expect(past.status).toBe(400);
+    expect(await past.json()).toEqual({ message: 'The release date has passed: choose a later date, or release it now.' });
+    const empty = await releaseModule(siteUrl, admin.cookie, 7);
+    expect(empty.status).toBe(409);
+    expect(await empty.json()).toEqual({ message: 'Add a lesson to Module 7 before releasing it.' });
+    expect((await moduleItem(3))?.releaseAt).toBeUndefined();
+    expect(await moduleItem(7)).toBeUndefined();
   });
 });

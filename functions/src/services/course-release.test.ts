@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitsForRelease } from './course-release';
-import { courseReleasedEmail } from './course-release-email';
+import { moduleReleasedEmail } from './course-release-email';
 
 const releasedAt = '2026-12-01T09:00:00.000Z';
 
@@ -16,21 +16,26 @@ describe('waitsForRelease', () => {
   });
 });
 
-describe('the release e-mail', () => {
+describe('the module release e-mail', () => {
   const options = { siteOrigin: 'https://herway.com/', supportEmail: 'support@herway.com' };
+  const module = { number: 1, title: 'Understanding College Athletics' };
 
-  it('tells her the course she pre-ordered is on her dashboard, replying to the support inbox', () => {
-    const message = courseReleasedEmail({ email: 'maya@example.com', firstName: 'Maya' }, options);
-    expect(message).toMatchObject({ to: 'maya@example.com', replyTo: 'support@herway.com', subject: 'Your HerWay Course Packet is ready on your dashboard' });
+  it('names the module and links to it in the player, replying to the support inbox', () => {
+    const message = moduleReleasedEmail({ email: 'maya@example.com', firstName: 'Maya' }, module, options);
+    expect(message).toMatchObject({
+      to: 'maya@example.com',
+      replyTo: 'support@herway.com',
+      subject: 'New in your HerWay Course Packet: Module 1: Understanding College Athletics',
+    });
     expect(message.text).toContain('Hi Maya,');
-    expect(message.text).toContain('the Complete Course Packet you pre-ordered is ready to start');
-    expect(message.text).toContain('Open your dashboard: https://herway.com/dashboard');
+    expect(message.text).toContain('Module 1: Understanding College Athletics of your Complete Course Packet is released');
+    expect(message.text).toContain('Start it here: https://herway.com/course/learn/1');
     expect(message.text).toContain('write to support@herway.com');
-    expect(message.html).toContain('<a href="https://herway.com/dashboard">Open your dashboard</a>');
+    expect(message.html).toContain('<a href="https://herway.com/course/learn/1">Start Module 1: Understanding College Athletics</a>');
   });
 
   it('escapes her name', () => {
-    expect(courseReleasedEmail({ email: 'a@example.com', firstName: '<b>Ava</b>' }, options).html).toContain('Hi &lt;b&gt;Ava&lt;/b&gt;,');
-    expect(courseReleasedEmail({ email: 'a@example.com' }, options).text).toMatch(/^Hi,/);
+    expect(moduleReleasedEmail({ email: 'a@example.com', firstName: '<b>Ava</b>' }, module, options).html).toContain('Hi &lt;b&gt;Ava&lt;/b&gt;,');
+    expect(moduleReleasedEmail({ email: 'a@example.com' }, module, options).text).toMatch(/^Hi,/);
   });
 });

@@ -1,67 +1,79 @@
 import { coursePacket } from '@herway/shared/catalog/course';
-import { listCourseMaterials } from '../adapters/dynamo/asset-repo';
-import { claimReleaseNotice, getCourseGrant, listAccounts, markCourseReleased, withdrawReleaseNotice } from '../adapters/dynamo/course-release-repo';
+import { getCourseGrant, claimReleaseNotice, listAccounts, withdrawReleaseNotice } from '../adapters/dynamo/course-release-repo';
 import type { Account } from '../adapters/dynamo/course-release-repo';
+import { markModuleAnnounced, readCourse } from '../adapters/dynamo/course-repo';
+import type { ModuleRecord } from '../adapters/dynamo/course-repo';
 import { sendEmail } from '../adapters/email';
 import { config, siteOrigins } from '../lib/config';
 import { logger } from '../lib/logger';
-import { courseReleasedEmail } from './course-release-email';
+import { catalogModule, courseHasRelease, modulesToAnnounce } from './course';
+import { moduleReleasedEmail } from './course-release-email';
 
-// The Course Packet is a pre-order while none of its content is released (DESIGN §8); its buyers
-// were promised an e-mail when content is released. Run after an admin releases course content
-// (an upload confirmed, an asset switched on): the first run marks the release, and every run
-// e-mails each owner who bought before it and was not e-mailed yet, so a run cut short is
-// finished by the next one.
+// A module's release (issue 18): the first one ends the Course Packet's pre-order (DESIGN §8), and
+// each one is e-mailed once to every athlete who held the course when it opened. Run right after
+// an admin releases a module now, and by the announce-course-releases job for a module released
+// on a date; a run cut short is finished by the next one, and the notices make two runs at once
+// e-mail each athlete once.
 
 const courseId = coursePacket.courseId;
 
-/** Whether the course has released content now: any active material of it. */
-export async function courseIsReleased(): Promise<boolean> {
-  return (await listCourseMaterials([courseId])).length > 0;
+/** Whether any module of the course is released now: while none is, it is sold as a pre-order. */
+export async function courseIsReleased(now = new Date()): Promise<boolean> {
+  return courseHasRelease(await readCourse(courseId), now);
 }
 
-/** An owner who bought before the release (and still has it) is waiting for the e-mail; a later buyer saw it released. */
+/** An athlete who held the course when the module opened (and still does) is told; a later buyer finds it open. */
 export function waitsForRelease(grant: { isActive: boolean; grantedAt?: string } | undefined, releasedAt: string): boolean {
   return Boolean(grant?.isActive && grant.grantedAt && grant.grantedAt <= releasedAt);
 }
 
-async function notifyOwner(account: Account, releasedAt: string, now: string): Promise<boolean> {
-  if (!waitsForRelease(await getCourseGrant(account.id, courseId), releasedAt)) return false;
-  if (!(await claimReleaseNotice(courseId, account.id, now))) return false;
+async function notifyAthlete(account: Account, module: { number: number; title: string; releaseAt: string }, now: string): Promise<boolean> {
+  if (!waitsForRelease(await getCourseGrant(account.id, courseId), module.releaseAt)) return false;
+  if (!(await claimReleaseNotice(courseId, module.number, account.id, now))) return false;
   const settings = config();
   try {
-    await sendEmail(courseReleasedEmail(account, { siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL }));
+    await sendEmail(
+      moduleReleasedEmail(account, module, { siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL }),
+    );
     return true;
   } catch (error) {
-    await withdrawReleaseNotice(courseId, account.id);
-    logger.error('Course release e-mail failed; the next release run sends it', { userId: account.id, error: error as Error });
+    await withdrawReleaseNotice(courseId, module.number, account.id);
+    logger.error('Module release e-mail failed; the next release run sends it', { userId: account.id, moduleNumber: module.number, error: error as Error });
     return false;
   }
 }
 
-/** E-mails the pre-order buyers once the course has released content; answers how many were e-mailed. */
-export async function announceCourseRelease(now = new Date()): Promise<number> {
-  if (!(await courseIsReleased())) return 0;
-  const releasedAt = await markCourseReleased(courseId, now.toISOString());
+/** E-mails one released module to each athlete waiting for it; answers how many were e-mailed. */
+export async function announceModule(module: Required<Pick<ModuleRecord, 'moduleNumber' | 'releaseAt'>>, now = new Date()): Promise<number> {
+  const details = { number: module.moduleNumber, title: catalogModule(module.moduleNumber).title, releaseAt: module.releaseAt };
   let notified = 0;
   let cursor: string | undefined;
   do {
     const page = await listAccounts(cursor);
-    for (const account of page.accounts) {
-      if (await notifyOwner(account, releasedAt, now.toISOString())) notified += 1;
-    }
+    for (const account of page.accounts) if (await notifyAthlete(account, details, now.toISOString())) notified += 1;
     cursor = page.nextCursor;
   } while (cursor);
-  if (notified > 0) logger.info('Course release e-mailed to its pre-order buyers', { notified, releasedAt });
+  await markModuleAnnounced(courseId, module.moduleNumber, now.toISOString());
+  if (notified > 0) logger.info('Module release e-mailed', { moduleNumber: module.moduleNumber, notified });
   return notified;
 }
 
-/** announceCourseRelease for an admin request: its failure is logged, never undoes what she released. */
-export async function announceCourseReleaseAfter(released: { courseId: string; isActive: boolean }): Promise<void> {
-  if (released.courseId !== courseId || !released.isActive) return;
+/** Announces every module whose date has come and whose e-mails have not all gone; answers how many e-mails went. */
+export async function announceDueReleases(now = new Date()): Promise<number> {
+  const course = await readCourse(courseId);
+  let notified = 0;
+  for (const number of modulesToAnnounce(course, now)) {
+    const module = course.modules.find((candidate) => candidate.moduleNumber === number);
+    if (module?.releaseAt) notified += await announceModule({ moduleNumber: number, releaseAt: module.releaseAt }, now);
+  }
+  return notified;
+}
+
+/** announceDueReleases for an admin request: its failure is logged, never undoes what she released (the job finishes it). */
+export async function announceAfterRelease(): Promise<void> {
   try {
-    await announceCourseRelease();
+    await announceDueReleases();
   } catch (error) {
-    logger.error('Course release e-mails stopped; the next release run continues them', { error: error as Error });
+    logger.error('Module release e-mails stopped; the announce job continues them', { error: error as Error });
   }
 }

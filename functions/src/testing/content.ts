@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { assetReplySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
 import type { Asset, UploadUrlReply } from '@herway/shared/contracts/content';
@@ -79,4 +79,42 @@ export async function grantEntitlement(sub: string, courseId: CourseId, options:
       },
     }),
   );
+}
+
+/** PUT /api/admin/course/modules/{n}/lessons as the admin page sends it. */
+export const setModuleLessons = (siteUrl: string, cookie: string, moduleNumber: number | string, assetIds: readonly string[]) =>
+  fetch(`${siteUrl}/api/admin/course/modules/${moduleNumber}/lessons`, {
+    method: 'PUT',
+    headers: jsonHeaders(siteUrl, cookie),
+    body: JSON.stringify({ assetIds }),
+  });
+
+/** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
+export const releaseModule = (siteUrl: string, cookie: string, moduleNumber: number | string, releaseAt?: string) =>
+  fetch(`${siteUrl}/api/admin/course/modules/${moduleNumber}/release`, {
+    method: 'POST',
+    headers: jsonHeaders(siteUrl, cookie),
+    body: JSON.stringify(releaseAt ? { releaseAt } : {}),
+  });
+
+/**
+ * The Course Packet as never released: every module and lesson item removed (other test files
+ * release modules too, on the same stack). Answers what was there, to put back with `restoreCourse`.
+ */
+export async function clearCourse(): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: config().TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.coursePartition('course_packet').PK },
+      ConsistentRead: true,
+    }),
+  );
+  for (const item of Items) await dynamoClient().send(new DeleteCommand({ TableName: config().TABLE_NAME, Key: { PK: item.PK, SK: item.SK } }));
+  return Items;
+}
+
+export async function restoreCourse(items: readonly Record<string, unknown>[]): Promise<void> {
+  await clearCourse();
+  for (const item of items) await dynamoClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
 }

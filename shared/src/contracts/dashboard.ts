@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { courseIdSchema, courseKeySchema } from '../catalog/course';
+import { courseProgressSummarySchema } from './course';
 import { mentorIdSchema } from './mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
@@ -106,6 +107,8 @@ export const dashboardReplySchema = z.object({
   totalSessionsBooked: z.number().check(z.int(), z.nonnegative()),
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
+  /** Her Course Packet progress, when she holds it (issue 18): its files are lessons of the course player, not downloads here. */
+  course: z.optional(courseProgressSummarySchema),
   bookingLinks: z.array(bookingLinkSchema),
   /** Her action items not done yet, those due first first (mentor-notes.ts). */
   openActionItems: z.optional(z.array(openActionItemSchema)),

@@ -20,7 +20,8 @@ export interface AccessLog {
   id: string;
   userId: string;
   assetId: string;
-  action: 'download';
+  /** A download, or a lesson played or shown in the course player. */
+  action: 'download' | 'view';
   ipAddress: string | null;
   userAgent: string | null;
   accessedAt: string;

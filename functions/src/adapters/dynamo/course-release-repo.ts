@@ -1,30 +1,15 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { queryListing, tableName } from './table';
 
 /**
- * The end of a course's pre-order (DESIGN §8): `RELEASE#<courseId>` / `RELEASE` holds when it
- * first had released content, and one `NOTICE#<sub>` per owner records that she was e-mailed
- * about it. A notice is written with attribute_not_exists before the e-mail goes, so two runs at
- * once (two admins releasing) e-mail each owner once.
+ * Who is told about a module's release (issue 18): one `RELEASE#<courseId>` /
+ * `NOTICE#MODULE#<n>#<sub>` per athlete e-mailed about module n. A notice is written with
+ * attribute_not_exists before the e-mail goes, so two runs at once (release clicked twice, a
+ * scheduled run fired twice) e-mail each athlete once.
  */
-
-/** The time the course was first released: `now` the first time, the stored time ever after. */
-export async function markCourseReleased(courseId: CourseId, now: string): Promise<string> {
-  const { Attributes } = await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.courseRelease(courseId),
-      UpdateExpression: 'SET #type = :type, courseId = :courseId, releasedAt = if_not_exists(releasedAt, :now)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'courseRelease', ':courseId': courseId, ':now': now },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return String(Attributes?.releasedAt ?? now);
-}
 
 export interface Account {
   id: string;
@@ -50,13 +35,13 @@ export async function getCourseGrant(sub: string, courseId: CourseId): Promise<{
   return { isActive: Item.isActive === true, ...(typeof Item.grantedAt === 'string' ? { grantedAt: Item.grantedAt } : {}) };
 }
 
-/** Claims her release e-mail: true for the one caller that may send it, false when it was claimed before. */
-export async function claimReleaseNotice(courseId: CourseId, sub: string, now: string): Promise<boolean> {
+/** Claims her e-mail about a module: true for the one caller that may send it, false when it was claimed before. */
+export async function claimReleaseNotice(courseId: CourseId, moduleNumber: number, sub: string, now: string): Promise<boolean> {
   try {
     await dynamoClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.releaseNotice(courseId, sub), type: 'releaseNotice', courseId, userId: sub, sentAt: now },
+        Item: { ...keys.moduleReleaseNotice(courseId, moduleNumber, sub), type: 'releaseNotice', courseId, moduleNumber, userId: sub, sentAt: now },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -68,6 +53,6 @@ export async function claimReleaseNotice(courseId: CourseId, sub: string, now: s
 }
 
 /** Gives a claim back after its e-mail failed, so the next run sends it. */
-export async function withdrawReleaseNotice(courseId: CourseId, sub: string): Promise<void> {
-  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.releaseNotice(courseId, sub) }));
+export async function withdrawReleaseNotice(courseId: CourseId, moduleNumber: number, sub: string): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.moduleReleaseNotice(courseId, moduleNumber, sub) }));
 }

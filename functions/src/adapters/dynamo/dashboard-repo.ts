@@ -9,6 +9,8 @@ import { parseActionItem } from './mentor-notes-repo';
 import { parsePackageItem } from './package-repo';
 import { parseRecruitingItem } from './recruiting-repo';
 import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
+import { parseProgressItem } from './progress-repo';
+import type { ProgressRecord } from '../../services/course';
 import type { MentorshipPackageRecord } from './package-repo';
 import type { StoredActionItem } from '../../services/mentor-notes';
 import { queryPartition, withoutKeys } from './table';
@@ -47,6 +49,8 @@ export interface AthleteCollection {
   packages: MentorshipPackageRecord[];
   bookings: BookingRecord[];
   entitlements: EntitlementRecord[];
+  /** Her progress on the course's lessons (progress-repo.ts). */
+  progress?: ProgressRecord[];
   /** Her mentor's action items (mentor-notes-repo.ts). */
   actionItems?: StoredActionItem[];
   /** Her recruiting profile, for the completeness meter (recruiting-repo.ts). */
@@ -88,6 +92,10 @@ export async function readAthleteCollection(sub: string): Promise<AthleteCollect
     } else if (sk.startsWith(userItemPrefix.entitlement)) {
       const entitlement = parseWith(entitlementItemSchema, item);
       if (entitlement) collection.entitlements.push(entitlement);
+      else skip(item);
+    } else if (sk.startsWith(userItemPrefix.progress)) {
+      const progress = parseProgressItem(item);
+      if (progress) (collection.progress ??= []).push(progress);
       else skip(item);
     } else if (sk === userItemPrefix.recruiting) {
       collection.recruiting = parseRecruitingItem(item).profile;

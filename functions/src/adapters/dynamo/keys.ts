@@ -6,6 +6,7 @@
  *                        NOTES#<bookingId> and ACTION#<itemId> (her mentor's notes and action items),
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
  *                        export lists them and account deletion finds them to anonymise),
+ *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
  *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools)
  *                        — the athlete's dashboard is one Query of this partition.
  *   CONTACT#<id>, PAYMENT#<paymentIntentId> (PAYMENT: the record; BROWSER: what the browser
@@ -14,8 +15,10 @@
  *   DISCOUNT#<CODE>, STATS (counters), RATE#<scope>#<subject> (TTL'd windows),
  *   COURSE_MATERIALS (one item per ACTIVE asset, SK <courseId>#<createdAt>#<assetId>: what the
  *   dashboard offers an entitled athlete, read with one Query; kept in step with the asset items),
- *   EMAIL#<email> and CALENDLY#<invitee> look-up items, RELEASE#<courseId> (when the course was
- *   first released, and one NOTICE#<sub> per owner e-mailed about it).
+ *   EMAIL#<email> and CALENDLY#<invitee> look-up items, RELEASE#<courseId> (one
+ *   NOTICE#MODULE#<n>#<sub> per athlete e-mailed a module's release; items RELEASE and NOTICE#<sub>
+ *   of the first release, before modules, are no longer read), COURSE#<courseId> (MODULE#<n> and LESSON#<assetId>:
+ *   the course's modules and their lessons, one Query).
  * GSI1 lists each kind newest first for the admin: GSI1PK = the kind, GSI1SK = <ISO time>#<id>.
  *
  * `expiresAt` is the table's TTL attribute: only items meant to vanish carry it, as epoch seconds
@@ -95,10 +98,21 @@ export const keys = {
   /** An access token signed out before it expires (logout); TTL'd at the token's expiry. */
   revokedToken: (tokenId: string): Key => ({ PK: `REVOKED#${tokenId}`, SK: 'TOKEN' }),
 
-  /** When a course first had released content (course-release-repo.ts): its pre-order ended. */
-  courseRelease: (courseId: string): Key => ({ PK: `RELEASE#${courseId}`, SK: 'RELEASE' }),
-  /** That one owner was e-mailed the release (written once, before the e-mail goes). */
-  releaseNotice: (courseId: string, sub: string): Key => ({ PK: `RELEASE#${courseId}`, SK: `NOTICE#${sub}` }),
+  /** That one athlete was e-mailed a module's release (written once, before the e-mail goes). */
+  moduleReleaseNotice: (courseId: string, moduleNumber: number, sub: string): Key => ({
+    PK: `RELEASE#${courseId}`,
+    SK: `NOTICE#MODULE#${moduleNumber}#${sub}`,
+  }),
+
+  /**
+   * The course as a course (course-repo.ts): `COURSE#<courseId>` holds `MODULE#<n>` (its release)
+   * and `LESSON#<assetId>` (an asset attached to a module, with its place), read with one Query.
+   */
+  courseModule: (courseId: string, moduleNumber: number): Key => ({ PK: `COURSE#${courseId}`, SK: `MODULE#${moduleNumber}` }),
+  courseLesson: (courseId: string, assetId: string): Key => ({ PK: `COURSE#${courseId}`, SK: `LESSON#${assetId}` }),
+  coursePartition: (courseId: string) => ({ PK: `COURSE#${courseId}` }),
+  /** Her progress on one lesson, in her collection (progress-repo.ts). */
+  lessonProgress: (sub: string, assetId: string): Key => ({ PK: userPartition(sub), SK: `PROGRESS#${assetId}` }),
 
   /** A mentor (mentor-repo.ts): every mentor in one partition, read with one Query. */
   mentor: (mentorId: string): Key => ({ PK: 'MENTORS', SK: `MENTOR#${mentorId}` }),
@@ -151,4 +165,5 @@ export const userItemPrefix = {
   actionItem: 'ACTION#',
   recruiting: 'RECRUITING',
   school: 'SCHOOL#',
+  progress: 'PROGRESS#',
 } as const;

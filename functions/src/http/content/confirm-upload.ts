@@ -9,15 +9,14 @@ import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { uploadProblem, uploadProblems } from '../../services/content';
 import { auditEntry } from '../../services/audit';
-import { announceCourseReleaseAfter } from '../../services/course-release';
 
 /**
  * POST /api/admin/content/confirm (admin): registers an uploaded file as an asset. The upload
  * must still be pending and be exactly what was signed: same key and course, and an object there
  * with the signed Content-Type and the declared size (at most 2 GB). Otherwise the object is
  * deleted, the upload is marked refused (it vanishes with its TTL) and the reply is a 400 saying
- * why; the admin uploads again. Course Packet content ends its pre-order: its buyers are e-mailed
- * (services/course-release.ts).
+ * why; the admin uploads again. A Course Packet file reaches athletes only once it is a lesson of a
+ * released module (/api/admin/course, issue 18).
  */
 export const handler = httpHandler('content/confirm-upload', { body: confirmUploadBodySchema }, async ({ body, user }) => {
   const record = await getAssetRecord(body.assetId);
@@ -57,7 +56,6 @@ export const handler = httpHandler('content/confirm-upload', { body: confirmUplo
   await markUploadConfirmed(signed.storagePath);
   const audit = auditEntry(await auditActorOf(user), { action: 'content.upload', targetType: 'asset', targetId: asset.id, after: asset }, new Date(now));
   if (!(await confirmUpload(asset, audit))) throw badRequest('This upload has already been confirmed');
-  await announceCourseReleaseAfter(asset);
   const reply: AssetReply = { asset };
   return reply;
 });

@@ -36,9 +36,9 @@ async function accessLogsOf(assetId: string) {
 
 describe('GET /api/content/{assetId}/download', () => {
   it('gives an entitled athlete a 5-minute link to the bytes, and logs and counts the access', async () => {
-    const { asset, bytes } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Module 2 Notes.pdf' });
+    const { asset, bytes } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content', fileName: 'Module 2 Notes.pdf' });
     const athlete = await createTestAccount();
-    await grantEntitlement(athlete.sub, 'course_packet');
+    await grantEntitlement(athlete.sub, 'bonus_content');
     const before = await assetsPage();
 
     const response = await download(asset.id, athlete.cookie);
@@ -73,14 +73,14 @@ describe('GET /api/content/{assetId}/download', () => {
   });
 
   it('refuses, with no link, an athlete without an entitlement, with another course, an expired or an inactive one', async () => {
-    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
+    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content' });
     const none = await createTestAccount();
     const otherCourse = await createTestAccount();
-    await grantEntitlement(otherCourse.sub, 'bonus_content');
+    await grantEntitlement(otherCourse.sub, 'mentorship_materials');
     const expired = await createTestAccount();
-    await grantEntitlement(expired.sub, 'course_packet', { accessExpiresAt: new Date(Date.now() - 60_000).toISOString() });
+    await grantEntitlement(expired.sub, 'bonus_content', { accessExpiresAt: new Date(Date.now() - 60_000).toISOString() });
     const inactive = await createTestAccount();
-    await grantEntitlement(inactive.sub, 'course_packet', { isActive: false });
+    await grantEntitlement(inactive.sub, 'bonus_content', { isActive: false });
 
     for (const athlete of [none, otherCourse, expired, inactive]) {
       const response = await download(asset.id, athlete.cookie);
@@ -100,9 +100,9 @@ describe('GET /api/content/{assetId}/download', () => {
   });
 
   it('refuses an inactive asset, even to an entitled athlete, and an unknown one', async () => {
-    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
+    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content' });
     const athlete = await createTestAccount();
-    await grantEntitlement(athlete.sub, 'course_packet');
+    await grantEntitlement(athlete.sub, 'bonus_content');
     expect((await setAssetActive(siteUrl, admin.cookie, asset.id, false)).status).toBe(200);
 
     const response = await download(asset.id, athlete.cookie);
@@ -111,8 +111,17 @@ describe('GET /api/content/{assetId}/download', () => {
     expect([unknown.status, await unknown.json()]).toEqual([403, NO_ACCESS]);
   });
 
-  it('is for signed-in athletes only', async () => {
+  it('refuses a Course Packet file to its entitled athlete until it is a lesson of a released module (issue 18)', async () => {
     const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
+    const athlete = await createTestAccount();
+    await grantEntitlement(athlete.sub, 'course_packet');
+    const response = await download(asset.id, athlete.cookie);
+    expect([response.status, await response.json()]).toEqual([403, NO_ACCESS]);
+    expect(await accessLogsOf(asset.id)).toEqual([]);
+  });
+
+  it('is for signed-in athletes only', async () => {
+    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content' });
     expect((await download(asset.id)).status).toBe(401);
     expect((await download(asset.id, admin.cookie)).status).toBe(403);
   });

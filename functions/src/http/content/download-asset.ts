@@ -3,18 +3,21 @@ import { assetPathSchema } from '@herway/shared/contracts/content';
 import type { ContentDownloadReply } from '@herway/shared/contracts/content';
 import { readCourseEntitlement, recordAccess } from '../../adapters/dynamo/access-log-repo';
 import { getAsset } from '../../adapters/dynamo/asset-repo';
+import { readCourse } from '../../adapters/dynamo/course-repo';
 import { presignDownload } from '../../adapters/storage';
 import { forbidden } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { DOWNLOAD_URL_SECONDS, NO_ACCESS_MESSAGE, downloadFileName, entitlementIsOpen } from '../../services/content';
+import { lessonAccess } from '../../services/course';
 
 const MAX_USER_AGENT = 512;
 
 /**
  * GET /api/content/{assetId}/download (athlete): a 5-minute link to one course file, only when the
  * asset is active and she holds an active, unexpired entitlement to its course. Anything else is
- * the same 403, with no link: an unknown, inactive or not-hers asset cannot be told apart. Every
- * download is logged (and counted) before the link is handed out.
+ * the same 403, with no link: an unknown, inactive or not-hers asset cannot be told apart. A Course
+ * Packet file also needs to be a lesson of a released module (issue 18). Every download is logged
+ * (and counted) before the link is handed out.
  */
 export const handler = httpHandler('content/download-asset', { path: assetPathSchema }, async ({ path, user, clientIp, headers }) => {
   const asset = await getAsset(path.assetId);
@@ -22,6 +25,7 @@ export const handler = httpHandler('content/download-asset', { path: assetPathSc
   const now = new Date();
   const entitlement = await readCourseEntitlement(user.sub, asset.courseId);
   if (!entitlementIsOpen(entitlement, now)) throw forbidden(NO_ACCESS_MESSAGE);
+  if (asset.courseId === 'course_packet' && lessonAccess(await readCourse(asset.courseId), asset.id, now).state !== 'open') throw forbidden(NO_ACCESS_MESSAGE);
 
   await recordAccess({
     id: randomUUID(),

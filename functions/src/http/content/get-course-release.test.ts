@@ -6,14 +6,7 @@ import { handler } from './get-course-release';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-const material = {
-  assetId: 'a1',
-  courseId: 'course_packet',
-  fileName: 'Module-0.pdf',
-  contentType: 'pdf',
-  fileSize: 2048,
-  createdAt: '2026-11-27T10:00:00.000Z',
-};
+const moduleItem = (releaseAt: string) => ({ PK: 'COURSE#course_packet', SK: 'MODULE#0', moduleNumber: 0, releaseAt, lessonsVersion: 1 });
 
 async function ask(): Promise<{ statusCode?: number; body: unknown }> {
   const result = (await handler(httpEvent('GET', '/api/course/release'), lambdaContext)) as { statusCode?: number; body?: string };
@@ -23,13 +16,20 @@ async function ask(): Promise<{ statusCode?: number; body: unknown }> {
 describe('GET /api/course/release', () => {
   beforeEach(() => dynamo.reset());
 
-  it('says the course is not released (a pre-order) while it has no active material', async () => {
+  it('says the course is not released (a pre-order) while no module is released', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     expect(await ask()).toEqual({ statusCode: 200, body: { released: false } });
   });
 
-  it('says it is released once one of its materials is active', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [{ PK: 'COURSE_MATERIALS', SK: `course_packet#${material.createdAt}#a1`, ...material }] });
+  it('says it is not released while its first module is only scheduled for later', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [moduleItem(new Date(Date.now() + 3_600_000).toISOString())] });
+    expect(await ask()).toEqual({ statusCode: 200, body: { released: false } });
+  });
+
+  it('says it is released once a module is, reading the course with one Query', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [moduleItem(new Date(Date.now() - 1000).toISOString())] });
     expect(await ask()).toEqual({ statusCode: 200, body: { released: true } });
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'COURSE#course_packet' });
   });
 });

@@ -2,15 +2,15 @@ import { assetPathSchema, updateAssetBodySchema } from '@herway/shared/contracts
 import type { AssetReply } from '@herway/shared/contracts/content';
 import { setAssetActive } from '../../adapters/dynamo/asset-repo';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
+import { setLessonActive } from '../../adapters/dynamo/course-repo';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { auditEntry } from '../../services/audit';
-import { announceCourseReleaseAfter } from '../../services/course-release';
 
 /**
  * PATCH /api/admin/content/assets/{assetId} (admin): the Active/Inactive toggle. An inactive asset
- * leaves the dashboards and can no longer be downloaded; switching it on again offers it again (Course Packet content switched on ends its pre-order:
- * services/course-release.ts).
+ * leaves the dashboards and can no longer be downloaded; switching it on again offers it again. A
+ * lesson of the course follows its asset: switched off, it leaves the player (course-repo.ts).
  */
 export const handler = httpHandler('content/update-asset', { path: assetPathSchema, body: updateAssetBodySchema }, async ({ path, body, user }) => {
   const now = new Date();
@@ -19,7 +19,7 @@ export const handler = httpHandler('content/update-asset', { path: assetPathSche
     auditEntry(actor, { action: body.isActive ? 'content.activate' : 'content.deactivate', targetType: 'asset', targetId: path.assetId, before, after }, now),
   );
   if (!asset) throw notFound('Asset not found');
-  await announceCourseReleaseAfter(asset);
+  await setLessonActive(asset.courseId, asset.id, asset.isActive);
   const reply: AssetReply = { asset };
   return reply;
 });

@@ -1,10 +1,13 @@
 import { profileCompleteness } from '@herway/shared/catalog/recruiting';
+import { coursePacket } from '@herway/shared/catalog/course';
 import { listCourseMaterials } from '../../adapters/dynamo/asset-repo';
+import { readCourse } from '../../adapters/dynamo/course-repo';
 import { readAthleteCollection } from '../../adapters/dynamo/dashboard-repo';
 import { bookingLinkKey, config, siteOrigins, usesRealCalendly } from '../../lib/config';
 import { bookingTokenOf } from '../../services/booking-links';
 import { httpHandler } from '../../lib/http-handler';
 import { openCourseIds, sortCourseMaterials } from '../../services/content';
+import { playerCourse, progressSummary } from '../../services/course';
 import { activeMentors } from '../../services/mentor-directory';
 import { buildDashboard } from '../../services/sessions';
 
@@ -12,13 +15,19 @@ import { buildDashboard } from '../../services/sessions';
  * GET /api/dashboard (athlete): her profile, purchases, packages, bookings and entitlements from
  * ONE Query of her item collection, with her booking links (sealing her id: booking-links.ts) to
  * the active mentors (kept a minute per container: mentor-directory.ts). When an entitlement opens a course
- * now, ONE more Query reads the active assets of those courses (her course materials); without
- * one, the page stays a single request.
+ * now, ONE more Query reads the active assets of those courses (her course materials), and when
+ * it is the Course Packet, ONE Query of the course gives her progress and 'Continue' instead of
+ * its files (issue 18), side by side; without one, the page stays a single request.
  */
 export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => {
   const [collection, mentors] = await Promise.all([readAthleteCollection(user.sub), activeMentors()]);
-  const courses = openCourseIds(collection.entitlements, new Date());
-  const materials = courses.length > 0 ? sortCourseMaterials(await listCourseMaterials(courses)) : [];
+  const now = new Date();
+  const courses = openCourseIds(collection.entitlements, now);
+  const downloadable = courses.filter((courseId) => courseId !== coursePacket.courseId);
+  const [materials, course] = await Promise.all([
+    downloadable.length > 0 ? listCourseMaterials(downloadable).then(sortCourseMaterials) : [],
+    courses.includes(coursePacket.courseId) ? readCourse(coursePacket.courseId) : undefined,
+  ]);
   const settings = config();
   const key = bookingLinkKey(settings);
   const dashboard = buildDashboard(
@@ -32,5 +41,9 @@ export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user 
     },
     materials,
   );
-  return { ...dashboard, profileCompleteness: profileCompleteness(collection.recruiting ?? null) };
+  return {
+    ...dashboard,
+    profileCompleteness: profileCompleteness(collection.recruiting ?? null),
+    ...(course ? { course: progressSummary(playerCourse(course, collection.progress ?? [], now)) } : {}),
+  };
 });

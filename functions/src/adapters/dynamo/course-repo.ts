@@ -1,0 +1,175 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CourseId } from '@herway/shared/catalog/course';
+import type { AuditEntry } from '@herway/shared/contracts/audit';
+import { contentTypeSchema } from '@herway/shared/contracts/content';
+import * as z from '@herway/shared/zod';
+import { logger } from '../../lib/logger';
+import { dynamoClient } from '../aws-clients';
+import { auditPut } from './audit-repo';
+import { keys } from './keys';
+import { queryPartition, tableName, withoutKeys } from './table';
+
+/**
+ * The course's structure (issue 18), in one partition `COURSE#<courseId>` read with ONE Query:
+ *   MODULE#<n>          a module's release: `releaseAt` (it is open from then on), `announcedAt`
+ *                       (its e-mails went), `lessonsVersion` (bumped by every change of its lessons);
+ *                       absent until an admin first touches the module;
+ *   LESSON#<assetId>    an uploaded asset attached to a module, with its place in it and what the
+ *                       player shows and signs (title, type, size, key).
+ */
+
+const isoTime = z.iso.datetime({ offset: true });
+
+const moduleItemSchema = z.object({
+  moduleNumber: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  releaseAt: z.optional(isoTime),
+  announcedAt: z.optional(isoTime),
+  lessonsVersion: z._default(z.number(), 0),
+});
+export type ModuleRecord = z.infer<typeof moduleItemSchema>;
+
+const lessonItemSchema = z.object({
+  assetId: z.string().check(z.minLength(1)),
+  moduleNumber: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  position: z.number().check(z.int(), z.nonnegative()),
+  title: z.string(),
+  description: z.optional(z.string()),
+  contentType: contentTypeSchema,
+  mimeType: z.string(),
+  storagePath: z.string().check(z.minLength(1)),
+  fileSize: z.number(),
+  isActive: z.boolean(),
+});
+export type LessonRecord = z.infer<typeof lessonItemSchema>;
+
+export interface CourseRecord {
+  modules: ModuleRecord[];
+  lessons: LessonRecord[];
+}
+
+/** The course's modules and lessons in ONE Query of its partition (following pages only past 1 MB). */
+export async function readCourse(courseId: CourseId): Promise<CourseRecord> {
+  const course: CourseRecord = { modules: [], lessons: [] };
+  for (const item of await queryPartition(keys.coursePartition(courseId).PK)) {
+    const sk = String(item.SK);
+    const schema = sk.startsWith('MODULE#') ? moduleItemSchema : sk.startsWith('LESSON#') ? lessonItemSchema : undefined;
+    const parsed = schema?.safeParse(withoutKeys(item));
+    if (!parsed?.success) {
+      logger.warn('Course item skipped: it does not parse', { sk });
+      continue;
+    }
+    if (sk.startsWith('MODULE#')) course.modules.push(parsed.data as ModuleRecord);
+    else course.lessons.push(parsed.data as LessonRecord);
+  }
+  return course;
+}
+
+const isConflict = (error: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
+
+/**
+ * Makes `lessons` the module's lessons, in their order, and removes `detached` (lessons of the
+ * module left out), with the audit entry, in one transaction; only while the module's lessons are
+ * still those read (`seenVersion`), so two admins at once cannot mix their lists. False when they
+ * changed meanwhile.
+ */
+export async function replaceModuleLessons(
+  courseId: CourseId,
+  moduleNumber: number,
+  change: { lessons: readonly LessonRecord[]; detached: readonly string[]; seenVersion: number; audit: AuditEntry },
+): Promise<boolean> {
+  const table = tableName();
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: keys.courseModule(courseId, moduleNumber),
+              UpdateExpression: 'SET #type = :type, courseId = :courseId, moduleNumber = :number, lessonsVersion = :next',
+              ConditionExpression: 'attribute_not_exists(lessonsVersion) OR lessonsVersion = :seen',
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: {
+                ':type': 'courseModule',
+                ':courseId': courseId,
+                ':number': moduleNumber,
+                ':seen': change.seenVersion,
+                ':next': change.seenVersion + 1,
+              },
+            },
+          },
+          ...change.lessons.map((lesson) => ({
+            Put: { TableName: table, Item: { ...keys.courseLesson(courseId, lesson.assetId), type: 'courseLesson', courseId, ...lesson } },
+          })),
+          ...change.detached.map((assetId) => ({ Delete: { TableName: table, Key: keys.courseLesson(courseId, assetId) } })),
+          auditPut(change.audit),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConflict(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Releases the module at `releaseAt` (now or later), with the audit entry, only while it is not
+ * released yet (no date, or a date still ahead of `now`): of two releases at once, one wins.
+ */
+export async function releaseModuleAt(courseId: CourseId, moduleNumber: number, releaseAt: string, now: string, audit: AuditEntry): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.courseModule(courseId, moduleNumber),
+              UpdateExpression:
+                'SET #type = :type, courseId = :courseId, moduleNumber = :number, releaseAt = :at, lessonsVersion = if_not_exists(lessonsVersion, :zero)',
+              ConditionExpression: 'attribute_not_exists(releaseAt) OR releaseAt > :now',
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: { ':type': 'courseModule', ':courseId': courseId, ':number': moduleNumber, ':at': releaseAt, ':now': now, ':zero': 0 },
+            },
+          },
+          auditPut(audit),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConflict(error)) return false;
+    throw error;
+  }
+}
+
+/** Notes that a module's release e-mails went (every athlete waiting for one was e-mailed). */
+export async function markModuleAnnounced(courseId: CourseId, moduleNumber: number, now: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.courseModule(courseId, moduleNumber),
+      UpdateExpression: 'SET announcedAt = if_not_exists(announcedAt, :now)',
+      ConditionExpression: 'attribute_exists(releaseAt)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+}
+
+/** Keeps a lesson's Active/Inactive in step with its asset's toggle; nothing when the asset is in no module. */
+export async function setLessonActive(courseId: CourseId, assetId: string, isActive: boolean): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.courseLesson(courseId, assetId),
+        UpdateExpression: 'SET isActive = :active',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':active': isActive },
+      }),
+    );
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@herway/shared/zod';
+import type { ProgressRecord } from '../../services/course';
+import { dynamoClient } from '../aws-clients';
+import { keys } from './keys';
+import type { Item } from './table';
+import { tableName, withoutKeys } from './table';
+
+/**
+ * Her progress on each lesson of the course (issue 18): `USER#<sub>` / `PROGRESS#<assetId>`, in
+ * her collection, so the player reads it with the rest of her records in one Query, her export
+ * lists it and deleting her account deletes it.
+ */
+
+const isoTime = z.iso.datetime({ offset: true });
+
+const progressItemSchema = z.object({
+  assetId: z.string().check(z.minLength(1)),
+  moduleNumber: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  positionSeconds: z.number().check(z.nonnegative()),
+  completed: z.boolean(),
+  completedAt: z.optional(isoTime),
+  updatedAt: isoTime,
+  version: z._default(z.number(), 0),
+});
+
+/** A PROGRESS# item of her collection, or undefined when it does not parse. */
+export function parseProgressItem(item: Item): ProgressRecord | undefined {
+  const parsed = progressItemSchema.safeParse(withoutKeys(item));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Her progress on one lesson now (consistent read), or undefined before she opened it. */
+export async function readProgress(sub: string, assetId: string): Promise<ProgressRecord | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.lessonProgress(sub, assetId), ConsistentRead: true }));
+  return Item ? parseProgressItem(Item) : undefined;
+}
+
+/**
+ * Stores her progress only if it is still what was read (`seen`, by its version; none: not there),
+ * so two saves at once (two tabs) cannot undo each other: the loser reads again. False when it changed.
+ */
+export async function writeProgress(sub: string, record: ProgressRecord, seen: ProgressRecord | undefined): Promise<boolean> {
+  const version = (seen?.version ?? 0) + 1;
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.lessonProgress(sub, record.assetId), type: 'lessonProgress', userId: sub, ...record, version },
+        ConditionExpression: seen ? 'version = :seen' : 'attribute_not_exists(PK)',
+        ...(seen ? { ExpressionAttributeValues: { ':seen': seen.version ?? 0 } } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { coursePacket } from '@herway/shared/catalog/course';
+import type { CourseReply } from '@herway/shared/contracts/course';
+import { readCourse } from '../../adapters/dynamo/course-repo';
+import { readAthleteCollection } from '../../adapters/dynamo/dashboard-repo';
+import { forbidden } from '../../lib/http-errors';
+import { httpHandler } from '../../lib/http-handler';
+import { NO_ACCESS_MESSAGE, openCourseIds } from '../../services/content';
+import { playerCourse } from '../../services/course';
+
+/**
+ * GET /api/course (athlete): the Course Packet's modules, the lessons of the released ones and her
+ * progress, from ONE Query of her collection (her entitlement and progress) and ONE of the course's
+ * partition, side by side. No links: each lesson's link is asked when it is opened. Without an
+ * open entitlement, the same 403 as a download.
+ */
+export const handler = httpHandler('course/get-course', {}, async ({ user }) => {
+  const [collection, course] = await Promise.all([readAthleteCollection(user.sub), readCourse(coursePacket.courseId)]);
+  const now = new Date();
+  if (!openCourseIds(collection.entitlements, now).includes(coursePacket.courseId)) throw forbidden(NO_ACCESS_MESSAGE);
+  const reply: CourseReply = playerCourse(course, collection.progress ?? [], now);
+  return reply;
+});
