@@ -9,81 +9,8 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION, stripeConnection } from '../../functions/src/adapters/stripe';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../functions/src/lib/config';
-import { checkCard, intentIdOfSecret, parseStripeForm, startLocalStripe, stripeObjectId } from './local-stripe';
+import { startLocalStripe } from './local-stripe';
 import type { LocalStripe } from './local-stripe';
-
-describe('parseStripeForm', () => {
-  it('reads nested keys and indexed lists the way Stripe does', () => {
-    const body = new URLSearchParams({
-      amount: '44800',
-      currency: 'usd',
-      'metadata[userId]': 'user-1',
-      'metadata[discountCode]': 'ATHLETE20',
-      'automatic_payment_methods[enabled]': 'true',
-      'expand[0]': 'customer',
-      'expand[1]': 'latest_charge',
-      'a[b][c]': 'deep',
-    }).toString();
-    expect(parseStripeForm(body)).toEqual({
-      amount: '44800',
-      currency: 'usd',
-      metadata: { userId: 'user-1', discountCode: 'ATHLETE20' },
-      automatic_payment_methods: { enabled: 'true' },
-      expand: ['customer', 'latest_charge'],
-      a: { b: { c: 'deep' } },
-    });
-  });
-
-  it('keeps empty values (they unset metadata keys) and ignores prototype keys', () => {
-    const parsed = parseStripeForm('metadata[athleteName]=&__proto__[polluted]=1&metadata[__proto__][x]=1');
-    expect(parsed).toEqual({ metadata: { athleteName: '' } });
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-
-  it('takes the last of repeated keys and appends empty brackets', () => {
-    expect(parseStripeForm('a=1&a=2&list[]=x&list[]=y')).toEqual({ a: '2', list: ['x', 'y'] });
-  });
-});
-
-describe('checkCard', () => {
-  const now = new Date('2026-11-20T12:00:00Z');
-  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', postalCode: '94107' };
-
-  it('succeeds with 4242 4242 4242 4242 and declines 4000 0000 0000 0002', () => {
-    expect(checkCard(card, now)).toEqual({ behaviour: { kind: 'succeed' }, last4: '4242', expMonth: 12, expYear: 2030, postalCode: '94107' });
-    expect(checkCard({ ...card, cardNumber: '4000-0000-0000-0002', expiry: '01/2031', postalCode: undefined }, now)).toEqual({
-      behaviour: { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-      last4: '0002',
-      expMonth: 1,
-      expYear: 2031,
-    });
-  });
-
-  it('answers the validation errors Stripe.js shows', () => {
-    const code = (overrides: Partial<typeof card>) => {
-      const result = checkCard({ ...card, ...overrides }, now);
-      return 'error' in result ? [result.error.code, result.error.message] : result.behaviour.kind;
-    };
-    expect(code({ cardNumber: '4111 1111 1111 1111' })).toEqual(['incorrect_number', 'Your card number is incorrect.']);
-    expect(code({ cardNumber: 'abcd' })).toEqual(['incorrect_number', 'Your card number is incorrect.']);
-    expect(code({ expiry: '12' })).toEqual(['incomplete_expiry', "Your card's expiration date is incomplete."]);
-    expect(code({ expiry: '13/30' })).toEqual(['invalid_expiry_month', "Your card's expiration month is invalid."]);
-    expect(code({ expiry: '10/26' })).toEqual(['invalid_expiry_year_past', "Your card's expiration date is in the past."]);
-    expect(code({ expiry: '11/26' })).toBe('succeed');
-    expect(code({ cvc: '12' })).toEqual(['incomplete_cvc', "Your card's security code is incomplete."]);
-    expect(code({ postalCode: '!' })).toEqual(['incomplete_zip', 'Your postal code is incomplete.']);
-    expect(code({ postalCode: '' })).toBe('succeed');
-  });
-});
-
-describe('ids', () => {
-  it('look like Stripe ids, and a client secret names its intent', () => {
-    expect(stripeObjectId('pi')).toMatch(/^pi_[A-Za-z0-9]{24}$/);
-    expect(intentIdOfSecret('pi_3QmB8cLkdIwHu7ix0sJ2Vd4E_secret_Jx2kq9VbYt0mZr8wLp4Hc6sNd')).toBe('pi_3QmB8cLkdIwHu7ix0sJ2Vd4E');
-    expect(intentIdOfSecret('pi_abc')).toBeUndefined();
-    expect(intentIdOfSecret('seti_abc_secret_x')).toBeUndefined();
-  });
-});
 
 // ---------------------------------------------------------------------------------------------
 

@@ -8,6 +8,9 @@ import type { LocalPage } from './gateway';
 
 type Json = Record<string, unknown>;
 
+/** The 3-D Secure step of the local Stripe, mounted by the gateway (local only). */
+export const LOCAL_STRIPE_AUTHENTICATE_PATH = '/local/stripe/authenticate';
+
 export interface AuthenticationPageOptions {
   allowedOrigins: ReadonlySet<string>;
   /** The payment intent of a client secret, or undefined. */

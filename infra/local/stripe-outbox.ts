@@ -36,7 +36,14 @@ export class WebhookOutbox {
   constructor(private readonly options: OutboxOptions) {}
 
   /** Accepts an event: on disk before this resolves, delivered after the delay. */
-  async enqueue(event: Json): Promise<void> {
+  enqueue(event: Json): Promise<void> {
+    // Counted as running until scheduled, so waitForIdle never misses an event still being written.
+    const run = this.accept(event).finally(() => this.running.delete(run));
+    this.running.add(run);
+    return run;
+  }
+
+  private async accept(event: Json): Promise<void> {
     const entry: OutboxEntry = { event, attempt: 0, dueAt: this.options.now() + this.options.delayMs };
     this.options.entries.push(entry);
     await this.options.persist();
