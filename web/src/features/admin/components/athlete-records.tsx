@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import type { AthleteAction } from '../api/athlete';
 import { courseLabel, formatDate, formatDateTime } from '../lib/format';
 import { ReasonForm } from './reason-form';
+import { SessionNotesForm } from './session-notes-form';
 
 type Act = { run: (action: AthleteAction) => Promise<unknown>; pending: boolean };
 
@@ -54,7 +55,7 @@ export function PackageCard({ pkg, act }: { pkg: AthletePackage; act: Act }) {
   );
 }
 
-export function BookingCard({ booking, act }: { booking: AthleteBooking; act: Act }) {
+export function BookingCard({ booking, act, userId }: { booking: AthleteBooking; act: Act; userId: string }) {
   // The page's time when it was shown: a no-show can be marked once the session has started.
   const [shownAt] = useState(() => Date.now());
   const started = booking.sessionDate !== null && Date.parse(booking.sessionDate) <= shownAt;
@@ -72,6 +73,10 @@ export function BookingCard({ booking, act }: { booking: AthleteBooking; act: Ac
       </p>
       {booking.attentionReason ? <p className="text-sm text-danger-800">{booking.attentionReason}</p> : null}
       {booking.cancelReason ? <p className="text-sm text-muted">Reason: {booking.cancelReason}</p> : null}
+      {/* Notes follow a session that took place (the server refuses others, saying why). */}
+      {started && (booking.status === 'scheduled' || booking.status === 'completed') ? (
+        <SessionNotesForm key={booking.mentorNotes?.version ?? 0} userId={userId} booking={booking} />
+      ) : null}
       {booking.status === 'scheduled' ? (
         <div className="grid gap-2 sm:grid-cols-2">
           <ReasonForm summary="Cancel this session" submitLabel="Cancel the session" pending={act.pending} onSubmit={run('cancel')} destructive>

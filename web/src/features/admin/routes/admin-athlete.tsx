@@ -37,7 +37,7 @@ function AthletePage({ athlete }: { athlete: AthleteReply }) {
       </Section>
       <Section title="Sessions" empty="No session booked." count={athlete.bookings.length}>
         {athlete.bookings.map((booking) => (
-          <BookingCard key={booking.id} booking={booking} act={act} />
+          <BookingCard key={booking.id} booking={booking} act={act} userId={athlete.profile.id} />
         ))}
       </Section>
       <Section title="Course access" empty="No course access." count={athlete.entitlements.length}>

@@ -5,6 +5,7 @@ import type { Session } from '@herway/shared/contracts/dashboard';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useCompleteSession } from '../api/complete-session';
 import { canMarkComplete, formatSessionDate, formatSessionTime, formatShortDate } from '../lib/sessions';
+import { MentorNotesPanel } from './mentor-notes';
 import { SessionChanges } from './session-changes';
 import { SessionStatusBadge } from './session-status-badge';
 
@@ -18,7 +19,7 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
         aria-labelledby={titleId}
         className="flex flex-col gap-4 rounded-2xl border border-plum-100 bg-white p-5 shadow-sm shadow-plum-900/5 sm:flex-row sm:items-center sm:justify-between"
       >
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-bold text-ink">
               {title}
@@ -59,6 +60,7 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
           ) : null}
           {session.notes ? <p className="text-sm text-ink">{session.notes}</p> : null}
           <SessionChanges session={session} now={now} />
+          {session.mentorNotes ? <MentorNotesPanel notes={session.mentorNotes} now={now} /> : null}
         </div>
         {canMarkComplete(session, now) ? (
           <Button onClick={() => complete.mutate(session.id)} disabled={complete.isPending} className="shrink-0">

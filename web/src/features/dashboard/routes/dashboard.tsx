@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
 import { CourseMaterials } from '../components/course-materials';
 import { LoginGate } from '../components/login-gate';
+import { OpenActionItems } from '../components/open-action-items';
 import { PackageCard } from '../components/package-card';
 import { ReadyBanner } from '../components/ready-banner';
 import { StatCard } from '../components/stat-card';
@@ -52,6 +53,8 @@ function DashboardBody({ data }: { data: DashboardReply }) {
   return (
     <div className="grid gap-8">
       <ReadyBanner sessions={readyToComplete} />
+
+      <OpenActionItems items={data.openActionItems ?? []} now={now} />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2">
         <StatCard label="Purchased Courses" value={purchasedCourses} icon={BookOpen} />

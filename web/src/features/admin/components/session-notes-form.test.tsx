@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AthleteBooking, AthleteReply } from '@herway/shared/contracts/admin-athletes';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { adminApi } from '../testing/admin-api';
+
+const SLOW = { timeout: 8000 };
+
+const aBooking = (overrides: Partial<AthleteBooking> = {}): AthleteBooking => ({
+  id: 'starter_b1',
+  status: 'completed',
+  sessionDate: '2026-01-10T11:00:00.000Z',
+  mentorName: 'Maya Reynolds',
+  mentorshipPackageId: 'starter_p1',
+  needsAttention: false,
+  attentionReason: null,
+  noShow: false,
+  lateCancellation: false,
+  cancelReason: null,
+  cancelUrl: null,
+  createdAt: '2026-01-01T11:00:00.000Z',
+  ...overrides,
+});
+const anAthlete = (bookings: AthleteBooking[]): AthleteReply => ({
+  profile: { id: 'ath-1', email: 'nia@example.com', firstName: 'Nia', lastName: 'Lee', isAdmin: false, createdAt: '2025-12-01T11:00:00.000Z' },
+  packages: [],
+  bookings,
+  payments: [],
+  entitlements: [],
+  contacts: [],
+  recruiting: { profile: null, shared: false, schools: [] },
+});
+const NOTES_URL = '/api/admin/bookings/ath-1/starter_b1/notes';
+
+describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
+  it('writes notes with two action items, sends them with the version shown, and shows what was stored', async () => {
+    const saved = aBooking({
+      mentorNotes: {
+        bookingId: 'starter_b1',
+        notes: 'Strong session.',
+        version: 1,
+        updatedAt: '2026-01-10T13:00:00.000Z',
+        actionItems: [
+          { id: 'i-1', bookingId: 'starter_b1', text: 'Film a game', dueDate: '2026-02-01', doneAt: null },
+          { id: 'i-2', bookingId: 'starter_b1', text: 'Email coaches', dueDate: null, doneAt: null },
+        ],
+      },
+    });
+    const fetchMock = mockFetch(
+      adminApi({
+        '/api/admin/athletes/ath-1': () =>
+          jsonResponse(anAthlete([aBooking(), aBooking({ id: 'starter_future', status: 'scheduled', sessionDate: '2099-01-01T11:00:00.000Z' })])),
+        [NOTES_URL]: () => jsonResponse({ message: 'Notes saved; she was e-mailed', athlete: anAthlete([saved]) }),
+      }),
+    );
+    const { user } = renderApp('/admin/athletes/ath-1');
+    // Only the session that took place takes notes.
+    const summaries = await screen.findAllByText('Write session notes', {}, SLOW);
+    expect(summaries).toHaveLength(1);
+    await user.click(summaries[0]!);
+    const form = within(summaries[0]!.closest('details')!);
+
+    await user.click(form.getByRole('button', { name: 'Save notes' }));
+    expect(form.getByRole('alert').textContent).toContain('Write the notes or at least one action item');
+    expect(fetchMock.mock.calls.some(([url]) => url === NOTES_URL)).toBe(false);
+
+    await user.type(form.getByLabelText(/Notes for her/), 'Strong session.');
+    await user.click(form.getByRole('button', { name: 'Add an action item' }));
+    await user.type(form.getByLabelText('Action item 1'), 'Film a game');
+    await user.type(form.getAllByLabelText('Due (optional)')[0]!, '2026-02-01');
+    await user.click(form.getByRole('button', { name: 'Add an action item' }));
+    await user.type(form.getByLabelText('Action item 2'), 'Email coaches');
+    await user.click(form.getByRole('button', { name: 'Save notes' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === NOTES_URL)).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === NOTES_URL)!;
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      notes: 'Strong session.',
+      version: 0,
+      actionItems: [
+        { text: 'Film a game', dueDate: '2026-02-01' },
+        { text: 'Email coaches', dueDate: null },
+      ],
+    });
+    expect(body.requestId).toMatch(/^[\w-]{8,64}$/);
+    expect(await screen.findByText('Notes saved; she was e-mailed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Edit the session notes', {}, SLOW)).toBeDefined();
+    expect(screen.getByText(/Film a game/).textContent).toContain('due 2026-02-01');
+  });
+
+  it('keeps what was typed and says why when another admin saved first', async () => {
+    mockFetch(
+      adminApi({
+        '/api/admin/athletes/ath-1': () => jsonResponse(anAthlete([aBooking()])),
+        [NOTES_URL]: () => jsonResponse({ message: 'Another admin saved notes on this session while you were writing, so yours were not saved.' }, 409),
+      }),
+    );
+    const { user } = renderApp('/admin/athletes/ath-1');
+    const summary = await screen.findByText('Write session notes', {}, SLOW);
+    await user.click(summary);
+    const form = within(summary.closest('details')!);
+    await user.type(form.getByLabelText(/Notes for her/), 'Mine');
+    await user.click(form.getByRole('button', { name: 'Save notes' }));
+    expect((await form.findByRole('alert', {}, SLOW)).textContent).toContain('Another admin saved notes');
+    expect((form.getByLabelText(/Notes for her/) as HTMLTextAreaElement).value).toBe('Mine');
+  });
+});

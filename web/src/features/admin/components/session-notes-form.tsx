@@ -1,0 +1,143 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { AthleteBooking } from '@herway/shared/contracts/admin-athletes';
+import { MAX_ACTION_ITEMS, MAX_ACTION_ITEM_CHARS, MAX_NOTES_CHARS, saveNotesBodySchema } from '@herway/shared/contracts/mentor-notes';
+import type { MentorNotes } from '@herway/shared/contracts/mentor-notes';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useSaveSessionNotes } from '../api/save-session-notes';
+import { checkForm, errorsOfResponse } from '../lib/form-errors';
+import { FormProblems } from './form-problems';
+
+type ItemDraft = { key: string; id?: string; text: string; dueDate: string };
+
+const draftsOf = (notes: MentorNotes | undefined): ItemDraft[] =>
+  (notes?.actionItems ?? []).map((item) => ({ key: item.id, id: item.id, text: item.text, dueDate: item.dueDate ?? '' }));
+
+/** What the mentor wrote, as the athlete sees it (ticks included). */
+function SavedNotes({ notes }: { notes: MentorNotes }) {
+  return (
+    <div className="grid gap-2 rounded-xl bg-plum-50/60 p-3 text-sm">
+      {notes.notes ? <p className="break-words whitespace-pre-line text-ink">{notes.notes}</p> : null}
+      {notes.actionItems.length > 0 ? (
+        <ul className="grid gap-1">
+          {notes.actionItems.map((item) => (
+            <li key={item.id} className="break-words text-ink">
+              {item.doneAt ? '☑' : '☐'} {item.text}
+              {item.dueDate ? <span className="text-muted"> · due {item.dueDate}</span> : null}
+              {item.doneAt ? <span className="text-muted"> · done</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemFields({ item, index, onChange, onRemove }: { item: ItemDraft; index: number; onChange: (item: ItemDraft) => void; onRemove: () => void }) {
+  const id = useId();
+  return (
+    <li className="grid gap-2 rounded-xl border border-plum-100 p-3">
+      <Label htmlFor={`${id}-text`}>Action item {index + 1}</Label>
+      <Input id={`${id}-text`} value={item.text} maxLength={MAX_ACTION_ITEM_CHARS} onChange={(event) => onChange({ ...item, text: event.target.value })} />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-0 gap-1">
+          <Label htmlFor={`${id}-due`}>Due (optional)</Label>
+          <Input
+            id={`${id}-due`}
+            type="date"
+            value={item.dueDate}
+            onChange={(event) => onChange({ ...item, dueDate: event.target.value })}
+            className="w-auto"
+          />
+        </div>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remove item {index + 1}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The admin's notes and action items on one session: shown, and written or edited behind a
+ * summary line. The save names the version shown and a request id that changes with every edit,
+ * so a click sent twice saves once and another admin's save is never overwritten.
+ */
+export function SessionNotesForm({ userId, booking }: { userId: string; booking: AthleteBooking }) {
+  const id = useId();
+  const saved = booking.mentorNotes;
+  const save = useSaveSessionNotes(userId, booking.id);
+  const [notes, setNotes] = useState(saved?.notes ?? '');
+  const [items, setItems] = useState<ItemDraft[]>(() => draftsOf(saved));
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const edited = () => setRequestId(crypto.randomUUID());
+  const setItem = (index: number, item: ItemDraft | undefined) => {
+    setItems((current) => (item ? current.map((entry, at) => (at === index ? item : entry)) : current.filter((_, at) => at !== index)));
+    edited();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      notes,
+      actionItems: items.map((item) => ({ ...(item.id ? { id: item.id } : {}), text: item.text, dueDate: item.dueDate || null })),
+      version: saved?.version ?? 0,
+      requestId,
+    };
+    const checked = checkForm(saveNotesBodySchema, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(body, { onError: (error) => setErrors(errorsOfResponse(error)) });
+  };
+  return (
+    <div className="grid gap-2">
+      {saved ? <SavedNotes notes={saved} /> : null}
+      <details className="rounded-xl border border-plum-100 bg-plum-50/40 p-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-plum-800">{saved ? 'Edit the session notes' : 'Write session notes'}</summary>
+        <form onSubmit={submit} className="mt-3 grid gap-3" noValidate>
+          <Label htmlFor={`${id}-notes`}>Notes for her (she sees them on her sessions page)</Label>
+          <Textarea
+            id={`${id}-notes`}
+            rows={4}
+            value={notes}
+            maxLength={MAX_NOTES_CHARS}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              edited();
+            }}
+          />
+          {items.length > 0 ? (
+            <ul className="grid gap-2">
+              {items.map((item, index) => (
+                <ItemFields key={item.key} item={item} index={index} onChange={(next) => setItem(index, next)} onRemove={() => setItem(index, undefined)} />
+              ))}
+            </ul>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={items.length >= MAX_ACTION_ITEMS}
+            onClick={() => {
+              setItems((current) => [...current, { key: crypto.randomUUID(), text: '', dueDate: '' }]);
+              edited();
+            }}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add an action item
+          </Button>
+          <FormProblems errors={errors} />
+          <Button type="submit" size="sm" disabled={save.isPending} className="justify-self-start">
+            {save.isPending ? 'Saving…' : 'Save notes'}
+          </Button>
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateActionItemReplySchema, type UpdateActionItemReply } from '@herway/shared/contracts/mentor-notes';
+import { toast } from '@/components/ui/toast/use-toast';
+import { isUnauthorized } from '@/features/auth/lib/api-errors';
+import { apiRequest } from '@/lib/api-client';
+import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { SESSIONS_QUERY_KEY } from './get-sessions';
+
+/** PATCH /api/action-items/{id}: she ticks one of her mentor's action items done, or open again. */
+export function updateActionItem({ id, done }: { id: string; done: boolean }): Promise<UpdateActionItemReply> {
+  return apiRequest('PATCH', `/api/action-items/${encodeURIComponent(id)}`, { body: { done }, schema: updateActionItemReplySchema });
+}
+
+export const updateActionItemMutationOptions = () => mutationOptions({ mutationKey: ['update-action-item'], mutationFn: updateActionItem });
+
+/** Ticks an item; her sessions and dashboard (its open items) are read again. A 401 is left to the login gate. */
+export function useUpdateActionItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateActionItemMutationOptions(),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY })]),
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Not saved', description: 'Your action item could not be updated. Please try again.', variant: 'destructive' });
+    },
+  });
+}

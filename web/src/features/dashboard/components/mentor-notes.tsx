@@ -1,0 +1,58 @@
+import { NotebookPen } from 'lucide-react';
+import type { ActionItem, MentorNotes } from '@herway/shared/contracts/mentor-notes';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
+import { useUpdateActionItem } from '../api/update-action-item';
+import { dueLabel } from '../lib/action-items';
+
+/** A due date, red once the day has passed and the item is still open. */
+export function DueDate({ dueDate, now, done }: { dueDate: string; now: Date; done: boolean }) {
+  const due = dueLabel(dueDate, now);
+  return <span className={cn('text-xs', due.overdue && !done ? 'font-semibold text-danger-800' : 'text-muted')}>{due.text}</span>;
+}
+
+function ActionItemRow({ item, now }: { item: ActionItem; now: Date }) {
+  const update = useUpdateActionItem();
+  const done = update.isPending ? Boolean(update.variables?.done) : item.doneAt !== null;
+  const id = `action-item-${item.id}`;
+  return (
+    <li className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={done}
+        disabled={update.isPending}
+        onChange={(event) => update.mutate({ id: item.id, done: event.target.checked })}
+        className="mt-0.5"
+      />
+      <div className="grid min-w-0 gap-0.5">
+        <label htmlFor={id} className={cn('text-sm break-words text-ink', done && 'text-muted line-through')}>
+          {item.text}
+        </label>
+        {item.dueDate ? <DueDate dueDate={item.dueDate} now={now} done={done} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Her mentor's notes under a session, and her action items to tick done. */
+export function MentorNotesPanel({ notes, now }: { notes: MentorNotes; now: Date }) {
+  return (
+    <section aria-label="Notes from your mentor" className="mt-2 grid gap-3 rounded-xl border border-plum-100 bg-plum-50/50 p-4">
+      <h4 className="inline-flex items-center gap-1.5 text-sm font-bold text-plum-900">
+        <NotebookPen className="size-4" aria-hidden="true" />
+        Notes from your mentor
+      </h4>
+      {notes.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{notes.notes}</p> : null}
+      {notes.actionItems.length > 0 ? (
+        <div className="grid gap-2">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">Action items</p>
+          <ul className="grid gap-2">
+            {notes.actionItems.map((item) => (
+              <ActionItemRow key={item.id} item={item} now={now} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

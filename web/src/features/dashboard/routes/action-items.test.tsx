@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DashboardReply, Session } from '@herway/shared/contracts/dashboard';
+import type { ActionItem } from '@herway/shared/contracts/mentor-notes';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { aDashboard, aPackage, aSession, ava } from '../testing/fixtures';
+import { localDay } from '../lib/action-items';
+
+const SLOW = { timeout: 5000 };
+afterEach(() => dismissToast());
+const main = () => within(screen.getByRole('main'));
+
+const DAY = 86_400_000;
+const dayFromNow = (days: number) => localDay(new Date(Date.now() + days * DAY));
+const anItem = (overrides: Partial<ActionItem>): ActionItem => ({
+  id: 'item-1',
+  bookingId: 'session-1',
+  text: 'Film a game',
+  dueDate: null,
+  doneAt: null,
+  ...overrides,
+});
+
+function open(path: string, dashboard: () => DashboardReply, sessions: () => Session[], extra: Record<string, FetchHandler> = {}) {
+  setSignedInHint(true);
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/api/auth/user') return jsonResponse(ava);
+    if (url === '/api/dashboard') return jsonResponse(dashboard());
+    if (url === '/api/sessions/user') return jsonResponse(sessions());
+    return extra[url]?.(url, init) ?? jsonResponse({ message: 'Not found' }, 404);
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
+  it('on /sessions: the notes under their session, an overdue item in red, and a tick sent and shown', async () => {
+    let ticked = false;
+    const items = () => [
+      anItem({ id: 'late', text: 'Email two coaches', dueDate: dayFromNow(-2) }),
+      anItem({ id: 'soon', text: 'Film a game', dueDate: dayFromNow(5), doneAt: ticked ? new Date().toISOString() : null }),
+    ];
+    const session = () =>
+      aSession({
+        status: 'completed',
+        completedAt: '2026-01-10T12:00:00.000Z',
+        mentorNotes: { bookingId: 'session-1', notes: 'Great first touch.', version: 1, updatedAt: '2026-01-10T13:00:00.000Z', actionItems: items() },
+      });
+    const { user, fetchMock } = open(
+      '/sessions',
+      () => aDashboard({ mentorshipPackages: [aPackage()] }),
+      () => [session()],
+      {
+        '/api/action-items/soon': () => {
+          ticked = true;
+          return jsonResponse({ actionItem: items()[1] });
+        },
+      },
+    );
+    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }, SLOW));
+    expect(notes.getByText('Great first touch.')).toBeDefined();
+    expect(notes.getByText(/^Overdue: was due/).className).toContain('text-danger-800');
+    expect(notes.getByText(/^Due /).className).not.toContain('text-danger-800');
+
+    const box = notes.getByRole('checkbox', { name: 'Film a game' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(box);
+    await waitFor(() => expect((notes.getByRole('checkbox', { name: 'Film a game' }) as HTMLInputElement).checked).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/action-items/soon') ?? [];
+    expect([init?.method, init?.body]).toEqual(['PATCH', JSON.stringify({ done: true })]);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/user').length).toBe(2));
+    expect((notes.getByRole('checkbox', { name: 'Film a game' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('on /dashboard: her open items with their due dates, the overdue one marked, linking to /sessions', async () => {
+    open(
+      '/dashboard',
+      () =>
+        aDashboard({
+          openActionItems: [
+            {
+              ...anItem({ id: 'late', text: 'Email two coaches', dueDate: dayFromNow(-1) }),
+              mentorName: 'Maya Reynolds',
+              sessionDate: '2026-01-10T11:00:00.000Z',
+            },
+            { ...anItem({ id: 'open', text: 'Stretch daily' }), mentorName: null, sessionDate: null },
+          ],
+        }),
+      () => [],
+    );
+    const list = within(await main().findByRole('region', { name: 'Your Action Items' }, SLOW));
+    expect(list.getByText('Email two coaches')).toBeDefined();
+    expect(list.getByText(/^Overdue: was due/).className).toContain('text-danger-800');
+    expect(list.getByText('No due date')).toBeDefined();
+    expect(list.getByText(/From your session with Maya Reynolds on Jan 10, 2026/)).toBeDefined();
+    expect(list.getByRole('link', { name: /sessions page/ }).getAttribute('href')).toBe('/sessions');
+  });
+
+  it('on /dashboard without open items, no list', async () => {
+    open(
+      '/dashboard',
+      () => aDashboard({ openActionItems: [] }),
+      () => [],
+    );
+    await main().findByRole('region', { name: 'Summary' }, SLOW);
+    expect(main().queryByRole('region', { name: 'Your Action Items' })).toBeNull();
+  });
+});
