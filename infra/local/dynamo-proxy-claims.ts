@@ -8,7 +8,7 @@ export class ItemClaims {
   private readonly holders = new Map<string, symbol>();
 
   /** Which of these items another transaction holds now (by index), without claiming anything. */
-  conflictsOf(identities: readonly string[]): boolean[] {
+  private conflictsOf(identities: readonly string[]): boolean[] {
     return identities.map((identity) => this.holders.has(identity));
   }
 

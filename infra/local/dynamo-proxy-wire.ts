@@ -116,9 +116,12 @@ export function conflictCancellation(conflicts: readonly boolean[]): DynamoError
   );
 }
 
+/** One dynalite operation, answered with its JSON or thrown as its DynamoError. */
+export type DynamoCall = (operation: string, input: Json) => Promise<Json>;
+
 /** Calls one dynalite operation; dynalite checks that auth headers exist, never the signature. */
-export function dynaliteCaller(dynaliteUrl: string, agent: Agent) {
-  return function call(operation: string, input: Json): Promise<Json> {
+export function dynaliteCaller(dynaliteUrl: string, agent: Agent): DynamoCall {
+  return function call(operation, input) {
     const body = JSON.stringify(input);
     return new Promise((resolve, reject) => {
       const req = request(

@@ -101,6 +101,11 @@ describe('pass-through', () => {
     const err = await failure(() => doc.send(new GetCommand({ TableName: 'missing-table', Key: { pk: 'x', sk: 'y' } })));
     expect(err.name).toBe('ResourceNotFoundException');
   });
+
+  it('has no TransactGetItems (no HerWay code reads in a transaction): dynalite refuses it', async () => {
+    const err = await failure(() => doc.send(new TransactGetCommand({ TransactItems: [{ Get: { TableName: TABLE, Key: { pk: 'pass', sk: 'a' } } }] })));
+    expect(err.name).toBe('UnknownOperationException');
+  });
 });
 
 describe('TransactWriteItems', () => {
@@ -336,25 +341,6 @@ describe('TransactWriteItems', () => {
     expect(await get('apart', 'item#19')).toEqual({ pk: 'apart', sk: 'item#19' });
   });
 
-  it('cancels a TransactGetItems that reads an item a write transaction holds', async () => {
-    await put({ pk: 'held', sk: 'a', n: 0 });
-    const bump = () =>
-      doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: TABLE, Key: { pk: 'held', sk: 'a' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
-          ],
-        }),
-      );
-    const read = () => doc.send(new TransactGetCommand({ TransactItems: [{ Get: { TableName: TABLE, Key: { pk: 'held', sk: 'a' } } }] }));
-    const results = await Promise.allSettled([bump(), read(), bump(), read()]);
-    const codes = results.flatMap((r) =>
-      r.status === 'rejected' ? ((r.reason as TransactionCanceledException).CancellationReasons?.map((c) => c.Code) ?? []) : [],
-    );
-    expect(codes.length).toBeGreaterThan(0);
-    expect(new Set(codes)).toEqual(new Set(['TransactionConflict']));
-  });
-
   it('applies a ClientRequestToken once within 10 minutes, and refuses it with other parameters', async () => {
     let now = Date.parse('2026-11-24T10:00:00Z');
     const clocked = await startDynamoProxy({ port: 0, dynaliteUrl, ttlStatePath, now: () => now });
@@ -415,33 +401,6 @@ describe('TransactWriteItems', () => {
     for (const result of results) if (Array.isArray(result)) expect(result[0]).toBe(result[1]);
     expect(applied).toBeGreaterThan(0);
     expect(await read()).toEqual([applied, applied]);
-  });
-});
-
-describe('TransactGetItems', () => {
-  it('reads several items consistently, with projections and missing items', async () => {
-    await Promise.all([put({ pk: 'tget', sk: 'a', n: 1, big: 'x' }), put({ pk: 'tget', sk: 'b', n: 2 })]);
-    const { Responses } = await doc.send(
-      new TransactGetCommand({
-        TransactItems: [
-          { Get: { TableName: TABLE, Key: { pk: 'tget', sk: 'a' }, ProjectionExpression: '#n', ExpressionAttributeNames: { '#n': 'n' } } },
-          { Get: { TableName: TABLE, Key: { pk: 'tget', sk: 'b' } } },
-          { Get: { TableName: TABLE, Key: { pk: 'tget', sk: 'missing' } } },
-        ],
-      }),
-    );
-    expect(Responses).toHaveLength(3);
-    expect(Responses?.[0]?.Item).toEqual({ n: 1 });
-    expect(Responses?.[1]?.Item).toEqual({ pk: 'tget', sk: 'b', n: 2 });
-    expect(Responses?.[2]?.Item).toBeUndefined();
-  });
-
-  it('rejects two reads of one item', async () => {
-    const key = { pk: 'tget', sk: 'a' };
-    const err = await failure(() =>
-      doc.send(new TransactGetCommand({ TransactItems: [{ Get: { TableName: TABLE, Key: key } }, { Get: { TableName: TABLE, Key: key } }] })),
-    );
-    expect(err.name).toBe('ValidationException');
   });
 });
 
