@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isConsumerFile, LAMBDA_BUDGET_BYTES, lambdaEntries, lambdaMeasurements, largestPackages, packageOf } from './lambda-bundles';
+import {
+  isConsumerFile,
+  LAMBDA_BUDGET_BYTES,
+  STRIPE_LAMBDA_BUDGET_BYTES,
+  lambdaEntries,
+  lambdaMeasurements,
+  largestPackages,
+  packageOf,
+} from './lambda-bundles';
 import type { LambdaBundle } from './lambda-bundles';
+import { verdict } from './report';
 
 describe('lambdaEntries', () => {
   const functionsDir = mkdtempSync(path.join(tmpdir(), 'herway-lambda-entries-'));
@@ -20,18 +29,29 @@ describe('lambdaEntries', () => {
     write('src/http/system/not-a-route.ts');
     write('src/events/send-welcome-email.ts');
     write('src/events/send-welcome-email.test.ts');
-    const entries = lambdaEntries(functionsDir);
+    write('src/jobs/reconcile-payments.ts');
+    const others = [
+      { kind: 'other' as const, name: 'jobs/reconcile-payments', file: path.join(functionsDir, 'src/jobs/reconcile-payments.ts') },
+      { kind: 'other' as const, name: 'jobs/not-written-yet', file: path.join(functionsDir, 'src/jobs/not-written-yet.ts') },
+    ];
+    const entries = lambdaEntries(functionsDir, others);
     expect(entries.map((entry) => [entry.kind, entry.name])).toEqual([
       ['http', 'system/get-health'],
       ['http', 'payments/validate-discount'],
       ['event', 'events/send-welcome-email'],
+      ['other', 'jobs/reconcile-payments'],
     ]);
     expect(entries[0]?.route).toMatchObject({ method: 'GET', path: '/api/health' });
     expect(entries[2]?.file).toBe(path.join(functionsDir, 'src/events/send-welcome-email.ts'));
   });
 
   it('has nothing to bundle in an empty workspace', () => {
-    expect(lambdaEntries(path.join(functionsDir, 'nowhere'))).toEqual([]);
+    expect(lambdaEntries(path.join(functionsDir, 'nowhere'), [])).toEqual([]);
+  });
+
+  it("also bundles the CDK app's jobs and custom resources", () => {
+    const names = lambdaEntries(path.join(functionsDir, 'nowhere')).map((entry) => entry.name);
+    expect(names).toEqual(expect.arrayContaining(['jobs/reconcile-payments', 'jobs/send-session-message', 'infra/seed-discount-codes']));
   });
 });
 
@@ -75,25 +95,34 @@ describe('packageOf and largestPackages', () => {
 });
 
 describe('lambdaMeasurements', () => {
-  const bundle = (name: string, bytes: number): LambdaBundle => ({
+  const bundle = (name: string, bytes: number, withStripe = false): LambdaBundle => ({
     kind: 'http',
     name,
     file: `${name}.ts`,
     outfile: `${name}.mjs`,
     bytes,
+    withStripe,
     largestInputs: [{ name: 'zod', bytes: 1024 }],
   });
 
-  it('holds the largest bundle to the budget and lists each bundle, largest first', () => {
-    const [headline, ...details] = lambdaMeasurements([bundle('a/small', 10_000), bundle('b/large', LAMBDA_BUDGET_BYTES + 1)]);
-    expect(headline).toMatchObject({ measure: 'largest of 2: b/large', value: LAMBDA_BUDGET_BYTES + 1, budget: LAMBDA_BUDGET_BYTES });
-    expect(headline?.note).toBe('1 of 2 bundle(s) over budget');
-    expect(details.map((row) => [row.measure, row.budget, row.detail])).toEqual([
-      ['b/large', undefined, true],
-      ['a/small', undefined, true],
+  it('holds each bundle to its budget (450 KB with stripe-node, else 300 KB) and counts those over it', () => {
+    const [headline, ...details] = lambdaMeasurements([
+      bundle('a/small', 10_240),
+      bundle('b/large', LAMBDA_BUDGET_BYTES + 1),
+      bundle('c/stripe', LAMBDA_BUDGET_BYTES + 1024, true),
+      bundle('d/stripe-large', STRIPE_LAMBDA_BUDGET_BYTES + 1, true),
     ]);
-    expect(details[0]?.note).toBe('OVER BUDGET; largest parts: zod 1 KB');
-    expect(details[1]?.note).toBe('largest parts: zod 1 KB');
+    expect(headline).toMatchObject({ measure: 'bundles over their budget, of 4', value: 2, unit: 'count', budget: 0 });
+    expect(headline?.note).toBe('median 301 KB, largest 450 KB (d/stripe-large); 2 with stripe-node (≤ 450 KB)');
+    expect(details.map((row) => [row.measure, row.budget, row.detail])).toEqual([
+      ['d/stripe-large', STRIPE_LAMBDA_BUDGET_BYTES, true],
+      ['c/stripe', STRIPE_LAMBDA_BUDGET_BYTES, true],
+      ['b/large', LAMBDA_BUDGET_BYTES, true],
+      ['a/small', LAMBDA_BUDGET_BYTES, true],
+    ]);
+    expect(details.map((row) => verdict(row))).toEqual(['FAIL', 'PASS', 'FAIL', 'PASS']);
+    expect(details[0]?.note).toBe('stripe-node; largest parts: zod 1 KB');
+    expect(details[3]?.note).toBe('largest parts: zod 1 KB');
   });
 
   it('cannot measure when there is nothing to bundle', () => {

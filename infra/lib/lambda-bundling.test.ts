@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { BuildOptions, Metafile } from 'esbuild';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ESM_REQUIRE_BANNER, LAMBDA_TARGET, lambdaEsbuildOptions, lambdaMultiEsbuildOptions } from './lambda-bundling';
 import { repoRoot } from './lambda-entries';
 
@@ -122,4 +122,46 @@ describe('credentials from the environment only', () => {
     const bundled = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<Record<string, unknown>> };
     await expect(bundled.handler()).resolves.toMatchObject({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'token' });
   }, 30_000);
+});
+
+describe('stripe-node only where Stripe is called', () => {
+  it('leaves stripe-node out of a bundle that imports the Stripe adapter without calling Stripe, and keeps it where Stripe is called', async () => {
+    const unused = await bundleSource(
+      'stripe-unused',
+      "import { intentIdempotencyKey } from './adapters/stripe';\nexport const handler = async () => intentIdempotencyKey({ amount: 100 } as never, 0);\n",
+    );
+    expect(inputsOf(unused.metafile).filter((input) => input.includes('node_modules/stripe/'))).toEqual([]);
+
+    const called = await bundleSource(
+      'stripe-called',
+      "import { retrievePaymentIntent } from './adapters/stripe';\nexport const handler = async () => retrievePaymentIntent('pi_1');\n",
+    );
+    expect(inputsOf(called.metafile).some((input) => input.includes('node_modules/stripe/'))).toBe(true);
+  }, 60_000);
+});
+
+describe('no event-stream code', () => {
+  it("stands in for the SDK's dynamic import of its event-stream code, which none of our commands needs", async () => {
+    const { outfile, metafile } = await bundleSource(
+      'event-streams-check',
+      "import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';\nexport const handler = async () => new DynamoDBClient({ region: 'us-east-1', endpoint: 'http://127.0.0.1:9', maxAttempts: 1 }).send(new ListTablesCommand({}));\n",
+    );
+    const inputs = inputsOf(metafile);
+    expect(inputs.some((input) => input.endsWith('infra/lib/lambda-event-streams.ts'))).toBe(true);
+    expect(inputs.filter((input) => input.includes('submodules/event-streams/'))).toEqual([]);
+    // The client still sends its command (and fails only on the closed port).
+    const saved = { ...process.env };
+    onTestFinished(() => {
+      process.env = saved;
+    });
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+    const bundled = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<unknown> };
+    await expect(bundled.handler()).rejects.toThrow(/ECONNREFUSED|connect/);
+  }, 60_000);
+
+  it('throws if ever reached', async () => {
+    const { EventStreamSerde, eventStreamSerdeProvider, EVENT_STREAMS_LEFT_OUT } = await import('./lambda-event-streams');
+    expect(() => eventStreamSerdeProvider()).toThrow(EVENT_STREAMS_LEFT_OUT);
+    expect(() => new EventStreamSerde()).toThrow(EVENT_STREAMS_LEFT_OUT);
+  });
 });

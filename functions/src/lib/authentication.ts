@@ -1,24 +1,33 @@
 import type { AuthLevel } from '@herway/shared/routes';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
-import { refreshSession } from '../adapters/identity';
+import type { SessionTokens } from '../adapters/identity';
 import { isSessionCurrent } from '../services/session-validity';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, cookieName, readCookies, sessionCookies } from './cookies';
-import { forbidden, unauthorized } from './http-errors';
+import { forbidden, httpError, unauthorized } from './http-errors';
 import { logger } from './logger';
 import { emptyInput } from './http-stack';
 import type { HttpMiddleware, HttpRequest } from './http-stack';
+
+/** Renews a session from its refresh token through Cognito (`refreshSession` of adapters/identity). */
+export type SessionRenewal = (refreshToken: string) => Promise<SessionTokens | undefined>;
+
+/** The 401 of a request whose access token is gone but whose refresh cookie may renew it (the web renews and asks again). */
+export const RENEWAL_NEEDED_MESSAGE = 'Your session needs renewing';
 
 /** Set-Cookie values the authentication middleware adds to this request's reply. */
 const sessionCookieUpdates = new WeakMap<HttpRequest, string[]>();
 
 /**
  * Resolves the session from the cookies and enforces the route's auth level. A missing or expired
- * access token is renewed with the refresh cookie: the new token serves this request and goes back
- * in the access cookie; a refused refresh token clears both cookies. These cookies join the reply,
- * error replies included; a cookie the handler sets itself (login, logout) wins.
+ * access token with a refresh cookie beside it is renewed only by handlers given `renew` (those
+ * that call Cognito anyway, GET /api/auth/user among them): the new token serves this request and
+ * goes back in the access cookie; a refused refresh token clears both cookies. Every other handler
+ * answers 401 `{ renew: true }`, so that its bundle carries no Cognito client: the web app renews
+ * through GET /api/auth/user and asks once more. These cookies join the reply, error replies
+ * included; a cookie the handler sets itself (login, logout) wins.
  */
-export function authentication(level: AuthLevel): HttpMiddleware {
+export function authentication(level: AuthLevel, renew?: SessionRenewal): HttpMiddleware {
   const addSessionCookies = (request: HttpRequest) => {
     const updates = sessionCookieUpdates.get(request);
     if (!updates?.length || !request.response) return;
@@ -28,7 +37,7 @@ export function authentication(level: AuthLevel): HttpMiddleware {
   };
   return {
     before: async (request: HttpRequest) => {
-      const { user, cookies } = await resolveSession(readCookies(request.event.cookies, request.event.headers?.cookie));
+      const { user, cookies } = await resolveSession(readCookies(request.event.cookies, request.event.headers?.cookie), renew);
       sessionCookieUpdates.set(request, cookies);
       request.context.herwayInput = { ...emptyInput(), ...request.context.herwayInput, user };
       if (level === 'public') return;
@@ -51,13 +60,14 @@ async function liveUser(token: string | undefined): Promise<SessionUser | undefi
  * The request's user, and the cookies to set because of how she was found. A refreshed token
  * keeps its sign-in time, so a session ended by a password reset cannot be renewed either.
  */
-async function resolveSession(jar: Record<string, string>): Promise<{ user?: SessionUser; cookies: string[] }> {
+async function resolveSession(jar: Record<string, string>, renew: SessionRenewal | undefined): Promise<{ user?: SessionUser; cookies: string[] }> {
   const user = await liveUser(jar[ACCESS_COOKIE]);
   const refreshToken = jar[REFRESH_COOKIE];
   if (user) return { user, cookies: [] };
   if (!refreshToken) return { cookies: jar[ACCESS_COOKIE] ? clearedSessionCookies() : [] };
+  if (!renew) throw httpError(401, RENEWAL_NEEDED_MESSAGE, { renew: true });
   try {
-    const tokens = await refreshSession(refreshToken);
+    const tokens = await renew(refreshToken);
     const refreshed = tokens && (await liveUser(tokens.accessToken));
     if (!tokens || !refreshed) return { cookies: clearedSessionCookies() };
     return { user: refreshed, cookies: sessionCookies(tokens) };

@@ -4,8 +4,10 @@ import type { SessionTokens } from '../adapters/identity';
 import { httpEvent, lambdaContext, sameSiteJson } from '../testing/http-event';
 import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
+import { renewingHttpHandler } from './renewing-http-handler';
 
-// Token renewal in the authentication middleware, with the verifier and Cognito faked at the edge.
+// Token renewal in the authentication middleware, with the verifier and Cognito faked at the edge:
+// renewingHttpHandler renews; httpHandler leaves renewal to the web app (401 `renew`).
 const athlete: SessionUser = {
   sub: 'athlete-1',
   username: 'athlete-1',
@@ -30,16 +32,20 @@ vi.mock('../adapters/identity', () => ({
   refreshSession: (refreshToken: string) => refresh(refreshToken),
 }));
 
-const dashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
-const currentUser = httpHandler('auth/get-current-user', {}, async ({ user }) => ({ signedIn: Boolean(user) }));
-const failing = httpHandler('sessions/list-sessions', {}, async () => {
+const dashboard = renewingHttpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
+const currentUser = renewingHttpHandler('auth/get-current-user', {}, async ({ user }) => ({ signedIn: Boolean(user) }));
+const failing = renewingHttpHandler('sessions/list-sessions', {}, async () => {
   throw badRequest('Something was wrong with the request');
 });
-const logout = httpHandler('auth/logout-user', {}, async () =>
+const logout = renewingHttpHandler('auth/logout-user', {}, async () =>
   reply(200, { message: 'Logged out' }, { cookies: ['herway_access=; Path=/; Max-Age=0', 'herway_refresh=; Path=/api; Max-Age=0'] }),
 );
 
-const call = (handler: typeof dashboard, ...args: Parameters<typeof httpEvent>) => handler(httpEvent(...args), lambdaContext);
+// The same routes without renewal, as every handler that does not call Cognito is built.
+const plainDashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
+const plainHealth = httpHandler('system/get-health', {}, async ({ user }) => ({ signedIn: Boolean(user) }));
+
+const call = (handler: typeof dashboard | typeof plainDashboard, ...args: Parameters<typeof httpEvent>) => handler(httpEvent(...args), lambdaContext);
 
 describe('authentication: token renewal', () => {
   beforeEach(() => {
@@ -117,5 +123,40 @@ describe('authentication: token renewal', () => {
     const withoutRefresh = await call(currentUser, 'GET', '/api/auth/user', { cookies: ['herway_access=fresh-token'] });
     expect(JSON.parse(withoutRefresh.body ?? '')).toEqual({ signedIn: false });
     expect(withoutRefresh.cookies).toHaveLength(2);
+  });
+});
+
+describe('authentication without renewal (handlers that do not call Cognito)', () => {
+  beforeEach(() => {
+    process.env.SITE_ORIGIN = 'http://localhost:3000';
+    ended.clear();
+    refresh.mockReset();
+  });
+
+  it('uses a valid access token as it is', async () => {
+    const result = await call(plainDashboard, 'GET', '/api/dashboard', { cookies: ['herway_access=fresh-token', 'herway_refresh=good-refresh'] });
+    expect([result.statusCode, JSON.parse(result.body ?? '')]).toEqual([200, { sub: 'athlete-1' }]);
+  });
+
+  it('answers a missing or expired access token beside a refresh cookie 401 renew, on public routes too, without asking Cognito', async () => {
+    for (const [handler, path] of [
+      [plainDashboard, '/api/dashboard'],
+      [plainHealth, '/api/health'],
+    ] as const) {
+      for (const cookies of [['herway_refresh=good-refresh'], ['herway_access=expired-token', 'herway_refresh=good-refresh']]) {
+        const result = await call(handler, 'GET', path, { cookies });
+        expect([result.statusCode, JSON.parse(result.body ?? '')]).toEqual([401, { renew: true, message: 'Your session needs renewing' }]);
+        expect(result.cookies).toBeUndefined();
+      }
+    }
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('answers as signed out without a refresh cookie, clearing a dead access cookie', async () => {
+    expect(JSON.parse((await call(plainHealth, 'GET', '/api/health')).body ?? '')).toEqual({ signedIn: false });
+    const stale = await call(plainHealth, 'GET', '/api/health', { cookies: ['herway_access=expired-token'] });
+    expect([stale.statusCode, JSON.parse(stale.body ?? '')]).toEqual([200, { signedIn: false }]);
+    expect(stale.cookies).toHaveLength(2);
+    expect((await call(plainDashboard, 'GET', '/api/dashboard')).statusCode).toBe(401);
   });
 });

@@ -36,6 +36,39 @@ describe('apiRequest', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('renews a lapsed session through GET /api/auth/user once, then asks again', async () => {
+    let renewed = false;
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/auth/user') {
+        renewed = true;
+        return jsonResponse({ id: 'athlete-1' });
+      }
+      return renewed ? jsonResponse({ packages: [] }) : jsonResponse({ renew: true, message: 'Your session needs renewing' }, 401);
+    });
+
+    const [first, second] = await Promise.all([apiRequest('GET', '/api/dashboard'), apiRequest('GET', '/api/dashboard')]);
+
+    expect([first, second]).toEqual([{ packages: [] }, { packages: [] }]);
+    // Two requests found the session lapsed together: one renewal serves both.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/dashboard', '/api/dashboard', '/api/auth/user', '/api/dashboard', '/api/dashboard']);
+    expect(fetchMock.mock.calls[3]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('throws the second 401 when the renewal did not help, and never renews on a plain 401', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/user'
+        ? jsonResponse({ message: 'Authentication required' }, 401)
+        : jsonResponse({ renew: true, message: 'Your session needs renewing' }, 401),
+    );
+    const error = await apiRequest('POST', '/api/sessions/complete/b-1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    const plain = mockFetch(() => jsonResponse({ message: 'Authentication required' }, 401));
+    await expect(apiRequest('GET', '/api/dashboard')).rejects.toMatchObject({ status: 401 });
+    expect(plain).toHaveBeenCalledTimes(1);
+  });
+
   it('throws ApiError "status: body" with the parsed JSON body', async () => {
     mockFetch(() => jsonResponse({ message: 'Invalid discount code' }, 400));
 

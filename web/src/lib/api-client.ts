@@ -1,6 +1,7 @@
 // zod's core, not the classic `zod` entry: parsing here must not put the whole classic
 // API (~20 KB gzip) into the shell. Classic and zod/mini schemas both work.
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { takePreloadedAnswer } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,12 +51,31 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
   }
 }
 
+/** A 401 `{ renew: true }`: her access token has lapsed, and only GET /api/auth/user renews it from the refresh cookie. */
+function asksForRenewal(text: string): boolean {
+  const parsed = parseJson(text);
+  return parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && (parsed.value as { renew?: unknown }).renew === true;
+}
+
+let renewal: Promise<void> | undefined;
+
+/** One renewal at a time, however many requests found the session lapsed together; its answer sets or clears the cookies. */
+function renewSession(): Promise<void> {
+  renewal ??= fetch('/api/auth/user', { headers: { Accept: 'application/json' }, credentials: 'include' })
+    .then(() => undefined)
+    .finally(() => {
+      renewal = undefined;
+    });
+  return renewal;
+}
+
 /**
  * The one way the web app talks to its API: cookies always included, JSON in and out,
  * non-OK answers thrown as {@link ApiError}, answers parsed with the given zod schema.
  *
  * State-changing requests always carry `Content-Type: application/json` (the API's CSRF rule);
- * one without a payload sends `{}`.
+ * one without a payload sends `{}`. A request answered 401 `{ renew: true }` is sent once more
+ * after the session is renewed (most handlers leave renewal to GET /api/auth/user).
  */
 export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
   method: HttpMethod,
@@ -70,15 +90,16 @@ export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
     payload = JSON.stringify(body ?? {});
   }
 
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: payload,
-    credentials: 'include',
-    signal,
-  });
-
-  const text = await res.text();
+  const send = async () => {
+    const preloaded = method === 'GET' ? takePreloadedAnswer(url) : undefined;
+    const res = await (preloaded ?? fetch(url, { method, headers, body: payload, credentials: 'include', signal }));
+    return { res, text: await res.text() };
+  };
+  let { res, text } = await send();
+  if (res.status === 401 && asksForRenewal(text)) {
+    await renewSession();
+    ({ res, text } = await send());
+  }
 
   if (!res.ok) {
     const parsed = text ? parseJson(text) : undefined;

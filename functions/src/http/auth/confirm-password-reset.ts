@@ -1,7 +1,7 @@
 import { resetPasswordBodySchema } from '@herway/shared/contracts/auth';
 import type { MessageReply } from '@herway/shared/contracts/common';
 import { confirmPasswordReset } from '../../adapters/identity';
-import { httpHandler } from '../../lib/http-handler';
+import { renewingHttpHandler } from '../../lib/renewing-http-handler';
 import { abuseLimits, isRefusedCode, limitFailures, networkOf } from '../../services/abuse-limits';
 import { endAllSessionsOf } from '../../services/session-ending';
 
@@ -9,7 +9,7 @@ import { endAllSessionsOf } from '../../services/session-ending';
  * POST /api/auth/reset-password: the e-mailed code and a new password; a wrong or expired code is
  * a 400. Every session opened with the old password ends (someone who knew it is signed out).
  */
-export const handler = httpHandler('auth/confirm-password-reset', { body: resetPasswordBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('auth/confirm-password-reset', { body: resetPasswordBodySchema }, async ({ body, clientIp }) => {
   const limits = [
     { limit: abuseLimits.resetCodeFailuresNetwork, subject: networkOf(clientIp) },
     { limit: abuseLimits.resetCodeFailuresAccount, subject: body.email },

@@ -63,16 +63,19 @@ describe('GET /api/auth/user', () => {
     expect(browser.cookies.get('herway_access')).not.toBe(stale);
   });
 
-  it('renews the session on a protected route too, and an expired token alone is refused', async () => {
+  it('a route that does not call Cognito asks for a renewal (401 renew); after GET /api/auth/user renews, it answers', async () => {
     const { browser } = await signedIn();
     const stale = expired(browser.cookies.get('herway_access') ?? '');
     const alone = await fetch(`${siteUrl}/api/account/export`, { headers: { Cookie: `herway_access=${stale}` } });
-    expect(alone.status).toBe(401);
+    expect([alone.status, await json(alone)]).toEqual([401, { message: 'Authentication required' }]);
 
     browser.cookies.set('herway_access', stale);
-    const renewed = await browser.get('/api/account/export');
-    expect(renewed.status).toBe(200);
-    expect(setCookiesOf(renewed).herway_access).toBeDefined();
+    const lapsed = await browser.get('/api/account/export');
+    expect([lapsed.status, await json(lapsed)]).toEqual([401, { renew: true, message: 'Your session needs renewing' }]);
+    expect(setCookiesOf(lapsed)).toEqual({});
+
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    expect((await browser.get('/api/account/export')).status).toBe(200);
   });
 
   it('clears both cookies when the refresh token is refused', async () => {

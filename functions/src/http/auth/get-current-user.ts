@@ -1,14 +1,14 @@
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import { clearedSessionCookies } from '../../lib/cookies';
 import { unauthorized } from '../../lib/http-errors';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { currentUserOf } from '../../services/account-sessions';
 
 /**
  * GET /api/auth/user: the signed-in user, or 401 'Authentication required'. A valid token whose
  * profile is gone (the account was deleted) also signs the browser out.
  */
-export const handler = httpHandler('auth/get-current-user', {}, async ({ user: session }) => {
+export const handler = renewingHttpHandler('auth/get-current-user', {}, async ({ user: session }) => {
   if (!session) throw unauthorized();
   const user: CurrentUser | undefined = await currentUserOf(session);
   if (!user) return reply(401, { message: 'Authentication required' }, { cookies: clearedSessionCookies() });

@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@herway/shared/contracts/auth';
 import type { AuthReply } from '@herway/shared/contracts/auth';
 import { sessionCookies } from '../../lib/cookies';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { secondFactorStep } from '../../lib/second-factor-step';
 import { isRefusedSignIn, loginFailureLimits, limitFailures } from '../../services/abuse-limits';
 import { signInUser } from '../../services/account-sessions';
@@ -11,7 +11,7 @@ import { signInUser } from '../../services/account-sessions';
  * too many of them for the account or the network, a 429 with Retry-After. An admin signing in
  * here gets her TOTP step, as at /api/admin/login; an athlete is never asked for one.
  */
-export const handler = httpHandler('auth/login-user', { body: loginBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('auth/login-user', { body: loginBodySchema }, async ({ body, clientIp }) => {
   const signedIn = await limitFailures(loginFailureLimits(body.email, clientIp), () => signInUser(body.email, body.password), isRefusedSignIn);
   if (signedIn.user.isAdmin) {
     const { answer, cookies } = await secondFactorStep(signedIn);

@@ -1,7 +1,7 @@
 import { registerBodySchema } from '@herway/shared/contracts/auth';
 import type { AuthReply } from '@herway/shared/contracts/auth';
 import { sessionCookies } from '../../lib/cookies';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
 import { registerAthlete } from '../../services/account-sessions';
 
@@ -9,7 +9,7 @@ import { registerAthlete } from '../../services/account-sessions';
  * POST /api/auth/register: creates the athlete's account (Cognito user in the `athlete` group and
  * her profile) and signs her in. 409 when the e-mail is taken, 400 for a password Cognito refuses.
  */
-export const handler = httpHandler('auth/register-user', { body: registerBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('auth/register-user', { body: registerBodySchema }, async ({ body, clientIp }) => {
   await enforceLimits([{ limit: abuseLimits.registerNetwork, subject: networkOf(clientIp) }]);
   const { tokens, user } = await registerAthlete({
     email: body.email,

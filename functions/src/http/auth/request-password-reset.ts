@@ -1,14 +1,14 @@
 import { forgotPasswordBodySchema } from '@herway/shared/contracts/auth';
 import type { MessageReply } from '@herway/shared/contracts/common';
 import { requestPasswordReset } from '../../adapters/identity';
-import { httpHandler } from '../../lib/http-handler';
+import { renewingHttpHandler } from '../../lib/renewing-http-handler';
 import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
 
 /**
  * POST /api/auth/forgot-password: Cognito e-mails a 6-digit code. The answer is the same whether
  * or not an account exists for the address, so the form cannot be used to find accounts.
  */
-export const handler = httpHandler('auth/request-password-reset', { body: forgotPasswordBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('auth/request-password-reset', { body: forgotPasswordBodySchema }, async ({ body, clientIp }) => {
   // Counted for any address, known or not: the limit tells nothing about accounts.
   await enforceLimits([
     { limit: abuseLimits.resetRequestNetwork, subject: networkOf(clientIp) },

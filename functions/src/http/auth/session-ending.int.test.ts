@@ -46,6 +46,8 @@ describe('sessions end when they should', () => {
     expect((await browser.post('/api/auth/logout')).status).toBe(200);
     expect((await accessOnly.get('/api/dashboard')).status).toBe(401);
     expect((await copied.get('/api/dashboard')).status).toBe(401);
+    // The web app then renews through GET /api/auth/user: the revoked refresh token is refused.
+    expect((await copied.get('/api/auth/user')).status).toBe(401);
     expect(copied.cookies.size).toBe(0); // told to forget them
   });
 
@@ -70,6 +72,7 @@ describe('sessions end when they should', () => {
     expect((await before.get('/api/dashboard')).status).toBe(401);
     // Renewing through the old refresh token keeps the old sign-in time (cognito-refresh-auth-time.cjs).
     expect((await refreshOnly.get('/api/dashboard')).status).toBe(401);
+    expect((await refreshOnly.get('/api/auth/user')).status).toBe(401);
   });
 
   it('a sign-in with the new password right after the reset opens a session that works', async () => {

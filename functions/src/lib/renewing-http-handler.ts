@@ -1,0 +1,21 @@
+import type { HandlerName, routes } from '@herway/shared/routes';
+import { refreshSession } from '../adapters/identity';
+import { authentication } from './authentication';
+import { buildHttpHandler } from './http-stack';
+import type { HandlerInput, HandlerSchemas } from './http-stack';
+
+export { reply } from './http-stack';
+
+/**
+ * `httpHandler` for the handlers that call Cognito anyway (sign-in, sign-out, registration,
+ * password reset, account deletion) and for GET /api/auth/user, which the web app calls to renew
+ * a session: these renew an expired access token from the refresh cookie themselves. Every other
+ * handler uses `httpHandler`, answers that case 401 `{ renew: true }`, and so bundles no Cognito client.
+ */
+export function renewingHttpHandler<const S extends HandlerSchemas, const N extends HandlerName>(
+  name: N,
+  schemas: S,
+  fn: (input: HandlerInput<S, Extract<(typeof routes)[number], { handler: N }>['auth']>) => Promise<unknown>,
+) {
+  return buildHttpHandler(name, schemas, fn, (route) => authentication(route.auth, refreshSession));
+}
