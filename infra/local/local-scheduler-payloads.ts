@@ -34,17 +34,47 @@ export function trackingOf(created: InviteeCreatedWebhook): Tracking {
   return tracking;
 }
 
+const hostUriOf = (mentorId: string) => `https://api.calendly.com/users/LOCAL-${mentorId}`;
+
+/** The booked event of an `invitee.created` body: the mentor's session, as Calendly describes it. */
+function scheduledEvent(request: BookingRequest, eventUri: string, joinUrl: string, at: string) {
+  const { mentor, start } = request;
+  const end = new Date(start.getTime() + mentor.sessionMinutes * 60_000);
+  return {
+    created_at: at,
+    end_time: end.toISOString(),
+    event_guests: [],
+    event_memberships: [
+      {
+        buffered_end_time: end.toISOString(),
+        buffered_start_time: start.toISOString(),
+        user: hostUriOf(mentor.id),
+        user_email: `${mentor.id}@herway.local`,
+        user_name: mentor.name,
+      },
+    ],
+    event_type: `https://api.calendly.com/event_types/LOCAL-${mentor.id}`,
+    invitees_counter: { active: 1, limit: 1, total: 1 },
+    location: { type: 'custom', location: 'Video call (local scheduler)', join_url: joinUrl },
+    meeting_notes_html: null,
+    meeting_notes_plain: null,
+    name: `Mentorship Session (${mentor.sessionMinutes} min)`,
+    start_time: start.toISOString(),
+    status: 'active',
+    updated_at: at,
+    uri: eventUri,
+  };
+}
+
 /** A Calendly `invitee.created` webhook body, as Calendly sends it (events/src/fixtures/calendly). */
 export function buildInviteeCreated(request: BookingRequest, options: CreatedOptions): InviteeCreatedWebhook {
-  const { mentor, start, timeZone, name, email, tracking } = request;
-  const end = new Date(start.getTime() + mentor.sessionMinutes * 60_000);
+  const { mentor, timeZone, name, email, tracking } = request;
   const eventUri = `https://api.calendly.com/scheduled_events/LOCAL${calendlyId()}`;
   const inviteeId = randomUUID();
-  const hostUri = `https://api.calendly.com/users/LOCAL-${mentor.id}`;
   const at = options.now.toISOString();
   const body = {
     created_at: at,
-    created_by: hostUri,
+    created_by: hostUriOf(mentor.id),
     event: 'invitee.created',
     payload: {
       cancel_url: inviteeLink(options.siteUrl, 'cancellations', inviteeId),
@@ -64,30 +94,7 @@ export function buildInviteeCreated(request: BookingRequest, options: CreatedOpt
       reschedule_url: inviteeLink(options.siteUrl, 'reschedulings', inviteeId),
       rescheduled: false,
       routing_form_submission: null,
-      scheduled_event: {
-        created_at: at,
-        end_time: end.toISOString(),
-        event_guests: [],
-        event_memberships: [
-          {
-            buffered_end_time: end.toISOString(),
-            buffered_start_time: start.toISOString(),
-            user: hostUri,
-            user_email: `${mentor.id}@herway.local`,
-            user_name: mentor.name,
-          },
-        ],
-        event_type: `https://api.calendly.com/event_types/LOCAL-${mentor.id}`,
-        invitees_counter: { active: 1, limit: 1, total: 1 },
-        location: { type: 'custom', location: 'Video call (local scheduler)', join_url: inviteeLink(options.siteUrl, 'calls', inviteeId) },
-        meeting_notes_html: null,
-        meeting_notes_plain: null,
-        name: `Mentorship Session (${mentor.sessionMinutes} min)`,
-        start_time: start.toISOString(),
-        status: 'active',
-        updated_at: at,
-        uri: eventUri,
-      },
+      scheduled_event: scheduledEvent(request, eventUri, inviteeLink(options.siteUrl, 'calls', inviteeId), at),
       scheduling_method: null,
       status: 'active',
       text_reminder_number: null,
