@@ -43,6 +43,8 @@ export class EventRouting extends Construct {
   readonly bus: EventBus;
   /** Per rule of the catalog: its consumer and dead-letter queue. */
   readonly routes = new Map<string, { readonly rule: EventRule; readonly consumer: HerwayFunction; readonly deadLetterQueue: Queue }>();
+  /** The dead-letter alarms, for the dashboard (monitoring.ts). */
+  readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: EventRoutingProps) {
     super(scope, id);
@@ -83,6 +85,7 @@ export class EventRouting extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
       if (props.alarmAction) alarm.addAlarmAction(props.alarmAction);
+      this.alarms.push(alarm);
 
       this.routes.set(rule.name, { rule, consumer, deadLetterQueue: dlq });
     }

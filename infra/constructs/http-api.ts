@@ -103,15 +103,7 @@ export class HerwayHttpApi extends Construct {
         removalPolicy: props.removalPolicy,
         timeout: HTTP_TIMEOUT,
       });
-      const access = httpFunctionAccess(route);
-      bindAccess(fn, access, props.resources);
-      if (access.healthChecks) {
-        Validations.of(fn.role).acknowledge({
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason:
-            "GET /api/health asks SES for its account status (ses:GetAccount), an action with no resource-level permissions; nothing else is granted on '*'.",
-        });
-      }
+      bindAccess(fn, httpFunctionAccess(route), props.resources);
       this.functions.set(route.handler, fn);
     }
     this.api.addRoutes({

@@ -35,6 +35,8 @@ export const JOB_TIMEOUT = Duration.minutes(5);
  */
 export class ScheduledJobs extends Construct {
   readonly jobs = new Map<string, { readonly job: ScheduledJob; readonly fn: HerwayFunction; readonly schedule: Schedule; readonly deadLetterQueue: Queue }>();
+  /** Each job's failure and dead-letter alarms, for the dashboard (monitoring.ts). */
+  readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
@@ -77,7 +79,18 @@ export class ScheduledJobs extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
-      if (props.alarmAction) alarm.addAlarmAction(props.alarmAction);
+      const deadLetterAlarm = new Alarm(this, `${job.name}-dlq-alarm`, {
+        alarmDescription: `HerWay ${props.stage}: a run of ${job.name} was dead-lettered after its retries; read its logs, fix the cause and run it again (docs/observability.md).`,
+        metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      for (const each of [alarm, deadLetterAlarm]) {
+        if (props.alarmAction) each.addAlarmAction(props.alarmAction);
+        this.alarms.push(each);
+      }
       this.jobs.set(job.name, { job, fn, schedule, deadLetterQueue });
     }
   }

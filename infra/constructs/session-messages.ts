@@ -39,6 +39,7 @@ export class SessionMessages extends Construct {
   readonly fn: HerwayFunction;
   readonly schedulerRole: Role;
   readonly deadLetterQueue: Queue;
+  readonly failedAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: SessionMessagesProps) {
     super(scope, id);
@@ -67,7 +68,7 @@ export class SessionMessages extends Construct {
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.function.functionArn] }));
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
 
-    const alarm = new Alarm(this, 'FailedAlarm', {
+    this.failedAlarm = new Alarm(this, 'FailedAlarm', {
       alarmDescription: `HerWay ${props.stage}: session reminder e-mails failed after their retries; read the send-session-message logs and the dead-letter queue.`,
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       threshold: 1,
@@ -75,7 +76,7 @@ export class SessionMessages extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    if (props.alarmAction) alarm.addAlarmAction(props.alarmAction);
+    if (props.alarmAction) this.failedAlarm.addAlarmAction(props.alarmAction);
   }
 
   /** Lets a function create and/or delete the group's schedules (creating hands them the invoking role). */

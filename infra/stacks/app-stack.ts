@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { routes } from '@herway/shared/routes';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../lib/lambda-entries';
@@ -12,6 +9,7 @@ import { AccessLogs } from '../constructs/access-logs';
 import { ContentStorage } from '../constructs/content-storage';
 import { EventRouting } from '../constructs/event-routing';
 import { HerwayHttpApi } from '../constructs/http-api';
+import { Monitoring } from '../constructs/monitoring';
 import { ProviderSecrets } from '../constructs/provider-secrets';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { MentorLinksCheck } from '../constructs/mentor-links-check';
@@ -39,6 +37,7 @@ export class AppStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly sessionMessages: SessionMessages;
   readonly accessLogs: AccessLogs;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: AppStackProps) {
     super(scope, id, { description: `HerWay ${config.stage}: site, API, events, content`, ...props });
@@ -72,8 +71,9 @@ export class AppStack extends Stack {
     });
     const secrets = new ProviderSecrets(this, 'Secrets', { names: config.secretNames, revision: config.secretsRevision });
 
-    const alarmTopic = config.alarmEmail ? new Topic(this, 'Alarms', { displayName: `HerWay ${config.stage} alarms`, enforceSSL: true }) : undefined;
-    if (alarmTopic && config.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
+    // The alarm topic first: every construct's alarms notify it (docs/observability.md).
+    this.monitoring = new Monitoring(this, 'Monitoring', { stage: config.stage, ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}) });
+    const { alarmAction } = this.monitoring;
 
     const environment = {
       STAGE: config.stage,
@@ -97,14 +97,14 @@ export class AppStack extends Stack {
       environment,
       resources,
       ...logs,
-      ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
+      alarmAction,
     });
     this.events = new EventRouting(this, 'Events', {
       stage: config.stage,
       environment,
       resources: { ...resources, sessionMessages: this.sessionMessages },
       ...logs,
-      ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
+      alarmAction,
     });
     this.api = new HerwayHttpApi(this, 'Api', {
       stage: config.stage,
@@ -125,7 +125,17 @@ export class AppStack extends Stack {
       environment,
       resources: { ...resources, bus: this.events.bus },
       ...logs,
-      ...(alarmTopic ? { alarmAction: new SnsAction(alarmTopic) } : {}),
+      alarmAction,
+    });
+
+    this.monitoring.watch({
+      api: this.api.api,
+      deadLetterQueues: [
+        ...[...this.events.routes].map(([name, route]) => ({ name, queue: route.deadLetterQueue })),
+        ...[...this.jobs.jobs].map(([name, job]) => ({ name, queue: job.deadLetterQueue })),
+        { name: 'session-messages', queue: this.sessionMessages.deadLetterQueue },
+      ],
+      otherAlarms: [...this.events.alarms, ...this.jobs.alarms, this.sessionMessages.failedAlarm],
     });
 
     if (config.checkMentorLinks) {

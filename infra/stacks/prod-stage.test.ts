@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
+import { eventRules } from '@herway/events/catalog';
 import { describe, expect, it, vi } from 'vitest';
+import { scheduledJobs } from '../lib/scheduled-jobs';
 import { logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
 
@@ -100,9 +102,10 @@ describe('the prod stage', () => {
 
   it('e-mails the dead-letter and failed-job alarms to the operators', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
-    // One per event rule's dead-letter queue, one per scheduled job, one for the session reminders' dead letters.
-    site.resourceCountIs('AWS::CloudWatch::Alarm', 5 + 2 + 1);
-    site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }] });
+    // One per event rule's dead-letter queue, two per scheduled job (failed runs, dead letters), one for the session
+    // reminders' dead letters, and the four of monitoring.ts (5xx rate, p99 latency, throttles, reconciliation fixes).
+    site.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + 2 * scheduledJobs.length + 1 + 4);
+    site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }] });
   });
 
   it('needs only acknowledgements that apply to it (with its own certificate, no CFR4)', () => {

@@ -1,0 +1,74 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AlarmStatusWidget, Dashboard, GraphWidget, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IAlarm, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/src/lib/metric-names';
+import type { MetricName } from '../../functions/src/lib/metric-names';
+
+export interface DashboardProps {
+  readonly stage: string;
+  readonly api: HttpApi;
+  readonly metric: (name: MetricName, statistic: string, period: Duration, dimensions?: Readonly<Record<string, string>>) => Metric;
+  readonly deadLetterQueues: readonly { readonly name: string; readonly queue: IQueue }[];
+  readonly alarms: readonly IAlarm[];
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+const HOUR = Duration.hours(1);
+
+/** Every route's count of one status class: a search, so a route appears once it has had one. */
+function byRoute(stage: string, name: 'Http4xx' | 'Http5xx'): MathExpression {
+  return new MathExpression({
+    expression: `SEARCH('{${METRICS_NAMESPACE},route,service,stage} MetricName="${name}" service="${METRICS_SERVICE}" stage="${stage}"', 'Sum', 300)`,
+    usingMetrics: {},
+    label: '',
+    period: FIVE_MINUTES,
+  });
+}
+
+/**
+ * The stage's CloudWatch dashboard `herway-<stage>`: the alarms first, then the API (traffic,
+ * errors, latency, errors by route), money and bookings (HerWay's own metrics) and the plumbing
+ * (dead letters, Lambda throttles and errors). docs/observability.md reads it top to bottom.
+ */
+export function monitoringDashboard(scope: Construct, id: string, props: DashboardProps): Dashboard {
+  const { api, metric, stage } = props;
+  const graph = (title: string, left: (Metric | MathExpression)[], width = 8) => new GraphWidget({ title, left, width, height: 6 });
+  const dashboard = new Dashboard(scope, id, { dashboardName: `herway-${stage}`, defaultInterval: Duration.days(1) });
+  dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms], width: 24, height: 4 }));
+  dashboard.addWidgets(
+    graph('API requests and errors', [
+      api.metricCount({ statistic: 'Sum', period: FIVE_MINUTES, label: 'requests' }),
+      api.metricClientError({ statistic: 'Sum', period: FIVE_MINUTES, label: '4xx' }),
+      api.metricServerError({ statistic: 'Sum', period: FIVE_MINUTES, label: '5xx' }),
+    ]),
+    graph('API latency (ms)', [
+      api.metricLatency({ statistic: 'p50', period: FIVE_MINUTES, label: 'p50' }),
+      api.metricLatency({ statistic: 'p99', period: FIVE_MINUTES, label: 'p99' }),
+    ]),
+    graph('5xx by route', [byRoute(stage, 'Http5xx')]),
+  );
+  dashboard.addWidgets(
+    graph('4xx by route', [byRoute(stage, 'Http4xx')]),
+    graph('Payments', [metric('PaymentsSucceeded', 'Sum', HOUR), metric('PaymentsFailed', 'Sum', HOUR)]),
+    graph('Fulfilment latency (ms, from Stripe’s event)', [metric('FulfilmentLatency', 'p50', HOUR), metric('FulfilmentLatency', 'p99', HOUR)]),
+  );
+  dashboard.addWidgets(
+    graph('Bookings', [metric('BookingsCreated', 'Sum', HOUR), metric('BookingsCanceled', 'Sum', HOUR)]),
+    graph(
+      'Dead letters',
+      props.deadLetterQueues.map(({ name, queue }) =>
+        queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES, label: name }),
+      ),
+    ),
+    graph('Lambda throttles, errors; reconciliation fixes', [
+      LambdaFunction.metricAllThrottles({ statistic: 'Sum', period: FIVE_MINUTES, label: 'throttles' }),
+      LambdaFunction.metricAllErrors({ statistic: 'Sum', period: FIVE_MINUTES, label: 'errors' }),
+      metric('ReconciliationFixes', 'Sum', HOUR),
+    ]),
+  );
+  return dashboard;
+}
