@@ -19,7 +19,7 @@ function chunkFiles(manifest, key, seen = new Set()) {
 export function routeShellTags(manifest, shell, shellHtml) {
   const chunks = chunkFiles(manifest, shell.module).filter((file) => !shellHtml.includes(`/${file}"`));
   const modules = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  // credentials 'include' and no extra header: the request the app's api-client sends.
+  // credentials 'include' and no extra header: the request src/lib/early-answers.ts sends.
   const answers = shell.api.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
   return [...answers, ...modules].join('\n    ');
 }

@@ -4,7 +4,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { takeOverPreloadedAnswers } from './lib/early-answers';
 import './index.css';
+
+takeOverPreloadedAnswers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

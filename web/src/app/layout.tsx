@@ -5,6 +5,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageViews } from './page-views';
+import { useDropPreloadedAnswersOnNavigation } from './drop-preloaded-answers';
 import { usePrefetchSignedInUser } from './prefetch-signed-in-user';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -30,6 +31,7 @@ function PageReady() {
 export function AppLayout() {
   const { pathname } = useLocation();
   usePrefetchSignedInUser();
+  useDropPreloadedAnswersOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
