@@ -43,7 +43,6 @@ describe('matchesPattern', () => {
 
   it('does not match a leaf matcher against an object', () => {
     expect(matchesPattern({ detail: { data: ['x'] } }, event)).toBe(false);
-    expect(matchesPattern({ detail: { data: [{ 'anything-but': 'x' }] } }, event)).toBe(false);
   });
 
   it('matches an array in the event when any element matches', () => {
@@ -54,47 +53,17 @@ describe('matchesPattern', () => {
     expect(matchesPattern({ detail: { items: { sku: ['c'] } } }, withItems)).toBe(false);
   });
 
-  it('matches prefix on strings only', () => {
-    expect(matchesPattern({ 'detail-type': [{ prefix: 'payment_intent.' }] }, event)).toBe(true);
-    expect(matchesPattern({ 'detail-type': [{ prefix: 'charge.' }] }, event)).toBe(false);
-    expect(matchesPattern({ detail: { created: [{ prefix: '1763' }] } }, event)).toBe(false);
-  });
-
-  it('matches exists true and false', () => {
-    expect(matchesPattern({ detail: { livemode: [{ exists: true }] } }, event)).toBe(true);
-    expect(matchesPattern({ detail: { livemode: [{ exists: false }] } }, event)).toBe(false);
-    expect(matchesPattern({ detail: { request: [{ exists: false }] } }, event)).toBe(true);
-    expect(matchesPattern({ detail: { request: [{ exists: true }] } }, event)).toBe(false);
-    // A null value exists; a missing parent makes the leaf absent.
-    expect(matchesPattern({ detail: { data: { object: { customer: [{ exists: true }] } } } }, event)).toBe(true);
-    expect(matchesPattern({ detail: { missing: { leaf: [{ exists: false }] } } }, event)).toBe(true);
-    expect(matchesPattern({ detail: { missing: { leaf: [{ exists: true }] } } }, event)).toBe(false);
-  });
-
-  it('matches anything-but a value, a list or a prefix, never an absent field', () => {
-    expect(matchesPattern({ source: [{ 'anything-but': 'herway.calendly' }] }, event)).toBe(true);
-    expect(matchesPattern({ source: [{ 'anything-but': 'herway.stripe' }] }, event)).toBe(false);
-    expect(matchesPattern({ source: [{ 'anything-but': ['herway.a', 'herway.stripe'] }] }, event)).toBe(false);
-    expect(matchesPattern({ source: [{ 'anything-but': ['herway.a', 'herway.b'] }] }, event)).toBe(true);
-    expect(matchesPattern({ detail: { created: [{ 'anything-but': [1, 2] }] } }, event)).toBe(true);
-    expect(matchesPattern({ detail: { created: [{ 'anything-but': 1763733120 }] } }, event)).toBe(false);
-    expect(matchesPattern({ 'detail-type': [{ 'anything-but': { prefix: 'charge.' } }] }, event)).toBe(true);
-    expect(matchesPattern({ 'detail-type': [{ 'anything-but': { prefix: 'payment_' } }] }, event)).toBe(false);
-    expect(matchesPattern({ detail: { request: [{ 'anything-but': 'x' }] } }, event)).toBe(false);
-  });
-
-  it('matches when any matcher of a list matches', () => {
-    expect(matchesPattern({ detail: { request: ['x', { exists: false }] } }, event)).toBe(true);
-  });
-
   it('treats a non-object event as having no fields', () => {
     expect(matchesPattern({ source: ['herway.stripe'] }, null)).toBe(false);
-    expect(matchesPattern({ source: [{ exists: false }] }, 'text')).toBe(true);
+    expect(matchesPattern({ source: ['text'] }, 'text')).toBe(false);
   });
 
   it('rejects patterns outside the supported subset instead of mismatching', () => {
     const unsupported = [
       { detail: { amount: [{ numeric: ['>', 0] }] } },
+      { 'detail-type': [{ prefix: 'payment_intent.' }] },
+      { detail: { request: [{ exists: false }] } },
+      { source: [{ 'anything-but': 'herway.calendly' }] },
       { source: [] },
       { detail: {} },
       { source: [{ prefix: 1 }] },
@@ -105,6 +74,6 @@ describe('matchesPattern', () => {
     for (const pattern of unsupported) {
       expect(() => matchesPattern(pattern, event), JSON.stringify(pattern)).toThrow(/Invalid event pattern/);
     }
-    expect(() => assertValidPattern({ source: ['a', { exists: true }], detail: { x: [{ 'anything-but': { prefix: 'y' } }] } })).not.toThrow();
+    expect(() => assertValidPattern({ source: ['a', 'b'], detail: { x: [1, true, null], y: { z: ['w'] } } })).not.toThrow();
   });
 });

@@ -21,7 +21,7 @@ const HANDLER_TIMEOUT_MS = 29_000;
 export type LocalPage = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>;
 
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
-export type HandlerLoader = (handlerName: string) => Promise<HttpLambda | undefined>;
+export type HandlerLoader = (handlerName: string) => Promise<HttpLambda>;
 
 export interface GatewayOptions {
   port: number;
@@ -41,14 +41,14 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Imports `functions/src/http/<name>.ts` once; a handler not written yet is reported as undefined. */
+/** Imports `functions/src/http/<name>.ts` once (every route has its file: the CDK tests bundle each). */
 export function handlerLoader(functionsDir: string): HandlerLoader {
-  const cache = new Map<string, Promise<HttpLambda | undefined>>();
+  const cache = new Map<string, Promise<HttpLambda>>();
   return (handlerName) => {
     let loaded = cache.get(handlerName);
     if (!loaded) {
       const file = path.join(functionsDir, 'src/http', `${handlerName}.ts`);
-      loaded = existsSync(file) ? import(pathToFileURL(file).href).then((module: { handler: HttpLambda }) => module.handler) : Promise.resolve(undefined);
+      loaded = import(pathToFileURL(file).href).then((module: { handler: HttpLambda }) => module.handler);
       cache.set(handlerName, loaded);
     }
     return loaded;
@@ -60,22 +60,7 @@ export function handlerLoader(functionsDir: string): HandlerLoader {
  * the route table names, as a payload-2.0 event; everything else is the web app.
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const serveWeb =
-    options.webDist && existsSync(options.webDist)
-      ? sirv(options.webDist, {
-          single: true,
-          etag: true,
-          setHeaders: (res, pathname) => {
-            for (const [name, value] of Object.entries(options.pageHeaders ?? {})) res.setHeader(name, value);
-            res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-          },
-        })
-      : undefined;
-
-  // gzip or brotli for the site's files, as CloudFront's `compress: true` does in AWS. The
-  // middleware runs on plain node:http; its types name Express's request and response.
-  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-
+  const serveWeb = webApp(options);
   const server = http.createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -100,11 +85,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         else res.end();
       });
     } else if (serveWeb) {
-      // A prerendered page, or a page with a shell of its own, is served its own HTML, as
-      // CloudFront's viewer function does.
-      const pageFile = prerenderedFileFor(url.pathname) ?? routeShellFileFor(url.pathname);
-      if (pageFile && options.webDist && existsSync(path.join(options.webDist, pageFile))) req.url = `${pageFile}${url.search}`;
-      compress(req, res, () => serveWeb(req, res, () => sendJson(res, 404, { message: 'Not found' })));
+      serveWeb(req, res, url);
     } else {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built: run `npm run build:web`.');
@@ -124,6 +105,32 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/** The built web app, as CloudFront serves it; undefined when it is not built. */
+function webApp(
+  options: Pick<GatewayOptions, 'webDist' | 'pageHeaders'>,
+): ((req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void) | undefined {
+  const { webDist } = options;
+  if (!webDist || !existsSync(webDist)) return undefined;
+  const serveFile = sirv(webDist, {
+    single: true,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      for (const [name, value] of Object.entries(options.pageHeaders ?? {})) res.setHeader(name, value);
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // gzip or brotli for the site's files, as CloudFront's `compress: true` does in AWS. The
+  // middleware runs on plain node:http; its types name Express's request and response.
+  const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  return (req, res, url) => {
+    // A prerendered page, or a page with a shell of its own, is served its own HTML, as
+    // CloudFront's viewer function does.
+    const pageFile = prerenderedFileFor(url.pathname) ?? routeShellFileFor(url.pathname);
+    if (pageFile && existsSync(path.join(webDist, pageFile))) req.url = `${pageFile}${url.search}`;
+    compress(req, res, () => serveFile(req, res, () => sendJson(res, 404, { message: 'Not found' })));
   };
 }
 
@@ -149,10 +156,6 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
     return;
   }
   const handler = await loadHandler(match.route.handler);
-  if (!handler) {
-    sendJson(res, 501, { message: `${method} ${match.route.path} is not available yet` });
-    return;
-  }
   const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
   const result = await withTimeout(handler(event, lambdaContext(match.route.handler, event)));
   if (result === 'timeout') {

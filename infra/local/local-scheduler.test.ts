@@ -25,16 +25,16 @@ const startScheduler = () => localScheduler({ siteUrl: gateway.url, signingKey: 
 beforeAll(async () => {
   gateway = await startGateway({
     port: 0,
-    loadHandler: async (name) =>
-      name === 'webhooks/receive-calendly-event'
-        ? async (event) => {
-            received.push({ body: event.body ?? '', check: verifyCalendlySignature(event.headers['calendly-webhook-signature'] ?? '', event.body ?? '', key) });
-            return {
-              statusCode: webhookStatus,
-              body: JSON.stringify(webhookStatus === 200 ? { received: true } : { message: 'Calendly signature does not match' }),
-            };
-          }
-        : undefined,
+    loadHandler: async (name) => {
+      if (name !== 'webhooks/receive-calendly-event') throw new Error(`No stand-in handler for ${name}`);
+      return async (event) => {
+        received.push({ body: event.body ?? '', check: verifyCalendlySignature(event.headers['calendly-webhook-signature'] ?? '', event.body ?? '', key) });
+        return {
+          statusCode: webhookStatus,
+          body: JSON.stringify(webhookStatus === 200 ? { received: true } : { message: 'Calendly signature does not match' }),
+        };
+      };
+    },
     localPages: { [LOCAL_SCHEDULER_PATH]: (req, res, url) => scheduler(req, res, url) },
   });
   scheduler = startScheduler();
