@@ -30,7 +30,7 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('button', { name: /log out/i })).toBeNull();
     // No session request, so no 401 in the console of a visitor who never signed in: only the
     // page's public content (the mentors).
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/mentors']);
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/mentors']));
   });
 
   it('asks the API when this browser signed in before, and forgets an expired session', async () => {
