@@ -16,6 +16,7 @@ const VERBS: Record<string, string> = {
   extend: 'extended',
   end: 'ended',
   'no-show': 'marked a no-show',
+  notes: 'notes saved',
 };
 
 export function auditActionLabel(action: string): string {
