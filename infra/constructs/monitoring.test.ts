@@ -25,6 +25,7 @@ describe('alarms', () => {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
     expect(ofType('AWS::SNS::Subscription')).toEqual([]);
+    site.hasOutput('AlarmTopicArn', { Value: topic });
     const alarms = ofType('AWS::CloudWatch::Alarm');
     expect(alarms.length).toBe(eventRules.length + 2 * scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
     for (const [id, alarm] of alarms) expect(alarm.Properties?.AlarmActions, id).toEqual([topic]);

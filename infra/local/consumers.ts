@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { InvokeConsumer } from './event-bus';
+import { inInvocationScope } from './invocation-scope';
 import { repoRoot } from './settings';
 
 type ConsumerHandler = (event: unknown, context: Context) => Promise<unknown>;
@@ -12,5 +13,5 @@ const consumersDir = path.join(repoRoot, 'functions/src/events');
 export const invokeConsumer: InvokeConsumer = async (consumer, envelope) => {
   const module = (await import(pathToFileURL(path.join(consumersDir, `${consumer}.ts`)).href)) as { handler: ConsumerHandler };
   const context = { functionName: `herway-local-${consumer}`, awsRequestId: envelope.id } as Context;
-  await module.handler(envelope, context);
+  await inInvocationScope(envelope.id, () => module.handler(envelope, context));
 };

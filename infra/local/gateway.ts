@@ -11,6 +11,7 @@ import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import compression from 'compression';
 import sirv from 'sirv';
+import { inInvocationScope } from './invocation-scope';
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -157,7 +158,7 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
   }
   const handler = await loadHandler(match.route.handler);
   const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
-  const result = await withTimeout(handler(event, lambdaContext(match.route.handler, event)));
+  const result = await withTimeout(inInvocationScope(event.requestContext.requestId, () => handler(event, lambdaContext(match.route.handler, event))));
   if (result === 'timeout') {
     sendJson(res, 504, { message: 'The request timed out' });
     return;

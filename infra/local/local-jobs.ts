@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './event-bus';
+import { inInvocationScope } from './invocation-scope';
 import type { InvokeTarget } from './local-event-scheduler';
 import { repoRoot } from './settings';
 
@@ -28,5 +29,6 @@ export const invokeLocalJob: InvokeTarget = async (targetArn, input) => {
   const job = jobOfArn(targetArn);
   if (!job) throw new Error(`The local scheduler cannot invoke ${targetArn}: not a local job`);
   const module = (await import(pathToFileURL(path.join(jobsDir, `${job}.ts`)).href)) as { handler: (event: unknown, context: Context) => Promise<unknown> };
-  return module.handler(input, { functionName: `${FUNCTION_PREFIX}${job}`, awsRequestId: crypto.randomUUID() } as Context);
+  const awsRequestId = crypto.randomUUID();
+  return inInvocationScope(awsRequestId, () => module.handler(input, { functionName: `${FUNCTION_PREFIX}${job}`, awsRequestId } as Context));
 };

@@ -6,6 +6,7 @@ import { eventRules } from '@herway/events/catalog';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { cognitoClient, s3Client } from '../../functions/src/adapters/aws-clients';
 import { invokeConsumer } from './consumers';
+import { enableInvocationScopes } from './invocation-scope';
 import { freePort, startCognito, startDynamo, startS3, startSes } from './emulators';
 import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
@@ -47,6 +48,8 @@ export interface StartOptions {
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
   // The SDK's notice about Node 22 says nothing a local run can act on.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Before any AWS SDK call: concurrent handlers keep their log context apart (invocation-scope.ts).
+  await enableInvocationScopes();
   const settings = localSettings(process.env, options.overrides);
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(settings.HERWAY_DATA_DIR);

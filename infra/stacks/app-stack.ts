@@ -172,6 +172,10 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.website.distribution.distributionId });
     new CfnOutput(this, 'ContentBucketName', { value: this.content.bucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.monitoring.topic.topicArn,
+      description: 'Every alarm of the stage notifies it (docs/observability.md)',
+    });
     for (const [name, { consumer, deadLetterQueue }] of this.events.routes) {
       const id = name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
       new CfnOutput(this, `DeadLetters${id}`, { value: deadLetterQueue.queueUrl, description: `Dead letters of the ${name} rule` });

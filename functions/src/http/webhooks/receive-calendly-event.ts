@@ -56,6 +56,7 @@ export const handler = webhookHandler('webhooks/receive-calendly-event', {}, asy
 
   // The verified body goes on the bus as sent; the consumer parses it with the same contract.
   await putEvent({ source: EVENT_SOURCES.calendly, detailType: parsed.data.event, detail: body as object, correlationId: event.requestContext.requestId });
+  logger.info('Calendly event put on the bus', { type, invitee: parsed.data.payload.uri });
   const received: WebhookReply = { received: true };
   return received;
 });

@@ -53,6 +53,8 @@ export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async
 
   // The verified event goes on the bus as Stripe sent it; each consumer parses it with the same contract.
   await putEvent({ source: EVENT_SOURCES.stripe, detailType: type, detail: verified.event, correlationId: event.requestContext.requestId });
+  // Ties Stripe's event id to this request's correlation id, which its consumer logs under.
+  logger.info('Stripe event put on the bus', { type, eventId: id });
   const received: WebhookReply = { received: true };
   return received;
 });
