@@ -73,6 +73,25 @@ describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
     expect((notes.getByRole('checkbox', { name: 'Film a game' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('on /sessions: a tick the server refuses is shown as not saved, and the box unticked', async () => {
+    const session = aSession({
+      status: 'completed',
+      mentorNotes: { bookingId: 'session-1', notes: '', version: 1, updatedAt: '2026-01-10T13:00:00.000Z', actionItems: [anItem({ id: 'gone' })] },
+    });
+    const { user } = open(
+      '/sessions',
+      () => aDashboard({ mentorshipPackages: [aPackage()] }),
+      () => [session],
+      {
+        '/api/action-items/gone': () => jsonResponse({ message: 'Action item not found' }, 404),
+      },
+    );
+    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }, SLOW));
+    await user.click(notes.getByRole('checkbox', { name: 'Film a game' }));
+    expect(await screen.findByText('Your action item could not be updated. Please try again.', {}, SLOW)).toBeDefined();
+    expect((notes.getByRole('checkbox', { name: 'Film a game' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('on /dashboard: her open items with their due dates, the overdue one marked, linking to /sessions', async () => {
     open(
       '/dashboard',
