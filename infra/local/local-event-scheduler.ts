@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,16 +5,16 @@ import * as z from '@herway/shared/zod';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './event-bus';
 import { parseCreateSchedule, ScheduleStore } from './event-scheduler-store';
 import type { StoredSchedule } from './event-scheduler-store';
+import { type InvokeTarget, ScheduleRunner } from './event-scheduler-runner';
 
 // The local EventBridge Scheduler (DESIGN §5): no emulator exists on npm, so this small HTTP
 // server speaks the REST-JSON calls our adapter makes (CreateSchedule, GetSchedule,
 // DeleteSchedule, ListSchedules) and, when a one-time schedule is due, invokes its Lambda target
 // locally with the schedule's input, retrying a failure as Scheduler does and then writing it to
-// a dead-letter directory. Its clock can be moved forward (POST /local/clock), so a test sees a
-// reminder due in a day without waiting a day.
+// a dead-letter directory (event-scheduler-runner.ts). Its clock can be moved forward
+// (POST /local/clock), so a test sees a reminder due in a day without waiting a day.
 
-/** Runs the target of a schedule (a Lambda ARN) with its input; a throw is a failed invocation. */
-export type InvokeTarget = (targetArn: string, input: unknown) => Promise<unknown>;
+export type { InvokeTarget } from './event-scheduler-runner';
 
 export interface LocalEventSchedulerOptions {
   port: number;
@@ -64,103 +63,71 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 const arnOf = (schedule: StoredSchedule) => `arn:aws:scheduler:${LOCAL_REGION}:${LOCAL_ACCOUNT}:schedule/${schedule.group}/${schedule.name}`;
 
+interface SchedulerContext {
+  store: ScheduleStore;
+  runner: ScheduleRunner;
+}
+
+async function handleClock(context: SchedulerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { runner } = context;
+  if (req.method === 'GET') return sendJson(res, 200, { now: new Date(runner.now()).toISOString() });
+  const parsed = clockSchema.safeParse(await readJson(req));
+  if (!parsed.success) return fail(res, 400, 'ValidationException', 'Send {"advanceMs": n} or {"to": "<ISO time>"}.');
+  const target = 'advanceMs' in parsed.data ? runner.now() + parsed.data.advanceMs : Date.parse(parsed.data.to);
+  const moved = await runner.advanceTo(target);
+  sendJson(res, 200, moved);
+}
+
+async function handleSchedule(context: SchedulerContext, req: IncomingMessage, res: ServerResponse, name: string, url: URL): Promise<void> {
+  const { store } = context;
+  const group = url.searchParams.get('groupName') ?? 'default';
+  if (req.method === 'POST') {
+    const schedule = parseCreateSchedule(name, await readJson(req));
+    if (typeof schedule === 'string') return fail(res, 400, 'ValidationException', schedule);
+    if (!store.add(schedule)) return fail(res, 409, 'ConflictException', `Schedule ${name} already exists.`);
+    return sendJson(res, 200, { ScheduleArn: arnOf(schedule) });
+  }
+  const schedule = store.get(group, name);
+  if (!schedule) return fail(res, 404, 'ResourceNotFoundException', `Schedule ${name} does not exist.`);
+  if (req.method === 'DELETE') {
+    store.delete(group, name);
+    return sendJson(res, 200, {});
+  }
+  const at = new Date(schedule.dueAt).toISOString().slice(0, 19);
+  sendJson(res, 200, {
+    Name: name,
+    GroupName: group,
+    Arn: arnOf(schedule),
+    ScheduleExpression: `at(${at})`,
+    ScheduleExpressionTimezone: 'UTC',
+    State: schedule.enabled ? 'ENABLED' : 'DISABLED',
+    Target: { Arn: schedule.targetArn, Input: schedule.input },
+  });
+}
+
+async function route(context: SchedulerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://scheduler.local');
+  if (url.pathname === '/local/clock') return handleClock(context, req, res);
+  const match = /^\/schedules\/([^/]+)$/.exec(url.pathname);
+  if (match && ['POST', 'GET', 'DELETE'].includes(req.method ?? '')) return handleSchedule(context, req, res, decodeURIComponent(match[1] as string), url);
+  if (url.pathname === '/schedules' && req.method === 'GET') {
+    const group = url.searchParams.get('ScheduleGroup') ?? undefined;
+    return sendJson(res, 200, {
+      Schedules: context.store
+        .list(group)
+        .map((schedule) => ({ Name: schedule.name, GroupName: schedule.group, Arn: arnOf(schedule), State: schedule.enabled ? 'ENABLED' : 'DISABLED' })),
+    });
+  }
+  fail(res, 404, 'ResourceNotFoundException', `The local scheduler does not serve ${req.method} ${url.pathname}.`);
+}
+
 export async function startLocalEventScheduler(options: LocalEventSchedulerOptions): Promise<LocalEventScheduler> {
   const store = new ScheduleStore(path.join(options.dataDir, 'schedules.json'));
   const log = options.log ?? console;
-  const retryDelay = options.retryDelayMs ?? ((attempt: number) => attempt * 60_000);
-  let offsetMs = 0;
-  const now = () => Date.now() + offsetMs;
-  let running: Promise<string[]> = Promise.resolve([]);
-
-  async function runOne(schedule: StoredSchedule): Promise<boolean> {
-    try {
-      await options.invoke(schedule.targetArn, JSON.parse(schedule.input) as unknown);
-      if (schedule.deleteAfterCompletion) store.delete(schedule.group, schedule.name);
-      else store.update({ ...schedule, enabled: false });
-      return true;
-    } catch (error) {
-      const attempts = schedule.attempts + 1;
-      if (attempts <= schedule.retries) {
-        store.update({ ...schedule, attempts, dueAt: now() + retryDelay(attempts) });
-        return false;
-      }
-      log.error(`Local scheduler: ${schedule.name} failed ${attempts} times; dead-lettered`, error);
-      await mkdir(path.join(options.dataDir, 'dead-letters'), { recursive: true });
-      const letter = { schedule, error: { name: (error as Error).name, message: (error as Error).message } };
-      await writeFile(path.join(options.dataDir, 'dead-letters', `${schedule.name}-${Date.now()}.json`), JSON.stringify(letter, null, 2));
-      store.delete(schedule.group, schedule.name);
-      return false;
-    }
-  }
-
-  /** Runs what is due, one run at a time (a tick and a clock move never run a schedule twice). */
-  function runDue(): Promise<string[]> {
-    running = running.then(async () => {
-      const ran: string[] = [];
-      for (const schedule of store.due(now())) if (await runOne(schedule)) ran.push(schedule.name);
-      return ran;
-    });
-    return running;
-  }
-
-  async function handleClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method === 'GET') return sendJson(res, 200, { now: new Date(now()).toISOString() });
-    const parsed = clockSchema.safeParse(await readJson(req));
-    if (!parsed.success) return fail(res, 400, 'ValidationException', 'Send {"advanceMs": n} or {"to": "<ISO time>"}.');
-    const target = 'advanceMs' in parsed.data ? now() + parsed.data.advanceMs : Date.parse(parsed.data.to);
-    const moved = await advanceTo(target);
-    sendJson(res, 200, moved);
-  }
-
-  async function advanceTo(target: number): Promise<{ now: string; ran: string[] }> {
-    offsetMs += Math.max(0, target - now());
-    return { now: new Date(now()).toISOString(), ran: await runDue() };
-  }
-
-  async function handleSchedule(req: IncomingMessage, res: ServerResponse, name: string, url: URL): Promise<void> {
-    const group = url.searchParams.get('groupName') ?? 'default';
-    if (req.method === 'POST') {
-      const schedule = parseCreateSchedule(name, await readJson(req));
-      if (typeof schedule === 'string') return fail(res, 400, 'ValidationException', schedule);
-      if (!store.add(schedule)) return fail(res, 409, 'ConflictException', `Schedule ${name} already exists.`);
-      return sendJson(res, 200, { ScheduleArn: arnOf(schedule) });
-    }
-    const schedule = store.get(group, name);
-    if (!schedule) return fail(res, 404, 'ResourceNotFoundException', `Schedule ${name} does not exist.`);
-    if (req.method === 'DELETE') {
-      store.delete(group, name);
-      return sendJson(res, 200, {});
-    }
-    const at = new Date(schedule.dueAt).toISOString().slice(0, 19);
-    sendJson(res, 200, {
-      Name: name,
-      GroupName: group,
-      Arn: arnOf(schedule),
-      ScheduleExpression: `at(${at})`,
-      ScheduleExpressionTimezone: 'UTC',
-      State: schedule.enabled ? 'ENABLED' : 'DISABLED',
-      Target: { Arn: schedule.targetArn, Input: schedule.input },
-    });
-  }
-
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://scheduler.local');
-    if (url.pathname === '/local/clock') return handleClock(req, res);
-    const match = /^\/schedules\/([^/]+)$/.exec(url.pathname);
-    if (match && ['POST', 'GET', 'DELETE'].includes(req.method ?? '')) return handleSchedule(req, res, decodeURIComponent(match[1] as string), url);
-    if (url.pathname === '/schedules' && req.method === 'GET') {
-      const group = url.searchParams.get('ScheduleGroup') ?? undefined;
-      return sendJson(res, 200, {
-        Schedules: store
-          .list(group)
-          .map((schedule) => ({ Name: schedule.name, GroupName: schedule.group, Arn: arnOf(schedule), State: schedule.enabled ? 'ENABLED' : 'DISABLED' })),
-      });
-    }
-    fail(res, 404, 'ResourceNotFoundException', `The local scheduler does not serve ${req.method} ${url.pathname}.`);
-  }
-
+  const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => attempt * 60_000);
+  const runner = new ScheduleRunner({ store, dataDir: options.dataDir, invoke: options.invoke, retryDelayMs, log });
   const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
+    route({ store, runner }, req, res).catch((error: unknown) => {
       log.error('Local scheduler: request failed', error);
       if (!res.headersSent) fail(res, 500, 'InternalServerException', 'The local scheduler failed; see the terminal.');
     });
@@ -172,16 +139,16 @@ export async function startLocalEventScheduler(options: LocalEventSchedulerOptio
       resolve();
     });
   });
-  const timer = setInterval(() => void runDue(), options.tickMs ?? 1000);
+  const timer = setInterval(() => void runner.runDue(), options.tickMs ?? 1000);
   timer.unref();
   const address = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? 'localhost'}:${address.port}`,
-    now,
-    advance: (ms) => advanceTo(now() + ms),
+    now: () => runner.now(),
+    advance: (ms) => runner.advanceTo(runner.now() + ms),
     async close() {
       clearInterval(timer);
-      await running;
+      await runner.idle();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
