@@ -4,12 +4,23 @@ import path from 'node:path';
 import { repoRoot } from '../local/settings';
 import { startLocalStack } from '../local/stack';
 import type { LocalStack } from '../local/stack';
-import { loadCases, loadMeasurements, runLoadCase } from './api-load';
+import { createTestAccount } from '../../functions/src/testing/accounts';
+import {
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  SINGLE_CONNECTION_SECONDS,
+  loadCases,
+  loadMeasurements,
+  runLoadCase,
+  singleConnectionCases,
+  singleConnectionMeasurements,
+} from './api-load';
 import { coldStartMeasurements, measureColdStarts } from './cold-start';
+import { handlerCpuMeasurements, measureHandlerCpu } from './handler-cpu';
 import { bundleLambdas, lambdaEntries, lambdaMeasurements } from './lambda-bundles';
 import { measureLighthouse } from './lighthouse-viewers';
 import type { LambdaBundle } from './lambda-bundles';
-import { measurePayments, paymentMeasurements } from './payment-to-dashboard';
+import { measurePaymentOnce, measurePayments, paymentMeasurements } from './payment-to-dashboard';
 import { buildReport, formatTable } from './report';
 import type { Measurement, SectionError } from './report';
 import { measureWebBundle } from './web-bundle';
@@ -18,12 +29,13 @@ import { measureWebBundle } from './web-bundle';
  * `npm run bench`: measures DESIGN §7's budgets that can be measured on this machine, prints a
  * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
  * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
- * `-- --only=lighthouse` (or web, lambdas, payments, load) runs one part; `-- --routes=/login,/admin`
+ * `-- --only=lighthouse` (or web, lambdas, server, payments, load) runs one part (`server`: handler CPU,
+ * DynamoDB requests per request and latency at 1 connection); `-- --routes=/login,/admin`
  * limits Lighthouse to some routes; `-- --runs=3` reports the median of 3 Lighthouse runs per route.
  */
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = argument('only');
-const wanted = (part: 'web' | 'lambdas' | 'payments' | 'load' | 'lighthouse') => only === undefined || only === part;
+const wanted = (part: 'web' | 'lambdas' | 'server' | 'payments' | 'load' | 'lighthouse') => only === undefined || only === part;
 const lighthouseRouteFilter = argument('routes')?.split(',');
 const lighthouseRuns = Number(argument('runs') ?? 1);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs= takes a whole number from 1');
@@ -63,14 +75,16 @@ if (wanted('web')) {
   });
 }
 
-const bundles = wanted('lambdas')
-  ? await section('Lambda bundles', async () => {
-      progress('bundling the Lambdas');
-      const built = await bundleLambdas(lambdaEntries(path.join(repoRoot, 'functions')), path.join(workDir, 'lambdas'));
-      measurements.push(...lambdaMeasurements(built));
-      return built;
-    })
-  : undefined;
+// The server part measures the bundled handlers too, so it bundles them even when run alone.
+const bundles =
+  wanted('lambdas') || wanted('server')
+    ? await section('Lambda bundles', async () => {
+        progress('bundling the Lambdas');
+        const built = await bundleLambdas(lambdaEntries(path.join(repoRoot, 'functions')), path.join(workDir, 'lambdas'));
+        if (wanted('lambdas')) measurements.push(...lambdaMeasurements(built));
+        return built;
+      })
+    : undefined;
 
 progress('starting the local stack on free ports');
 stack = await section('Local stack', () =>
@@ -96,7 +110,7 @@ stack = await section('Local stack', () =>
 if (stack) {
   const running = stack;
   const httpBundles = (bundles ?? []).filter((bundle: LambdaBundle) => bundle.kind === 'http');
-  if (bundles) {
+  if (bundles && wanted('lambdas')) {
     progress(`cold starts of ${httpBundles.length} handler(s)`);
     await section('Cold start', async () => {
       measurements.push(...coldStartMeasurements(await measureColdStarts(httpBundles, running.urls.site, running.env)));
@@ -108,10 +122,34 @@ if (stack) {
       measurements.push(...paymentMeasurements(await measurePayments(running.urls.site)));
     });
   }
-  for (const loadCase of wanted('load') ? loadCases : []) {
+  // An athlete who bought the Growth package: the dashboard and sessions page show what a customer's do.
+  const athleteCookie =
+    wanted('server') || wanted('load')
+      ? await section('Signed-in athlete with a package', async () => {
+          progress('an athlete buys a package, for the server figures');
+          const athlete = await createTestAccount({ group: 'athlete', firstName: 'Bench' });
+          await measurePaymentOnce(running.urls.site, athlete);
+          return athlete.cookie;
+        })
+      : undefined;
+  if (bundles && athleteCookie && wanted('server')) {
+    progress('handler CPU per warm request, each handler in its own process');
+    await section('Handler CPU per warm request', async () => {
+      measurements.push(...handlerCpuMeasurements(await measureHandlerCpu(httpBundles, running.urls.site, running.env, athleteCookie)));
+    });
+    for (const loadCase of singleConnectionCases) {
+      progress(`1 connection on ${loadCase.method} ${loadCase.path}`);
+      await section(`API at 1 connection: ${loadCase.method} ${loadCase.path}`, async () => {
+        const result = await runLoadCase(loadCase, running, { connections: 1, seconds: SINGLE_CONNECTION_SECONDS, cookie: athleteCookie });
+        measurements.push(...singleConnectionMeasurements(loadCase, result));
+      });
+    }
+  }
+  for (const loadCase of athleteCookie && wanted('load') ? loadCases : []) {
     progress(`load on ${loadCase.method} ${loadCase.path}`);
     await section(`API under load: ${loadCase.method} ${loadCase.path}`, async () => {
-      measurements.push(...loadMeasurements(loadCase, await runLoadCase(loadCase, running)));
+      const result = await runLoadCase(loadCase, running, { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, cookie: athleteCookie });
+      measurements.push(...loadMeasurements(loadCase, result));
     });
   }
   if (wanted('lighthouse')) {

@@ -1,0 +1,63 @@
+// Warm-request cost of one bundled handler, in its own Node process (so that the emulators, which
+// run in the benchmark's process, are not counted): import the bundle, call it `warmup` times,
+// then `calls` times more, reading process.cpuUsage() around those. Each DynamoDB request the
+// handler sends is counted by its X-Amz-Target (the SDK's node-http-handler calls http.request).
+// argv: <bundle .mjs> <event JSON> <function name> <warmup> <calls>. Prints one JSON line and exits.
+import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+const [bundle, eventJson, functionName, warmupText, callsText] = process.argv.slice(2);
+const event = JSON.parse(eventJson);
+const [warmup, calls] = [Number(warmupText), Number(callsText)];
+
+let dynamoTargets = [];
+const sendRequest = http.request;
+http.request = function countedRequest(...args) {
+  const headers = Object.fromEntries(Object.entries(args[0]?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const target = headers['x-amz-target'];
+  if (typeof target === 'string' && target.startsWith('DynamoDB_')) dynamoTargets.push(target.replace(/^DynamoDB_\d+\./, ''));
+  return sendRequest.apply(this, args);
+};
+syncBuiltinESMExports();
+
+const context = {
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+  memoryLimitInMB: '1024',
+  awsRequestId: event.requestContext.requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'bench',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+};
+
+const { handler } = await import(pathToFileURL(bundle).href);
+const statusCodes = {};
+const call = async () => {
+  const result = await handler(structuredClone(event), context);
+  const statusCode = typeof result === 'object' && result !== null && 'statusCode' in result ? result.statusCode : 200;
+  statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+};
+for (let index = 0; index < warmup; index += 1) await call();
+
+dynamoTargets = [];
+const wallMs = [];
+const dynamoPerCall = [];
+const cpuBefore = process.cpuUsage();
+for (let index = 0; index < calls; index += 1) {
+  const [started, sentBefore] = [performance.now(), dynamoTargets.length];
+  await call();
+  wallMs.push(performance.now() - started);
+  dynamoPerCall.push(dynamoTargets.length - sentBefore);
+}
+const cpu = process.cpuUsage(cpuBefore);
+const operations = {};
+for (const target of dynamoTargets) operations[target] = (operations[target] ?? 0) + 1;
+process.stdout.write(`${JSON.stringify({ calls, cpuMicros: cpu.user + cpu.system, wallMs, dynamoPerCall, dynamoOperations: operations, statusCodes })}\n`);
+// Lambda freezes the process once the reply is out; open keep-alive sockets would hold this one.
+process.exit(0);

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { HandlerName } from '@herway/shared/routes';
+import * as z from '@herway/shared/zod';
+import { coldStartEvent, median } from './cold-start';
+import type { LambdaBundle } from './lambda-bundles';
+import type { Measurement } from './report';
+
+const SECTION = 'Handler CPU per warm request (in-process)';
+const DYNAMO_SECTION = 'DynamoDB requests per warm request';
+/** DESIGN §7: handler CPU per warm request of the dashboard, the sessions page and discount validation. */
+export const HANDLER_CPU_BUDGET_MS = 3;
+/** DESIGN §7: the dashboard and the sessions page each read DynamoDB once. */
+export const PAGE_DYNAMO_REQUESTS_BUDGET = 1;
+export const WARMUP_CALLS = 50;
+export const MEASURED_CALLS = 500;
+const childScript = fileURLToPath(new URL('./handler-cpu-child.mjs', import.meta.url));
+
+/** The handlers DESIGN §7 holds to the CPU budget; the two pages also to one DynamoDB request. */
+export const cpuCases: { handler: HandlerName; signedIn: boolean; dynamoBudget?: number }[] = [
+  { handler: 'dashboard/get-dashboard', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
+  { handler: 'sessions/list-sessions', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
+  { handler: 'payments/validate-discount', signedIn: false },
+];
+
+const childReport = z.object({
+  calls: z.number(),
+  cpuMicros: z.number(),
+  wallMs: z.array(z.number()),
+  dynamoPerCall: z.array(z.number()),
+  dynamoOperations: z.record(z.string(), z.number()),
+  statusCodes: z.record(z.string(), z.number()),
+});
+
+export type HandlerCpuRun = z.infer<typeof childReport>;
+
+export interface HandlerCpuResult {
+  bundle: LambdaBundle;
+  run: HandlerCpuRun;
+  dynamoBudget?: number;
+}
+
+/** One warm process per case, against the local stack's emulators; the signed-in cases carry `cookie`. */
+export async function measureHandlerCpu(bundles: LambdaBundle[], siteUrl: string, env: Record<string, string>, cookie: string): Promise<HandlerCpuResult[]> {
+  const results: HandlerCpuResult[] = [];
+  for (const { handler, signedIn, dynamoBudget } of cpuCases) {
+    const bundle = bundles.find((candidate) => candidate.name === handler);
+    if (!bundle?.route) throw new Error(`${handler} was not bundled`);
+    const event = coldStartEvent(bundle.route, siteUrl);
+    if (signedIn) Object.assign(event, { cookies: [cookie], headers: { ...event.headers, cookie } });
+    const args = [
+      childScript,
+      bundle.outfile,
+      JSON.stringify(event),
+      `herway-bench-${handler.replace('/', '-')}`,
+      String(WARMUP_CALLS),
+      String(MEASURED_CALLS),
+    ];
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 300_000, maxBuffer: 8 * 1024 * 1024 }, (error, out, err) =>
+        error ? reject(new Error(`${handler}: ${error.message}${err ? `\n${err}` : ''}`)) : resolve(out),
+      );
+    });
+    const run = childReport.parse(JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));
+    const refused = Object.keys(run.statusCodes).filter((code) => Number(code) >= 300);
+    if (refused.length > 0) throw new Error(`${handler} answered ${JSON.stringify(run.statusCodes)}: the figures would not be of a real request`);
+    results.push({ bundle, run, ...(dynamoBudget === undefined ? {} : { dynamoBudget }) });
+  }
+  return results;
+}
+
+export function handlerCpuMeasurements(results: HandlerCpuResult[]): Measurement[] {
+  const cpu = results.map(
+    ({ bundle, run }): Measurement => ({
+      section: SECTION,
+      measure: bundle.name,
+      value: run.cpuMicros / 1000 / run.calls,
+      unit: 'ms',
+      budget: HANDLER_CPU_BUDGET_MS,
+      note: `user+system CPU over ${run.calls} calls after ${WARMUP_CALLS} warm-up, own process; wall p50 ${median(run.wallMs).toFixed(1)} ms per call`,
+    }),
+  );
+  const dynamo = results
+    .filter((result) => result.dynamoBudget !== undefined)
+    .map(({ bundle, run, dynamoBudget }): Measurement => {
+      const operations = Object.entries(run.dynamoOperations)
+        .map(([operation, count]) => `${operation} ${count}`)
+        .join(', ');
+      return {
+        section: DYNAMO_SECTION,
+        measure: bundle.name,
+        value: median(run.dynamoPerCall),
+        unit: 'count',
+        ...(dynamoBudget === undefined ? {} : { budget: dynamoBudget }),
+        note: `median per call; in ${run.calls} calls: ${operations || 'none'} (the session check's BatchGetItem is cached 5 s per token)`,
+      };
+    });
+  return [...cpu, ...dynamo];
+}
