@@ -38,6 +38,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The local stand-ins stay in small pieces (issue 17): a file over 300 lines or a function over
+    // 60 is split by concern, not allowed to grow back.
+    files: ['infra/local/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }], 'max-lines-per-function': ['error', { max: 60 }] },
+  },
+  {
     // Command-line entry points talk to a person on the terminal.
     files: ['infra/local/**/*.ts', 'infra/tools/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
