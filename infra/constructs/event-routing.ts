@@ -23,6 +23,8 @@ export interface EventRoutingProps {
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
   readonly alarmAction?: IAlarmAction;
+  /** Concurrency reserved for each consumer (stages.ts `reservedConcurrency`); none when undefined. */
+  readonly consumerConcurrency?: number;
 }
 
 /** How long a failed event waits in its dead-letter queue for `replay` (README "Deploying"). */
@@ -65,6 +67,7 @@ export class EventRouting extends Construct {
         removalPolicy: props.removalPolicy,
         timeout: CONSUMER_TIMEOUT,
         deadLetterQueue: dlq,
+        reservedConcurrency: props.consumerConcurrency,
       });
       consumer.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
       bindAccess(consumer, consumerAccess[rule.consumer], { ...props.resources, bus: this.bus });

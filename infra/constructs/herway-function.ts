@@ -36,6 +36,8 @@ export interface HerwayFunctionProps {
   readonly memorySize?: number;
   /** Where an asynchronous invocation (an event) goes once its retries are spent. */
   readonly deadLetterQueue?: IQueue;
+  /** Concurrency set aside for this function alone (and its ceiling): the payment path's (stages.ts). */
+  readonly reservedConcurrency?: number;
 }
 
 /** What a function may do with the table: `read` (get and query) or `write` (also put, update, delete, transactions). */
@@ -107,6 +109,7 @@ export class HerwayFunction extends Construct {
         ...props.environment,
       },
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+      ...(props.reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrency }),
     });
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -2,13 +2,16 @@ import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { routes } from '@herway/shared/routes';
 import type { HandlerName, Route } from '@herway/shared/routes';
 import { Construct } from 'constructs';
+import { routeThrottleSettings } from '../lib/api-throttles';
 import { httpEntry } from '../lib/lambda-entries';
+import type { StageConfig, Throttle } from '../lib/stages';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
 import { httpFunctionAccess } from './handler-access';
@@ -19,7 +22,12 @@ export interface HttpApiProps {
   /** Every function's environment: stage, user pool and client ids, site origins, e-mail settings. */
   readonly environment: Readonly<Record<string, string>>;
   readonly resources: BindableResources;
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Every route's default throttle. */
+  readonly throttle: Throttle;
+  /** The throttles of the routes that have their own (api-throttles.ts). */
+  readonly routeThrottles: StageConfig['routeThrottles'];
+  /** Concurrency reserved for each webhook's function (stages.ts `reservedConcurrency`); none when undefined. */
+  readonly webhookConcurrency?: number;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -49,6 +57,7 @@ export class HerwayHttpApi extends Construct {
    * resources, and one stack holds at most 500 (the routes and integrations stay in this one).
    */
   readonly functionStacks = new Map<string, NestedStack>();
+  private readonly routesByKey = new Map<string, HttpRoute>();
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -83,6 +92,7 @@ export class HerwayHttpApi extends Construct {
     });
 
     for (const route of routes) this.addRoute(route, props);
+    this.throttleRoutes(props.routeThrottles);
 
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
@@ -102,16 +112,30 @@ export class HerwayHttpApi extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         timeout: HTTP_TIMEOUT,
+        reservedConcurrency: route.webhook ? props.webhookConcurrency : undefined,
       });
       bindAccess(fn, httpFunctionAccess(route), props.resources);
       this.functions.set(route.handler, fn);
     }
-    this.api.addRoutes({
+    const added = this.api.addRoutes({
       path: route.path,
       methods: [HttpMethod[route.method]],
       integration: new HttpLambdaIntegration(`${id}-${route.method}`, fn.function, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
       authorizer: new HttpNoneAuthorizer(),
     });
+    for (const httpRoute of added) this.routesByKey.set(`${route.method} ${route.path}`, httpRoute);
+  }
+
+  /** Route settings name their routes by key, so the stage waits for those routes to exist. */
+  private throttleRoutes(throttles: StageConfig['routeThrottles']): void {
+    const settings = routeThrottleSettings(routes, throttles);
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.routeSettings = settings;
+    for (const routeKey of Object.keys(settings)) {
+      const route = this.routesByKey.get(routeKey);
+      if (!route) throw new Error(`No route ${routeKey} to throttle`);
+      stage.node.addDependency(route);
+    }
   }
 
   private functionStack(handler: HandlerName, stage: string): NestedStack {

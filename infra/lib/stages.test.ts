@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { senderDomain, stageConfig } from './stages';
+import { PAYMENT_PATH_CONCURRENCY, senderDomain, stageConfig } from './stages';
 
 const from = (context: Record<string, unknown>) => stageConfig((key) => context[key]);
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
@@ -29,6 +29,14 @@ describe('stageConfig', () => {
       cognitoEmailViaSes: true,
       retainData: true,
     });
+  });
+
+  it('reserves concurrency for the payment path on prod only, unless told not to (a new account with a low quota)', () => {
+    expect(from({ stage: 'prod', certificateArn }).reservedConcurrency).toEqual({ webhooks: 20, consumers: 10 });
+    expect(from({ stage: 'prod', certificateArn, reserveConcurrency: 'false' }).reservedConcurrency).toBeUndefined();
+    expect(from({}).reservedConcurrency).toBeUndefined();
+    expect(from({ reserveConcurrency: 'true' }).reservedConcurrency).toBe(PAYMENT_PATH_CONCURRENCY);
+    expect(() => from({ reserveConcurrency: 'yes' })).toThrow(/reserveConcurrency must be true or false/);
   });
 
   it('takes the account-specific values and overrides from context', () => {

@@ -42,8 +42,22 @@ export interface StageConfig {
   /** Keep the table, user pool and buckets when the stacks are deleted (and protect the pool from deletion). */
   readonly retainData: boolean;
   readonly logRetention: RetentionDays;
-  /** The HTTP API's stage-wide throttle (requests per second, burst). */
-  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The HTTP API's stage-wide throttle (requests per second, burst): every route's default. */
+  readonly apiThrottle: Throttle;
+  /**
+   * Routes with a throttle of their own (docs/scale.md): the sign-in and other forms lower than the
+   * pages (guessing and e-mail bombing; abuse-limits.ts and the WAF also count), the webhooks
+   * their own, whatever the pages do.
+   */
+  readonly routeThrottles: { readonly forms: Throttle; readonly webhooks: Throttle };
+  /**
+   * Lambda concurrency set aside for the payment path: each webhook and each event consumer gets
+   * its own, so a spike on the pages cannot take the account's whole concurrency (1000 by
+   * default). Undefined: nothing reserved. AWS keeps 100 of the account's concurrency unreserved
+   * and fails a deploy that would leave less, so a new account with a low quota deploys with
+   * `-c reserveConcurrency=false` until its quota is raised (docs/scale.md).
+   */
+  readonly reservedConcurrency?: ReservedConcurrency;
   /** POWERTOOLS_LOG_LEVEL of the handlers. */
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** Secrets Manager secrets (JSON) the operators create before the first deploy. */
@@ -64,6 +78,21 @@ export interface StageConfig {
   readonly hiddenPages: readonly string[];
 }
 
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+export interface ReservedConcurrency {
+  /** Each of the two webhooks (Stripe, Calendly). */
+  readonly webhooks: number;
+  /** Each event consumer (events/src/catalog.ts). */
+  readonly consumers: number;
+}
+
+/** What prod reserves, and any stage given `-c reserveConcurrency=true`: 2 × 20 + 5 × 10 = 90 of the account's 1000. */
+export const PAYMENT_PATH_CONCURRENCY: ReservedConcurrency = { webhooks: 20, consumers: 10 };
+
 const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
   dev: {
     stackPrefix: 'HerWay-Dev',
@@ -74,6 +103,7 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     retainData: false,
     logRetention: RetentionDays.ONE_MONTH,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    routeThrottles: { forms: { rateLimit: 5, burstLimit: 10 }, webhooks: { rateLimit: 25, burstLimit: 50 } },
     logLevel: 'INFO',
     secretNames: { stripe: 'herway/dev/stripe', calendly: 'herway/dev/calendly' },
     secretsRevision: '1',
@@ -91,6 +121,8 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     retainData: true,
     logRetention: RetentionDays.SIX_MONTHS,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    routeThrottles: { forms: { rateLimit: 10, burstLimit: 20 }, webhooks: { rateLimit: 50, burstLimit: 100 } },
+    reservedConcurrency: PAYMENT_PATH_CONCURRENCY,
     logLevel: 'WARN',
     secretNames: { stripe: 'herway/prod/stripe', calendly: 'herway/prod/calendly' },
     secretsRevision: '1',
@@ -138,6 +170,7 @@ export function stageConfig(read: ContextReader): StageConfig {
     sesSandbox: flag(read, 'sesSandbox', base.sesSandbox),
     cognitoEmailViaSes: flag(read, 'cognitoEmailViaSes', base.cognitoEmailViaSes),
     secretsRevision: text(read, 'secretsRevision') ?? base.secretsRevision,
+    reservedConcurrency: flag(read, 'reserveConcurrency', base.reservedConcurrency !== undefined) ? PAYMENT_PATH_CONCURRENCY : undefined,
   };
   if (config.siteDomain && !config.certificateArn) {
     throw new Error(

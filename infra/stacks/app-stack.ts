@@ -105,6 +105,7 @@ export class AppStack extends Stack {
       resources: { ...resources, sessionMessages: this.sessionMessages },
       ...logs,
       alarmAction,
+      consumerConcurrency: config.reservedConcurrency?.consumers,
     });
     this.api = new HerwayHttpApi(this, 'Api', {
       stage: config.stage,
@@ -117,6 +118,8 @@ export class AppStack extends Stack {
         deadLetterQueues: [...this.events.routes].map(([rule, route]) => ({ rule, queue: route.deadLetterQueue })),
       },
       throttle: config.apiThrottle,
+      routeThrottles: config.routeThrottles,
+      webhookConcurrency: config.reservedConcurrency?.webhooks,
       ...logs,
     });
     this.website.routeApi(this.api.domainName);
