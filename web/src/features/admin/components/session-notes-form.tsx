@@ -21,11 +21,11 @@ const draftsOf = (notes: MentorNotes | undefined): ItemDraft[] =>
 function SavedNotes({ notes }: { notes: MentorNotes }) {
   return (
     <div className="grid gap-2 rounded-xl bg-plum-50/60 p-3 text-sm">
-      {notes.notes ? <p className="break-words whitespace-pre-line text-ink">{notes.notes}</p> : null}
+      {notes.notes ? <p className="[overflow-wrap:anywhere] whitespace-pre-line text-ink">{notes.notes}</p> : null}
       {notes.actionItems.length > 0 ? (
         <ul className="grid gap-1">
           {notes.actionItems.map((item) => (
-            <li key={item.id} className="break-words text-ink">
+            <li key={item.id} className="[overflow-wrap:anywhere] text-ink">
               {item.doneAt ? '☑' : '☐'} {item.text}
               {item.dueDate ? <span className="text-muted"> · due {item.dueDate}</span> : null}
               {item.doneAt ? <span className="text-muted"> · done</span> : null}

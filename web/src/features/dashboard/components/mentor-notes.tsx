@@ -1,4 +1,5 @@
 import { NotebookPen } from 'lucide-react';
+import { useState } from 'react';
 import type { ActionItem, MentorNotes } from '@herway/shared/contracts/mentor-notes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
@@ -13,19 +14,19 @@ export function DueDate({ dueDate, now, done }: { dueDate: string; now: Date; do
 
 function ActionItemRow({ item, now }: { item: ActionItem; now: Date }) {
   const update = useUpdateActionItem();
-  const done = update.isPending ? Boolean(update.variables?.done) : item.doneAt !== null;
+  // Her tick shows at once (set in the click's own render) until the server has answered.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const done = ticking ?? item.doneAt !== null;
+  const tick = (next: boolean) => {
+    setTicking(next);
+    update.mutate({ id: item.id, done: next }, { onSettled: () => setTicking(null) });
+  };
   const id = `action-item-${item.id}`;
   return (
     <li className="flex items-start gap-3">
-      <Checkbox
-        id={id}
-        checked={done}
-        disabled={update.isPending}
-        onChange={(event) => update.mutate({ id: item.id, done: event.target.checked })}
-        className="mt-0.5"
-      />
+      <Checkbox id={id} checked={done} disabled={update.isPending} onChange={(event) => tick(event.target.checked)} className="mt-0.5" />
       <div className="grid min-w-0 gap-0.5">
-        <label htmlFor={id} className={cn('text-sm break-words text-ink', done && 'text-muted line-through')}>
+        <label htmlFor={id} className={cn('text-sm [overflow-wrap:anywhere] text-ink', done && 'text-muted line-through')}>
           {item.text}
         </label>
         {item.dueDate ? <DueDate dueDate={item.dueDate} now={now} done={done} /> : null}
@@ -42,7 +43,7 @@ export function MentorNotesPanel({ notes, now }: { notes: MentorNotes; now: Date
         <NotebookPen className="size-4" aria-hidden="true" />
         Notes from your mentor
       </h4>
-      {notes.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{notes.notes}</p> : null}
+      {notes.notes ? <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-ink">{notes.notes}</p> : null}
       {notes.actionItems.length > 0 ? (
         <div className="grid gap-2">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">Action items</p>

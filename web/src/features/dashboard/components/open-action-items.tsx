@@ -21,7 +21,7 @@ export function OpenActionItems({ items, now }: { items: readonly OpenActionItem
       <ul className="grid gap-3">
         {items.map((item) => (
           <li key={item.id} className="grid gap-0.5 border-l-2 border-plum-200 pl-3">
-            <p className="text-sm break-words text-ink">{item.text}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-ink">{item.text}</p>
             <p className="flex flex-wrap gap-x-3 text-xs text-muted">
               {item.dueDate ? <DueDate dueDate={item.dueDate} now={now} done={false} /> : <span>No due date</span>}
               <span>
