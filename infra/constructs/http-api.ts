@@ -7,7 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { routes } from '@herway/shared/routes';
-import type { HandlerName, Route } from '@herway/shared/routes';
+import type { HandlerName, Route, RouteDefinition } from '@herway/shared/routes';
 import { Construct } from 'constructs';
 import { routeThrottleSettings } from '../lib/api-throttles';
 import { httpEntry } from '../lib/lambda-entries';
@@ -50,6 +50,8 @@ export function handlerId(handler: string): string {
 export class HerwayHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  /** One JSON line per request (its route and status too): the dashboard counts errors by route from it. */
+  readonly accessLogs: LogGroup;
   readonly functions = new Map<HandlerName, HerwayFunction>();
   /**
    * The functions of each area of the route table (`admin`, `auth`, `payments`...) live in a nested
@@ -67,6 +69,7 @@ export class HerwayHttpApi extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    this.accessLogs = accessLogs;
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
@@ -112,7 +115,7 @@ export class HerwayHttpApi extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         timeout: HTTP_TIMEOUT,
-        reservedConcurrency: route.webhook ? props.webhookConcurrency : undefined,
+        reservedConcurrency: (route as RouteDefinition).webhook ? props.webhookConcurrency : undefined,
       });
       bindAccess(fn, httpFunctionAccess(route), props.resources);
       this.functions.set(route.handler, fn);

@@ -1,4 +1,4 @@
-import type { HandlerName, Route } from '@herway/shared/routes';
+import type { HandlerName, RouteDefinition } from '@herway/shared/routes';
 import type { StageConfig } from './stages';
 
 /**
@@ -20,12 +20,12 @@ export const FORM_HANDLERS: readonly HandlerName[] = [
 
 /** RouteSettings of the HTTP API stage (CloudFormation AWS::ApiGatewayV2::Stage): forms and webhooks, keyed `METHOD /path`. */
 export function routeThrottleSettings(
-  routes: readonly Route[],
+  routes: readonly RouteDefinition[],
   throttles: StageConfig['routeThrottles'],
 ): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
   const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
   for (const route of routes) {
-    const throttle = route.webhook ? throttles.webhooks : FORM_HANDLERS.includes(route.handler) ? throttles.forms : undefined;
+    const throttle = route.webhook ? throttles.webhooks : (FORM_HANDLERS as readonly string[]).includes(route.handler) ? throttles.forms : undefined;
     if (throttle) settings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
   }
   return settings;

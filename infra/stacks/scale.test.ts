@@ -26,7 +26,7 @@ function reservedConcurrency({ stacks }: SynthesizedHerWay): Map<string, number 
   );
 }
 
-const webhooks = routes.filter((route) => route.webhook).map((route) => `http/${route.handler}`);
+const webhooks = routes.filter((route) => 'webhook' in route && route.webhook).map((route) => `http/${route.handler}`);
 
 describe('concurrency for the payment path', () => {
   it('on prod, reserves 20 for each webhook and 10 for each event consumer, and nothing for any other function', () => {
