@@ -78,14 +78,16 @@ export async function readSessionNotes(sub: string, bookingId: string): Promise<
   );
   const notes = notesItem ? parseNotesItem(notesItem) : undefined;
   if (!notes) return undefined;
-  if (notes.actionItemIds.length === 0) return { notes, items: [] };
-  const { Responses, UnprocessedKeys } = await dynamoClient().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: notes.actionItemIds.map((id) => keys.actionItem(sub, id)), ConsistentRead: true } },
-    }),
-  );
-  if (UnprocessedKeys && Object.keys(UnprocessedKeys).length > 0) throw new Error('The action items could not all be read: try again');
-  const items = (Responses?.[tableName()] ?? []).map(parseActionItem).filter(defined);
+  const items: StoredActionItem[] = [];
+  let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+    [tableName()]: { Keys: notes.actionItemIds.map((id) => keys.actionItem(sub, id)), ConsistentRead: true },
+  };
+  // At most 20 small items: one request, and again for any DynamoDB left unprocessed.
+  while (notes.actionItemIds.length > 0 && request && Object.keys(request).length > 0) {
+    const result = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
+    items.push(...(result.Responses?.[tableName()] ?? []).map(parseActionItem).filter(defined));
+    request = result.UnprocessedKeys as typeof request;
+  }
   return { notes, items };
 }
 
