@@ -42,6 +42,10 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/reset-password', 'visitor', false),
   route('/dashboard', 'athlete', false),
   route('/sessions', 'athlete', false),
+  // Her recruiting workspace (issue 19); her page for coaches as a coach opens a link no longer shared.
+  route('/profile', 'athlete', false),
+  route('/schools', 'athlete', false),
+  route('/p/:token', 'visitor', false, `/p/${'x'.repeat(43)}`),
   route('/checkout', 'visitor', false, '/checkout?amount=250&description=Highlight%20video%20review'),
   route('/protected-checkout', 'athlete', false, checkoutPathOf(MEASURED_PACKAGE)),
   route('/payment-success', 'athlete', false, `/payment-success?type=mentorship&package=${MEASURED_PACKAGE}&payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`),

@@ -93,7 +93,7 @@ export const athleteReplySchema = z.object({
   /** Contact messages sent from her address (newest first). */
   contacts: z.array(contactRecordSchema),
   /** Her recruiting profile (null until she saves one), whether she shares it, and her school list (issue 19). */
-  recruiting: z.object({ profile: z.nullable(recruitingProfileSchema), shared: z.boolean(), schools: z.array(schoolSchema) }),
+  recruiting: z.optional(z.object({ profile: z.nullable(recruitingProfileSchema), shared: z.boolean(), schools: z.array(schoolSchema) })),
 });
 export type AthleteReply = z.infer<typeof athleteReplySchema>;
 

@@ -25,6 +25,10 @@ const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password
 const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 const Sessions = lazy(() => import('@/features/dashboard/routes/sessions'));
+// Her recruiting workspace, and its page for coaches
+const Profile = lazy(() => import('@/features/recruiting/routes/profile'));
+const Schools = lazy(() => import('@/features/recruiting/routes/schools'));
+const SharedProfile = lazy(() => import('@/features/recruiting/routes/shared-profile'));
 // Checkout pages
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
 const ProtectedCheckout = lazy(() => import('@/features/checkout/routes/protected-checkout'));
@@ -81,6 +85,10 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPassword />} />
           <Route path="dashboard" element={<Dashboard />} />
           <Route path="sessions" element={<Sessions />} />
+
+          <Route path="profile" element={<Profile />} />
+          <Route path="schools" element={<Schools />} />
+          <Route path="p/:token" element={<SharedProfile />} />
 
           <Route path="checkout" element={<Checkout />} />
           <Route path="protected-checkout" element={<ProtectedCheckout />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeParams } from './analytics';
+import { reportablePath, sanitizeParams } from './analytics';
 
 describe('sanitizeParams', () => {
   it('keeps only allowed, non-personal parameters', () => {
@@ -21,5 +21,13 @@ describe('sanitizeParams', () => {
 
   it('drops objects and long strings are cut', () => {
     expect(sanitizeParams({ location: { a: 1 }, page_title: 'x'.repeat(200) })).toEqual({ page_title: 'x'.repeat(100) });
+  });
+});
+
+describe('reportablePath', () => {
+  it('leaves out the token of a shared recruiting profile, and nothing else', () => {
+    expect(reportablePath('/p/Ab3_-x9KQm2Zt7Yw1Vu5Ts8Rq4Po6Nm0Lk2Ji3Hg5Fe')).toBe('/p/:token');
+    expect(reportablePath('/profile')).toBe('/profile');
+    expect(reportablePath('/schools')).toBe('/schools');
   });
 });

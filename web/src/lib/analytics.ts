@@ -89,7 +89,13 @@ export function trackEvent(name: AnalyticsEvent, params: Record<string, unknown>
   gtag()?.('event', name, sanitizeParams(params));
 }
 
-/** The path only: query strings can carry anything. */
+/** A path as analytics may see it: an athlete's shared-page token (/p/<token>) is a secret, so it is left out. */
+export function reportablePath(pathname: string): string {
+  return pathname.replace(/^\/p\/[^/]*/, '/p/:token');
+}
+
+/** The path only: query strings can carry anything. The page title too is the generic one on a shared profile. */
 export function trackPageView(pathname: string): void {
-  trackEvent('page_view', { page_path: pathname, page_title: document.title });
+  const path = reportablePath(pathname);
+  trackEvent('page_view', { page_path: path, page_title: path === pathname ? document.title : 'Recruiting profile' });
 }

@@ -71,6 +71,16 @@ export function BookingCard({ booking, act, userId }: { booking: AthleteBooking;
         {booking.mentorshipPackageId ? '' : ' · holds no session of a package'}
         {booking.lateCancellation ? ' · cancelled late (session used)' : ''}
       </p>
+      <p className="text-sm">
+        To prepare:{' '}
+        <a href="#recruiting-profile" className="text-plum-700 underline underline-offset-2">
+          her recruiting profile
+        </a>{' '}
+        ·{' '}
+        <a href="#school-list" className="text-plum-700 underline underline-offset-2">
+          her school list
+        </a>
+      </p>
       {booking.attentionReason ? <p className="text-sm text-danger-800">{booking.attentionReason}</p> : null}
       {booking.cancelReason ? <p className="text-sm text-muted">Reason: {booking.cancelReason}</p> : null}
       {/* Notes follow a session that took place (the server refuses others, saying why). */}

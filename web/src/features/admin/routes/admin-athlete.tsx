@@ -7,6 +7,7 @@ import { useAthlete, useAthleteAction } from '../api/athlete';
 import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
 import { BookingCard, EntitlementCard, PackageCard } from '../components/athlete-records';
+import { AthleteRecruitingProfile, AthleteSchoolList } from '../components/athlete-recruiting';
 import { contactName, formatDate } from '../lib/format';
 import { useAccessLost } from '../lib/use-access-lost';
 
@@ -30,6 +31,8 @@ function AthletePage({ athlete }: { athlete: AthleteReply }) {
         <p className="text-sm break-all text-muted">{athlete.profile.email}</p>
         <p className="text-sm text-muted">Registered {formatDate(athlete.profile.createdAt)}</p>
       </section>
+      <AthleteRecruitingProfile recruiting={athlete.recruiting} />
+      <AthleteSchoolList recruiting={athlete.recruiting} />
       <Section title="Packages" empty="No mentorship package." count={athlete.packages.length}>
         {athlete.packages.map((pkg) => (
           <PackageCard key={pkg.id} pkg={pkg} act={act} />

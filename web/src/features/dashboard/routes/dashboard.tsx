@@ -13,6 +13,7 @@ import { CourseMaterials } from '../components/course-materials';
 import { LoginGate } from '../components/login-gate';
 import { OpenActionItems } from '../components/open-action-items';
 import { PackageCard } from '../components/package-card';
+import { ProfileCompleteness } from '../components/profile-completeness';
 import { ReadyBanner } from '../components/ready-banner';
 import { StatCard } from '../components/stat-card';
 import { WelcomeCard } from '../components/welcome-card';
@@ -62,6 +63,8 @@ function DashboardBody({ data }: { data: DashboardReply }) {
       </section>
 
       {isNew ? <WelcomeCard /> : null}
+
+      {data.profileCompleteness ? <ProfileCompleteness completeness={data.profileCompleteness} /> : null}
 
       {data.mentorshipPackages.length > 0 ? (
         <section aria-labelledby="packages-title" className="grid gap-4">

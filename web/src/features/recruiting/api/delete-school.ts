@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
+import { apiRequest } from '@/lib/api-client';
+import { SCHOOLS_QUERY_KEY } from './get-schools';
+
+/** DELETE /api/schools/{id}: one school off her list. */
+export function deleteSchool(id: string): Promise<SuccessReply> {
+  return apiRequest('DELETE', `/api/schools/${encodeURIComponent(id)}`, { schema: successReplySchema });
+}
+
+export const deleteSchoolMutationOptions = () => mutationOptions({ mutationKey: ['delete-school'], mutationFn: deleteSchool });
+
+export function useDeleteSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...deleteSchoolMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHOOLS_QUERY_KEY }) });
+}

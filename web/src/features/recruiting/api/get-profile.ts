@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileReplySchema, type ProfileReply } from '@herway/shared/contracts/recruiting';
+import { apiRequest } from '@/lib/api-client';
+
+export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
+
+/** GET /api/profile (athlete): her recruiting profile and whether it is shared. */
+export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<ProfileReply> {
+  return apiRequest('GET', '/api/profile', { schema: profileReplySchema, signal });
+}
+
+export const getProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => getProfile({ signal }) });
+
+export function useProfile() {
+  return useQuery(getProfileQueryOptions());
+}

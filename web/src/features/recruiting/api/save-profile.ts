@@ -1,0 +1,24 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileReplySchema, type ProfileReply, type RecruitingProfileBody } from '@herway/shared/contracts/recruiting';
+import { DASHBOARD_QUERY_KEY } from '@/features/dashboard/api/get-dashboard';
+import { apiRequest } from '@/lib/api-client';
+import { PROFILE_QUERY_KEY } from './get-profile';
+
+/** PUT /api/profile: her whole recruiting profile. */
+export function saveProfile(body: RecruitingProfileBody): Promise<ProfileReply> {
+  return apiRequest('PUT', '/api/profile', { body, schema: profileReplySchema });
+}
+
+export const saveProfileMutationOptions = () => mutationOptions({ mutationKey: ['save-profile'], mutationFn: saveProfile });
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...saveProfileMutationOptions(),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, reply);
+      // The dashboard's completeness meter.
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { schoolReplySchema, type SchoolListReply, type SchoolReply, type UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
+import { apiRequest } from '@/lib/api-client';
+import { SCHOOLS_QUERY_KEY } from './get-schools';
+
+/** PATCH /api/schools/{id}: what she changed on one of her schools. */
+export function updateSchool({ id, changes }: { id: string; changes: UpdateSchoolBody }): Promise<SchoolReply> {
+  return apiRequest('PATCH', `/api/schools/${encodeURIComponent(id)}`, { body: changes, schema: schoolReplySchema });
+}
+
+export const updateSchoolMutationOptions = () => mutationOptions({ mutationKey: ['update-school'], mutationFn: updateSchool });
+
+export function useUpdateSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateSchoolMutationOptions(),
+    // The school as stored replaces hers in the list at once.
+    onSuccess: ({ school }) =>
+      queryClient.setQueryData<SchoolListReply>(SCHOOLS_QUERY_KEY, (list) =>
+        list ? { ...list, schools: list.schools.map((candidate) => (candidate.id === school.id ? school : candidate)) } : list,
+      ),
+  });
+}

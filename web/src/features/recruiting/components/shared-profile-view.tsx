@@ -1,0 +1,100 @@
+import { ExternalLink, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { divisionLabels, regionLabels } from '@herway/shared/catalog/recruiting';
+import type { SharedProfileReply } from '@herway/shared/contracts/recruiting';
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  if (value === null || value === '' || value === undefined) return null;
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="break-words text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/** What a coach sees: her sport, teams, stats, academics, videos, goals; her contact only with a guardian's agreement. */
+export function SharedProfileView({ profile }: { profile: SharedProfileReply }) {
+  const scores = [profile.satScore === null ? null : `SAT ${profile.satScore}`, profile.actScore === null ? null : `ACT ${profile.actScore}`]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="grid gap-8">
+      <dl className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-4 sm:grid-cols-3 sm:p-6">
+        <Fact label="Class of" value={profile.graduationYear} />
+        <Fact label="Sport" value={profile.sports} />
+        <Fact label="Position" value={profile.position} />
+        <Fact label="Club team" value={profile.clubTeam} />
+        <Fact label="High-school team" value={profile.highSchoolTeam} />
+        <Fact label="GPA" value={profile.gpa} />
+        <Fact label="Test scores" value={scores} />
+        <Fact label="Academic interests" value={profile.academicInterests} />
+        <Fact label="Target divisions" value={profile.targetDivisions.map((key) => divisionLabels[key]).join(', ')} />
+        <Fact label="Target regions" value={profile.targetRegions.map((key) => regionLabels[key]).join(', ')} />
+      </dl>
+
+      {profile.highlightLinks.length > 0 ? (
+        <section aria-label="Highlight videos" className="grid gap-3">
+          <h2 className="text-xl font-bold text-ink">Highlight videos</h2>
+          <ul className="grid gap-2">
+            {profile.highlightLinks.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow ugc"
+                  className="inline-flex items-center gap-2 font-semibold break-all text-plum-700 underline underline-offset-2"
+                >
+                  {link.title || 'Highlight video'} on {link.host}
+                  <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {profile.stats.length > 0 ? (
+        <section aria-label="Key stats" className="grid gap-3">
+          <h2 className="text-xl font-bold text-ink">Key stats</h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {profile.stats.map((stat, index) => (
+              <li key={`${stat.label}-${index}`} className="rounded-xl border border-plum-100 bg-white p-3">
+                <span className="font-semibold text-ink">{stat.label}</span>: {stat.value}
+                {stat.date ? <span className="text-sm text-muted"> ({stat.date})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {profile.goals ? (
+        <section aria-label="Goals" className="grid gap-2">
+          <h2 className="text-xl font-bold text-ink">Goals</h2>
+          <p className="whitespace-pre-line text-ink">{profile.goals}</p>
+        </section>
+      ) : null}
+
+      {profile.contact ? (
+        <section aria-label="Contact" className="grid gap-2 rounded-2xl border border-plum-200 bg-plum-50 p-4">
+          <h2 className="text-xl font-bold text-ink">Contact</h2>
+          {profile.contact.email ? (
+            <a href={`mailto:${profile.contact.email}`} className="inline-flex items-center gap-2 break-all text-plum-700 underline underline-offset-2">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {profile.contact.email}
+            </a>
+          ) : null}
+          {profile.contact.phone ? (
+            <a
+              href={`tel:${profile.contact.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-2 text-plum-700 underline underline-offset-2"
+            >
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              {profile.contact.phone}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}

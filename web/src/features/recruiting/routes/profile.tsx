@@ -1,0 +1,39 @@
+import { LoginGate } from '@/features/dashboard/components/login-gate';
+import { useNoIndex } from '@/lib/use-no-index';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { ProfileForm } from '../components/profile-form';
+import { ShareCard } from '../components/share-card';
+import { LoadState, WorkspacePage } from '../components/workspace-page';
+
+const TITLE = 'Your Recruiting Profile';
+
+function ProfileContent() {
+  const profile = useProfile();
+  return (
+    <WorkspacePage
+      title={TITLE}
+      description="Your sport, stats, academics, highlight videos and goals. Your mentors read it before each session; coaches see it only if you share it."
+    >
+      {profile.data ? (
+        <div className="grid gap-8">
+          <ShareCard sharing={profile.data.sharing} />
+          <ProfileForm profile={profile.data.profile} />
+        </div>
+      ) : (
+        <LoadState failed={profile.isError} what="your profile" onRetry={() => void profile.refetch()} />
+      )}
+    </WorkspacePage>
+  );
+}
+
+/** /profile: her recruiting profile and its coach-facing page (issue 19). */
+export default function ProfileRoute() {
+  usePageTitle(TITLE);
+  useNoIndex();
+  return (
+    <LoginGate title={TITLE} what="your profile">
+      {() => <ProfileContent />}
+    </LoginGate>
+  );
+}
