@@ -1,16 +1,17 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { AlarmStatusWidget, Dashboard, GraphWidget, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { AlarmStatusWidget, Dashboard, GraphWidget, LogQueryVisualizationType, LogQueryWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IAlarm, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/src/lib/metric-names';
 import type { MetricName } from '../../functions/src/lib/metric-names';
 
 export interface DashboardProps {
   readonly stage: string;
   readonly api: HttpApi;
+  readonly accessLogs: ILogGroup;
   readonly metric: (name: MetricName, statistic: string, period: Duration, dimensions?: Readonly<Record<string, string>>) => Metric;
   readonly deadLetterQueues: readonly { readonly name: string; readonly queue: IQueue }[];
   readonly alarms: readonly IAlarm[];
@@ -19,16 +20,6 @@ export interface DashboardProps {
 const FIVE_MINUTES = Duration.minutes(5);
 const HOUR = Duration.hours(1);
 
-/** Every route's count of one status class: a search, so a route appears once it has had one. */
-function byRoute(stage: string, name: 'Http4xx' | 'Http5xx'): MathExpression {
-  return new MathExpression({
-    expression: `SEARCH('{${METRICS_NAMESPACE},route,service,stage} MetricName="${name}" service="${METRICS_SERVICE}" stage="${stage}"', 'Sum', 300)`,
-    usingMetrics: {},
-    label: '',
-    period: FIVE_MINUTES,
-  });
-}
-
 /**
  * The stage's CloudWatch dashboard `herway-<stage>`: the alarms first, then the API (traffic,
  * errors, latency, errors by route), money and bookings (HerWay's own metrics) and the plumbing
@@ -36,7 +27,7 @@ function byRoute(stage: string, name: 'Http4xx' | 'Http5xx'): MathExpression {
  */
 export function monitoringDashboard(scope: Construct, id: string, props: DashboardProps): Dashboard {
   const { api, metric, stage } = props;
-  const graph = (title: string, left: (Metric | MathExpression)[], width = 8) => new GraphWidget({ title, left, width, height: 6 });
+  const graph = (title: string, left: Metric[], width = 8) => new GraphWidget({ title, left, width, height: 6 });
   const dashboard = new Dashboard(scope, id, { dashboardName: `herway-${stage}`, defaultInterval: Duration.days(1) });
   dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: [...props.alarms], width: 24, height: 4 }));
   dashboard.addWidgets(
@@ -49,10 +40,18 @@ export function monitoringDashboard(scope: Construct, id: string, props: Dashboa
       api.metricLatency({ statistic: 'p50', period: FIVE_MINUTES, label: 'p50' }),
       api.metricLatency({ statistic: 'p99', period: FIVE_MINUTES, label: 'p99' }),
     ]),
-    graph('5xx by route', [byRoute(stage, 'Http5xx')]),
+    // Every request's route and status are in the API's access log: no metric per route to pay for.
+    new LogQueryWidget({
+      title: '4xx and 5xx by route (API access log)',
+      logGroupNames: [props.accessLogs.logGroupName],
+      queryLines: ['filter status like /^[45]/', 'stats count(*) as answers by routeKey, status', 'sort answers desc', 'limit 20'],
+      view: LogQueryVisualizationType.TABLE,
+      width: 8,
+      height: 6,
+    }),
   );
   dashboard.addWidgets(
-    graph('4xx by route', [byRoute(stage, 'Http4xx')]),
+    graph('Handler replies 4xx and 5xx (HerWay metrics)', [metric('Http4xx', 'Sum', FIVE_MINUTES), metric('Http5xx', 'Sum', FIVE_MINUTES)]),
     graph('Payments', [metric('PaymentsSucceeded', 'Sum', HOUR), metric('PaymentsFailed', 'Sum', HOUR)]),
     graph('Fulfilment latency (ms, from Stripe’s event)', [metric('FulfilmentLatency', 'p50', HOUR), metric('FulfilmentLatency', 'p99', HOUR)]),
   );

@@ -120,10 +120,21 @@ describe('the dashboard', () => {
     const body = JSON.stringify(dashboard?.Properties?.DashboardBody);
     for (const [id] of ofType('AWS::CloudWatch::Alarm')) expect(body, id).toContain(`"${id}","Arn"`);
     for (const [id] of ofType('AWS::SQS::Queue')) expect(body, id).toContain(`"${id}","QueueName"`);
-    for (const metric of ['PaymentsSucceeded', 'PaymentsFailed', 'FulfilmentLatency', 'BookingsCreated', 'BookingsCanceled', 'ReconciliationFixes']) {
+    for (const metric of [
+      'PaymentsSucceeded',
+      'PaymentsFailed',
+      'FulfilmentLatency',
+      'BookingsCreated',
+      'BookingsCanceled',
+      'ReconciliationFixes',
+      'Http4xx',
+      'Http5xx',
+    ]) {
       expect(body).toContain(`\\"HerWay\\",\\"${metric}\\",\\"service\\",\\"herway\\",\\"stage\\",\\"dev\\"`);
     }
-    for (const metric of ['Http4xx', 'Http5xx']) expect(body).toContain(`SEARCH('{HerWay,route,service,stage} MetricName=\\\\\\"${metric}\\\\\\"`);
+    // Errors by route come from the API's access log (its route and status), not from a metric per route.
+    expect(body).toContain(`{"Ref":"${logicalId(stacks.app.api.accessLogs)}"}`);
+    for (const step of ['filter status like /^[45]/', 'stats count(*) as answers by routeKey, status']) expect(body).toContain(step);
     expect(body).toContain('\\"AWS/ApiGateway\\",\\"Latency\\"');
   });
 });

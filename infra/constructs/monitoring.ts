@@ -4,6 +4,7 @@ import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } f
 import type { IAlarmAction, IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -21,6 +22,8 @@ export interface MonitoringProps {
 /** What the alarms and the dashboard watch, once the stack has built it. */
 export interface WatchedResources {
   readonly api: HttpApi;
+  /** The API's access log: the dashboard counts 4xx and 5xx by route from it. */
+  readonly accessLogs: ILogGroup;
   /** Every dead-letter queue, named (event rules, scheduled jobs, session reminders); each has its own alarm. */
   readonly deadLetterQueues: readonly { readonly name: string; readonly queue: IQueue }[];
   /** The alarms other constructs made (the dead-letter queues'), for the dashboard's alarm panel. */
@@ -110,6 +113,7 @@ export class Monitoring extends Construct {
     monitoringDashboard(this, 'Dashboard', {
       stage: this.stage,
       api,
+      accessLogs: resources.accessLogs,
       metric: (name, statistic, period, dimensions) => this.appMetric(name, statistic, period, dimensions),
       deadLetterQueues: resources.deadLetterQueues,
       alarms: [...this.alarms.values(), ...resources.otherAlarms],

@@ -133,6 +133,7 @@ export class AppStack extends Stack {
 
     this.monitoring.watch({
       api: this.api.api,
+      accessLogs: this.api.accessLogs,
       deadLetterQueues: [
         ...[...this.events.routes].map(([name, route]) => ({ name, queue: route.deadLetterQueue })),
         ...[...this.jobs.jobs].map(([name, job]) => ({ name, queue: job.deadLetterQueue })),

@@ -9,11 +9,13 @@ const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS
  * the local stack it is a JSON line beside the logs). Each value is published by itself, not
  * buffered until the end of the invocation: the local stack runs every handler in one process,
  * where concurrent requests would otherwise flush each other's metrics with the wrong dimensions.
- * Every metric carries `service` and `stage` (STAGE; `local` on the local stack) as dimensions.
+ * Every metric carries `service` and `stage` (STAGE; `local` on the local stack) as dimensions;
+ * `properties` go on the line but are no dimension (each dimension value is a metric billed of its
+ * own), for Logs Insights.
  */
-export function recordMetric(name: MetricName, value: number, dimensions: Readonly<Record<string, string>> = {}): void {
+export function recordMetric(name: MetricName, value: number, properties: Readonly<Record<string, string>> = {}): void {
   const single = metrics.singleMetric();
   single.addDimension('stage', process.env.STAGE || 'local');
-  for (const [dimension, dimensionValue] of Object.entries(dimensions)) single.addDimension(dimension, dimensionValue);
+  for (const [key, property] of Object.entries(properties)) single.addMetadata(key, property);
   single.addMetric(name, METRIC_UNITS[name] as Parameters<typeof single.addMetric>[1], value);
 }

@@ -25,7 +25,7 @@ const call = (fn: () => Promise<unknown>) =>
   )(httpEvent('GET', '/api/download/k-1', { pathParameters: { downloadKey: 'k-1' } }), lambdaContext);
 
 describe('request telemetry (every HTTP function)', () => {
-  it('counts a 500 as Http5xx of its route, in the HerWay namespace', async () => {
+  it('counts a 500 as Http5xx, in the HerWay namespace, its route on the line but no dimension', async () => {
     const result = await call(async () => {
       throw new Error('DynamoDB is down');
     });
@@ -36,7 +36,8 @@ describe('request telemetry (every HTTP function)', () => {
         value: 1,
         unit: 'Count',
         namespace: 'HerWay',
-        dimensions: { service: 'herway', stage: 'local', route: 'GET /api/download/{downloadKey}' },
+        dimensions: { service: 'herway', stage: 'local' },
+        properties: { route: 'GET /api/download/{downloadKey}' },
       },
     ]);
   });
@@ -47,7 +48,7 @@ describe('request telemetry (every HTTP function)', () => {
     });
     await call(async () => stack.reply(409, { message: 'Already used' }));
     await call(async () => ({ url: 'https://example.com' }));
-    expect(telemetry.metrics().map((metric) => [metric.name, metric.dimensions.route])).toEqual([
+    expect(telemetry.metrics().map((metric) => [metric.name, metric.properties.route])).toEqual([
       ['Http4xx', 'GET /api/download/{downloadKey}'],
       ['Http4xx', 'GET /api/download/{downloadKey}'],
     ]);

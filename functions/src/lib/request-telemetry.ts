@@ -5,8 +5,9 @@ import { recordMetric } from './metrics';
 
 /**
  * Per HTTP request: every log line carries the request's id as `correlation_id` (API Gateway's id,
- * the one in the access log), and a reply of 4xx or 5xx counts as `Http4xx`/`Http5xx` for its route.
- * It is the outermost middleware after the logger's, so it sees the reply the error handler made.
+ * the one in the access log), and a reply of 4xx or 5xx counts as `Http4xx`/`Http5xx`, its route a
+ * property of the metric's line. It is the outermost middleware after the logger's, so it sees the
+ * reply the error handler made.
  */
 export function requestTelemetry(route: RouteDefinition): HttpMiddleware {
   const routeKey = `${route.method} ${route.path}`;

@@ -6,6 +6,8 @@ export interface EmittedMetric {
   unit: string;
   namespace: string;
   dimensions: Record<string, unknown>;
+  /** The line's other keys: properties that are no dimension. */
+  properties: Record<string, unknown>;
 }
 
 type JsonLine = Record<string, unknown>;
@@ -40,12 +42,15 @@ export function captureTelemetry() {
             .CloudWatchMetrics;
           if (!directive) return [];
           const dimensions = Object.fromEntries((directive.Dimensions[0] ?? []).map((name) => [name, line[name]]));
+          const names = directive.Metrics.map((metric) => metric.Name);
+          const properties = Object.fromEntries(Object.entries(line).filter(([key]) => key !== '_aws' && !(key in dimensions) && !names.includes(key)));
           return directive.Metrics.map((metric) => ({
             name: metric.Name,
             value: line[metric.Name],
             unit: metric.Unit,
             namespace: directive.Namespace,
             dimensions,
+            properties,
           }));
         });
     },
