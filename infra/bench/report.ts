@@ -5,8 +5,8 @@ export interface Measurement {
   section: string;
   measure: string;
   value: number;
-  /** `score`: a Lighthouse category score, 0-100; `cls`: cumulative layout shift; `flag`: 1 yes, 0 no; `count`: how many. */
-  unit: 'bytes' | 'ms' | 'req/s' | 'score' | 'cls' | 'flag' | 'count';
+  /** `score`: a Lighthouse category score, 0-100; `cls`: cumulative layout shift; `flag`: 1 yes, 0 no; `count`: how many; `usd`: dollars a month. */
+  unit: 'bytes' | 'ms' | 'req/s' | 'score' | 'cls' | 'flag' | 'count' | 'usd';
   /** The most the value may be (same unit); without it or `floor` the figure is for information. */
   budget?: number;
   /** The least the value may be (same unit): for scores, where higher is better. */
@@ -70,6 +70,8 @@ export function formatValue(value: number, unit: Measurement['unit']): string {
       return value >= 1 ? 'yes' : 'no';
     case 'count':
       return String(value);
+    case 'usd':
+      return `$${value.toFixed(2)}`;
   }
 }
 

@@ -20,6 +20,7 @@ import { handlerCpuMeasurements, measureHandlerCpu } from './handler-cpu';
 import { bundleLambdas, lambdaEntries, lambdaMeasurements } from './lambda-bundles';
 import { measureLighthouse } from './lighthouse-viewers';
 import type { LambdaBundle } from './lambda-bundles';
+import { measureMonthlyCost } from './monthly-cost';
 import { measurePaymentOnce, measurePayments, paymentMeasurements } from './payment-to-dashboard';
 import { buildReport, formatTable } from './report';
 import type { Measurement, SectionError } from './report';
@@ -29,13 +30,13 @@ import { measureWebBundle } from './web-bundle';
  * `npm run bench`: measures DESIGN §7's budgets that can be measured on this machine, prints a
  * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
  * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
- * `-- --only=lighthouse` (or web, lambdas, server, payments, load) runs one part (`server`: handler CPU,
+ * `-- --only=lighthouse` (or web, lambdas, server, payments, load, cost) runs one part (`server`: handler CPU,
  * DynamoDB requests per request and latency at 1 connection); `-- --routes=/login,/admin`
  * limits Lighthouse to some routes; `-- --runs=3` reports the median of 3 Lighthouse runs per route.
  */
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = argument('only');
-const wanted = (part: 'web' | 'lambdas' | 'server' | 'payments' | 'load' | 'lighthouse') => only === undefined || only === part;
+const wanted = (part: 'web' | 'lambdas' | 'server' | 'payments' | 'load' | 'lighthouse' | 'cost') => only === undefined || only === part;
 const lighthouseRouteFilter = argument('routes')?.split(',');
 const lighthouseRuns = Number(argument('runs') ?? 1);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs= takes a whole number from 1');
@@ -72,6 +73,13 @@ if (wanted('web')) {
   progress('web bundle');
   await section('Home first-load JS', async () => {
     measurements.push(...measureWebBundle(path.join(repoRoot, 'web/dist')));
+  });
+}
+
+if (wanted('cost')) {
+  progress('the monthly AWS bill of the prod templates (npm run cost)');
+  await section('Monthly AWS cost', async () => {
+    measurements.push(...measureMonthlyCost());
   });
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { apiRequests, monthlyBill } from './model';
-import { CLOUDWATCH_PER_ALARM_MONTH, COGNITO_PER_MAU, LAMBDA_ARM_PER_GB_SECOND, LAMBDA_PER_REQUEST, SECRET_PER_MONTH, WAF_PER_REQUEST } from './prices';
+import {
+  CLOUDWATCH_PER_ALARM_MONTH,
+  CLOUDWATCH_PER_CUSTOM_METRIC_MONTH,
+  CLOUDWATCH_PER_DASHBOARD_MONTH,
+  COGNITO_PER_MAU,
+  LAMBDA_ARM_PER_GB_SECOND,
+  LAMBDA_PER_REQUEST,
+  SECRET_PER_MONTH,
+  WAF_PER_REQUEST,
+  XRAY_PER_TRACE_RECORDED,
+} from './prices';
 import { inventoryOf } from './template-resources';
 import type { Inventory } from './template-resources';
 import { ASSUMPTIONS, usageAt } from './traffic';
@@ -38,7 +48,7 @@ describe('the monthly bill', () => {
   });
 
   it('prices Lambda as GB-seconds of the template memory plus requests, the free tier only when asked', () => {
-    const inventory = { ...empty, lambdas: [{ id: 'F', memoryMb: 2048, arch: 'arm64' as const, role: 'consumer' as const }] };
+    const inventory = { ...empty, lambdas: [{ id: 'F', memoryMb: 2048, arch: 'arm64' as const, role: 'consumer' as const, traced: false }] };
     const use = { ...idle, busEvents: 1000 };
     const gbSeconds = (1000 * ASSUMPTIONS.consumer.ms * 2) / 1000;
     expect(line(monthlyBill(inventory, use), 'Lambda')).toBeCloseTo(gbSeconds * LAMBDA_ARM_PER_GB_SECOND + 1000 * LAMBDA_PER_REQUEST, 12);
@@ -58,6 +68,21 @@ describe('the monthly bill', () => {
     const inventory = { ...empty, alarms: 12 };
     expect(line(monthlyBill(inventory, idle), 'CloudWatch')).toBeCloseTo(12 * CLOUDWATCH_PER_ALARM_MONTH, 9);
     expect(line(monthlyBill(inventory, idle, { alwaysFree: true }), 'CloudWatch')).toBeCloseTo(2 * CLOUDWATCH_PER_ALARM_MONTH, 9);
+  });
+
+  it("charges the dashboard, the functions' custom metrics (business, and 4xx/5xx per route) and a trace per invocation of a traced function", () => {
+    const api = { id: 'Api', memoryMb: 1024, arch: 'arm64' as const, role: 'api' as const };
+    const use = { ...idle, api: { ...none, 'public-read': 200_000 } };
+    const metrics = ASSUMPTIONS.metrics.business + ASSUMPTIONS.metrics.routesWith4xx + ASSUMPTIONS.metrics.routesWith5xx;
+    const traced = { ...empty, dashboards: 1, lambdas: [{ ...api, traced: true }] };
+    expect(line(monthlyBill(traced, use), 'CloudWatch') - line(monthlyBill({ ...traced, dashboards: 0 }, use), 'CloudWatch')).toBeCloseTo(
+      CLOUDWATCH_PER_DASHBOARD_MONTH,
+      9,
+    );
+    expect(line(monthlyBill({ ...traced, dashboards: 0 }, idle), 'CloudWatch')).toBeCloseTo(metrics * CLOUDWATCH_PER_CUSTOM_METRIC_MONTH, 9);
+    expect(line(monthlyBill(traced, use), 'X-Ray')).toBeCloseTo(200_000 * XRAY_PER_TRACE_RECORDED, 9);
+    expect(line(monthlyBill(traced, use, { alwaysFree: true }), 'X-Ray')).toBeCloseTo(100_000 * XRAY_PER_TRACE_RECORDED, 9);
+    expect(line(monthlyBill({ ...traced, lambdas: [{ ...api, traced: false }] }, use), 'X-Ray')).toBe(0);
   });
 
   it('refuses a provisioned table rather than price it as on-demand', () => {

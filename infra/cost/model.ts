@@ -174,10 +174,32 @@ function cloudwatch(ctx: Context): BillLine {
     billable(ctx, ingestGb, P.ALWAYS_FREE.logsGb) * P.LOGS_PER_GB_INGESTED +
     billable(ctx, storedGb, Math.max(0, P.ALWAYS_FREE.logsGb - ingestGb)) * P.LOGS_PER_GB_STORED_MONTH;
   const alarms = billable(ctx, inv.alarms, P.ALWAYS_FREE.cloudwatchAlarms) * P.CLOUDWATCH_PER_ALARM_MONTH;
+  const dashboards = billable(ctx, inv.dashboards, P.ALWAYS_FREE.cloudwatchDashboards) * P.CLOUDWATCH_PER_DASHBOARD_MONTH;
+  // The functions publish them: no function, no metric.
+  const metricCount = inv.lambdas.length === 0 ? 0 : a.metrics.business + a.metrics.routesWith4xx + a.metrics.routesWith5xx;
+  const metrics = billable(ctx, metricCount, P.ALWAYS_FREE.customMetrics) * P.CLOUDWATCH_PER_CUSTOM_METRIC_MONTH;
   return {
     service: 'CloudWatch',
-    cost: logs + alarms,
-    detail: `${inv.alarms} alarms, ${inv.logGroups.length} log groups, ${fmt(ingestGb)} GB logs in, ${fmt(storedGb)} GB kept (${Math.round(retentionMonths)} months)`,
+    cost: logs + alarms + dashboards + metrics,
+    detail:
+      `${inv.alarms} alarms, ${inv.dashboards} dashboard(s), ${metricCount} custom metrics, ${inv.logGroups.length} log groups, ` +
+      `${fmt(ingestGb)} GB logs in, ${fmt(storedGb)} GB kept (${Math.round(retentionMonths)} months)`,
+  };
+}
+
+/** Every invocation of a traced function is recorded: below X-Ray's reservoir of 1 a second, its sampling keeps them all. */
+function tracing(ctx: Context): BillLine {
+  const { use, inv } = ctx;
+  const traced = new Set(inv.lambdas.filter((fn) => fn.traced).map((fn) => fn.role));
+  const invocations =
+    (traced.has('api') ? apiRequests(use) : 0) +
+    (traced.has('consumer') ? use.busEvents : 0) +
+    (traced.has('job') ? sum(inv.scheduleInvocationsPerMonth) : 0) +
+    (traced.has('runtime-schedule') ? use.reminders : 0);
+  return {
+    service: 'X-Ray',
+    cost: billable(ctx, invocations, P.ALWAYS_FREE.xrayTracesRecorded) * P.XRAY_PER_TRACE_RECORDED,
+    detail: `${fmt(invocations)} traces recorded (active tracing on ${inv.lambdas.filter((fn) => fn.traced).length} functions)`,
   };
 }
 
@@ -192,7 +214,7 @@ function dns(ctx: Context): BillLine {
 /** The month's bill, a line per service. */
 export function monthlyBill(inv: Inventory, use: Usage, options: { alwaysFree?: boolean; assumptions?: TrafficAssumptions } = {}): Bill {
   const ctx: Context = { inv, use, a: options.assumptions ?? ASSUMPTIONS, free: options.alwaysFree ?? false };
-  const lines = [...edge(ctx), lambda(ctx), dynamodb(ctx), s3(ctx), ...identityAndMail(ctx), ...messaging(ctx), cloudwatch(ctx), dns(ctx)];
+  const lines = [...edge(ctx), lambda(ctx), dynamodb(ctx), s3(ctx), ...identityAndMail(ctx), ...messaging(ctx), cloudwatch(ctx), tracing(ctx), dns(ctx)];
   return { lines, total: sum(lines.map((line) => line.cost)) };
 }
 

@@ -74,6 +74,11 @@ export const SNS_PER_EMAIL = 2.0 / 100_000;
  * per GB-month (billed on the compressed size); aws.amazon.com/cloudwatch/pricing/, 2026-01.
  */
 export const CLOUDWATCH_PER_ALARM_MONTH = 0.1;
+/** A dashboard $3.00 a month; a custom metric $0.30 a month (first 10,000; the embedded metric format's too); same page, 2026-01. */
+export const CLOUDWATCH_PER_DASHBOARD_MONTH = 3.0;
+export const CLOUDWATCH_PER_CUSTOM_METRIC_MONTH = 0.3;
+/** X-Ray: $5.00 per million traces recorded; aws.amazon.com/xray/pricing/, 2026-01. */
+export const XRAY_PER_TRACE_RECORDED = 5.0 / 1e6;
 export const LOGS_PER_GB_INGESTED = 0.5;
 export const LOGS_PER_GB_STORED_MONTH = 0.03;
 
@@ -95,6 +100,9 @@ export const ALWAYS_FREE = {
   sqsRequests: 1_000_000,
   snsEmails: 1000,
   cloudwatchAlarms: 10,
+  cloudwatchDashboards: 3,
+  customMetrics: 10,
+  xrayTracesRecorded: 100_000,
   /** 5 GB of log data a month (ingestion and archive storage together). */
   logsGb: 5,
   schedulerInvocations: 14_000_000,

@@ -25,7 +25,7 @@ export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: U
     'Prices: AWS list prices, us-east-1, on-demand (infra/cost/prices.ts names each page and date).',
     'Free tier: NOT applied to the headline figures (a long-lived account, maybe shared, has no 12-month offers and may use up the rest);',
     '  the "always-free" column applies only the offers that never expire (Lambda 1M req + 400k GB-s, CloudFront 1 TB + 10M req,',
-    '  DynamoDB 25 GB, CloudWatch 10 alarms + 5 GB logs, 100 GB out from S3...). Cognito Plus and WAF have no free tier at all.',
+    '  DynamoDB 25 GB, CloudWatch 10 alarms + 3 dashboards + 10 metrics + 5 GB logs, X-Ray 100k traces, 100 GB out from S3...). Cognito Plus and WAF have no free tier at all.',
     `Template: ${[...byRole].map(([role, { count, memory }]) => `${count} ${role} functions (${[...memory].join(', ')})`).join('; ')}.`,
     'Visits (launch: 5,000 a month; 10x and 100x multiply visits, orders, bookings, MAU and table size; admin use stays):',
     ...a.visitMix.map(
@@ -42,6 +42,8 @@ export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: U
     `Cold starts: ${a.coldStart.shareAtLaunch * 100}% of invocations at launch (÷√scale), +${a.coldStart.initMs} ms INIT billed each.`,
     `MAU: signed-in visits ÷ ${a.mau.signedInVisitsPerAthlete} + ${a.mau.perOrder} per order + ${a.mau.admins} admins = ${launch.mau} at launch; ${a.mau.passwordResetShare * 100}% reset a password.`,
     `Admin: ${a.admin.sessionsPerMonth} sessions × ${a.admin.requestsPerSession} requests a month.`,
+    `Custom metrics: ${a.metrics.business} business metrics, Http4xx on ${a.metrics.routesWith4xx} routes and Http5xx on ${a.metrics.routesWith5xx} in a month (a route dimension each); ` +
+      'X-Ray records every invocation of a traced function (below its 1-a-second reservoir).',
     `Logs: ${a.logs.bytesPerInvocation} B per invocation (START/END/REPORT at log level WARN), ${a.logs.bytesPerApiAccessLog} B per API access-log line, ` +
       `kept for the template's retention (uncompressed, to be safe); CloudFront/S3 access logs ${a.logs.bytesPerCdnLog} B per request, kept ${a.logs.accessLogMonthsKept} months.`,
     `Storage: table ${a.storage.tableGbAtLaunch} GB at launch, content ${a.storage.contentGb} GB; ${a.storage.downloadsPerSignedInVisit} downloads of ${a.storage.mbPerDownload} MB per signed-in visit (S3 presigned, not CloudFront).`,

@@ -47,7 +47,10 @@ const fakeTemplates: StackTemplate[] = [
   {
     stack: 'App/ApiFunctions',
     apiFunctions: true,
-    resources: { Handler: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'] } } },
+    resources: {
+      Handler: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } } },
+      Dashboard: { Type: 'AWS::CloudWatch::Dashboard', Properties: {} },
+    },
   },
 ];
 
@@ -57,7 +60,9 @@ describe('the inventory of a template', () => {
   it('tells each function by what invokes it, with its memory and architecture', () => {
     const roles = Object.fromEntries(inventory.lambdas.map((fn) => [fn.id, fn.role]));
     expect(roles).toEqual({ Consumer: 'consumer', Job: 'job', Reminder: 'runtime-schedule', Deployer: 'deploy', Env: 'unclassified', Handler: 'api' });
-    expect(inventory.lambdas.find((fn) => fn.id === 'Job')).toEqual({ id: 'Job', memoryMb: 512, arch: 'arm64', role: 'job' });
+    expect(inventory.lambdas.find((fn) => fn.id === 'Job')).toEqual({ id: 'Job', memoryMb: 512, arch: 'arm64', role: 'job', traced: false });
+    expect(inventory.lambdas.filter((fn) => fn.traced).map((fn) => fn.id)).toEqual(['Handler']);
+    expect(inventory.dashboards).toBe(1);
     expect(inventory.lambdas.find((fn) => fn.id === 'Reminder')?.arch).toBe('x86_64');
   });
 

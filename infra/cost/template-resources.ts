@@ -31,6 +31,7 @@ export const PRICED_TYPES: Readonly<Record<string, string>> = {
   'AWS::Scheduler::Schedule': 'Scheduler invocations',
   'AWS::Scheduler::ScheduleGroup': 'Scheduler invocations of the schedules made at run time',
   'AWS::CloudWatch::Alarm': 'CloudWatch alarm-months',
+  'AWS::CloudWatch::Dashboard': 'CloudWatch dashboard-months',
   'AWS::Logs::LogGroup': 'CloudWatch Logs ingestion and storage (retention from the template)',
   'AWS::Cognito::UserPool': 'Cognito MAUs at the pool feature plan',
   'AWS::SES::EmailIdentity': 'SES messages',
@@ -71,6 +72,8 @@ export interface LambdaFunction {
   readonly memoryMb: number;
   readonly arch: 'arm64' | 'x86_64';
   readonly role: LambdaRole;
+  /** Active X-Ray tracing: each traced invocation is a trace recorded. */
+  readonly traced: boolean;
 }
 
 export interface Inventory {
@@ -90,6 +93,7 @@ export interface Inventory {
   readonly scheduleInvocationsPerMonth: readonly number[];
   readonly scheduleGroups: number;
   readonly alarms: number;
+  readonly dashboards: number;
   readonly logGroups: readonly { readonly retentionDays: number }[];
   readonly userPools: readonly { readonly tier: string }[];
   readonly sesIdentities: number;
@@ -166,7 +170,8 @@ function lambdasOf(entries: readonly Entry[]): LambdaFunction[] {
     const found = (Object.keys(by) as (keyof typeof by)[]).find((role) => by[role].has(id));
     const role: LambdaRole = template.apiFunctions ? 'api' : (found ?? 'unclassified');
     const arch = (properties.Architectures as string[] | undefined)?.[0] === 'arm64' ? 'arm64' : 'x86_64';
-    return { id, memoryMb: Number(properties.MemorySize ?? 128), arch, role };
+    const traced = (properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active';
+    return { id, memoryMb: Number(properties.MemorySize ?? 128), arch, role, traced };
   });
 }
 
@@ -199,6 +204,7 @@ export function inventoryOf(templates: readonly StackTemplate[]): Inventory {
     scheduleInvocationsPerMonth: props('AWS::Scheduler::Schedule').map((p) => invocationsPerMonth(String(p.ScheduleExpression))),
     scheduleGroups: count('AWS::Scheduler::ScheduleGroup'),
     alarms: count('AWS::CloudWatch::Alarm'),
+    dashboards: count('AWS::CloudWatch::Dashboard'),
     logGroups: props('AWS::Logs::LogGroup').map((p) => ({ retentionDays: Number(p.RetentionInDays ?? 0) })),
     userPools: props('AWS::Cognito::UserPool').map((p) => ({ tier: String(p.UserPoolTier ?? 'ESSENTIALS') })),
     sesIdentities: count('AWS::SES::EmailIdentity'),
