@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = [
 const ATHLETE_ROUTES = [
   '/dashboard',
   '/sessions',
+  '/profile',
+  '/schools',
   '/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8',
   '/protected-checkout?type=course&courseType=full_packet&amount=150',
 ];
