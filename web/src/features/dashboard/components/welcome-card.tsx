@@ -7,7 +7,7 @@ export function WelcomeCard() {
   return (
     <section
       aria-labelledby="welcome-title"
-      className="rounded-2xl border border-plum-100 bg-linear-to-br from-plum-50 to-white p-6 text-center shadow-sm shadow-plum-900/5 sm:p-10"
+      className="rounded-2xl border border-plum-100 bg-linear-to-br from-plum-50 to-white p-4 text-center shadow-sm shadow-plum-900/5 sm:p-10"
     >
       <h2 id="welcome-title" className="text-2xl font-extrabold tracking-tight text-ink">
         Welcome to HerWay!
