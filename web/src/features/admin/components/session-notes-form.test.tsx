@@ -89,8 +89,8 @@ describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Film a game/).textContent).toContain('due 2026-02-01');
   });
 
-  it('keeps what was typed and says why when another admin saved first', async () => {
-    mockFetch(
+  it('keeps what was typed and says why when another admin saved first; a retry is the same request, an edit a new one', async () => {
+    const fetchMock = mockFetch(
       adminApi({
         '/api/admin/athletes/ath-1': () => jsonResponse(anAthlete([aBooking()])),
         [NOTES_URL]: () => jsonResponse({ message: 'Another admin saved notes on this session while you were writing, so yours were not saved.' }, 409),
@@ -104,5 +104,17 @@ describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Save notes' }));
     expect((await form.findByRole('alert', {}, SLOW)).textContent).toContain('Another admin saved notes');
     expect((form.getByLabelText(/Notes for her/) as HTMLTextAreaElement).value).toBe('Mine');
+
+    // The same save again is the same request (a retry); an edited one is a new request.
+    const requestIds = () =>
+      fetchMock.mock.calls.filter(([url]) => url === NOTES_URL).map(([, init]) => (JSON.parse(String(init?.body)) as { requestId: string }).requestId);
+    await user.click(form.getByRole('button', { name: 'Save notes' }));
+    await waitFor(() => expect(requestIds()).toHaveLength(2));
+    await user.type(form.getByLabelText(/Notes for her/), ' and more');
+    await user.click(form.getByRole('button', { name: 'Save notes' }));
+    await waitFor(() => expect(requestIds()).toHaveLength(3));
+    const [first, retry, edited] = requestIds();
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
   });
 });

@@ -64,31 +64,46 @@ function ItemFields({ item, index, onChange, onRemove }: { item: ItemDraft; inde
 }
 
 /**
+ * The form's text and items, and the request id of the save they make: a new id with every edit,
+ * so the same save sent twice is one save and an edited one is another.
+ */
+function useNotesDraft(saved: MentorNotes | undefined) {
+  const [notes, setNotesText] = useState(saved?.notes ?? '');
+  const [items, setItems] = useState<ItemDraft[]>(() => draftsOf(saved));
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const edit = (change: () => void) => {
+    change();
+    setRequestId(crypto.randomUUID());
+  };
+  return {
+    notes,
+    items,
+    setNotes: (text: string) => edit(() => setNotesText(text)),
+    setItem: (index: number, item: ItemDraft | undefined) =>
+      edit(() => setItems((current) => (item ? current.map((entry, at) => (at === index ? item : entry)) : current.filter((_, at) => at !== index)))),
+    addItem: () => edit(() => setItems((current) => [...current, { key: crypto.randomUUID(), text: '', dueDate: '' }])),
+    body: () => ({
+      notes,
+      actionItems: items.map((item) => ({ ...(item.id ? { id: item.id } : {}), text: item.text, dueDate: item.dueDate || null })),
+      version: saved?.version ?? 0,
+      requestId,
+    }),
+  };
+}
+
+/**
  * The admin's notes and action items on one session: shown, and written or edited behind a
- * summary line. The save names the version shown and a request id that changes with every edit,
- * so a click sent twice saves once and another admin's save is never overwritten.
+ * summary line. The save names the version shown, so another admin's save is never overwritten.
  */
 export function SessionNotesForm({ userId, booking }: { userId: string; booking: AthleteBooking }) {
   const id = useId();
   const saved = booking.mentorNotes;
   const save = useSaveSessionNotes(userId, booking.id);
-  const [notes, setNotes] = useState(saved?.notes ?? '');
-  const [items, setItems] = useState<ItemDraft[]>(() => draftsOf(saved));
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const draft = useNotesDraft(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const edited = () => setRequestId(crypto.randomUUID());
-  const setItem = (index: number, item: ItemDraft | undefined) => {
-    setItems((current) => (item ? current.map((entry, at) => (at === index ? item : entry)) : current.filter((_, at) => at !== index)));
-    edited();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      notes,
-      actionItems: items.map((item) => ({ ...(item.id ? { id: item.id } : {}), text: item.text, dueDate: item.dueDate || null })),
-      version: saved?.version ?? 0,
-      requestId,
-    };
+    const body = draft.body();
     const checked = checkForm(saveNotesBodySchema, body);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -101,20 +116,17 @@ export function SessionNotesForm({ userId, booking }: { userId: string; booking:
         <summary className="cursor-pointer font-semibold text-plum-800">{saved ? 'Edit the session notes' : 'Write session notes'}</summary>
         <form onSubmit={submit} className="mt-3 grid gap-3" noValidate>
           <Label htmlFor={`${id}-notes`}>Notes for her (she sees them on her sessions page)</Label>
-          <Textarea
-            id={`${id}-notes`}
-            rows={4}
-            value={notes}
-            maxLength={MAX_NOTES_CHARS}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              edited();
-            }}
-          />
-          {items.length > 0 ? (
+          <Textarea id={`${id}-notes`} rows={4} value={draft.notes} maxLength={MAX_NOTES_CHARS} onChange={(event) => draft.setNotes(event.target.value)} />
+          {draft.items.length > 0 ? (
             <ul className="grid gap-2">
-              {items.map((item, index) => (
-                <ItemFields key={item.key} item={item} index={index} onChange={(next) => setItem(index, next)} onRemove={() => setItem(index, undefined)} />
+              {draft.items.map((item, index) => (
+                <ItemFields
+                  key={item.key}
+                  item={item}
+                  index={index}
+                  onChange={(next) => draft.setItem(index, next)}
+                  onRemove={() => draft.setItem(index, undefined)}
+                />
               ))}
             </ul>
           ) : null}
@@ -123,11 +135,8 @@ export function SessionNotesForm({ userId, booking }: { userId: string; booking:
             variant="outline"
             size="sm"
             className="justify-self-start"
-            disabled={items.length >= MAX_ACTION_ITEMS}
-            onClick={() => {
-              setItems((current) => [...current, { key: crypto.randomUUID(), text: '', dueDate: '' }]);
-              edited();
-            }}
+            disabled={draft.items.length >= MAX_ACTION_ITEMS}
+            onClick={draft.addItem}
           >
             <Plus className="size-4" aria-hidden="true" />
             Add an action item
