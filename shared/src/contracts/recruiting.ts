@@ -20,7 +20,12 @@ const plainText = (label: string, max: number) =>
 const text = (label: string, max: number) => z._default(plainText(label, max), '');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day (2027-02-30 is not one, though Date.parse takes it). */
+const isDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 /** '' (no date) or a calendar date, YYYY-MM-DD. */
 const dateOrEmpty = (label: string) =>
   z.string({ error: `${label} must be a date` }).check(
