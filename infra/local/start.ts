@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { s3Client } from '../../functions/src/adapters/aws-clients';
+import { seedSampleCourse } from './sample-course';
 import { startLocalStack } from './stack';
 import { localSettings, repoRoot } from './settings';
 
@@ -15,6 +17,8 @@ const stack = await startLocalStack({
   log: (line) => console.log(`  ${line}`),
 });
 const { urls, settings } = stack;
+// The Course Packet's Module 0 with a sample video and PDFs, released, so the player can be tried at once.
+await seedSampleCourse(s3Client(), settings.CONTENT_BUCKET);
 
 let devServer: { close(): Promise<void> } | undefined;
 if (dev) {
@@ -35,6 +39,7 @@ HerWay is running (${Math.round(performance.now() - started)} ms)
   Health            ${urls.site}/api/health
   Sent e-mail       ${urls.ses}          (JSON: ${urls.ses}/store)
   Admin sign-in     ${urls.site}/admin-login   ${settings.ADMIN_EMAIL} / ${settings.ADMIN_PASSWORD}
+  Course player     ${urls.site}/course/learn   (Module 0 holds a sample video and PDFs; buy the Course Packet to open it)
 
   DynamoDB ${urls.dynamodb}   S3 ${urls.s3}   Cognito ${urls.cognito}   EventBridge ${urls.events}   Scheduler ${urls.scheduler} (POST /local/clock moves its clock)
   Data is kept in ${settings.HERWAY_DATA_DIR}. Press Ctrl-C to stop.

@@ -554,7 +554,8 @@ describe('the site', () => {
     for (const part of [
       "frame-ancestors 'none'",
       "script-src 'self' https://js.stripe.com",
-      'frame-src https://js.stripe.com https://hooks.stripe.com',
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://',
+      "media-src 'self' https://",
       'https://s3.',
     ]) {
       expect(csp).toContain(part);

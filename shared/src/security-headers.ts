@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy, used by CloudFront's response-headers policy and by the
  * local gateway, so both serve the same rules. Stripe's script and frames are allowed; so is the
- * content bucket's origin, which the admin's browser uploads to through presigned PUTs.
+ * content bucket's origin, which the admin's browser uploads to through presigned PUTs, and from
+ * which the course player plays videos and shows PDFs through presigned GETs (issue 18).
  */
 export function contentSecurityPolicy(options: { contentOrigin: string; apiOrigin?: string }): string {
   const connect = ["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', options.contentOrigin];
@@ -13,7 +14,8 @@ export function contentSecurityPolicy(options: { contentOrigin: string; apiOrigi
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
-    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'media-src': ["'self'", options.contentOrigin],
+    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', options.contentOrigin],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

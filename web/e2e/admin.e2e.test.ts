@@ -9,6 +9,7 @@ import { enterAdminCode, newAdmin } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
+Object.assign(process.env, inject('e2eStackEnv'));
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('e2eSesUrl');
 
@@ -281,6 +282,9 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     const buyerId = await signedInUserId(buyerPage);
     await buyCoursePacket(buyerPage);
     await waitForCourseAccess(buyerPage, 'course_packet');
+    // Course Packet files are lessons of its player (course-player.e2e.test.ts); the download list is for the other courses.
+    const { grantEntitlement } = await import('../../functions/src/testing/content');
+    await grantEntitlement(buyerId, 'bonus_content');
 
     const { page, errors } = await openPage(browser);
 
@@ -373,7 +377,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await page.getByLabel('File', { exact: true }).setInputFiles(pdfPath);
     const fileName = `Module ${tag}`;
     await page.getByLabel('File name').fill(fileName);
-    await page.getByLabel('Course').selectOption('course_packet');
+    await page.getByLabel('Course').selectOption('bonus_content');
     await page.getByLabel(/Description/).fill('Browser test upload');
 
     const urlStep = await holdRequests(page, (url) => url.pathname === '/api/admin/content/upload-url');
@@ -381,7 +385,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await urlStep.arrived;
     await page.getByText('Getting upload URL...', { exact: true }).waitFor(WAIT);
 
-    const putStep = await holdRequests(page, (url, method) => method === 'PUT' && url.pathname.includes('/content/course_packet/'));
+    const putStep = await holdRequests(page, (url, method) => method === 'PUT' && url.pathname.includes('/content/bonus_content/'));
     await urlStep.release();
     await putStep.arrived;
     await page.getByText('Uploading file...', { exact: true }).waitFor(WAIT);
@@ -400,7 +404,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await page.getByLabel('File name').waitFor({ state: 'detached', ...WAIT });
     const asset = page.getByRole('list', { name: 'Uploaded content' }).getByRole('listitem').filter({ hasText: fileName });
     await asset.waitFor(WAIT);
-    expect(await asset.innerText()).toMatch(/Active[\s\S]*module-.*\.pdf[\s\S]*(Bytes|KB)[\s\S]*Course Packet/);
+    expect(await asset.innerText()).toMatch(/Active[\s\S]*module-.*\.pdf[\s\S]*(Bytes|KB)[\s\S]*Bonus Content/);
 
     // Switched off and on again.
     await asset.getByRole('button', { name: `Deactivate ${fileName}` }).click();
@@ -421,7 +425,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     const materials = buyerPage.getByRole('region', { name: 'Course Materials' });
     const material = materials.getByRole('listitem').filter({ hasText: fileName });
     await material.waitFor(WAIT);
-    expect(await material.innerText()).toMatch(/Browser test upload[\s\S]*Course Packet · PDF/);
+    expect(await material.innerText()).toMatch(/Browser test upload[\s\S]*Bonus Content · PDF/);
     const linkReply = buyerPage.waitForResponse((response) => /^\/api\/content\/[^/]+\/download$/.test(new URL(response.url()).pathname), WAIT);
     const download = await downloadFromNewTab(buyerPage, () => material.getByRole('button', { name: `Download ${fileName}` }).click());
     const reply = await linkReply;

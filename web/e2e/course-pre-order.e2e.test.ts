@@ -7,64 +7,34 @@ import './provided-context';
 
 // The Course Packet while none of it is released (DESIGN §8), as a family sees it: a pre-order
 // said plainly on the course page, the checkout, the success page and the receipt; then an admin
-// uploads the first module and the buyer is e-mailed once, and the page sells it as available.
-// The stack's other course content is switched off for the test and back on after it.
+// releases the first module and the buyer is e-mailed once, and the page sells it as available.
+// The stack's modules (npm start's sample Module 0 among them) are set aside for the test and put back after it.
 
 Object.assign(process.env, inject('e2eStackEnv'));
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('e2eSesUrl');
 const COURSE_CHECKOUT = `${baseUrl}/protected-checkout?type=course&courseType=full_packet&amount=150`;
-const RELEASE_SUBJECT = 'Your HerWay Course Packet is ready on your dashboard';
+const RELEASE_SUBJECT = 'New in your HerWay Course Packet: Module 0: Welcome: Your Recruiting Roadmap';
 
-/** The course as never released: its active materials switched off (answered, to switch back on) and its release forgotten. */
-async function unreleaseCourse(): Promise<string[]> {
-  const { listCourseMaterials, setAssetActive } = await import('../../functions/src/adapters/dynamo/asset-repo');
-  const { dynamoClient } = await import('../../functions/src/adapters/aws-clients');
-  const { keys } = await import('../../functions/src/adapters/dynamo/keys');
-  const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const active = (await listCourseMaterials(['course_packet'])).map((material) => material.assetId);
-  for (const assetId of active) await setAssetActive(assetId, false, new Date().toISOString());
-  await dynamoClient().send(new DeleteCommand({ TableName: process.env.TABLE_NAME ?? 'herway', Key: keys.courseRelease('course_packet') }));
-  return active;
+/** The course as never released: every module and lesson set aside (answered, to put back after the test). */
+async function unreleaseCourse(): Promise<Record<string, unknown>[]> {
+  const { clearCourse } = await import('../../functions/src/testing/content');
+  return clearCourse();
 }
 
-async function switchOn(assetIds: readonly string[]): Promise<void> {
-  const { setAssetActive } = await import('../../functions/src/adapters/dynamo/asset-repo');
-  for (const assetId of assetIds) await setAssetActive(assetId, true, new Date().toISOString());
+async function putBack(items: readonly Record<string, unknown>[]): Promise<void> {
+  const { restoreCourse } = await import('../../functions/src/testing/content');
+  await restoreCourse(items);
 }
 
-/** What an admin's browser does on /admin/content: an upload URL, the PUT to storage, the confirmation. */
+/** What an admin's browser does on /admin/content: upload a file, make it Module 0's lesson, release Module 0. */
 async function adminReleasesAModule(): Promise<void> {
   const { createTestAccount } = await import('../../functions/src/testing/accounts');
+  const { releaseModule, setModuleLessons, uploadAsset } = await import('../../functions/src/testing/content');
   const admin = await createTestAccount({ group: 'admin', firstName: 'Founder' });
-  const headers = { Cookie: admin.cookie, Origin: baseUrl, 'Content-Type': 'application/json' };
-  const file = `%PDF-1.4 Module 0 ${randomUUID()}`;
-  const fileName = 'Module 0 Welcome.pdf';
-  const signed = (await (
-    await fetch(`${baseUrl}/api/admin/content/upload-url`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ fileName, contentType: 'application/pdf', courseId: 'course_packet', fileSize: file.length }),
-    })
-  ).json()) as { uploadURL: string; assetId: string; storagePath: string; uploadHeaders: Record<string, string> };
-  expect((await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', ...signed.uploadHeaders }, body: file })).status).toBe(
-    200,
-  );
-  const confirmed = await fetch(`${baseUrl}/api/admin/content/confirm`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      assetId: signed.assetId,
-      fileName,
-      originalName: fileName,
-      contentType: 'pdf',
-      mimeType: 'application/pdf',
-      fileSize: file.length,
-      storagePath: signed.storagePath,
-      courseId: 'course_packet',
-    }),
-  });
-  expect(confirmed.status).toBe(200);
+  const { asset } = await uploadAsset(baseUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Module 0 Welcome.pdf' });
+  expect((await setModuleLessons(baseUrl, admin.cookie, 0, [asset.id])).status).toBe(200);
+  expect((await releaseModule(baseUrl, admin.cookie, 0)).status).toBe(200);
 }
 
 async function textsSentTo(address: string, subject: RegExp): Promise<string[]> {
@@ -93,7 +63,7 @@ async function expectPreOrderCoursePage(page: Page): Promise<void> {
 
 describe.skipIf(chromiumMissing)('the Course Packet as a pre-order, then released', () => {
   let browser: Browser;
-  let othersContent: string[] = [];
+  let othersContent: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -101,7 +71,7 @@ describe.skipIf(chromiumMissing)('the Course Packet as a pre-order, then release
   });
 
   afterAll(async () => {
-    await switchOn(othersContent);
+    await putBack(othersContent);
     await browser?.close();
   });
 
@@ -147,7 +117,7 @@ describe.skipIf(chromiumMissing)('the Course Packet as a pre-order, then release
     await adminReleasesAModule();
     await expect.poll(() => subjectsSentTo(sesUrl, email), { timeout: 20_000 }).toContain(RELEASE_SUBJECT);
     expect((await subjectsSentTo(sesUrl, email)).filter((subject) => subject === RELEASE_SUBJECT)).toHaveLength(1);
-    expect((await textsSentTo(email, /ready on your dashboard/))[0]).toContain(`${baseUrl}/dashboard`);
+    expect((await textsSentTo(email, /^New in your HerWay Course Packet/))[0]).toContain(`${baseUrl}/course/learn/0`);
 
     // Released: a visitor is offered the course as it is, without the pre-order note.
     await page.context().clearCookies();

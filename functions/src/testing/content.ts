@@ -38,7 +38,7 @@ export async function uploadAsset(
   const fileName = options.fileName ?? `Module ${randomUUID().slice(0, 8)}.pdf`;
   const bytes = options.bytes ?? new TextEncoder().encode(`%PDF-1.4 test ${randomUUID()}`);
   const signed = await requestUploadUrl(siteUrl, cookie, { fileName, contentType: mimeType, courseId: options.courseId, fileSize: bytes.byteLength });
-  const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': mimeType, ...signed.uploadHeaders }, body: bytes });
+  const put = await fetch(signed.uploadURL, { method: 'PUT', headers: { 'Content-Type': mimeType, ...signed.uploadHeaders }, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`PUT answered ${put.status}`);
   const response = await confirmUpload(siteUrl, cookie, {
     assetId: signed.assetId,

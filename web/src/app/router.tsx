@@ -25,6 +25,8 @@ const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password
 const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 const Sessions = lazy(() => import('@/features/dashboard/routes/sessions'));
+const CourseLearn = lazy(() => import('@/features/course/routes/course-learn'));
+const CourseModule = lazy(() => import('@/features/course/routes/course-module'));
 // Her recruiting workspace, and its page for coaches
 const Profile = lazy(() => import('@/features/recruiting/routes/profile'));
 const Schools = lazy(() => import('@/features/recruiting/routes/schools'));
@@ -85,6 +87,8 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPassword />} />
           <Route path="dashboard" element={<Dashboard />} />
           <Route path="sessions" element={<Sessions />} />
+          <Route path="course/learn" element={<CourseLearn />} />
+          <Route path="course/learn/:module" element={<CourseModule />} />
 
           <Route path="profile" element={<Profile />} />
           <Route path="schools" element={<Schools />} />

@@ -15,6 +15,7 @@ import { AccessDenied } from '@/components/ui/access-denied';
 import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
 import { AdminStatCard } from '../components/admin-stat-card';
 import { AssetList } from '../components/asset-list';
+import { CourseModulesPanel } from '../components/course-modules-panel';
 import { RecentAccess } from '../components/recent-access';
 import { UploadForm } from '../components/upload-form';
 import { useAccessLost } from '../lib/use-access-lost';
@@ -74,6 +75,15 @@ function ContentManagement() {
       <UploadSection />
       {data ? (
         <>
+          <section aria-labelledby="course-modules-title" className="grid gap-4">
+            <div>
+              <h2 id="course-modules-title" className="text-xl font-bold text-ink">
+                Modules
+              </h2>
+              <p className="text-sm text-muted">Put uploaded Course Packet files in a module, in order, and release it now or on a date.</p>
+            </div>
+            <CourseModulesPanel assets={data.assets} />
+          </section>
           <section aria-labelledby="assets-title" className="grid gap-4">
             <h2 id="assets-title" className="text-xl font-bold text-ink">
               Content Library

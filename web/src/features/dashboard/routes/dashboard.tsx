@@ -10,6 +10,7 @@ import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
 import { CourseMaterials } from '../components/course-materials';
+import { CourseProgressCard } from '../components/course-progress-card';
 import { LoginGate } from '../components/login-gate';
 import { OpenActionItems } from '../components/open-action-items';
 import { PackageCard } from '../components/package-card';
@@ -84,7 +85,13 @@ function DashboardBody({ data }: { data: DashboardReply }) {
         </section>
       ) : null}
 
-      <CourseMaterials materials={data.courseMaterials} entitlements={data.entitlements} />
+      {data.course ? <CourseProgressCard course={data.course} /> : null}
+
+      <CourseMaterials
+        materials={data.courseMaterials}
+        // The Course Packet is the card above, not files here.
+        entitlements={data.course ? data.entitlements.filter((entitlement) => entitlement.courseId !== 'course_packet') : data.entitlements}
+      />
 
       <YourData />
     </div>

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCourseReplySchema, type AdminCourseReply } from '@herway/shared/contracts/course';
+import { toast } from '@/components/ui/toast/use-toast';
+import { apiRequest, getErrorMessage } from '@/lib/api-client';
+
+export const ADMIN_COURSE_QUERY_KEY = ['/api/admin/course'] as const;
+
+/** GET /api/admin/course: every module, its release and its lessons in order. */
+export function getAdminCourse({ signal }: { signal?: AbortSignal } = {}): Promise<AdminCourseReply> {
+  return apiRequest('GET', '/api/admin/course', { schema: adminCourseReplySchema, signal });
+}
+
+export function useAdminCourse() {
+  return useQuery({ queryKey: ADMIN_COURSE_QUERY_KEY, queryFn: ({ signal }) => getAdminCourse({ signal }) });
+}
+
+/** PUT /api/admin/course/modules/{n}/lessons: the module's lessons in order (attach, reorder, remove). */
+export function setModuleLessons({ moduleNumber, assetIds }: { moduleNumber: number; assetIds: string[] }): Promise<AdminCourseReply> {
+  return apiRequest('PUT', `/api/admin/course/modules/${moduleNumber}/lessons`, { body: { assetIds }, schema: adminCourseReplySchema });
+}
+
+/** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
+export function releaseModule({ moduleNumber, releaseAt }: { moduleNumber: number; releaseAt?: string }): Promise<AdminCourseReply> {
+  return apiRequest('POST', `/api/admin/course/modules/${moduleNumber}/release`, { body: releaseAt ? { releaseAt } : {}, schema: adminCourseReplySchema });
+}
+
+/** A change to the course: the stored course shown at once, a toast either way. */
+function useCourseChange<T>(change: (input: T) => Promise<AdminCourseReply>, success: (input: T) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (reply, input) => {
+      queryClient.setQueryData(ADMIN_COURSE_QUERY_KEY, reply);
+      toast({ title: 'Course updated', description: success(input) });
+    },
+    onError: (error) => toast({ title: 'Not saved', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+}
+
+export const useSetModuleLessons = () => useCourseChange(setModuleLessons, ({ moduleNumber }) => `Module ${moduleNumber}'s lessons are saved.`);
+export const useReleaseModule = () =>
+  useCourseChange(releaseModule, ({ moduleNumber, releaseAt }) =>
+    releaseAt
+      ? `Module ${moduleNumber} will be released on ${new Date(releaseAt).toLocaleString('en-US')}.`
+      : `Module ${moduleNumber} is released; athletes are e-mailed.`,
+  );

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { courseReplySchema, lessonLinkReplySchema, saveProgressReplySchema } from '@herway/shared/contracts/course';
+import type { CourseReply, LessonLinkReply, SaveProgressBody, SaveProgressReply } from '@herway/shared/contracts/course';
+import { DASHBOARD_QUERY_KEY, retryOnce } from '@/features/dashboard/api/get-dashboard';
+import { apiRequest } from '@/lib/api-client';
+
+export const COURSE_QUERY_KEY = ['/api/course'] as const;
+
+/** GET /api/course: the modules, the lessons of the released ones and her progress (403 without the course). */
+export function getCourse({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReply> {
+  return apiRequest('GET', '/api/course', { schema: courseReplySchema, signal });
+}
+
+export const getCourseQueryOptions = () => queryOptions({ queryKey: COURSE_QUERY_KEY, queryFn: ({ signal }) => getCourse({ signal }), retry: retryOnce });
+
+export function useCourse() {
+  return useQuery(getCourseQueryOptions());
+}
+
+/** GET /api/course/lessons/{assetId}/link: a 20-minute link that plays or shows the lesson. */
+export function getLessonLink(assetId: string, { signal }: { signal?: AbortSignal } = {}): Promise<LessonLinkReply> {
+  return apiRequest('GET', `/api/course/lessons/${encodeURIComponent(assetId)}/link`, { schema: lessonLinkReplySchema, signal });
+}
+
+/** The lesson's link, asked when the lesson opens and again once it is old (it lasts 20 minutes). */
+export function useLessonLink(assetId: string) {
+  return useQuery({
+    queryKey: ['/api/course/lessons', assetId, 'link'],
+    queryFn: ({ signal }) => getLessonLink(assetId, { signal }),
+    retry: retryOnce,
+    staleTime: 10 * 60_000,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** PUT /api/course/progress/{assetId}: where she stopped, and whether she completed it; answers what is stored. */
+export function saveProgress(assetId: string, body: SaveProgressBody): Promise<SaveProgressReply> {
+  return apiRequest('PUT', `/api/course/progress/${encodeURIComponent(assetId)}`, { body, schema: saveProgressReplySchema });
+}
+
+/** Saves progress; a completion refreshes the course and the dashboard (their percent changes). */
+export function useSaveProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['save-progress'],
+    mutationFn: ({ assetId, body }: { assetId: string; body: SaveProgressBody }) => saveProgress(assetId, body),
+    onSuccess: async (reply, { body }) => {
+      queryClient.setQueryData<CourseReply>(COURSE_QUERY_KEY, (course) => course && withProgress(course, reply));
+      if (body.completed) {
+        await Promise.all([queryClient.invalidateQueries({ queryKey: COURSE_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY })]);
+      }
+    },
+  });
+}
+
+/** The course with one lesson's stored progress put in. */
+export function withProgress(course: CourseReply, saved: SaveProgressReply): CourseReply {
+  return {
+    ...course,
+    modules: course.modules.map((module) => ({
+      ...module,
+      lessons: module.lessons.map((lesson) => (lesson.assetId === saved.assetId ? { ...lesson, progress: saved.progress } : lesson)),
+    })),
+  };
+}
+
+/** When she closes the tab: the last position, sent with keepalive so it outlives the page (same JSON PUT as saveProgress). */
+export function saveProgressOnLeave(assetId: string, body: SaveProgressBody): void {
+  void fetch(`/api/course/progress/${encodeURIComponent(assetId)}`, {
+    method: 'PUT',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
