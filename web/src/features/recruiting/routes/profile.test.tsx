@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@/components/ui/toast/use-toast';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import { ava } from '@/features/dashboard/testing/fixtures';
+import { fakeApi } from '@/testing/fake-api';
+import { jsonResponse, renderApp } from '@/testing/test-utils';
+import { aProfileReply } from '../testing/fixtures';
+
+const SLOW = { timeout: 5000 };
+afterEach(() => dismissToast());
+
+function openProfile(routes: Parameters<typeof fakeApi>[0]) {
+  setSignedInHint(true);
+  const api = fakeApi({ 'GET /api/auth/user': jsonResponse(ava), 'GET /api/profile': jsonResponse(aProfileReply()), ...routes });
+  renderApp('/profile');
+  return api;
+}
+
+describe('/profile', { timeout: 20_000 }, () => {
+  it('refuses a GPA over 5 with the API’s sentence before sending anything, then saves numbers as numbers', async () => {
+    const api = openProfile({ 'PUT /api/profile': (body) => jsonResponse(aProfileReply(body as object)) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^GPA/, undefined, SLOW), '6');
+    await user.type(screen.getByLabelText(/^Graduation year/), String(new Date().getFullYear() + 1));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('GPA must be between 0 and 5')).toBeDefined();
+    expect(api.callsTo('PUT /api/profile')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^GPA/));
+    await user.type(screen.getByLabelText(/^GPA/), '3.8');
+    await user.click(screen.getByRole('checkbox', { name: 'NAIA' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/profile')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/profile')[0]?.body).toMatchObject({
+      gpa: 3.8,
+      graduationYear: new Date().getFullYear() + 1,
+      satScore: null,
+      targetDivisions: ['naia'],
+      targetRegions: [],
+    });
+    expect(screen.queryByText('GPA must be between 0 and 5')).toBeNull();
+  });
+
+  it('shows the server’s sentence on its field', async () => {
+    openProfile({
+      'PUT /api/profile': jsonResponse({ message: 'x', issues: [{ field: 'contactEmail', message: 'Contact e-mail must be a valid email address' }] }, 400),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }, SLOW));
+    expect(await screen.findByText('Contact e-mail must be a valid email address')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: /^Contact e-mail/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shares her page and stops sharing it', async () => {
+    const shared = aProfileReply({}, `/p/${'T'.repeat(43)}`);
+    const api = openProfile({ 'POST /api/profile/share': jsonResponse(shared), 'DELETE /api/profile/share': jsonResponse(aProfileReply()) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Share my page' }, SLOW));
+    const card = within(screen.getByRole('region', { name: 'Share with coaches' }));
+    expect(((await card.findByLabelText('Your page’s link')) as HTMLInputElement).value).toBe(`${window.location.origin}/p/${'T'.repeat(43)}`);
+    await user.click(card.getByRole('button', { name: 'Stop sharing' }));
+    expect(await card.findByRole('button', { name: 'Share my page' })).toBeDefined();
+    expect(api.callsTo('DELETE /api/profile/share')).toHaveLength(1);
+  });
+});
