@@ -11,6 +11,7 @@ import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import compression from 'compression';
 import sirv from 'sirv';
+import { readLimitedBody } from './request-body';
 import { inInvocationScope } from './invocation-scope';
 
 /** API Gateway's payload limit. */
@@ -151,7 +152,7 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
     sendJson(res, 404, { message: 'Not Found' });
     return;
   }
-  const body = await readBody(req);
+  const body = await readLimitedBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') {
     sendJson(res, 413, { message: 'Request body is too large (10 MB at most)' });
     return;
@@ -164,17 +165,6 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
     return;
   }
   writeResult(res, result);
-}
-
-async function readBody(req: http.IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 const TEXT_CONTENT = /^(text\/|application\/(json|xml|x-www-form-urlencoded|javascript)|[^;]*\+json|[^;]*\+xml)/i;

@@ -8,6 +8,7 @@ import { renderBookingForm } from './local-scheduler-form-page';
 import { renderCall, renderFailure, renderNotFound } from './local-scheduler-pages';
 import { LOCAL_SCHEDULER_PATH } from './local-scheduler-paths';
 import { InviteeStore } from './local-scheduler-store';
+import { readLimitedBody } from './request-body';
 
 // The local scheduler (DESIGN §5 "Stripe and the scheduler"): Calendly has no offline emulator,
 // so on the local stack the dashboard's booking links open this page instead. It behaves like
@@ -45,14 +46,8 @@ const PAGE_HEADERS = {
 };
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return 'too-large';
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const body = await readLimitedBody(req, MAX_FORM_BYTES);
+  return body === 'too-large' ? body : new URLSearchParams(body.toString('utf8'));
 }
 
 async function withForm(context: SchedulerContext, req: IncomingMessage, act: (params: URLSearchParams) => Promise<Reply>): Promise<Reply> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_API_VERSION } from '../../functions/src/adapters/stripe';
 import { createCustomer, deleteCustomer, findCustomer } from './stripe-customers';
+import { readLimitedBody } from './request-body';
 import { parseStripeForm } from './stripe-form';
 import { IdempotencyKeys, type StoredAnswer } from './stripe-idempotency';
 import { cancelPaymentIntent, createPaymentIntent, findIntent, listPaymentIntents, updatePaymentIntent } from './stripe-intents';
@@ -20,14 +21,8 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 export async function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readLimitedBody(req, MAX_BODY_BYTES);
+  return body === 'too-large' ? body : body.toString('utf8');
 }
 
 export function sendApi(res: ServerResponse, status: number, body: Json, headers: Record<string, string> = {}): void {
