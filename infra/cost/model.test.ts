@@ -70,10 +70,10 @@ describe('the monthly bill', () => {
     expect(line(monthlyBill(inventory, idle, { alwaysFree: true }), 'CloudWatch')).toBeCloseTo(2 * CLOUDWATCH_PER_ALARM_MONTH, 9);
   });
 
-  it("charges the dashboard, the functions' custom metrics (business, and 4xx/5xx per route) and a trace per invocation of a traced function", () => {
+  it("charges the dashboard, the functions' custom metrics (business, and 4xx/5xx) and a trace per invocation of a traced function", () => {
     const api = { id: 'Api', memoryMb: 1024, arch: 'arm64' as const, role: 'api' as const };
     const use = { ...idle, api: { ...none, 'public-read': 200_000 } };
-    const metrics = ASSUMPTIONS.metrics.business + ASSUMPTIONS.metrics.routesWith4xx + ASSUMPTIONS.metrics.routesWith5xx;
+    const metrics = ASSUMPTIONS.metrics.business + ASSUMPTIONS.metrics.httpErrors;
     const traced = { ...empty, dashboards: 1, lambdas: [{ ...api, traced: true }] };
     expect(line(monthlyBill(traced, use), 'CloudWatch') - line(monthlyBill({ ...traced, dashboards: 0 }, use), 'CloudWatch')).toBeCloseTo(
       CLOUDWATCH_PER_DASHBOARD_MONTH,

@@ -176,7 +176,7 @@ function cloudwatch(ctx: Context): BillLine {
   const alarms = billable(ctx, inv.alarms, P.ALWAYS_FREE.cloudwatchAlarms) * P.CLOUDWATCH_PER_ALARM_MONTH;
   const dashboards = billable(ctx, inv.dashboards, P.ALWAYS_FREE.cloudwatchDashboards) * P.CLOUDWATCH_PER_DASHBOARD_MONTH;
   // The functions publish them: no function, no metric.
-  const metricCount = inv.lambdas.length === 0 ? 0 : a.metrics.business + a.metrics.routesWith4xx + a.metrics.routesWith5xx;
+  const metricCount = inv.lambdas.length === 0 ? 0 : a.metrics.business + a.metrics.httpErrors;
   const metrics = billable(ctx, metricCount, P.ALWAYS_FREE.customMetrics) * P.CLOUDWATCH_PER_CUSTOM_METRIC_MONTH;
   return {
     service: 'CloudWatch',

@@ -42,7 +42,7 @@ export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: U
     `Cold starts: ${a.coldStart.shareAtLaunch * 100}% of invocations at launch (÷√scale), +${a.coldStart.initMs} ms INIT billed each.`,
     `MAU: signed-in visits ÷ ${a.mau.signedInVisitsPerAthlete} + ${a.mau.perOrder} per order + ${a.mau.admins} admins = ${launch.mau} at launch; ${a.mau.passwordResetShare * 100}% reset a password.`,
     `Admin: ${a.admin.sessionsPerMonth} sessions × ${a.admin.requestsPerSession} requests a month.`,
-    `Custom metrics: ${a.metrics.business} business metrics, Http4xx on ${a.metrics.routesWith4xx} routes and Http5xx on ${a.metrics.routesWith5xx} in a month (a route dimension each); ` +
+    `Custom metrics: ${a.metrics.business} business metrics and ${a.metrics.httpErrors} of HTTP errors (Http4xx, Http5xx; the route is no dimension); ` +
       'X-Ray records every invocation of a traced function (below its 1-a-second reservoir).',
     `Logs: ${a.logs.bytesPerInvocation} B per invocation (START/END/REPORT at log level WARN), ${a.logs.bytesPerApiAccessLog} B per API access-log line, ` +
       `kept for the template's retention (uncompressed, to be safe); CloudFront/S3 access logs ${a.logs.bytesPerCdnLog} B per request, kept ${a.logs.accessLogMonthsKept} months.`,

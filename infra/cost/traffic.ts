@@ -53,7 +53,8 @@ export interface TrafficAssumptions {
    * Custom metrics the functions publish (functions/src/lib/metric-names.ts): each name and
    * dimension set seen in a month is a metric. The business metrics, and Http4xx/Http5xx per route.
    */
-  readonly metrics: { readonly business: number; readonly routesWith4xx: number; readonly routesWith5xx: number };
+  /** Custom metrics the functions emit (functions/src/lib/metric-names.ts): the route of Http4xx/Http5xx is no dimension. */
+  readonly metrics: { readonly business: number; readonly httpErrors: number };
   readonly logs: {
     readonly bytesPerInvocation: number;
     readonly bytesPerApiAccessLog: number;
@@ -102,7 +103,7 @@ export const ASSUMPTIONS: TrafficAssumptions = {
   reminder: { ms: 250, readUnits: 2 },
   mau: { signedInVisitsPerAthlete: 4, perOrder: 1.5, admins: 2, passwordResetShare: 0.05 },
   admin: { sessionsPerMonth: 60, requestsPerSession: 12 },
-  metrics: { business: 6, routesWith4xx: 40, routesWith5xx: 3 },
+  metrics: { business: 6, httpErrors: 2 },
   logs: { bytesPerInvocation: 450, bytesPerApiAccessLog: 450, bytesPerCdnLog: 350, accessLogMonthsKept: 12 },
   storage: { tableGbAtLaunch: 0.1, contentGb: 5, downloadsPerSignedInVisit: 0.3, mbPerDownload: 5 },
 };
