@@ -4,6 +4,8 @@
  * at launch traffic, 10x and 100x. `--markdown` also prints the README's table. Exits 1 when the
  * launch month is over DESIGN §7's budget.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { synthHerWay } from '../testing/synth-herway';
@@ -69,4 +71,5 @@ function main(): void {
   process.exitCode = verdict.pass ? 0 : 1;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) main();
+// Only as the command itself: `npm run bench` imports this module (a file also named run.ts) for prodTemplates.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
