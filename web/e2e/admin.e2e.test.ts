@@ -377,7 +377,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await page.getByLabel('File', { exact: true }).setInputFiles(pdfPath);
     const fileName = `Module ${tag}`;
     await page.getByLabel('File name').fill(fileName);
-    await page.getByLabel('Course').selectOption('bonus_content');
+    await page.getByLabel('Course', { exact: true }).selectOption('bonus_content');
     await page.getByLabel(/Description/).fill('Browser test upload');
 
     const urlStep = await holdRequests(page, (url) => url.pathname === '/api/admin/content/upload-url');

@@ -20,6 +20,7 @@ const EXPORT_GROUPS: Record<string, string> = {
   school: 'targetSchools',
   sessionNotes: 'mentorNotes',
   actionItem: 'actionItems',
+  progress: 'courseProgress',
 };
 
 const exportGroup = (kind: UserRecordKind) => EXPORT_GROUPS[kind] ?? kind;

@@ -188,6 +188,9 @@ describe('PUT /api/course/progress/{assetId}', () => {
     expect(course.modules[0]?.lessons[0]?.progress).toEqual({ positionSeconds: 10, completed: true });
     expect(course.percentComplete).toBe(5);
     expect(course.next?.assetId).toBe(pdf.id);
+    // Hers: in her export.
+    const exported = (await (await get('/api/account/export', athlete.cookie)).json()) as { records: Record<string, unknown[]> };
+    expect(exported.records.courseProgress).toEqual([expect.objectContaining({ assetId: video.id, positionSeconds: 10, completed: true })]);
   });
 
   it('keeps the furthest of two saves at once', async () => {
