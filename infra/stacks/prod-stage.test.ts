@@ -83,8 +83,9 @@ describe('the prod stage', () => {
       expect(answer.statusCode, uri).toBe(404);
       expect(answer.body?.data).toContain('Page not found');
     }
-    expect(handler({ request: { uri: '/checkout-demo' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/dashboard' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/checkout-demo' } }).uri).toBe('/shells/checkout-demo.html');
+    expect(handler({ request: { uri: '/dashboard' } }).uri).toBe('/shells/dashboard.html');
+    expect(handler({ request: { uri: '/no-such-page' } }).uri).toBe('/index.html');
   });
 
   it('grants ses:SendEmail on the sender identity only (out of the SES sandbox)', () => {
