@@ -1,36 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { GRADUATION_YEARS_AHEAD, divisionKeys, divisionLabels, regionKeys, regionLabels } from '@herway/shared/catalog/recruiting';
 import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSaveProfile } from '../api/save-profile';
 import { profileFormSchema, serverIssues, toFormValues, type ProfileFormOutput, type ProfileFormValues } from '../lib/profile-form';
-import { ChoiceGroup } from './choice-group';
-import { HighlightFields } from './highlight-fields';
-import { StatFields } from './stat-fields';
+import { AcademicsPart, ContactPart, GoalsPart, SportPart } from './profile-parts';
 
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="grid gap-5 rounded-2xl border border-plum-100 bg-white p-4 sm:p-6">
-      <h2 className="text-lg font-bold text-ink">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** Her recruiting profile, every part optional; checked with the API's own schema before it is sent. */
 export function ProfileForm({ profile }: { profile: RecruitingProfile }) {
-  const year = new Date().getFullYear();
   // Checked when she saves, then as she corrects: a message appearing on blur would move the buttons under her finger.
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver, defaultValues: toFormValues(profile) });
   const {
@@ -40,6 +22,7 @@ export function ProfileForm({ profile }: { profile: RecruitingProfile }) {
     setError,
     formState: { errors },
   } = form;
+  const parts = { register, control, errors };
   const save = useSaveProfile();
   const submit = handleSubmit((body) =>
     save.mutate(body, {
@@ -57,80 +40,10 @@ export function ProfileForm({ profile }: { profile: RecruitingProfile }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <Part title="You and your sport">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Graduation year" optional description={`${year} to ${year + GRADUATION_YEARS_AHEAD}`} error={errors.graduationYear?.message}>
-            {(field) => <Input {...field} type="number" inputMode="numeric" {...register('graduationYear')} />}
-          </FormField>
-          <FormField label="Sport(s)" optional error={errors.sports?.message}>
-            {(field) => <Input {...field} placeholder="e.g. Soccer" {...register('sports')} />}
-          </FormField>
-          <FormField label="Position" optional error={errors.position?.message}>
-            {(field) => <Input {...field} placeholder="e.g. Center back" {...register('position')} />}
-          </FormField>
-          <FormField label="Club team" optional error={errors.clubTeam?.message}>
-            {(field) => <Input {...field} {...register('clubTeam')} />}
-          </FormField>
-          <FormField label="High-school team" optional error={errors.highSchoolTeam?.message}>
-            {(field) => <Input {...field} {...register('highSchoolTeam')} />}
-          </FormField>
-        </div>
-        <StatFields control={control} register={register} errors={errors} />
-        <HighlightFields control={control} register={register} errors={errors} />
-      </Part>
-
-      <Part title="Academics">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="GPA" optional description="0 to 5" error={errors.gpa?.message}>
-            {(field) => <Input {...field} type="number" inputMode="decimal" step="0.01" {...register('gpa')} />}
-          </FormField>
-          <FormField label="SAT" optional error={errors.satScore?.message}>
-            {(field) => <Input {...field} type="number" inputMode="numeric" {...register('satScore')} />}
-          </FormField>
-          <FormField label="ACT" optional error={errors.actScore?.message}>
-            {(field) => <Input {...field} type="number" inputMode="numeric" {...register('actScore')} />}
-          </FormField>
-        </div>
-        <FormField label="Academic interests" optional error={errors.academicInterests?.message}>
-          {(field) => <Input {...field} placeholder="e.g. Biology, pre-med" {...register('academicInterests')} />}
-        </FormField>
-      </Part>
-
-      <Part title="Goals and targets">
-        <FormField label="Your goals" optional error={errors.goals?.message}>
-          {(field) => <Textarea {...field} rows={4} maxLength={1000} {...register('goals')} />}
-        </FormField>
-        <ChoiceGroup
-          legend="Target divisions"
-          options={divisionKeys}
-          labels={divisionLabels}
-          field={register('targetDivisions')}
-          error={errors.targetDivisions?.message}
-        />
-        <ChoiceGroup
-          legend="Target regions"
-          options={regionKeys}
-          labels={regionLabels}
-          field={register('targetRegions')}
-          error={errors.targetRegions?.message}
-        />
-      </Part>
-
-      <Part title="Contact for coaches">
-        <p className="text-sm text-muted">Only on your shared page, and only once a parent or guardian has agreed. Your account e-mail is never shown.</p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Contact e-mail" optional error={errors.contactEmail?.message}>
-            {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" {...register('contactEmail')} />}
-          </FormField>
-          <FormField label="Contact phone" optional error={errors.contactPhone?.message}>
-            {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('contactPhone')} />}
-          </FormField>
-        </div>
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <Checkbox className="mt-0.5" {...register('guardianConsent')} />
-          <span>A parent or guardian agreed that coaches may see this contact e-mail and phone on my shared page.</span>
-        </label>
-      </Part>
+      <SportPart {...parts} />
+      <AcademicsPart {...parts} />
+      <GoalsPart {...parts} />
+      <ContactPart {...parts} />
 
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         <Save className="size-4" aria-hidden="true" />
