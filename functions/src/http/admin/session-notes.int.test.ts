@@ -3,7 +3,8 @@ import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athlete
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { dashboardReplySchema, sessionsReplySchema } from '@herway/shared/contracts/dashboard';
 import { updateActionItemReplySchema } from '@herway/shared/contracts/mentor-notes';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { dynamoClient } from '../../adapters/aws-clients';
 import { listBookings } from '../../adapters/dynamo/booking-repo';
 import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
 import { readSessionNotes } from '../../adapters/dynamo/mentor-notes-repo';
@@ -16,6 +17,11 @@ import type { TestAccount } from '../../testing/accounts';
 import { adminCall, auditEntriesAbout } from '../../testing/admin-actions';
 import { calendlyBody, calendlyEnvelope } from '../../testing/calendly';
 import { jsonHeaders } from '../../testing/content';
+import { pageRequests } from '../../testing/dynamo-requests';
+import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { activeMentors } from '../../services/mentor-directory';
+import { handler as getDashboard } from '../dashboard/get-dashboard';
+import { handler as listSessions } from '../sessions/list-sessions';
 
 const siteUrl = inject('siteUrl');
 const sesUrl = inject('sesUrl');
@@ -232,6 +238,26 @@ describe('PATCH /api/action-items/{id}', () => {
 
     const reopened = updateActionItemReplySchema.parse(await (await tick(item.id, athlete.cookie, false)).json());
     expect(reopened.actionItem.doneAt).toBeNull();
+  });
+});
+
+describe('reading them', () => {
+  it('her sessions page and her dashboard stay ONE DynamoDB request each, notes and items included', async () => {
+    const { athlete, booking } = await bookedAthlete();
+    await saveNotes(athlete, booking.id, { notes: 'One query', actionItems: [{ text: 'First' }, { text: 'Second', dueDate: '2026-12-01' }] });
+    await activeMentors(); // A warm container: the mentors are kept a minute (mentor-directory.ts).
+    const send = vi.spyOn(dynamoClient(), 'send');
+    try {
+      const sessions = await listSessions(httpEvent('GET', '/api/sessions/user', { cookies: [athlete.cookie] }), lambdaContext);
+      expect(sessionsReplySchema.parse(JSON.parse(sessions.body ?? ''))[0]?.mentorNotes?.actionItems).toHaveLength(2);
+      expect(pageRequests(send)).toHaveLength(1);
+      send.mockClear();
+      const dashboard = await getDashboard(httpEvent('GET', '/api/dashboard', { cookies: [athlete.cookie] }), lambdaContext);
+      expect(dashboardReplySchema.parse(JSON.parse(dashboard.body ?? '')).openActionItems?.map((item) => item.text)).toEqual(['Second', 'First']);
+      expect(pageRequests(send)).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 
