@@ -60,7 +60,7 @@ export async function announceModule(module: Required<Pick<ModuleRecord, 'module
 
 /** Announces every module whose date has come and whose e-mails have not all gone; answers how many e-mails went. */
 export async function announceDueReleases(now = new Date()): Promise<number> {
-  const course = await readCourse(courseId);
+  const course = await readCourse(courseId, { consistent: true });
   let notified = 0;
   for (const number of modulesToAnnounce(course, now)) {
     const module = course.modules.find((candidate) => candidate.moduleNumber === number);

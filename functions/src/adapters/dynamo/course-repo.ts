@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { keys } from './keys';
-import { queryPartition, tableName, withoutKeys } from './table';
+import { queryAll, tableName, withoutKeys } from './table';
 
 /**
  * The course's structure (issue 18), in one partition `COURSE#<courseId>` read with ONE Query:
@@ -47,10 +47,18 @@ export interface CourseRecord {
   lessons: LessonRecord[];
 }
 
-/** The course's modules and lessons in ONE Query of its partition (following pages only past 1 MB). */
-export async function readCourse(courseId: CourseId): Promise<CourseRecord> {
+/**
+ * The course's modules and lessons in ONE Query of its partition (following pages only past 1 MB);
+ * `consistent` for an admin's change and the e-mail runs, which must see the latest release.
+ */
+export async function readCourse(courseId: CourseId, options: { consistent?: boolean } = {}): Promise<CourseRecord> {
   const course: CourseRecord = { modules: [], lessons: [] };
-  for (const item of await queryPartition(keys.coursePartition(courseId).PK)) {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.coursePartition(courseId).PK },
+    ...(options.consistent ? { ConsistentRead: true } : {}),
+  });
+  for (const item of items) {
     const sk = String(item.SK);
     const schema = sk.startsWith('MODULE#') ? moduleItemSchema : sk.startsWith('LESSON#') ? lessonItemSchema : undefined;
     const parsed = schema?.safeParse(withoutKeys(item));

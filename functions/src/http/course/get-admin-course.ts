@@ -6,6 +6,6 @@ import { adminCourse } from '../../services/course';
 
 /** GET /api/admin/course (admin): every module of the Course Packet, its release and its lessons in order. */
 export const handler = httpHandler('course/get-admin-course', {}, async () => {
-  const reply: AdminCourseReply = { modules: adminCourse(await readCourse(coursePacket.courseId), new Date()) };
+  const reply: AdminCourseReply = { modules: adminCourse(await readCourse(coursePacket.courseId, { consistent: true }), new Date()) };
   return reply;
 });

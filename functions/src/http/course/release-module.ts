@@ -19,7 +19,7 @@ import { announceAfterRelease } from '../../services/course-release';
 export const handler = httpHandler('course/release-module', { path: modulePathSchema, body: releaseModuleBodySchema }, async ({ path, body, user }) => {
   const moduleNumber = Number(path.moduleNumber);
   const now = new Date();
-  const course = await readCourse(coursePacket.courseId);
+  const course = await readCourse(coursePacket.courseId, { consistent: true });
   const plan = planRelease(course, moduleNumber, body.releaseAt, now);
   if (!plan.ok) throw plan.status === 400 ? badRequest(plan.message) : conflict(plan.message);
   const stored = course.modules.find((module) => module.moduleNumber === moduleNumber);
@@ -38,6 +38,6 @@ export const handler = httpHandler('course/release-module', { path: modulePathSc
     throw conflict(`Module ${moduleNumber} is already released.`);
   }
   if (plan.now) await announceAfterRelease();
-  const reply: AdminCourseReply = { modules: adminCourse(await readCourse(coursePacket.courseId), now) };
+  const reply: AdminCourseReply = { modules: adminCourse(await readCourse(coursePacket.courseId, { consistent: true }), now) };
   return reply;
 });

@@ -19,7 +19,10 @@ import { planModuleLessons } from '../../services/course-admin';
 export const handler = httpHandler('course/set-module-lessons', { path: modulePathSchema, body: setModuleLessonsBodySchema }, async ({ path, body, user }) => {
   const moduleNumber = Number(path.moduleNumber);
   const now = new Date();
-  const [course, found] = await Promise.all([readCourse(coursePacket.courseId), Promise.all(body.assetIds.map((assetId) => getAsset(assetId)))]);
+  const [course, found] = await Promise.all([
+    readCourse(coursePacket.courseId, { consistent: true }),
+    Promise.all(body.assetIds.map((assetId) => getAsset(assetId))),
+  ]);
   const assets = new Map(found.filter((asset): asset is Asset => asset !== undefined).map((asset) => [asset.id, asset]));
   const plan = planModuleLessons(course, moduleNumber, body.assetIds, assets, now);
   if (!plan.ok) throw plan.status === 400 ? badRequest(plan.message) : conflict(plan.message);
@@ -38,6 +41,6 @@ export const handler = httpHandler('course/set-module-lessons', { path: modulePa
   if (!(await replaceModuleLessons(coursePacket.courseId, moduleNumber, { ...plan, audit }))) {
     throw conflict(`Module ${moduleNumber} was changed by someone else meanwhile. Reload the page and try again.`);
   }
-  const reply: AdminCourseReply = { modules: adminCourse(await readCourse(coursePacket.courseId), now) };
+  const reply: AdminCourseReply = { modules: adminCourse(await readCourse(coursePacket.courseId, { consistent: true }), now) };
   return reply;
 });
