@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CourseReply, PlayerModule } from '@herway/shared/contracts/course';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import { ava } from '@/features/dashboard/testing/fixtures';
+import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+
+const SLOW = { timeout: 5000 };
+
+const module = (number: number, fields: Partial<PlayerModule> = {}): PlayerModule => ({
+  number,
+  title: `Title ${number}`,
+  description: 'About it',
+  durationMinutes: 10,
+  state: 'upcoming',
+  releaseAt: null,
+  lessons: [],
+  completedLessons: 0,
+  ...fields,
+});
+
+const pdfLesson = { assetId: 'pdf-1', title: 'Roadmap.pdf', contentType: 'pdf', fileSize: 100, progress: { positionSeconds: 0, completed: false } } as const;
+const course: CourseReply = {
+  modules: [
+    module(0, { state: 'released', lessons: [pdfLesson] }),
+    module(1, { releaseAt: '2026-12-01T12:00:00.000Z' }),
+    ...[2, 3, 4, 5, 6, 7, 8].map((n) => module(n)),
+  ],
+  percentComplete: 0,
+  next: { moduleNumber: 0, assetId: 'pdf-1', title: 'Roadmap.pdf' },
+  lastLesson: null,
+};
+
+function signedIn(routes: Record<string, FetchHandler>) {
+  setSignedInHint(true);
+  return mockFetch((url, init) => {
+    if (url === '/api/auth/user') return jsonResponse(ava);
+    return routes[`${(init.method ?? 'GET').toUpperCase()} ${url}`]?.(url, init) ?? jsonResponse({ message: 'Not found' }, 404);
+  });
+}
+
+const main = () => within(screen.getByRole('main'));
+
+describe('the course player', { timeout: 20_000 }, () => {
+  it('lists the modules, released and coming, with her percent and Continue', async () => {
+    signedIn({ 'GET /api/course': () => jsonResponse(course) });
+    renderApp('/course/learn');
+    const modules = await main().findByRole('list', { name: 'Modules' }, SLOW);
+    expect(
+      within(modules)
+        .getByRole('link', { name: /Module 0: Title 0/ })
+        .getAttribute('href'),
+    ).toBe('/course/learn/0');
+    expect(within(modules).getByText('Coming Dec 1')).toBeDefined();
+    expect(within(modules).queryByRole('link', { name: /Module 1/ })).toBeNull();
+    expect(main().getByTestId('course-percent').textContent).toBe('0%');
+    expect(main().getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/course/learn/0?lesson=pdf-1');
+  });
+
+  it('shows a PDF lesson from its link, and marks it complete', async () => {
+    const fetchMock = signedIn({
+      'GET /api/course': () => jsonResponse(course),
+      'GET /api/course/lessons/pdf-1/link': () =>
+        jsonResponse({ url: 'https://bucket.example/roadmap.pdf', expiresInSeconds: 1200, contentType: 'pdf', mimeType: 'application/pdf' }),
+      'PUT /api/course/progress/pdf-1': (_url, init) =>
+        jsonResponse({ assetId: 'pdf-1', progress: { positionSeconds: 0, completed: JSON.parse(String(init.body)).completed === true } }),
+    });
+    renderApp('/course/learn/0');
+    expect(await main().findByRole('link', { name: 'Open Roadmap.pdf in a new tab' }, SLOW)).toBeDefined();
+    expect(main().getByTitle('Roadmap.pdf').getAttribute('src')).toBe('https://bucket.example/roadmap.pdf');
+    main().getByRole('button', { name: 'Mark lesson complete' }).click();
+    await waitFor(() => {
+      const puts = fetchMock.mock.calls.filter(([url, init]) => url === '/api/course/progress/pdf-1' && init?.method === 'PUT');
+      expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toContainEqual({ positionSeconds: 0, completed: true });
+    });
+  });
+
+  it('shows an athlete without the course what she can buy', async () => {
+    signedIn({ 'GET /api/course': () => jsonResponse({ message: 'You do not have access to this content' }, 403) });
+    renderApp('/course/learn/0');
+    expect(await main().findByRole('heading', { name: 'The Course Packet is not part of your account yet' }, SLOW)).toBeDefined();
+    expect(main().getByRole('link', { name: 'See the Course Packet' }).getAttribute('href')).toBe('/course');
+  });
+});
