@@ -141,8 +141,8 @@ export async function seedSampleCourse(s3: S3Client, bucket: string, now = new D
   const lessons = assets.map((asset, position) => lessonOf(asset, 0, position));
   const audit = (action: string) =>
     auditEntry(SEED_ACTOR, { action, targetType: 'course-module', targetId: '0', after: { lessons: lessons.map((lesson) => lesson.title) } }, now);
-  await replaceModuleLessons('course_packet', 0, { lessons, detached: [], seenVersion: 0, audit: audit('course.module-lessons') });
-  await releaseModuleAt('course_packet', 0, iso, iso, audit('course.module-release'));
+  await replaceModuleLessons('course_packet', 0, { lessons, detached: [], seenVersion: 0, audit: audit('course-module.lessons') });
+  await releaseModuleAt('course_packet', 0, iso, iso, audit('course-module.release'));
   // Sample content is not announced: it is no real release.
   await markModuleAnnounced('course_packet', 0, iso);
   return assets.length;

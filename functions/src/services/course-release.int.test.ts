@@ -91,7 +91,7 @@ describe('a module release (issue 18)', () => {
     const log = (await (await fetch(`${siteUrl}/api/admin/audit-log?limit=10`, { headers: { Cookie: admin.cookie } })).json()) as {
       items: { action: string; targetId: string }[];
     };
-    expect(log.items.filter((entry) => entry.action === 'course.module-release' && entry.targetId === '1')).toHaveLength(1);
+    expect(log.items.filter((entry) => entry.action === 'course-module.release' && entry.targetId === '1')).toHaveLength(1);
   });
 
   it('on a date: nothing before it; the job e-mails each athlete once when it comes, even fired twice at once', async () => {
@@ -111,7 +111,7 @@ describe('a module release (issue 18)', () => {
     const log = (await (await fetch(`${siteUrl}/api/admin/audit-log?limit=10`, { headers: { Cookie: admin.cookie } })).json()) as {
       items: { action: string; targetId: string; after: unknown }[];
     };
-    expect(log.items.find((entry) => entry.action === 'course.module-schedule' && entry.targetId === '2')?.after).toEqual({
+    expect(log.items.find((entry) => entry.action === 'course-module.schedule' && entry.targetId === '2')?.after).toEqual({
       releaseAt: releaseAt.toISOString(),
     });
   });

@@ -238,7 +238,7 @@ describe('the admin course endpoints', () => {
     const reply = adminCourseReplySchema.parse(await reordered.json());
     expect(reply.modules[0]?.lessons.map((lesson) => lesson.assetId)).toEqual([pdf.id, video.id]);
     const log = (await (await get('/api/admin/audit-log?limit=5', admin.cookie)).json()) as { items: { action: string; targetId: string; after: unknown }[] };
-    expect(log.items.find((entry) => entry.action === 'course.module-lessons' && entry.targetId === '0')?.after).toEqual({
+    expect(log.items.find((entry) => entry.action === 'course-module.lessons' && entry.targetId === '0')?.after).toEqual({
       lessons: ['Roadmap.pdf', 'Welcome.mp4'],
     });
     expect((await setModuleLessons(siteUrl, admin.cookie, 0, [video.id, pdf.id])).status).toBe(200);

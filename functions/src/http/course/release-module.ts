@@ -26,7 +26,7 @@ export const handler = httpHandler('course/release-module', { path: modulePathSc
   const audit = auditEntry(
     await auditActorOf(user),
     {
-      action: plan.now ? 'course.module-release' : 'course.module-schedule',
+      action: plan.now ? 'course-module.release' : 'course-module.schedule',
       targetType: 'course-module',
       targetId: String(moduleNumber),
       before: { releaseAt: stored?.releaseAt ?? null },

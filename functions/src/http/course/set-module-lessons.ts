@@ -30,7 +30,7 @@ export const handler = httpHandler('course/set-module-lessons', { path: modulePa
   const audit = auditEntry(
     await auditActorOf(user),
     {
-      action: 'course.module-lessons',
+      action: 'course-module.lessons',
       targetType: 'course-module',
       targetId: String(moduleNumber),
       before: { lessons: before.map((lesson) => lesson.title) },

@@ -17,6 +17,9 @@ const VERBS: Record<string, string> = {
   end: 'ended',
   'no-show': 'marked a no-show',
   notes: 'notes saved',
+  lessons: 'lessons set',
+  release: 'released',
+  schedule: 'scheduled',
 };
 
 export function auditActionLabel(action: string): string {

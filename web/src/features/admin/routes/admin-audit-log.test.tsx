@@ -64,6 +64,8 @@ describe('audit wording', () => {
   it('names actions plainly and shows only what changed', () => {
     expect(auditActionLabel('discount-code.create')).toBe('Discount code created');
     expect(auditActionLabel('payment.refund')).toBe('Payment refund requested');
+    expect(auditActionLabel('course-module.release')).toBe('Course module released');
+    expect(auditActionLabel('course-module.lessons')).toBe('Course module lessons set');
     expect(auditActionLabel('mentor.photo-set')).toBe('Mentor photo set');
     expect(auditChanges(anEntry())).toEqual([{ field: 'isActive', before: 'true', after: 'false' }]);
     expect(auditChanges(anEntry({ before: null, after: { code: 'SPRING25' } }))).toEqual([{ field: 'code', before: '—', after: 'SPRING25' }]);
