@@ -2,13 +2,15 @@
 // run in the benchmark's process, are not counted): import the bundle, call it `warmup` times,
 // then `calls` times more, reading process.cpuUsage() around those. Each DynamoDB request the
 // handler sends is counted by its X-Amz-Target (the SDK's node-http-handler calls http.request).
-// argv: <bundle .mjs> <event JSON> <function name> <warmup> <calls>. Prints one JSON line and exits.
+// argv: <bundle .mjs> <event JSON, or a JSON array of events taken in turn> <function name> <warmup> <calls>.
+// Prints one JSON line and exits.
 import http from 'node:http';
 import { syncBuiltinESMExports } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const [bundle, eventJson, functionName, warmupText, callsText] = process.argv.slice(2);
-const event = JSON.parse(eventJson);
+const parsed = JSON.parse(eventJson);
+const events = Array.isArray(parsed) ? parsed : [parsed];
 const [warmup, calls] = [Number(warmupText), Number(callsText)];
 
 let dynamoTargets = [];
@@ -27,7 +29,7 @@ const context = {
   functionVersion: '$LATEST',
   invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
   memoryLimitInMB: '1024',
-  awsRequestId: event.requestContext.requestId,
+  awsRequestId: 'bench',
   logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: 'bench',
   getRemainingTimeInMillis: () => 29_000,
@@ -38,8 +40,10 @@ const context = {
 
 const { handler } = await import(pathToFileURL(bundle).href);
 const statusCodes = {};
+let callCount = 0;
 const call = async () => {
-  const result = await handler(structuredClone(event), context);
+  const event = events[callCount++ % events.length];
+  const result = await handler(structuredClone(event), { ...context, awsRequestId: event.requestContext?.requestId ?? event.id ?? 'bench' });
   const statusCode = typeof result === 'object' && result !== null && 'statusCode' in result ? result.statusCode : 200;
   statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
 };
@@ -48,16 +52,20 @@ for (let index = 0; index < warmup; index += 1) await call();
 dynamoTargets = [];
 const wallMs = [];
 const dynamoPerCall = [];
+const transactionsPerCall = [];
 const cpuBefore = process.cpuUsage();
 for (let index = 0; index < calls; index += 1) {
   const [started, sentBefore] = [performance.now(), dynamoTargets.length];
   await call();
   wallMs.push(performance.now() - started);
   dynamoPerCall.push(dynamoTargets.length - sentBefore);
+  transactionsPerCall.push(dynamoTargets.slice(sentBefore).filter((target) => target === 'TransactWriteItems').length);
 }
 const cpu = process.cpuUsage(cpuBefore);
 const operations = {};
 for (const target of dynamoTargets) operations[target] = (operations[target] ?? 0) + 1;
-process.stdout.write(`${JSON.stringify({ calls, cpuMicros: cpu.user + cpu.system, wallMs, dynamoPerCall, dynamoOperations: operations, statusCodes })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ calls, cpuMicros: cpu.user + cpu.system, wallMs, dynamoPerCall, transactionsPerCall, dynamoOperations: operations, statusCodes })}\n`,
+);
 // Lambda freezes the process once the reply is out; open keep-alive sockets would hold this one.
 process.exit(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuCases, HANDLER_CPU_BUDGET_MS, handlerCpuMeasurements } from './handler-cpu';
+import { cpuCases, HANDLER_CPU_BUDGET_MS, handlerCpuMeasurements, webhookEventMeasurements } from './handler-cpu';
 import type { HandlerCpuRun } from './handler-cpu';
 import type { LambdaBundle } from './lambda-bundles';
 import { verdict } from './report';
@@ -10,6 +10,7 @@ const run = (cpuMicros: number, dynamoPerCall: number[], dynamoOperations: Recor
   cpuMicros,
   wallMs: [4, 5, 6, 50],
   dynamoPerCall,
+  transactionsPerCall: dynamoPerCall.map(() => 0),
   dynamoOperations,
   statusCodes: { '200': 54 },
 });
@@ -37,5 +38,15 @@ describe('handlerCpuMeasurements', () => {
     ]);
     expect(rows[0]?.note).toBe('user+system CPU over 4 calls after 50 warm-up, own process; wall p50 5.5 ms per call');
     expect(rows[2]?.note).toBe("median per call; in 4 calls: BatchGetItem 1, Query 4 (the session check's BatchGetItem is cached 5 s per token)");
+  });
+});
+
+describe('webhookEventMeasurements', () => {
+  it('holds a payment event to one DynamoDB transaction, listing every request it made', () => {
+    const events = { ...run(4000, [2, 2, 2, 3], { TransactWriteItems: 4, Query: 5 }), transactionsPerCall: [1, 1, 1, 2] };
+    const [row] = webhookEventMeasurements(events);
+    expect([row?.measure, row?.value, row?.budget, verdict(row!)]).toEqual(['a Stripe payment event (on-payment-succeeded): transactions', 1, 1, 'PASS']);
+    expect(row?.note).toBe('median per event, 4 new package payments; all requests: TransactWriteItems 4, Query 5');
+    expect(verdict(webhookEventMeasurements({ ...events, transactionsPerCall: [2, 2, 2, 2] })[0]!)).toBe('FAIL');
   });
 });

@@ -28,6 +28,7 @@ const childReport = z.object({
   cpuMicros: z.number(),
   wallMs: z.array(z.number()),
   dynamoPerCall: z.array(z.number()),
+  transactionsPerCall: z.array(z.number()),
   dynamoOperations: z.record(z.string(), z.number()),
   statusCodes: z.record(z.string(), z.number()),
 });
@@ -40,6 +41,26 @@ export interface HandlerCpuResult {
   dynamoBudget?: number;
 }
 
+/** Runs a bundle in its own process: `warmup` calls, then `calls` measured ones, taking the events in turn. */
+export async function runWarmCalls(
+  bundle: LambdaBundle,
+  events: unknown[],
+  env: Record<string, string>,
+  warmup: number,
+  calls: number,
+): Promise<HandlerCpuRun> {
+  const args = [childScript, bundle.outfile, JSON.stringify(events), `herway-bench-${bundle.name.replace('/', '-')}`, String(warmup), String(calls)];
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 300_000, maxBuffer: 8 * 1024 * 1024 }, (error, out, err) =>
+      error ? reject(new Error(`${bundle.name}: ${error.message}${err ? `\n${err}` : ''}`)) : resolve(out),
+    );
+  });
+  const run = childReport.parse(JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));
+  const refused = Object.keys(run.statusCodes).filter((code) => Number(code) >= 300);
+  if (refused.length > 0) throw new Error(`${bundle.name} answered ${JSON.stringify(run.statusCodes)}: the figures would not be of a real request`);
+  return run;
+}
+
 /** One warm process per case, against the local stack's emulators; the signed-in cases carry `cookie`. */
 export async function measureHandlerCpu(bundles: LambdaBundle[], siteUrl: string, env: Record<string, string>, cookie: string): Promise<HandlerCpuResult[]> {
   const results: HandlerCpuResult[] = [];
@@ -48,22 +69,7 @@ export async function measureHandlerCpu(bundles: LambdaBundle[], siteUrl: string
     if (!bundle?.route) throw new Error(`${handler} was not bundled`);
     const event = coldStartEvent(bundle.route, siteUrl);
     if (signedIn) Object.assign(event, { cookies: [cookie], headers: { ...event.headers, cookie } });
-    const args = [
-      childScript,
-      bundle.outfile,
-      JSON.stringify(event),
-      `herway-bench-${handler.replace('/', '-')}`,
-      String(WARMUP_CALLS),
-      String(MEASURED_CALLS),
-    ];
-    const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 300_000, maxBuffer: 8 * 1024 * 1024 }, (error, out, err) =>
-        error ? reject(new Error(`${handler}: ${error.message}${err ? `\n${err}` : ''}`)) : resolve(out),
-      );
-    });
-    const run = childReport.parse(JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));
-    const refused = Object.keys(run.statusCodes).filter((code) => Number(code) >= 300);
-    if (refused.length > 0) throw new Error(`${handler} answered ${JSON.stringify(run.statusCodes)}: the figures would not be of a real request`);
+    const run = await runWarmCalls(bundle, [event], env, WARMUP_CALLS, MEASURED_CALLS);
     results.push({ bundle, run, ...(dynamoBudget === undefined ? {} : { dynamoBudget }) });
   }
   return results;
@@ -96,4 +102,31 @@ export function handlerCpuMeasurements(results: HandlerCpuResult[]): Measurement
       };
     });
   return [...cpu, ...dynamo];
+}
+
+/** DESIGN §7: a webhook event is one DynamoDB transaction (the payment consumer's fulfilment). */
+export const WEBHOOK_EVENT_TRANSACTIONS_BUDGET = 1;
+export const WEBHOOK_EVENTS = 20;
+
+/** The payment consumer's bundle on WEBHOOK_EVENTS new payments of a package by the athlete, each fulfilled for the first time. */
+export async function measureWebhookEvents(bundles: LambdaBundle[], env: Record<string, string>, events: unknown[]): Promise<HandlerCpuRun> {
+  const bundle = bundles.find((candidate) => candidate.name === 'events/on-payment-succeeded');
+  if (!bundle) throw new Error('events/on-payment-succeeded was not bundled');
+  return runWarmCalls(bundle, events, env, 0, events.length);
+}
+
+export function webhookEventMeasurements(run: HandlerCpuRun): Measurement[] {
+  const operations = Object.entries(run.dynamoOperations)
+    .map(([operation, count]) => `${operation} ${count}`)
+    .join(', ');
+  return [
+    {
+      section: DYNAMO_SECTION,
+      measure: 'a Stripe payment event (on-payment-succeeded): transactions',
+      value: median(run.transactionsPerCall),
+      unit: 'count',
+      budget: WEBHOOK_EVENT_TRANSACTIONS_BUDGET,
+      note: `median per event, ${run.calls} new package payments; all requests: ${operations}`,
+    },
+  ];
 }

@@ -5,6 +5,7 @@ import { repoRoot } from '../local/settings';
 import { startLocalStack } from '../local/stack';
 import type { LocalStack } from '../local/stack';
 import { createTestAccount } from '../../functions/src/testing/accounts';
+import { stripeEnvelope, succeededEvent } from '../../functions/src/testing/payments';
 import {
   LOAD_CONNECTIONS,
   LOAD_SECONDS,
@@ -16,7 +17,8 @@ import {
   singleConnectionMeasurements,
 } from './api-load';
 import { coldStartMeasurements, measureColdStarts } from './cold-start';
-import { handlerCpuMeasurements, measureHandlerCpu } from './handler-cpu';
+import { measureConcurrency } from './concurrency';
+import { WEBHOOK_EVENTS, handlerCpuMeasurements, measureHandlerCpu, measureWebhookEvents, webhookEventMeasurements } from './handler-cpu';
 import { bundleLambdas, lambdaEntries, lambdaMeasurements } from './lambda-bundles';
 import { measureLighthouse } from './lighthouse-viewers';
 import type { LambdaBundle } from './lambda-bundles';
@@ -30,17 +32,19 @@ import { measureWebBundle } from './web-bundle';
  * `npm run bench`: measures DESIGN §7's budgets that can be measured on this machine, prints a
  * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
  * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
- * `-- --only=lighthouse` (or web, lambdas, server, payments, load, cost) runs one part (`server`: handler CPU,
+ * `-- --only=lighthouse` (or web, lambdas, server, payments, load, cost, concurrency) runs one part (`server`: handler CPU,
  * DynamoDB requests per request and latency at 1 connection); `-- --routes=/login,/admin`
  * limits Lighthouse to some routes; `-- --runs=3` reports the median of 3 Lighthouse runs per route.
  */
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = argument('only');
-const wanted = (part: 'web' | 'lambdas' | 'server' | 'payments' | 'load' | 'lighthouse' | 'cost') => only === undefined || only === part;
+const wanted = (part: 'web' | 'lambdas' | 'server' | 'payments' | 'load' | 'lighthouse' | 'cost' | 'concurrency') => only === undefined || only === part;
 const lighthouseRouteFilter = argument('routes')?.split(',');
 const lighthouseRuns = Number(argument('runs') ?? 1);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs= takes a whole number from 1');
 const started = performance.now();
+// The local stack sets the handlers' environment in this process; the concurrency bursts start their own stack.
+const environmentBeforeStack = { ...process.env };
 const measurements: Measurement[] = [];
 const errors: SectionError[] = [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'herway-bench-'));
@@ -131,19 +135,27 @@ if (stack) {
     });
   }
   // An athlete who bought the Growth package: the dashboard and sessions page show what a customer's do.
-  const athleteCookie =
+  const athlete =
     wanted('server') || wanted('load')
       ? await section('Signed-in athlete with a package', async () => {
           progress('an athlete buys a package, for the server figures');
-          const athlete = await createTestAccount({ group: 'athlete', firstName: 'Bench' });
-          await measurePaymentOnce(running.urls.site, athlete);
-          return athlete.cookie;
+          const account = await createTestAccount({ group: 'athlete', firstName: 'Bench' });
+          await measurePaymentOnce(running.urls.site, account);
+          return account;
         })
       : undefined;
-  if (bundles && athleteCookie && wanted('server')) {
+  const athleteCookie = athlete?.cookie;
+  if (bundles && athlete && athleteCookie && wanted('server')) {
     progress('handler CPU per warm request, each handler in its own process');
     await section('Handler CPU per warm request', async () => {
       measurements.push(...handlerCpuMeasurements(await measureHandlerCpu(httpBundles, running.urls.site, running.env, athleteCookie)));
+    });
+    progress(`${WEBHOOK_EVENTS} payment events through the payment consumer, counting its DynamoDB requests`);
+    await section('DynamoDB requests per webhook event', async () => {
+      const events = Array.from({ length: WEBHOOK_EVENTS }, () =>
+        stripeEnvelope(succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000 })),
+      );
+      measurements.push(...webhookEventMeasurements(await measureWebhookEvents(bundles, running.env, events)));
     });
     for (const loadCase of singleConnectionCases) {
       progress(`1 connection on ${loadCase.method} ${loadCase.path}`);
@@ -172,6 +184,16 @@ if (stack) {
 }
 
 await cleanUp();
+
+// The integration project's bursts, on a local stack of their own (after this one has stopped).
+if (wanted('concurrency')) {
+  progress('bursts of 50 simultaneous writers (functions/src/http/concurrency.int.test.ts)');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'herway-bench-concurrency-'));
+  await section('Concurrency', async () => {
+    measurements.push(...(await measureConcurrency(repoRoot, scratch, environmentBeforeStack)));
+  });
+  rmSync(scratch, { recursive: true, force: true });
+}
 
 const report = buildReport(measurements, errors, performance.now() - started);
 const outFile = path.join(repoRoot, '.local/bench/latest.json');
