@@ -21,7 +21,8 @@ describe('route shells', () => {
     const router = readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
     for (const shell of ROUTE_SHELLS) {
       expect(router).toContain(`import('@/${shell.module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
-      for (const url of shell.api) expect(url).toMatch(/^\/api\/[\w/-]+(\?[\w=&]+)?$/);
+      for (const url of shell.data) expect(url).toMatch(/^\/api\/[\w/-]+(\?[\w=&]+)?$/);
+      if (shell.data.length > 0) expect(shell.role).toBeDefined();
     }
   });
 });

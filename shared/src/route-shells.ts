@@ -1,49 +1,62 @@
+import type { PageRole } from './page-data';
+
+export { GATE_QUESTION, PAGE_DATA_META, type PageRole } from './page-data';
+
 /**
  * The client-rendered pages that get a shell of their own: the app shell (navigation, page loader,
- * footer) plus, in its head, a `modulepreload` of the page's chunks and a `preload` of the API
- * answers the page asks for first. Without it the browser learns of each step only when the one
- * before has run (app → page chunk → its shared chunks → who is signed in → the page's data); with
- * it, all of them start with the HTML. Built by web/scripts/prerender.mjs (chunks from Vite's
- * manifest); CloudFront (infra/constructs/website.ts) and the local gateway map a path here to its
- * file. A path not listed gets the plain shell, index.html.
+ * footer) plus, in its head, a `modulepreload` of the page's chunks and the API answers the page
+ * asks for first. Without it the browser learns of each step only when the one before has run (app
+ * → page chunk → its shared chunks → who is signed in → the page's data); with it, they start with
+ * the HTML. Built by web/scripts/prerender.mjs (chunks from Vite's manifest); CloudFront
+ * (infra/constructs/website.ts) and the local gateway map a path here to its file. A path not
+ * listed gets the plain shell, index.html.
  *
- * `api` holds GETs exactly as the app asks them, query string included (the browser uses a
- * preloaded answer only for the same URL, credentials mode and headers): a
- * browser test (web/e2e/route-shells.e2e.test.ts) checks each one is asked once and used.
+ * A page for a role asks its gate's question first, which every visitor gets a 200 for: it is
+ * preloaded with the HTML (`<link rel="preload" as="fetch">`). Its `data` is for that role only
+ * (an admin on /dashboard would get a 403, a visitor a 401): the shell names it in a meta tag, and
+ * the app asks for it at start-up when this browser's last answer said it is signed in with that
+ * role (web/src/lib/early-answers.ts). URLs are exactly as the app asks them, query string
+ * included: a browser test (web/e2e/route-shells.e2e.test.ts) checks each one is asked once.
  */
+
 export interface RouteShell {
   /** The page's path; ending in `/*`, every path under it (`/admin/athletes/*`). */
   readonly path: string;
   /** The page's module, as the router lazy-loads it, relative to web/. */
   readonly module: string;
-  /** The API answers the page asks for as it opens. */
-  readonly api: readonly string[];
+  /** Who the page is for; none for a page open to every visitor. */
+  readonly role?: PageRole;
+  /** The API answers the page asks for as it opens, once its gate let her in. */
+  readonly data: readonly string[];
 }
 
-const ATHLETE = '/api/auth/user';
-const ADMIN = '/api/admin/status';
+const athlete = (path: string, module: string, data: readonly string[]): RouteShell => ({ path, module, role: 'athlete', data });
+const admin = (path: string, module: string, data: readonly string[]): RouteShell => ({ path, module, role: 'admin', data });
+const open = (path: string, module: string): RouteShell => ({ path, module, data: [] });
 
 export const ROUTE_SHELLS: readonly RouteShell[] = [
-  { path: '/dashboard', module: 'src/features/dashboard/routes/dashboard.tsx', api: [ATHLETE, '/api/dashboard'] },
-  { path: '/sessions', module: 'src/features/dashboard/routes/sessions.tsx', api: [ATHLETE, '/api/dashboard', '/api/sessions/user'] },
-  { path: '/checkout', module: 'src/features/checkout/routes/checkout.tsx', api: [] },
-  { path: '/protected-checkout', module: 'src/features/checkout/routes/protected-checkout.tsx', api: [ATHLETE] },
-  { path: '/payment-success', module: 'src/features/checkout/routes/payment-success.tsx', api: [] },
-  { path: '/admin', module: 'src/features/admin/routes/admin.tsx', api: [ADMIN, '/api/analytics'] },
-  { path: '/admin/content', module: 'src/features/admin/routes/admin-content.tsx', api: [ADMIN, '/api/admin/content/assets'] },
-  { path: '/admin/audit-log', module: 'src/features/admin/routes/admin-audit-log.tsx', api: [ADMIN] },
-  { path: '/admin/discount-codes', module: 'src/features/admin/routes/admin-discount-codes.tsx', api: [ADMIN, '/api/admin/discount-codes'] },
-  { path: '/admin/payment-links', module: 'src/features/admin/routes/admin-payment-links.tsx', api: [ADMIN, '/api/admin/payment-links?limit=100'] },
-  { path: '/admin/athletes/*', module: 'src/features/admin/routes/admin-athlete.tsx', api: [ADMIN] },
-  { path: '/admin/attention', module: 'src/features/admin/routes/admin-attention.tsx', api: [ADMIN, '/api/admin/attention'] },
-  { path: '/admin/mentors', module: 'src/features/admin/routes/admin-mentors.tsx', api: [ADMIN, '/api/admin/mentors'] },
-  { path: '/checkout-demo', module: 'src/features/demo/routes/checkout-demo.tsx', api: [] },
-  { path: '/demo-payment-success', module: 'src/features/demo/routes/demo-payment-success.tsx', api: [] },
-  { path: '/test-stripe', module: 'src/features/demo/routes/test-stripe.tsx', api: [] },
-  { path: '/stripe-debug', module: 'src/features/demo/routes/stripe-debug.tsx', api: [] },
-  { path: '/hero-options', module: 'src/features/demo/routes/hero-options.tsx', api: [] },
-  { path: '/image-options', module: 'src/features/demo/routes/image-options.tsx', api: [] },
-  { path: '/discount-demo', module: 'src/features/demo/routes/discount-demo.tsx', api: [] },
+  athlete('/dashboard', 'src/features/dashboard/routes/dashboard.tsx', ['/api/dashboard']),
+  athlete('/sessions', 'src/features/dashboard/routes/sessions.tsx', ['/api/dashboard', '/api/sessions/user']),
+  athlete('/profile', 'src/features/recruiting/routes/profile.tsx', ['/api/profile']),
+  athlete('/schools', 'src/features/recruiting/routes/schools.tsx', ['/api/schools']),
+  athlete('/protected-checkout', 'src/features/checkout/routes/protected-checkout.tsx', []),
+  open('/checkout', 'src/features/checkout/routes/checkout.tsx'),
+  open('/payment-success', 'src/features/checkout/routes/payment-success.tsx'),
+  admin('/admin', 'src/features/admin/routes/admin.tsx', ['/api/analytics']),
+  admin('/admin/content', 'src/features/admin/routes/admin-content.tsx', ['/api/admin/content/assets']),
+  admin('/admin/audit-log', 'src/features/admin/routes/admin-audit-log.tsx', []),
+  admin('/admin/discount-codes', 'src/features/admin/routes/admin-discount-codes.tsx', ['/api/admin/discount-codes']),
+  admin('/admin/payment-links', 'src/features/admin/routes/admin-payment-links.tsx', ['/api/admin/payment-links?limit=100']),
+  admin('/admin/athletes/*', 'src/features/admin/routes/admin-athlete.tsx', []),
+  admin('/admin/attention', 'src/features/admin/routes/admin-attention.tsx', ['/api/admin/attention']),
+  admin('/admin/mentors', 'src/features/admin/routes/admin-mentors.tsx', ['/api/admin/mentors']),
+  open('/checkout-demo', 'src/features/demo/routes/checkout-demo.tsx'),
+  open('/demo-payment-success', 'src/features/demo/routes/demo-payment-success.tsx'),
+  open('/test-stripe', 'src/features/demo/routes/test-stripe.tsx'),
+  open('/stripe-debug', 'src/features/demo/routes/stripe-debug.tsx'),
+  open('/hero-options', 'src/features/demo/routes/hero-options.tsx'),
+  open('/image-options', 'src/features/demo/routes/image-options.tsx'),
+  open('/discount-demo', 'src/features/demo/routes/discount-demo.tsx'),
 ];
 
 /** Where the build puts them, under the site's root. */

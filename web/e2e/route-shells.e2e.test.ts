@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROUTE_SHELLS, type RouteShell } from '@herway/shared/route-shells';
+import { GATE_QUESTION, ROUTE_SHELLS, type RouteShell } from '@herway/shared/route-shells';
 import { newAdmin, signInAdminByApi } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
@@ -50,27 +50,58 @@ async function openAndCount(page: Page, path: string): Promise<{ asked: Map<stri
 
 function expectPreloadsUsed(result: { asked: Map<string, number>; warnings: string[]; html: string }, page: RouteShell): void {
   expect(result.html).toContain('rel="modulepreload"');
-  for (const url of page.api) {
-    expect(result.html).toContain(`href="${url}"`);
+  const gate = page.role ? GATE_QUESTION[page.role] : undefined;
+  if (gate) expect(result.html).toContain(`href="${gate}"`);
+  for (const url of [...(gate ? [gate] : []), ...page.data]) {
+    expect(result.html).toContain(url);
     expect(result.asked.get(url), url).toBe(1);
   }
   expect(result.warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 }
 
 describe.skipIf(chromiumMissing)('a page’s own shell', () => {
-  it('preloads what an athlete’s dashboard and sessions pages ask for, and each is asked once', async () => {
-    for (const path of ['/dashboard', '/sessions']) {
-      const { page } = await openPage(browser, { width: 390, height: 844 });
-      const athlete = { email: `shell-${randomUUID()}@example.com`, password: `Shell-${randomUUID()}` };
-      const registered = await page.request.post(`${baseUrl}/api/auth/register`, {
-        headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
-        data: { ...athlete, firstName: 'Ava', lastName: 'Shell', confirmPassword: athlete.password, ageConfirmed: true },
-      });
-      expect(registered.status()).toBeLessThan(300);
+  it('starts what an athlete’s pages ask for with the page, and each is asked once', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    const athlete = { email: `shell-${randomUUID()}@example.com`, password: `Shell-${randomUUID()}` };
+    const registered = await page.request.post(`${baseUrl}/api/auth/register`, {
+      headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
+      data: { ...athlete, firstName: 'Ava', lastName: 'Shell', confirmPassword: athlete.password, ageConfirmed: true },
+    });
+    expect(registered.status()).toBeLessThan(300);
+    // Her first page tells this browser she is an athlete; the next ones ask for their data at once.
+    await page.goto(`${baseUrl}/dashboard`);
+    for (const path of ['/dashboard', '/sessions', '/profile', '/schools']) {
       const result = await openAndCount(page, path);
       expectPreloadsUsed(result, shell(path));
-      await page.context().close();
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
     }
+
+    // Early means before the gate has answered: with who-is-signed-in held back, the page's data is already on its way.
+    let gateAnswered = false;
+    const dataAskedBeforeGate: string[] = [];
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      gateAnswered = true;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!gateAnswered && shell('/sessions').data.includes(pathname)) dataAskedBeforeGate.push(pathname);
+    });
+    await page.goto(`${baseUrl}/sessions`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(dataAskedBeforeGate.sort()).toEqual([...shell('/sessions').data].sort());
+    await page.context().close();
+  });
+
+  it('asks a signed-out visitor only the gate’s question (an admin on /dashboard: admin.e2e.test.ts)', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    const result = await openAndCount(page, '/sessions');
+    expect(result.asked.get('/api/auth/user')).toBe(1);
+    expect(result.asked.get('/api/dashboard')).toBeUndefined();
+    expect(result.asked.get('/api/sessions/user')).toBeUndefined();
+    await page.context().close();
   });
 
   it('preloads what the admin pages ask for, and each is asked once', async () => {

@@ -1,6 +1,6 @@
 // Writes each client-rendered page's own shell (shared/src/route-shells.ts) into dist: the app
-// shell with, in its head, a modulepreload of the page's chunks (from Vite's manifest) and a
-// preload of the API answers it asks for first. Called by prerender.mjs once the shell is written.
+// shell with, in its head, a modulepreload of the page's chunks (from Vite's manifest) and the
+// API answers it asks for first (shared/src/route-shells.ts says which and how). Called by prerender.mjs once the shell is written.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,22 +15,27 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-/** The head tags of one page: its API answers (the end of the longest chain), then its chunks not already in the shell. */
-export function routeShellTags(manifest, shell, shellHtml) {
+/**
+ * The head tags of one page: its gate's question (preloaded: every visitor gets a 200), the meta
+ * tag naming its role's data (asked at start-up by src/lib/early-answers.ts, for that role only),
+ * then its chunks not already in the shell.
+ */
+export function routeShellTags(manifest, shell, shellHtml, { gateQuestion, pageDataMeta }) {
   const chunks = chunkFiles(manifest, shell.module).filter((file) => !shellHtml.includes(`/${file}"`));
-  const modules = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   // credentials 'include' and no extra header: the request src/lib/early-answers.ts sends.
-  const answers = shell.api.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
-  return [...answers, ...modules].join('\n    ');
+  const gate = shell.role ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${gateQuestion[shell.role]}">`] : [];
+  const data = shell.role && shell.data.length > 0 ? [`<meta name="${pageDataMeta}" content="${[shell.role, ...shell.data].join(' ')}">`] : [];
+  const modules = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...gate, ...data, ...modules].join('\n    ');
 }
 
-export function writeRouteShells({ dist, shells, shellFile }) {
+export function writeRouteShells({ dist, shells, shellFile, names }) {
   const manifestDir = path.join(dist, '.vite');
   const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
   const shellHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!shellHtml.includes(HEAD_END)) throw new Error(`dist/index.html has no ${HEAD_END}`);
   for (const shell of shells) {
-    const tags = routeShellTags(manifest, shell, shellHtml);
+    const tags = routeShellTags(manifest, shell, shellHtml, names);
     const file = path.join(dist, shellFile(shell));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, shellHtml.replace(HEAD_END, `  ${tags}\n  ${HEAD_END}`));

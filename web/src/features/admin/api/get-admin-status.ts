@@ -1,12 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { adminStatusReplySchema, type AdminStatusReply } from '@herway/shared/contracts/admin';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { forgetPageRole, rememberPageRole } from '@/lib/early-answers';
 
 export const ADMIN_STATUS_QUERY_KEY = ['/api/admin/status'] as const;
 
 /** GET /api/admin/status: `{ isAdmin }`, false for anyone who is not a signed-in admin. */
-export function getAdminStatus({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStatusReply> {
-  return apiRequest('GET', '/api/admin/status', { schema: adminStatusReplySchema, signal });
+export async function getAdminStatus({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStatusReply> {
+  const status = await apiRequest('GET', '/api/admin/status', { schema: adminStatusReplySchema, signal });
+  // Which pages' data this browser may ask for early (lib/early-answers.ts).
+  if (status.isAdmin) rememberPageRole('admin');
+  else forgetPageRole('admin');
+  return status;
 }
 
 /**
@@ -39,6 +44,7 @@ export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
 /** Marks this page's admin session as ended: the admin pages then send her to /admin-login. */
 export function markAdminSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData<AdminStatusReply>(ADMIN_STATUS_QUERY_KEY, { isAdmin: false });
+  forgetPageRole('admin');
 }
 
 /** True for the answers that mean the admin session is gone or was never there (401, 403). */

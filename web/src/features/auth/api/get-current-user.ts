@@ -2,7 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import * as z from '@herway/shared/zod';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
+import type { PageRole } from '@herway/shared/page-data';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { rememberPageRole } from '@/lib/early-answers';
 
 /**
  * The reply of GET /api/auth/user, mirroring `currentUserSchema` of
@@ -51,6 +53,9 @@ export function setSignedInHint(signedIn: boolean): void {
 
 const currentUserReplySchema = z.nullable(currentUserSchema);
 
+/** Which pages' data this browser may ask for early (lib/early-answers.ts). */
+const pageRoleOf = (user: CurrentUser | null): PageRole | null => (user ? (user.isAdmin ? 'admin' : 'athlete') : null);
+
 /** GET /api/auth/user: the signed-in user, or null when the API answers 401 (or null). */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
   let user: CurrentUser | null;
@@ -61,6 +66,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
     user = null;
   }
   setSignedInHint(user !== null);
+  rememberPageRole(pageRoleOf(user));
   return user;
 }
 
@@ -102,6 +108,7 @@ export function useCurrentUser({ passive = false }: UseCurrentUserOptions = {}):
   // A user put in the cache by a login (not fetched here) also marks this browser.
   useEffect(() => {
     if (user) setSignedInHint(true);
+    if (user) rememberPageRole(pageRoleOf(user));
   }, [user]);
 
   return { user, isAuthenticated: user !== null, isLoading, error };
@@ -116,6 +123,7 @@ export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   setSignedInHint(true);
+  rememberPageRole(pageRoleOf(user));
 }
 
 let signOuts = 0;
@@ -139,4 +147,5 @@ export async function forgetSignedInUser(queryClient: QueryClient): Promise<void
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
   setSignedInHint(false);
+  rememberPageRole(null);
 }
