@@ -35,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'prerendered', 'home.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
   writeFileSync(path.join(webDist, 'prerendered', 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
   mkdirSync(path.join(webDist, 'shells'));
-  writeFileSync(path.join(webDist, 'shells', 'admin-athletes.html'), '<!doctype html><div id="root" data-shell="athlete"></div>');
+  writeFileSync(path.join(webDist, 'shells', 'admin-athletes-each.html'), '<!doctype html><div id="root" data-shell="athlete"></div>');
   writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `export const words = ${JSON.stringify('herway '.repeat(2000))};`);
   gateway = await startGateway({
     port: 0,

@@ -493,7 +493,7 @@ describe('the site', () => {
     expect(rewrite('/mentorship/')).toBe('/index.html');
     expect(rewrite('/dashboard')).toBe('/shells/dashboard.html');
     expect(rewrite('/admin/content')).toBe('/shells/admin-content.html');
-    expect(rewrite('/admin/athletes/user-123')).toBe('/shells/admin-athletes.html');
+    expect(rewrite('/admin/athletes/user-123')).toBe('/shells/admin-athletes-each.html');
     expect(rewrite('/admin/athletes/')).toBe('/index.html');
     expect(rewrite('/admin/athletes/user-123/more')).toBe('/index.html');
     expect(rewrite('/forgot-password/x')).toBe('/index.html');

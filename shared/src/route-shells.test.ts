@@ -10,7 +10,9 @@ describe('route shells', () => {
 
   it('find a page’s shell by its exact path, a parameter page by one more segment', () => {
     expect(routeShellFileFor('/dashboard')).toBe('/shells/dashboard.html');
-    expect(routeShellFileFor('/admin/athletes/abc-123')).toBe('/shells/admin-athletes.html');
+    expect(routeShellFileFor('/admin/athletes/abc-123')).toBe('/shells/admin-athletes-each.html');
+    expect(routeShellFileFor('/course/learn')).toBe('/shells/course-learn.html');
+    expect(routeShellFileFor('/course/learn/3')).toBe('/shells/course-learn-each.html');
     expect(routeShellFileFor('/admin/athletes/')).toBeUndefined();
     expect(routeShellFileFor('/admin/athletes/abc/payments')).toBeUndefined();
     expect(routeShellFileFor('/dashboard/')).toBeUndefined();

@@ -39,6 +39,8 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   athlete('/sessions', 'src/features/dashboard/routes/sessions.tsx', ['/api/dashboard', '/api/sessions/user']),
   athlete('/profile', 'src/features/recruiting/routes/profile.tsx', ['/api/profile']),
   athlete('/schools', 'src/features/recruiting/routes/schools.tsx', ['/api/schools']),
+  athlete('/course/learn', 'src/features/course/routes/course-learn.tsx', ['/api/course']),
+  athlete('/course/learn/*', 'src/features/course/routes/course-module.tsx', ['/api/course']),
   athlete('/protected-checkout', 'src/features/checkout/routes/protected-checkout.tsx', []),
   open('/checkout', 'src/features/checkout/routes/checkout.tsx'),
   open('/payment-success', 'src/features/checkout/routes/payment-success.tsx'),
@@ -62,9 +64,10 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
 /** Where the build puts them, under the site's root. */
 export const ROUTE_SHELL_DIR = '/shells';
 
-/** The file a page's shell is served from: `/admin/content` → `/shells/admin-content.html`. */
+/** The file a page's shell is served from: `/admin/content` → `/shells/admin-content.html`, `/admin/athletes/*` → `/shells/admin-athletes-each.html`. */
 export function routeShellFile(shell: RouteShell): string {
-  return `${ROUTE_SHELL_DIR}/${shell.path.replace(/\/\*$/, '').slice(1).replaceAll('/', '-')}.html`;
+  const name = shell.path.replace(/\/\*$/, '').slice(1).replaceAll('/', '-');
+  return `${ROUTE_SHELL_DIR}/${name}${shell.path.endsWith('/*') ? '-each' : ''}.html`;
 }
 
 const isPrefix = (shell: RouteShell): boolean => shell.path.endsWith('/*');

@@ -70,7 +70,7 @@ describe.skipIf(chromiumMissing)('a page’s own shell', () => {
     expect(registered.status()).toBeLessThan(300);
     // Her first page tells this browser she is an athlete; the next ones ask for their data at once.
     await page.goto(`${baseUrl}/dashboard`);
-    for (const path of ['/dashboard', '/sessions', '/profile', '/schools']) {
+    for (const path of ['/dashboard', '/sessions', '/profile', '/schools', '/course/learn']) {
       const result = await openAndCount(page, path);
       expectPreloadsUsed(result, shell(path));
       page.removeAllListeners('request');
