@@ -42,6 +42,9 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/reset-password', 'visitor', false),
   route('/dashboard', 'athlete', false),
   route('/sessions', 'athlete', false),
+  // The course player (issue 18), as an athlete without the course sees it: what she can buy.
+  route('/course/learn', 'athlete', false),
+  route('/course/learn/:module', 'athlete', false, '/course/learn/0'),
   // Her recruiting workspace (issue 19); her page for coaches as a coach opens a link no longer shared.
   route('/profile', 'athlete', false),
   route('/schools', 'athlete', false),
