@@ -10,8 +10,8 @@ describe('her course downloads in her data', () => {
   it('are in her export, and lose her id, address and browser when she deletes her account', async () => {
     const admin = await createTestAccount({ group: 'admin' });
     const athlete = await createTestAccount();
-    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
-    await grantEntitlement(athlete.sub, 'course_packet');
+    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content' });
+    await grantEntitlement(athlete.sub, 'bonus_content');
     const download = await fetch(`${siteUrl}/api/content/${asset.id}/download`, { headers: { Cookie: athlete.cookie, 'User-Agent': 'HerWay test browser' } });
     expect(download.status).toBe(200);
 
