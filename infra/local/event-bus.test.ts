@@ -260,7 +260,12 @@ describe('local event bus', () => {
     vi.resetModules();
     const { putEvent } = await import('../../functions/src/adapters/event-bridge');
 
-    const eventId = await putEvent({ source: 'herway.calendly', detailType: 'invitee.created', detail: readFixture('calendly/invitee-created') as object });
+    const eventId = await putEvent({
+      source: 'herway.calendly',
+      detailType: 'invitee.created',
+      detail: readFixture('calendly/invitee-created') as object,
+      correlationId: 'req-local-1',
+    });
     await waitForIdle();
 
     expect(invoke).toHaveBeenCalledWith('on-booking-created', expect.objectContaining({ id: eventId, source: 'herway.calendly' }));
