@@ -35,14 +35,17 @@ async function loadIdentity() {
   return import('./identity');
 }
 
-/** The HTTP error a call threw: its status and its JSON body. */
+/** What the API answers the error a call threw (through the status table): its status and its JSON body. */
 async function refusal(promise: Promise<unknown>): Promise<{ statusCode: number; body: Record<string, unknown> }> {
-  const error = (await promise.then(
+  const thrown = await promise.then(
     () => {
       throw new Error('expected a refusal');
     },
-    (thrown: unknown) => thrown,
-  )) as { statusCode: number; message: string };
+    (reason: unknown) => reason,
+  );
+  // Imported after loadIdentity's module reset, so its error classes are the ones identity threw.
+  const { httpErrorOf } = await import('../lib/domain-error-statuses');
+  const error = httpErrorOf(thrown) as { statusCode: number; message: string };
   return { statusCode: error.statusCode, body: JSON.parse(error.message) as Record<string, unknown> };
 }
 

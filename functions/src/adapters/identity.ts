@@ -12,14 +12,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../lib/config';
-import { badRequest, conflict, httpError, tooManyRequests, unauthorized } from '../lib/http-errors';
+import { Conflict, InvalidInput, NotSignedIn, ProviderUnavailable, TooManyAttempts } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 import { cognitoClient } from './aws-clients';
 
 /**
  * Cognito user operations (DESIGN §1 "Accounts"): the API is the browser's only party to Cognito.
- * Cognito's refusals leave this module as the HTTP errors the API answers; anything unexpected
- * is thrown as it came (a logged 500).
+ * Cognito's refusals leave this module as domain errors (lib/domain-errors.ts); anything
+ * unexpected is thrown as it came (a logged 500).
  */
 
 export type Group = 'athlete' | 'admin';
@@ -93,25 +93,26 @@ export function readablePasswordProblem(cognitoMessage: string): string {
 
 const invalidPassword = (cognitoMessage: string) => {
   const message = readablePasswordProblem(cognitoMessage);
-  return badRequest(message, { issues: [{ field: 'password', message }] });
+  return new InvalidInput(message, { issues: [{ field: 'password', message }] });
 };
 
-const wrongCode = (message: string) => badRequest(message, { issues: [{ field: 'code', message }] });
+const wrongCode = (message: string) => new InvalidInput(message, { issues: [{ field: 'code', message }] });
 
 /**
- * Cognito's refusals as HTTP errors (409 e-mail taken, 400 password policy or code, 401 refused
- * sign-in, 429 throttled); any other error is returned unchanged.
+ * Cognito's refusals as domain errors (Conflict e-mail taken, InvalidInput password policy or code,
+ * NotSignedIn refused sign-in, TooManyAttempts throttled, ProviderUnavailable unreachable); any other
+ * error is returned unchanged.
  */
-export function toHttpError(error: unknown, refusal: string = messages.invalidLogin): unknown {
+export function toDomainError(error: unknown, refusal: string = messages.invalidLogin): unknown {
   const name = errorName(error);
-  if (name === 'UsernameExistsException' || name === 'AliasExistsException') return conflict(messages.emailTaken);
+  if (name === 'UsernameExistsException' || name === 'AliasExistsException') return new Conflict(messages.emailTaken);
   if (name === 'InvalidPasswordException') return invalidPassword(errorMessage(error));
   if (name === 'InvalidParameterException' && /password/i.test(errorMessage(error))) return invalidPassword(errorMessage(error));
   if (name === 'CodeMismatchException') return wrongCode(messages.codeMismatch);
   if (name === 'ExpiredCodeException') return wrongCode(messages.codeExpired);
-  if (name && SIGN_IN_REFUSALS.has(name)) return unauthorized(refusal);
-  if (name && THROTTLED.has(name)) return tooManyRequests(messages.tooManyAttempts);
-  if (isUnreachable(error)) return httpError(503, messages.unavailable);
+  if (name && SIGN_IN_REFUSALS.has(name)) return new NotSignedIn(refusal);
+  if (name && THROTTLED.has(name)) return new TooManyAttempts(messages.tooManyAttempts);
+  if (isUnreachable(error)) return new ProviderUnavailable(messages.unavailable);
   return error;
 }
 
@@ -158,7 +159,7 @@ export async function createUser(input: { email: string; password: string; first
       }),
     );
   } catch (error) {
-    throw toHttpError(error);
+    throw toDomainError(error);
   }
   const sub = attribute(created.User?.Attributes, 'sub');
   const username = created.User?.Username ?? input.email;
@@ -170,14 +171,14 @@ export async function createUser(input: { email: string; password: string; first
     await deleteUser(username).catch((cleanupError: unknown) =>
       logger.error('A half-created Cognito user could not be removed', { username, error: cleanupError as Error }),
     );
-    throw toHttpError(error);
+    throw toDomainError(error);
   }
   return { sub, username, email: input.email, firstName: input.firstName, lastName: input.lastName };
 }
 
 /**
  * Signs in with a username (or e-mail) and password. Every refusal, whichever part was wrong, is
- * the same 401 with the caller's wording.
+ * the same NotSignedIn with the caller's wording.
  */
 export async function signIn(username: string, password: string, refusal: string = messages.invalidLogin): Promise<SessionTokens> {
   let result;
@@ -186,14 +187,14 @@ export async function signIn(username: string, password: string, refusal: string
       new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: poolIds().clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
     );
   } catch (error) {
-    if (SIGN_IN_REFUSALS.has(errorName(error) ?? '')) throw unauthorized(refusal);
-    throw toHttpError(error, refusal);
+    if (SIGN_IN_REFUSALS.has(errorName(error) ?? '')) throw new NotSignedIn(refusal);
+    throw toDomainError(error, refusal);
   }
   const tokens = result.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.RefreshToken) {
     // A challenge (new password, MFA) is not something this site offers.
     logger.warn('Sign-in answered with a challenge', { challenge: result.ChallengeName });
-    throw unauthorized(refusal);
+    throw new NotSignedIn(refusal);
   }
   return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, accessTokenLifetime: secondsUntilExpiry(tokens.AccessToken, tokens.ExpiresIn) };
 }
@@ -265,18 +266,18 @@ export async function requestPasswordReset(email: string): Promise<void> {
       logger.info('Password reset not started', { reason: name });
       return;
     }
-    throw toHttpError(error);
+    throw toDomainError(error);
   }
 }
 
-/** Sets a new password with the e-mailed code; a wrong or expired code is a 400 that says which. */
+/** Sets a new password with the e-mailed code; a wrong or expired code is an InvalidInput that says which. */
 export async function confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
   try {
     await cognitoClient().send(new ConfirmForgotPasswordCommand({ ClientId: poolIds().clientId, Username: email, ConfirmationCode: code, Password: password }));
   } catch (error) {
     // An unknown address gets the answer a wrong code gets, so the form cannot probe for accounts.
     if (errorName(error) === 'UserNotFoundException' || errorName(error) === 'NotAuthorizedException') throw wrongCode(messages.codeMismatch);
-    throw toHttpError(error);
+    throw toDomainError(error);
   }
 }
 

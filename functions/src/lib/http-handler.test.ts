@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from '@herway/shared/zod';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { httpEvent, lambdaContext, sameSiteJson } from '../testing/http-event';
+import { TooManyAttempts } from './domain-errors';
 import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
 
@@ -154,6 +155,24 @@ describe('httpHandler', () => {
     });
     const result = await call(refusing, 'POST', '/api/validate-discount', { headers: sameSiteJson });
     expect([result.statusCode, result.json]).toEqual([400, { message: 'Invalid discount code' }]);
+  });
+
+  it('answers a domain error thrown by a service with its status from the table, like an HTTP error', async () => {
+    const limited = httpHandler('payments/validate-discount', {}, async () => {
+      throw new TooManyAttempts('Too many discount codes tried.', 120);
+    });
+    const result = await call(limited, 'POST', '/api/validate-discount', { headers: sameSiteJson });
+    expect([result.statusCode, result.json]).toEqual([429, { message: 'Too many discount codes tried.' }]);
+    expect(result.headers).toMatchObject({ 'Retry-After': '120', 'Cache-Control': 'no-store', 'Content-Type': 'application/json' });
+  });
+
+  it('checks a reply against its schema: a match goes out unchanged, a mismatch is a loud 500 in tests', async () => {
+    const replySchema = z.object({ received: z.boolean() });
+    const answering = (value: unknown) => httpHandler('payments/validate-discount', { reply: replySchema }, async () => value as z.input<typeof replySchema>);
+    const matching = await call(answering({ received: true, extra: 'kept' }), 'POST', '/api/validate-discount', { headers: sameSiteJson });
+    expect([matching.statusCode, matching.json]).toEqual([200, { received: true, extra: 'kept' }]);
+    const wrong = await call(answering({ received: 'yes' }), 'POST', '/api/validate-discount', { headers: sameSiteJson });
+    expect([wrong.statusCode, wrong.json]).toEqual([500, { message: 'Something went wrong on our side. Please try again.' }]);
   });
 
   it('sends a raw text body as it is, with its own content type and no caching', async () => {

@@ -10,8 +10,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from '@herway/shared/zod';
 import type { SessionUser } from '../adapters/auth/token-verifier';
 import { config, siteOrigins } from './config';
+import { httpErrorOf } from './domain-error-statuses';
 import { badRequest, forbidden, httpError } from './http-errors';
 import { logger } from './logger';
+import { checkReply } from './reply-check';
 import { requestTelemetry } from './request-telemetry';
 import { NOT_THROUGH_SITE_MESSAGE, cameThroughSite, clientIpOf } from './site-origin-guard';
 
@@ -26,7 +28,12 @@ export interface HandlerSchemas {
   body?: Schema;
   query?: Schema;
   path?: Schema;
+  /** The route's reply schema from shared/src/contracts: types what the handler returns, and checks it (reply-check.ts). */
+  reply?: Schema;
 }
+
+/** What a handler returns: with a reply schema, a body of its shape or a `reply()` of one; otherwise anything. */
+export type HandlerResult<S extends HandlerSchemas> = S['reply'] extends Schema ? z.input<S['reply']> | Reply<z.input<S['reply']>> : unknown;
 
 /** What a handler function receives: the parsed input and, on protected routes, the signed-in user. */
 export interface HandlerInput<S extends HandlerSchemas, A extends AuthLevel> {
@@ -45,10 +52,10 @@ export interface HandlerInput<S extends HandlerSchemas, A extends AuthLevel> {
 
 const replyBrand = Symbol('reply');
 
-export interface Reply {
+export interface Reply<B = unknown> {
   [replyBrand]: true;
   statusCode: number;
-  body?: unknown;
+  body?: B;
   headers?: Record<string, string>;
   cookies?: string[];
   /** The body is text sent as it is (not JSON), with the Content-Type the headers give. */
@@ -66,7 +73,7 @@ export interface ReplyOptions {
 }
 
 /** A reply with a status other than 200, cookies, extra headers or a raw text body. A plain returned value is a 200 JSON reply. */
-export function reply(statusCode: number, body?: unknown, options: ReplyOptions = {}): Reply {
+export function reply<B>(statusCode: number, body?: B, options: ReplyOptions = {}): Reply<B> {
   if (options.raw && body !== undefined && typeof body !== 'string') throw new TypeError('A raw reply body must be a string');
   return { [replyBrand]: true, statusCode, body, ...options };
 }
@@ -162,31 +169,42 @@ function throwing(error: Error): never {
   throw error;
 }
 
-/** Turns a handler's return value into a payload-2.0 result; API replies are never cached. */
-const replySerializer: HttpMiddleware = {
-  after: (request: HttpRequest) => {
-    const value: unknown = request.response;
-    const result = isReply(value) ? value : reply(200, value);
-    const ownHeaders = result.headers ?? {};
-    const ownContentType = Object.keys(ownHeaders).some((name) => name.toLowerCase() === 'content-type');
-    const defaultContentType = result.raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
-    request.response = {
-      statusCode: result.statusCode,
-      headers: {
-        ...(ownContentType ? {} : { 'Content-Type': defaultContentType }),
-        'Cache-Control': 'no-store',
-        ...ownHeaders,
-      },
-      ...(result.cookies ? { cookies: result.cookies } : {}),
-      body: result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body),
-    };
-  },
-};
+/** Turns a handler's return value into a payload-2.0 result, checked against the reply schema if given; API replies are never cached. */
+function replySerializer(route: RouteDefinition, replySchema: Schema | undefined): HttpMiddleware {
+  return { after: (request: HttpRequest) => serializeReply(request, route, replySchema) };
+}
+
+function serializeReply(request: HttpRequest, route: RouteDefinition, replySchema: Schema | undefined): void {
+  const value: unknown = request.response;
+  const result = isReply(value) ? value : reply(200, value);
+  const ownHeaders = result.headers ?? {};
+  const ownContentType = Object.keys(ownHeaders).some((name) => name.toLowerCase() === 'content-type');
+  const defaultContentType = result.raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
+  const body = result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body);
+  if (replySchema && !result.raw) checkReply(route.handler, replySchema, result.statusCode, body);
+  request.response = {
+    statusCode: result.statusCode,
+    headers: {
+      ...(ownContentType ? {} : { 'Content-Type': defaultContentType }),
+      'Cache-Control': 'no-store',
+      ...ownHeaders,
+    },
+    ...(result.cookies ? { cookies: result.cookies } : {}),
+    body,
+  };
+}
 
 const errorReplyHeaders: HttpMiddleware = {
   onError: (request: HttpRequest) => {
     if (!request.response) return;
     request.response.headers = { ...request.response.headers, 'Cache-Control': 'no-store' };
+  },
+};
+
+/** A domain error thrown anywhere (service, adapter, handler) becomes its HTTP error, before httpErrorHandler answers it. */
+const domainErrorReplies: HttpMiddleware = {
+  onError: (request: HttpRequest) => {
+    request.error = httpErrorOf(request.error) as Error;
   },
 };
 
@@ -204,7 +222,7 @@ export function buildHttpHandler<const S extends HandlerSchemas>(
   name: HandlerName,
   schemas: S,
   // Typed by the callers with the route's own auth level; `never` accepts each of them.
-  fn: (input: HandlerInput<S, never>) => Promise<unknown>,
+  fn: (input: HandlerInput<S, never>) => Promise<HandlerResult<S>>,
   sessions?: (route: RouteDefinition) => HttpMiddleware,
 ) {
   const route = routeOf(name);
@@ -217,17 +235,21 @@ export function buildHttpHandler<const S extends HandlerSchemas>(
     .use(siteOriginGuard)
     .use(csrfProtection(route));
   if (sessions) stack.use(sessions(route));
-  return stack
-    .use(inputParser(schemas, route))
-    .use(replySerializer)
-    .use(
-      httpErrorHandler({
-        logger: logError,
-        fallbackMessage: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }),
-      }),
-    )
-    .handler(async (event, context) => {
-      const input = { ...emptyInput(), ...context.herwayInput, event };
-      return (await fn(input as HandlerInput<S, never>)) as APIGatewayProxyStructuredResultV2;
-    });
+  return (
+    stack
+      .use(inputParser(schemas, route))
+      .use(replySerializer(route, schemas.reply))
+      .use(
+        httpErrorHandler({
+          logger: logError,
+          fallbackMessage: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }),
+        }),
+      )
+      // onError runs last-used first: the domain error is mapped before httpErrorHandler reads it.
+      .use(domainErrorReplies)
+      .handler(async (event, context) => {
+        const input = { ...emptyInput(), ...context.herwayInput, event };
+        return (await fn(input as HandlerInput<S, never>)) as APIGatewayProxyStructuredResultV2;
+      })
+  );
 }

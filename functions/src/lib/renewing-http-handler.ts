@@ -2,7 +2,7 @@ import type { HandlerName, routes } from '@herway/shared/routes';
 import { refreshSession } from '../adapters/identity';
 import { authentication } from './authentication';
 import { buildHttpHandler } from './http-stack';
-import type { HandlerInput, HandlerSchemas } from './http-stack';
+import type { HandlerInput, HandlerResult, HandlerSchemas } from './http-stack';
 
 export { reply } from './http-stack';
 
@@ -15,7 +15,7 @@ export { reply } from './http-stack';
 export function renewingHttpHandler<const S extends HandlerSchemas, const N extends HandlerName>(
   name: N,
   schemas: S,
-  fn: (input: HandlerInput<S, Extract<(typeof routes)[number], { handler: N }>['auth']>) => Promise<unknown>,
+  fn: (input: HandlerInput<S, Extract<(typeof routes)[number], { handler: N }>['auth']>) => Promise<HandlerResult<S>>,
 ) {
   return buildHttpHandler(name, schemas, fn, (route) => authentication(route.auth, refreshSession));
 }

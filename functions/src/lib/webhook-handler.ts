@@ -1,6 +1,6 @@
 import type { routes } from '@herway/shared/routes';
 import { buildHttpHandler } from './http-stack';
-import type { HandlerInput, HandlerSchemas } from './http-stack';
+import type { HandlerInput, HandlerResult, HandlerSchemas } from './http-stack';
 
 type WebhookName = Extract<(typeof routes)[number], { webhook: true }>['handler'];
 
@@ -11,7 +11,7 @@ type WebhookName = Extract<(typeof routes)[number], { webhook: true }>['handler'
 export function webhookHandler<const S extends HandlerSchemas, const N extends WebhookName>(
   name: N,
   schemas: S,
-  fn: (input: HandlerInput<S, 'public'>) => Promise<unknown>,
+  fn: (input: HandlerInput<S, 'public'>) => Promise<HandlerResult<S>>,
 ) {
   return buildHttpHandler(name, schemas, fn);
 }

@@ -1,12 +1,12 @@
 import { isIPv6 } from 'node:net';
 import { rateLimitRoom, takeRateLimitSlot } from '../adapters/dynamo/rate-limit-repo';
 import { config } from '../lib/config';
-import { tooManyRequests } from '../lib/http-errors';
+import { InvalidInput, NotSignedIn, TooManyAttempts } from '../lib/domain-errors';
 
 // Limits on what people abuse (guessing passwords, reset codes and discount codes, e-mail bombing,
 // mass sign-ups, card testing with small payments), per network and per account. WAF's rate rules
 // in front of CloudFront (infra/constructs/web-firewall.ts) stop floods; these stop the slow,
-// targeted kind, on the local stack too. A refusal is a 429 with Retry-After and a clear message.
+// targeted kind, on the local stack too. A refusal is TooManyAttempts with the wait and a clear message (a 429 with Retry-After).
 
 export interface AbuseLimit {
   scope: string;
@@ -94,21 +94,21 @@ function limitOf(limit: AbuseLimit): number {
   return limit.scope.endsWith('-ip') ? limit.limit * config().NETWORK_LIMIT_FACTOR : limit.limit;
 }
 
-/** Takes one use of each limit for its subject; throws the first refusal as a 429 with Retry-After. */
+/** Takes one use of each limit for its subject; throws the first refusal as TooManyAttempts with its wait. */
 export async function enforceLimits(uses: readonly { limit: AbuseLimit; subject: string }[], now = Date.now()): Promise<void> {
   for (const { limit, subject } of uses) {
     const answer = await takeRateLimitSlot({ scope: limit.scope, subject, limit: limitOf(limit), windowSeconds: limit.windowSeconds }, now);
-    if (!answer.allowed) throw tooManyRequests(limit.message, answer.retryAfterSeconds);
+    if (!answer.allowed) throw new TooManyAttempts(limit.message, answer.retryAfterSeconds);
   }
 }
 
 export type LimitUse = { limit: AbuseLimit; subject: string };
 
-/** Refuses (429) while any of these failure limits is used up, without counting anything. */
+/** Refuses (TooManyAttempts) while any of these failure limits is used up, without counting anything. */
 export async function assertRoom(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
   for (const { limit, subject } of uses) {
     const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limitOf(limit), windowSeconds: limit.windowSeconds }, now);
-    if (!room.allowed) throw tooManyRequests(limit.message, room.retryAfterSeconds);
+    if (!room.allowed) throw new TooManyAttempts(limit.message, room.retryAfterSeconds);
   }
 }
 
@@ -141,13 +141,11 @@ export async function limitFailures<T>(
   }
 }
 
-const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode;
-
 /** A sign-in Cognito refused (wrong e-mail or password): what the login limits count. */
-export const isRefusedSignIn = (error: unknown) => statusOf(error) === 401;
+export const isRefusedSignIn = (error: unknown) => error instanceof NotSignedIn;
 
 /** A reset code refused (wrong or expired): what the reset-code limits count. */
-export const isRefusedCode = (error: unknown) => statusOf(error) === 400;
+export const isRefusedCode = (error: unknown) => error instanceof InvalidInput;
 
 /** The failed sign-in limits of an e-mail address and the network it is tried from. */
 export function loginFailureLimits(email: string, clientIp: string): LimitUse[] {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { conflict, unauthorized } from '../lib/http-errors';
+import { httpErrorOf } from '../lib/domain-error-statuses';
+import { Conflict, NotSignedIn } from '../lib/domain-errors';
 
 // The service's edges (Cognito, the table, the token verifier) are faked.
 const identity = vi.hoisted(() => ({
@@ -18,6 +19,12 @@ vi.mock('../adapters/dynamo/user-repo', () => repo);
 vi.mock('../adapters/auth/token-verifier', () => verifier);
 
 const { registerAthlete, signInAdmin, signInUser } = await import('./account-sessions');
+
+/** The call, its refusal as the API answers it (through the status table). */
+const answered = <T>(call: Promise<T>) =>
+  call.catch((error: unknown) => {
+    throw httpErrorOf(error);
+  });
 
 const tokens = { accessToken: 'access', refreshToken: 'refresh', accessTokenLifetime: 3600 };
 /** When the faked tokens say she signed in (epoch s, long past: a wait for its second is none). */
@@ -61,8 +68,8 @@ describe('registerAthlete', () => {
   });
 
   it('creates nothing more when Cognito refuses the e-mail', async () => {
-    identity.createUser.mockRejectedValue(conflict('An account with this email already exists. Sign in instead.'));
-    await expect(registerAthlete(registration)).rejects.toMatchObject({ statusCode: 409 });
+    identity.createUser.mockRejectedValue(new Conflict('An account with this email already exists. Sign in instead.'));
+    await expect(answered(registerAthlete(registration))).rejects.toMatchObject({ statusCode: 409 });
     expect(repo.createProfile).not.toHaveBeenCalled();
   });
 });
@@ -96,14 +103,17 @@ describe('signInUser', () => {
 
 describe('signInAdmin', () => {
   it('refuses a non-admin as a wrong password is refused, and revokes the session it opened', async () => {
-    await expect(signInAdmin('ava@example.com', 'pw')).rejects.toMatchObject({ statusCode: 401, message: JSON.stringify({ message: 'Invalid credentials' }) });
+    await expect(answered(signInAdmin('ava@example.com', 'pw'))).rejects.toMatchObject({
+      statusCode: 401,
+      message: JSON.stringify({ message: 'Invalid credentials' }),
+    });
     expect(identity.signIn).toHaveBeenCalledWith('ava@example.com', 'pw', 'Invalid credentials');
     expect(identity.revokeRefreshToken).toHaveBeenCalledWith('refresh');
   });
 
   it('passes a refused sign-in through unchanged', async () => {
-    identity.signIn.mockRejectedValue(unauthorized('Invalid credentials'));
-    await expect(signInAdmin('admin@example.com', 'wrong')).rejects.toMatchObject({ statusCode: 401 });
+    identity.signIn.mockRejectedValue(new NotSignedIn('Invalid credentials'));
+    await expect(answered(signInAdmin('admin@example.com', 'wrong'))).rejects.toMatchObject({ statusCode: 401 });
     expect(verifier.verifyAccessToken).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import { createProfile, getProfile, reclaimStaleEmailLookup } from '../adapters/
 import type { UserProfile } from '../adapters/dynamo/user-repo';
 import { createUser, deleteUser, findUser, revokeRefreshToken, signIn } from '../adapters/identity';
 import type { SessionTokens } from '../adapters/identity';
-import { unauthorized } from '../lib/http-errors';
+import { NotSignedIn } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 
 /** A browser that has just signed in: the tokens for its cookies and the user to show. */
@@ -88,7 +88,7 @@ async function signInAfterSessionMark(username: string, password: string, refusa
   return { tokens: again, session: await sessionOf(again) };
 }
 
-/** POST /api/auth/login: any registered user; a wrong e-mail or password is one generic 401. */
+/** POST /api/auth/login: any registered user; a wrong e-mail or password is one generic NotSignedIn. */
 export async function signInUser(email: string, password: string): Promise<SignedIn> {
   const { tokens, session } = await signInAfterSessionMark(email, password);
   return { tokens, session, user: toCurrentUser(session, await ensureProfile(session)) };
@@ -104,7 +104,7 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
   const { tokens, session } = await signInAfterSessionMark(email.trim().toLowerCase(), password, ADMIN_REFUSAL);
   if (!session.isAdmin) {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch((error: unknown) => logger.error('Refresh token not revoked', error as Error));
-    throw unauthorized(ADMIN_REFUSAL);
+    throw new NotSignedIn(ADMIN_REFUSAL);
   }
   return { tokens, session, user: toCurrentUser(session, await ensureProfile(session)) };
 }

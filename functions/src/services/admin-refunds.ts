@@ -2,7 +2,7 @@ import { formatUsd } from '@herway/shared/format';
 import { writeAudit } from '../adapters/dynamo/audit-repo';
 import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
 import type { CreatedRefund, RefundRefusal } from '../adapters/stripe';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { Conflict, InvalidInput, NotFound } from '../lib/domain-errors';
 import { auditEntry } from './audit';
 import type { AuditActor } from './audit';
 
@@ -23,15 +23,17 @@ export function refusedBeforeStripe(payment: Pick<PaymentRecord, 'status'>): str
 export function refundRefusal(refusal: RefundRefusal, payment: Pick<PaymentRecord, 'amount' | 'amountRefunded'>): Error {
   switch (refusal) {
     case 'too-much':
-      return badRequest(`That is more than is left to refund on this payment: at most ${formatUsd(refundableCents(payment))} of ${formatUsd(payment.amount)}.`);
+      return new InvalidInput(
+        `That is more than is left to refund on this payment: at most ${formatUsd(refundableCents(payment))} of ${formatUsd(payment.amount)}.`,
+      );
     case 'already-refunded':
-      return conflict('This payment has already been refunded in full.');
+      return new Conflict('This payment has already been refunded in full.');
     case 'not-refundable':
-      return conflict('Stripe cannot refund this payment: it was not paid.');
+      return new Conflict('Stripe cannot refund this payment: it was not paid.');
     case 'unknown-payment':
-      return notFound('Stripe does not know this payment (it may have been made with other Stripe keys).');
+      return new NotFound('Stripe does not know this payment (it may have been made with other Stripe keys).');
     case 'other-terms':
-      return conflict('This refund was already asked for with another amount. Close the dialog and open it again to make a new refund.');
+      return new Conflict('This refund was already asked for with another amount. Close the dialog and open it again to make a new refund.');
   }
 }
 

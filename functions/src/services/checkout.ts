@@ -7,7 +7,7 @@ import { replaceStripeCustomerId, saveStripeCustomerId } from '../adapters/dynam
 import { getProfile } from '../adapters/dynamo/user-repo';
 import { createCustomer, createPaymentIntent, isMissingCustomerError, PaymentProviderUnavailableError } from '../adapters/stripe';
 import type { IntentMetadata, NewPaymentIntent } from '../adapters/stripe';
-import { badRequest, conflict, httpError } from '../lib/http-errors';
+import { Conflict, InvalidInput, ProviderUnavailable } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 import { amountDiffers, priceChangedMessage, quoteCustom, quoteProduct } from './checkout-pricing';
 import type { Quote, QuoteResult } from './checkout-pricing';
@@ -18,31 +18,31 @@ import { noteReservedIntent, releaseUnopened, reserveCodeForOrder } from './disc
 // page, find or create her Stripe customer, create the PaymentIntent with server-written metadata.
 
 function accepted(result: QuoteResult): Quote {
-  if (!result.ok) throw badRequest(result.message);
+  if (!result.ok) throw new InvalidInput(result.message);
   return result.quote;
 }
 
-/** A catalog product priced with the code re-validated against the database (400 on a refused code). */
+/** A catalog product priced with the code re-validated against the database (InvalidInput on a refused code). */
 export async function quoteCatalogOrder(productKey: ProductKey, code: string | undefined): Promise<Quote> {
   const discount = code ? await findDiscount(code) : undefined;
   return accepted(quoteProduct(productKey, { ...(code ? { code } : {}), discount }));
 }
 
-/** An open-amount payment priced from the amount the page was opened with (400 outside $1-$5,000 or on a refused code). */
+/** An open-amount payment priced from the amount the page was opened with (InvalidInput outside $1-$5,000 or on a refused code). */
 export async function quoteCustomOrder(listDollars: number, description: string, code: string | undefined): Promise<Quote> {
   const discount = code ? await findDiscount(code) : undefined;
   return accepted(quoteCustom(listDollars, description, { ...(code ? { code } : {}), discount }));
 }
 
-/** 409 with the current price when the page's amount (or session count) is not the server's. */
+/** Conflict with the current price when the page's amount (or session count) is not the server's. */
 export function assertPageMatches(quote: Quote, page: { amount: number; totalSessions?: number }): void {
   const sessionsDiffer = page.totalSessions !== undefined && page.totalSessions !== quote.sessions;
   if (amountDiffers(page.amount, quote.amountCents) || sessionsDiffer) {
-    throw conflict(priceChangedMessage(quote.amountCents), { currentAmount: centsToDollars(quote.amountCents) });
+    throw new Conflict(priceChangedMessage(quote.amountCents), { currentAmount: centsToDollars(quote.amountCents) });
   }
 }
 
-/** What a second purchase of the lifetime course packet is answered (a 409 with her dashboard). */
+/** What a second purchase of the lifetime course packet is answered (a Conflict with her dashboard). */
 export const ALREADY_OWNED = "You already own the Course Packet: it's yours for life, on your dashboard.";
 
 /**
@@ -56,9 +56,9 @@ export async function assertCourseNotOwned(user: SessionUser): Promise<void> {
 
 /** What a course purchase is answered while an earlier course payment of hers is paid or processing. */
 export const courseRefusals = {
-  paid: () => conflict(ALREADY_OWNED, { owned: true, dashboardPath: '/dashboard' }),
+  paid: () => new Conflict(ALREADY_OWNED, { owned: true, dashboardPath: '/dashboard' }),
   processing: () =>
-    conflict(
+    new Conflict(
       'Your bank is still confirming your payment for the Course Packet, so nothing more was charged. It will be on your dashboard as soon as it is confirmed.',
       {
         dashboardPath: '/dashboard',
@@ -98,14 +98,14 @@ export async function savedCustomerId(user: SessionUser | undefined): Promise<st
   return (await getProfile(user.sub))?.stripeCustomerId;
 }
 
-/** Runs a Stripe call, answering 503 when Stripe cannot be reached. */
+/** Runs a Stripe call, ProviderUnavailable when Stripe cannot be reached. */
 export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof PaymentProviderUnavailableError) {
       logger.error('Stripe unavailable', error);
-      throw httpError(503, 'The payment service is not responding. Please try again in a moment.');
+      throw new ProviderUnavailable('The payment service is not responding. Please try again in a moment.');
     }
     throw error;
   }

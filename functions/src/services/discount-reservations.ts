@@ -3,7 +3,7 @@ import { discountRefusalMessages } from '@herway/shared/catalog/discounts';
 import { attachIntent, listLapsedReservations, releaseReservation, reserveDiscount } from '../adapters/dynamo/discount-reservation-repo';
 import { intentIdempotencyKey } from '../adapters/stripe';
 import type { NewPaymentIntent } from '../adapters/stripe';
-import { badRequest } from '../lib/http-errors';
+import { InvalidInput } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 import { cancelUnlessPaid, isEnded } from './unpaid-intents';
 
@@ -29,7 +29,7 @@ export async function reserveCodeForOrder(order: NewPaymentIntent, limit: number
     }
     if (attempt > 0 || (await releaseLapsedReservations(now, code)).released === 0) break;
   }
-  throw badRequest(discountRefusalMessages.exhausted);
+  throw new InvalidInput(discountRefusalMessages.exhausted);
 }
 
 /** Notes which PaymentIntent holds a reservation; a failure is logged (the reservation still lapses). */

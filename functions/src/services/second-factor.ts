@@ -15,7 +15,7 @@ import {
 } from '../adapters/dynamo/sign-in-repo';
 import type { SessionTokens } from '../adapters/identity';
 import { REFRESH_COOKIE_MAX_AGE } from '../lib/cookies';
-import { badRequest, unauthorized } from '../lib/http-errors';
+import { InvalidInput, NotSignedIn } from '../lib/domain-errors';
 import { forgetSessionChecks } from './session-validity';
 import { newTotpSecret, stepOfCode, totpEnrolment } from './totp';
 
@@ -69,7 +69,7 @@ async function acceptsCode(pending: PendingSignIn, code: string, now: number): P
     if (step === undefined) return false;
     if (await enrolTotpFactor(pending.sub, { secret: pending.enrolmentSecret, lastStep: step }, new Date(now).toISOString())) return true;
     // Enrolled meanwhile from another window: that authenticator is the one, so sign in again.
-    throw unauthorized(SIGN_IN_EXPIRED);
+    throw new NotSignedIn(SIGN_IN_EXPIRED);
   }
   const factor = await readTotpFactor(pending.sub);
   const step = factor ? stepOfCode(factor.secret, code, now) : undefined;
@@ -78,8 +78,8 @@ async function acceptsCode(pending: PendingSignIn, code: string, now: number): P
 
 /**
  * Finishes an admin's sign-in with her code: the session's tokens and who she is. A wrong code is
- * a 400 she can correct; after WRONG_CODES_PER_SIGN_IN of them, or once the ticket expired or was
- * used, a 401 that sends her back to her password.
+ * InvalidInput she can correct; after WRONG_CODES_PER_SIGN_IN of them, or once the ticket expired
+ * or was used, NotSignedIn, which sends her back to her password.
  */
 export async function completeSecondFactor(
   ticket: string | undefined,
@@ -88,16 +88,16 @@ export async function completeSecondFactor(
 ): Promise<{ tokens: SessionTokens; session: SessionUser }> {
   const ticketHash = ticket ? ticketHashOf(ticket) : undefined;
   const pending = ticketHash && (await readPendingSignIn(ticketHash, seconds(now)));
-  if (!ticketHash || !pending) throw unauthorized(SIGN_IN_EXPIRED);
+  if (!ticketHash || !pending) throw new NotSignedIn(SIGN_IN_EXPIRED);
   if (!(await acceptsCode(pending, code, now))) {
-    throw (await countWrongCode(ticketHash, WRONG_CODES_PER_SIGN_IN)) ? badRequest(WRONG_TOTP_CODE) : unauthorized(TOO_MANY_WRONG_CODES);
+    throw (await countWrongCode(ticketHash, WRONG_CODES_PER_SIGN_IN)) ? new InvalidInput(WRONG_TOTP_CODE) : new NotSignedIn(TOO_MANY_WRONG_CODES);
   }
   // A ticket works once, even when two requests bring the right code at the same moment.
-  if (!(await deletePendingSignIn(ticketHash))) throw unauthorized(SIGN_IN_EXPIRED);
+  if (!(await deletePendingSignIn(ticketHash))) throw new NotSignedIn(SIGN_IN_EXPIRED);
   await markSignInVerified(pending.sub, pending.authTime, pending.authTime + REFRESH_COOKIE_MAX_AGE);
   forgetSessionChecks(pending.sub);
   const session = await verifyAccessToken(pending.accessToken);
-  if (!session) throw unauthorized(SIGN_IN_EXPIRED);
+  if (!session) throw new NotSignedIn(SIGN_IN_EXPIRED);
   // The access cookie lives as long as the token has left.
   const accessTokenLifetime = Math.max(0, session.expiresAt - seconds(now));
   const tokens: SessionTokens = {

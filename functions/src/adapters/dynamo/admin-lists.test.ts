@@ -3,11 +3,16 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { centsToText, checkCursor, listAll, listPage } from './admin-lists';
+import { httpErrorOf } from '../../lib/domain-error-statuses';
 import { encodeCursor } from './table';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+const rethrownAsHttp = (error: unknown) => {
+  throw httpErrorOf(error);
+};
 const cursorOf = (key: Record<string, unknown>) => encodeCursor(key) ?? '';
-const status = (error: unknown) => (error as { statusCode?: number }).statusCode;
+/** The status the API answers a thrown error with. */
+const status = (error: unknown) => (httpErrorOf(error) as { statusCode?: number }).statusCode;
 
 describe('centsToText', () => {
   it('writes cents as text dollars', () => {
@@ -127,7 +132,9 @@ describe('listPage', () => {
   });
 
   it('refuses a tampered cursor before reading anything', async () => {
-    await expect(listPage('users', 10, cursorOf({ PK: 'x', SK: 'y', GSI1PK: 'CONTACT', GSI1SK: 'z' }))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(listPage('users', 10, cursorOf({ PK: 'x', SK: 'y', GSI1PK: 'CONTACT', GSI1SK: 'z' })).catch(rethrownAsHttp)).rejects.toMatchObject({
+      statusCode: 400,
+    });
     expect(dynamo.calls()).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { contactRecordSchema, paymentRecordSchema, userRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
 import * as z from '@herway/shared/zod';
-import { badRequest } from '../../lib/http-errors';
+import { InvalidInput } from '../../lib/domain-errors';
 import { logger } from '../../lib/logger';
 import type { ListKind } from './keys';
 import type { Item, Page } from './table';
@@ -74,14 +74,14 @@ const GSI1_KEY_NAMES = ['GSI1PK', 'GSI1SK', 'PK', 'SK'].join();
 
 /**
  * A cursor must be a key of the same listing: base64url JSON of exactly its four key attributes,
- * all strings, GSI1PK the listing's kind. Anything else (tampered, or another list's) is a 400.
+ * all strings, GSI1PK the listing's kind. Anything else (tampered, or another list's) is InvalidInput.
  */
 export function checkCursor(kind: ListKind, cursor: string | undefined): string | undefined {
   if (cursor === undefined) return undefined;
   const key = decodeCursor(cursor) ?? {};
   const names = Object.keys(key).sort().join();
   const valid = names === GSI1_KEY_NAMES && Object.values(key).every((value) => typeof value === 'string') && key.GSI1PK === kind;
-  if (!valid) throw badRequest('This list position is out of date. Please reload the page.');
+  if (!valid) throw new InvalidInput('This list position is out of date. Please reload the page.');
   return cursor;
 }
 

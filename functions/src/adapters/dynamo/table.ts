@@ -2,7 +2,7 @@ import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { NativeAttributeValue, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { config } from '../../lib/config';
-import { badRequest } from '../../lib/http-errors';
+import { InvalidInput } from '../../lib/domain-errors';
 import { dynamoClient } from '../aws-clients';
 import type { ListKind } from './keys';
 
@@ -18,7 +18,7 @@ export interface Page<T> {
 
 const lastKeySchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
-/** Cursors are the DynamoDB LastEvaluatedKey, base64url-encoded; a tampered one is a 400, not a 500. */
+/** Cursors are the DynamoDB LastEvaluatedKey, base64url-encoded; a tampered one is InvalidInput, not a 500. */
 export function encodeCursor(lastKey: Item | undefined): string | undefined {
   return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : undefined;
 }
@@ -28,7 +28,7 @@ export function decodeCursor(cursor: string | undefined): Item | undefined {
   try {
     return lastKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw badRequest('This list position is out of date. Please reload the page.');
+    throw new InvalidInput('This list position is out of date. Please reload the page.');
   }
 }
 

@@ -7,9 +7,10 @@ import { abuseLimits, limitFailures, networkOf } from '../../services/abuse-limi
 import { currentUserOf } from '../../services/account-sessions';
 import { auditEntry } from '../../services/audit';
 import { completeSecondFactor } from '../../services/second-factor';
+import { InvalidInput, NotSignedIn } from '../../lib/domain-errors';
 import { unauthorized } from '../../lib/http-errors';
 
-const isWrongCode = (error: unknown) => [400, 401].includes((error as { statusCode?: number } | null)?.statusCode ?? 0);
+const isWrongCode = (error: unknown) => error instanceof InvalidInput || error instanceof NotSignedIn;
 
 /**
  * POST /api/auth/mfa: an admin's TOTP code after her password (second-factor.ts). The right code
