@@ -3,6 +3,7 @@ import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { AthleteCollection, ProfileSummary } from '../adapters/dynamo/dashboard-repo';
 import type { MentorRecord } from '../adapters/dynamo/mentor-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
+import { Conflict, NotFound } from '../lib/domain-errors';
 import { openActionItems } from './mentor-notes';
 
 // The athlete's sessions and dashboard, shaped from her records (SPEC §2 /dashboard, /sessions;
@@ -157,8 +158,7 @@ export function buildDashboard(
 }
 
 export interface CompletionRefusal {
-  statusCode: 404 | 409;
-  message: string;
+  error: NotFound | Conflict;
   /** True when the records do not explain the refusal (a race, or counts out of step): worth a log. */
   unexplained?: true;
 }
@@ -168,20 +168,19 @@ export interface CompletionRefusal {
  * refused transaction. Another athlete's booking is simply not found: her key never reaches it.
  */
 export function explainCompletionRefusal(booking: BookingRecord | undefined, pkg: MentorshipPackageRecord | undefined, now: Date): CompletionRefusal {
-  if (!booking) return { statusCode: 404, message: 'Session not found' };
-  if (booking.status === 'completed') return { statusCode: 409, message: 'This session is already completed' };
-  if (booking.status !== 'scheduled') return { statusCode: 409, message: 'Only scheduled sessions can be completed' };
+  if (!booking) return { error: new NotFound('Session not found') };
+  if (booking.status === 'completed') return { error: new Conflict('This session is already completed') };
+  if (booking.status !== 'scheduled') return { error: new Conflict('Only scheduled sessions can be completed') };
   if (!booking.mentorshipPackageId) {
-    return { statusCode: 409, message: "This session isn't linked to a mentorship package yet. We'll be in touch to sort it out." };
+    return { error: new Conflict("This session isn't linked to a mentorship package yet. We'll be in touch to sort it out.") };
   }
   if (!isReadyToComplete(booking, now)) {
-    return { statusCode: 409, message: "This session hasn't started yet. You can mark it complete once it has begun." };
+    return { error: new Conflict("This session hasn't started yet. You can mark it complete once it has begun.") };
   }
   if (pkg && pkg.status === 'refunded') {
-    return { statusCode: 409, message: "This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking." };
+    return { error: new Conflict("This session's mentorship package was refunded, so it can't be marked complete. We'll be in touch about the booking.") };
   }
-  if (pkg && pkg.status !== 'active')
-    return { statusCode: 409, message: `This session's mentorship package is ${pkg.status}, so it can't be marked complete.` };
-  if (!pkg || pkg.sessionsRemaining <= 0) return { statusCode: 409, message: 'Your mentorship package has no sessions remaining' };
-  return { statusCode: 409, message: 'This session changed while we were saving it. Please try again.', unexplained: true };
+  if (pkg && pkg.status !== 'active') return { error: new Conflict(`This session's mentorship package is ${pkg.status}, so it can't be marked complete.`) };
+  if (!pkg || pkg.sessionsRemaining <= 0) return { error: new Conflict('Your mentorship package has no sessions remaining') };
+  return { error: new Conflict('This session changed while we were saving it. Please try again.'), unexplained: true };
 }

@@ -1,7 +1,6 @@
 import { completeSessionPathSchema } from '@herway/shared/contracts/dashboard';
 import type { CompleteSessionReply } from '@herway/shared/contracts/dashboard';
 import { completeBooking } from '../../adapters/dynamo/booking-repo';
-import { httpError } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { packageIdOfBooking } from '../../services/bookings';
@@ -18,7 +17,7 @@ export const handler = httpHandler('sessions/complete-session', { path: complete
   if (!result.completed) {
     const refusal = explainCompletionRefusal(result.booking, result.package, now);
     if (refusal.unexplained) logger.warn('Session completion refused with the booking still completable', { bookingId: path.id, package: result.package });
-    throw httpError(refusal.statusCode, refusal.message);
+    throw refusal.error;
   }
   const reply: CompleteSessionReply = { session: toSession(result.booking), package: toPackageSummary(result.package) };
   return reply;
