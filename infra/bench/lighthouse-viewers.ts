@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { createTestAccount } from '../../functions/src/testing/accounts';
-import { signInAdminWithCode } from '../../functions/src/testing/second-factor';
-import { TestBrowser } from '../../functions/src/testing/test-browser';
+import { createTestAccount } from '@herway/functions/testing/accounts';
+import { signInAdminWithCode } from '@herway/functions/testing/second-factor';
+import { TestBrowser } from '@herway/functions/testing/test-browser';
 import { repoRoot } from '../local/settings';
 import { measureRoute } from './lighthouse';
 import { ATHLETE_ID_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';

@@ -1,9 +1,9 @@
 import { growthPackage } from '@herway/shared/catalog/packages';
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
-import { createTestAccount } from '../../functions/src/testing/accounts';
-import type { TestAccount } from '../../functions/src/testing/accounts';
-import { confirmLocalCard } from '../../functions/src/testing/payments';
+import { createTestAccount } from '@herway/functions/testing/accounts';
+import type { TestAccount } from '@herway/functions/testing/accounts';
+import { confirmLocalCard } from '@herway/functions/testing/payments';
 import { median } from './cold-start';
 import type { Measurement } from './report';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { repoRoot } from '../local/settings';
 import { startLocalStack } from '../local/stack';
 import type { LocalStack } from '../local/stack';
-import { createTestAccount } from '../../functions/src/testing/accounts';
-import { stripeEnvelope, succeededEvent } from '../../functions/src/testing/payments';
+import { createTestAccount } from '@herway/functions/testing/accounts';
+import { stripeEnvelope, succeededEvent } from '@herway/functions/testing/payments';
 import {
   LOAD_CONNECTIONS,
   LOAD_SECONDS,

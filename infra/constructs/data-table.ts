@@ -2,7 +2,7 @@ import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TTL_ATTRIBUTE, tableDefinition } from '../../functions/src/adapters/dynamo/table-definition';
+import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/adapters/dynamo/table-definition';
 
 /**
  * The single table (DESIGN §3), built from the same definition the local stack creates its table

@@ -1,6 +1,6 @@
 import type { EventConsumer } from '@herway/events/catalog';
 import type { HandlerName } from '@herway/shared/routes';
-import type { Config } from '../../functions/src/lib/config';
+import type { Config } from '@herway/functions/lib/config';
 import type { ContentAccess, TableAccess, UserPoolAdminAction } from './herway-function';
 import { CONTENT_PREFIXES } from './content-storage';
 

@@ -9,8 +9,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE, METRIC_UNITS } from '../../functions/src/lib/metric-names';
-import type { MetricName } from '../../functions/src/lib/metric-names';
+import { METRICS_NAMESPACE, METRICS_SERVICE, METRIC_UNITS } from '@herway/functions/lib/metric-names';
+import type { MetricName } from '@herway/functions/lib/metric-names';
 import { monitoringDashboard } from './monitoring-dashboard';
 
 export interface MonitoringProps {

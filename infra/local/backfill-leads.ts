@@ -4,7 +4,7 @@ import { useRunningStackEnv } from './settings';
 useRunningStackEnv();
 
 // Imported after the environment is set: the handlers read their configuration once.
-const { handler } = await import('../../functions/src/jobs/backfill-leads');
+const { handler } = await import('@herway/functions/jobs/backfill-leads');
 const { written } = await handler();
 console.log(`Wrote the lead copy of ${written} contact(s) saved before leads existed.`);
 process.exit(0);

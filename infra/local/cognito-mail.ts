@@ -1,5 +1,5 @@
-import { sendEmail } from '../../functions/src/adapters/email';
-import { passwordResetEmail } from '../../functions/src/services/account-emails';
+import { sendEmail } from '@herway/functions/adapters/email';
+import { passwordResetEmail } from '@herway/functions/services/account-emails';
 
 /**
  * cognito-local sends no e-mail: it prints each code it would send in a box on its console (its

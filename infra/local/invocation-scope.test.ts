@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureTelemetry } from '../../functions/src/testing/telemetry';
+import { captureTelemetry } from '@herway/functions/testing/telemetry';
 import { enableInvocationScopes, inInvocationScope } from './invocation-scope';
 
 describe('handlers run at once on the local stack', () => {
@@ -12,7 +12,7 @@ describe('handlers run at once on the local stack', () => {
   afterEach(() => telemetry.stop());
 
   it('each logs under its own correlation id and Lambda context, however their steps interleave', async () => {
-    const { logger } = await import('../../functions/src/lib/logger');
+    const { logger } = await import('@herway/functions/lib/logger');
     const invocation = (id: string, pauseMs: number) =>
       inInvocationScope(id, async () => {
         logger.addContext({ functionName: `fn-${id}`, awsRequestId: id } as Parameters<typeof logger.addContext>[0]);

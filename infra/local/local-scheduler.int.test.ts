@@ -1,9 +1,9 @@
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { describe, expect, inject, it } from 'vitest';
-import { listBookings } from '../../functions/src/adapters/dynamo/booking-repo';
-import { createMentorshipPackage, listPackages } from '../../functions/src/adapters/dynamo/package-repo';
-import { createTestAccount } from '../../functions/src/testing/accounts';
-import { eventually } from '../../functions/src/testing/calendly';
+import { listBookings } from '@herway/functions/adapters/dynamo/booking-repo';
+import { createMentorshipPackage, listPackages } from '@herway/functions/adapters/dynamo/package-repo';
+import { createTestAccount } from '@herway/functions/testing/accounts';
+import { eventually } from '@herway/functions/testing/calendly';
 
 const siteUrl = inject('siteUrl');
 

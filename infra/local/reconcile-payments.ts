@@ -8,7 +8,7 @@ import { useRunningStackEnv } from './settings';
 useRunningStackEnv();
 
 // Imported after the environment is set: the handlers read their configuration once.
-const { handler } = await import('../../functions/src/jobs/reconcile-payments');
+const { handler } = await import('@herway/functions/jobs/reconcile-payments');
 try {
   const report = await handler();
   console.log(

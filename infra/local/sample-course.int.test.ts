@@ -1,10 +1,10 @@
 import { courseReplySchema, lessonLinkReplySchema } from '@herway/shared/contracts/course';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { s3Client } from '../../functions/src/adapters/aws-clients';
-import { config } from '../../functions/src/lib/config';
-import { createTestAccount } from '../../functions/src/testing/accounts';
-import { clearCourse, grantEntitlement, restoreCourse } from '../../functions/src/testing/content';
+import { s3Client } from '@herway/functions/adapters/aws-clients';
+import { config } from '@herway/functions/lib/config';
+import { createTestAccount } from '@herway/functions/testing/accounts';
+import { clearCourse, grantEntitlement, restoreCourse } from '@herway/functions/testing/content';
 import { SAMPLE_VIDEO_SECONDS, buildSampleVideo, seedSampleCourse } from './sample-course';
 
 const siteUrl = inject('siteUrl');

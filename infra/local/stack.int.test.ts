@@ -2,10 +2,10 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { resourceFiles } from '@herway/shared/catalog/resources';
 import { describe, expect, inject, it } from 'vitest';
-import { verifyAccessToken } from '../../functions/src/adapters/auth/token-verifier';
-import { s3Client } from '../../functions/src/adapters/aws-clients';
-import { findDiscount } from '../../functions/src/adapters/dynamo/discount-repo';
-import { createProfile, getProfile } from '../../functions/src/adapters/dynamo/user-repo';
+import { verifyAccessToken } from '@herway/functions/adapters/auth/token-verifier';
+import { s3Client } from '@herway/functions/adapters/aws-clients';
+import { findDiscount } from '@herway/functions/adapters/dynamo/discount-repo';
+import { createProfile, getProfile } from '@herway/functions/adapters/dynamo/user-repo';
 
 const siteUrl = inject('siteUrl');
 const env = inject('stackEnv');

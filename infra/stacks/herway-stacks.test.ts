@@ -8,7 +8,7 @@ import { routes } from '@herway/shared/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
 import { contentSecurityPolicy } from '@herway/shared/security-headers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { TTL_ATTRIBUTE, tableDefinition } from '../../functions/src/adapters/dynamo/table-definition';
+import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/adapters/dynamo/table-definition';
 import { handlerAccess } from '../constructs/handler-access';
 import { handlerId } from '../constructs/http-api';
 import type { LambdaAccess } from '../constructs/handler-access';

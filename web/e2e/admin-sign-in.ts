@@ -17,14 +17,14 @@ export const totpCodeFor = (manualKey: string, at = Date.now()) =>
 
 /** A new admin account (created through Cognito's admin API), not yet enrolled. */
 export async function newAdmin(): Promise<{ email: string; password: string }> {
-  const { createTestAccount } = await import('../../functions/src/testing/accounts');
+  const { createTestAccount } = await import('@herway/functions/testing/accounts');
   const { email, password } = await createTestAccount({ group: 'admin', firstName: 'Founder', withoutSecondFactor: true });
   return { email, password };
 }
 
 /** The next code of an admin enrolled earlier, as her app shows it. */
 async function enrolledAdminCode(email: string): Promise<string> {
-  const { nextTotpCode } = await import('../../functions/src/testing/second-factor');
+  const { nextTotpCode } = await import('@herway/functions/testing/second-factor');
   return nextTotpCode(email);
 }
 

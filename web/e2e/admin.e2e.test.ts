@@ -283,7 +283,7 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     await buyCoursePacket(buyerPage);
     await waitForCourseAccess(buyerPage, 'course_packet');
     // Course Packet files are lessons of its player (course-player.e2e.test.ts); the download list is for the other courses.
-    const { grantEntitlement } = await import('../../functions/src/testing/content');
+    const { grantEntitlement } = await import('@herway/functions/testing/content');
     await grantEntitlement(buyerId, 'bonus_content');
 
     const { page, errors } = await openPage(browser);

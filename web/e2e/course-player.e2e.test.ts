@@ -85,7 +85,7 @@ describe.skipIf(chromiumMissing)('the course player', () => {
     });
     expect(registered.status()).toBeLessThan(300);
     const { id } = ((await registered.json()) as { user: { id: string } }).user;
-    const { grantEntitlement } = await import('../../functions/src/testing/content');
+    const { grantEntitlement } = await import('@herway/functions/testing/content');
     await grantEntitlement(id, 'course_packet');
 
     // Module 1 is upcoming: listed, no lessons.

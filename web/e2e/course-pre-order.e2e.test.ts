@@ -18,19 +18,19 @@ const RELEASE_SUBJECT = 'New in your HerWay Course Packet: Module 0: Welcome: Yo
 
 /** The course as never released: every module and lesson set aside (answered, to put back after the test). */
 async function unreleaseCourse(): Promise<Record<string, unknown>[]> {
-  const { clearCourse } = await import('../../functions/src/testing/content');
+  const { clearCourse } = await import('@herway/functions/testing/content');
   return clearCourse();
 }
 
 async function putBack(items: readonly Record<string, unknown>[]): Promise<void> {
-  const { restoreCourse } = await import('../../functions/src/testing/content');
+  const { restoreCourse } = await import('@herway/functions/testing/content');
   await restoreCourse(items);
 }
 
 /** What an admin's browser does on /admin/content: upload a file, make it Module 0's lesson, release Module 0. */
 async function adminReleasesAModule(): Promise<void> {
-  const { createTestAccount } = await import('../../functions/src/testing/accounts');
-  const { releaseModule, setModuleLessons, uploadAsset } = await import('../../functions/src/testing/content');
+  const { createTestAccount } = await import('@herway/functions/testing/accounts');
+  const { releaseModule, setModuleLessons, uploadAsset } = await import('@herway/functions/testing/content');
   const admin = await createTestAccount({ group: 'admin', firstName: 'Founder' });
   const { asset } = await uploadAsset(baseUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Module 0 Welcome.pdf' });
   expect((await setModuleLessons(baseUrl, admin.cookie, 0, [asset.id])).status).toBe(200);

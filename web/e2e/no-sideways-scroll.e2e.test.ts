@@ -67,10 +67,10 @@ describe.skipIf(chromiumMissing)(`no page scrolls sideways at ${PHONE} px`, () =
   }, 120_000);
 
   it("an athlete's pages, with a package and a booking", async () => {
-    const { createTestAccount } = await import('../../functions/src/testing/accounts');
-    const { createMentorshipPackage } = await import('../../functions/src/adapters/dynamo/package-repo');
-    const { recordInviteeBooking } = await import('../../functions/src/events/on-booking-created');
-    const { calendlyInvitee } = await import('../../functions/src/testing/calendly');
+    const { createTestAccount } = await import('@herway/functions/testing/accounts');
+    const { createMentorshipPackage } = await import('@herway/functions/adapters/dynamo/package-repo');
+    const { recordInviteeBooking } = await import('@herway/functions/events/on-booking-created');
+    const { calendlyInvitee } = await import('@herway/functions/testing/calendly');
     const athlete = await createTestAccount({ firstName: 'Alexandria-Josephine' });
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'growth', amount: 56_000 });
     await recordInviteeBooking(calendlyInvitee({ userId: athlete.sub, email: athlete.email }));
@@ -90,7 +90,7 @@ describe.skipIf(chromiumMissing)(`no page scrolls sideways at ${PHONE} px`, () =
   it("an admin's pages", async () => {
     const { page, errors } = await openPage(browser, { width: PHONE, height: 700 });
     await signInAdminByApi(page.request, baseUrl, await newAdmin());
-    const { createTestAccount } = await import('../../functions/src/testing/accounts');
+    const { createTestAccount } = await import('@herway/functions/testing/accounts');
     const athlete = await createTestAccount({ firstName: 'Ava' });
     expect(await overflowingRoutes(page, [...ADMIN_ROUTES, `/admin/athletes/${athlete.sub}`])).toEqual([]);
     expect(errors).toEqual([]);

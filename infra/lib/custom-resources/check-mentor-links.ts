@@ -1,7 +1,7 @@
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
 import { answerCloudFormation } from './answer-cloudformation';
-import { listMentorRecords } from '../../../functions/src/adapters/dynamo/mentor-repo';
-import { schedulingLinkProblem } from '../../../functions/src/services/mentors';
+import { listMentorRecords } from '@herway/functions/adapters/dynamo/mentor-repo';
+import { schedulingLinkProblem } from '@herway/functions/services/mentors';
 
 /**
  * CloudFormation custom resource `Custom::MentorLinksCheck` (prod only, run on every deploy):

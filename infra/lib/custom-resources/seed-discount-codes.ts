@@ -1,9 +1,9 @@
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
 import { answerCloudFormation } from './answer-cloudformation';
-import { addDiscountIfAbsent } from '../../../functions/src/adapters/dynamo/discount-repo';
-import { addMentor } from '../../../functions/src/adapters/dynamo/mentor-repo';
-import { sampleMentorRecords } from '../../../functions/src/services/mentors';
+import { addDiscountIfAbsent } from '@herway/functions/adapters/dynamo/discount-repo';
+import { addMentor } from '@herway/functions/adapters/dynamo/mentor-repo';
+import { sampleMentorRecords } from '@herway/functions/services/mentors';
 
 /**
  * CloudFormation custom resource `Custom::SeedDiscountCodes`: adds the SPEC's sample discount
