@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, SchedulerClient } from '@aws-sdk/client-scheduler';
 import * as z from '@herway/shared/zod';
-import type { SessionMessage, SessionMessageKind } from '../services/session-reminders';
+import type { SessionMessage, SessionMessageKind } from '../domain/session-message';
 
 // EventBridge Scheduler one-time schedules (`at(...)`) for a booking's reminder and nudge e-mails
 // (DESIGN §8, issue 15). Each schedule invokes the send-session-message job once with its message

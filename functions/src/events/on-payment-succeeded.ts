@@ -9,7 +9,7 @@ import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 import { recordMetric } from '../lib/metrics';
 import { planFulfilment } from '../services/fulfilment';
-import type { FulfilmentPlan } from '../services/fulfilment';
+import type { FulfilmentPlan } from '../adapters/dynamo/fulfilment-repo';
 import { courseIsReleased } from '../services/course-release';
 import { receiptEmail } from '../services/receipt-email';
 

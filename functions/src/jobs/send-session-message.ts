@@ -5,7 +5,8 @@ import { sendEmail } from '../adapters/email';
 import { config, siteOrigins } from '../lib/config';
 import { logger } from '../lib/logger';
 import { sessionNudgeEmail, sessionReminderEmail } from '../services/session-emails';
-import { reasonNotToSend, sessionMessageSchema } from '../services/session-reminders';
+import { sessionMessageSchema } from '../domain/session-message';
+import { reasonNotToSend } from '../services/session-reminders';
 
 export type SendOutcome = 'sent' | 'skipped';
 

@@ -4,7 +4,7 @@ import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
 import type { CreatedRefund, RefundRefusal } from '../adapters/stripe';
 import { Conflict, InvalidInput, NotFound } from '../lib/domain-errors';
 import { auditEntry } from './audit';
-import type { AuditActor } from './audit';
+import type { AuditActor } from '../adapters/dynamo/audit-repo';
 
 // Refunds asked for in /admin (issue 16): what is refused before Stripe is asked, how Stripe's
 // refusals are told, and the audit entry of the request (the change itself is at Stripe).

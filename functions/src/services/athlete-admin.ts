@@ -1,12 +1,10 @@
 import type { AthleteBooking, AthletePackage } from '@herway/shared/contracts/admin-athletes';
+import type { RecordPlan } from '../adapters/dynamo/admin-records-repo';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 
 // The admins' changes to an athlete's records (issue 16 point 4), as pure decisions: what a
 // change sets, or why it is refused. The adapters apply them (admin-records-repo.ts).
-
-/** A change to apply: the fields set and removed; or a refusal, in words for the admin. */
-export type RecordPlan = { set: Record<string, unknown>; remove?: string[] } | { refused: string };
 
 const reserved = (record: Pick<MentorshipPackageRecord, 'sessionsReserved'>) => record.sessionsReserved ?? 0;
 

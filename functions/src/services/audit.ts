@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, AuditSnapshot } from '@herway/shared/contracts/audit';
+import type { AuditActor } from '../adapters/dynamo/audit-repo';
 
 // Building admin audit entries (issue 16): who did what to what, when, why, and the record before
 // and after. Pure; audit-repo.ts writes them, in the same transaction as the change they describe.
-
-/** The admin acting: her user id and her e-mail address (audit-repo.ts `auditActorOf`). */
-export interface AuditActor {
-  sub: string;
-  email: string;
-}
 
 /** Fields never copied into the log, wherever they appear in a snapshot. */
 const SECRET_FIELD = /password|secret|token|totp|ticket|cookie|key$/i;

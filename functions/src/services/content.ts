@@ -1,6 +1,7 @@
 import { courseIds } from '@herway/shared/catalog/course';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { MAX_UPLOAD_BYTES, acceptedUploads, contentTypeForMime } from '@herway/shared/contracts/content';
+import type { EntitlementState } from '../adapters/dynamo/entitlement-repo';
 
 // Gated course content (SPEC §3 content_assets, content_entitlements; §4 and §5 Upload): object
 // keys, the checks of a confirmed upload and who may open what. Pure: no AWS, no clock unless given.
@@ -103,12 +104,6 @@ export function uploadProblem(signed: SignedUpload, declared: DeclaredUpload, st
   if (stored.contentLength > MAX_UPLOAD_BYTES) return uploadProblems.tooLarge;
   if (stored.contentLength !== declared.fileSize) return uploadProblems.wrongSize;
   return undefined;
-}
-
-/** An entitlement as stored (SPEC §3 content_entitlements; expiry under `accessExpiresAt`). */
-export interface EntitlementState {
-  isActive: boolean;
-  accessExpiresAt?: string | null;
 }
 
 /** Whether an entitlement opens its course now: active, and without an expiry or before it. */

@@ -3,7 +3,7 @@ import type { Asset } from '@herway/shared/contracts/content';
 import { describe, expect, it } from 'vitest';
 import type { CourseRecord, LessonRecord } from '../adapters/dynamo/course-repo';
 import { courseHasRelease, lessonAccess, modulesToAnnounce, nextProgress, percentComplete, playerCourse } from './course';
-import type { ProgressRecord } from './course';
+import type { ProgressRecord } from '../adapters/dynamo/progress-repo';
 import { planModuleLessons, planRelease } from './course-admin';
 
 const now = new Date('2026-11-27T12:00:00.000Z');

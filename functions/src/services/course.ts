@@ -9,24 +9,13 @@ import type {
   PlayerModule,
 } from '@herway/shared/contracts/course';
 import type { CourseRecord, LessonRecord, ModuleRecord } from '../adapters/dynamo/course-repo';
+import type { ProgressRecord } from '../adapters/dynamo/progress-repo';
 
 // The Course Packet as a course (issue 18), pure: which modules are open, what the player shows,
 // how far she is, and how a saved position may change. No AWS; the clock is always given.
 
 /** Links to play or show a lesson: longer than the longest module (15 minutes), so a video plays to its end. */
 export const LESSON_LINK_SECONDS = 20 * 60;
-
-/** Her progress on one lesson as stored (progress-repo.ts). */
-export interface ProgressRecord {
-  assetId: string;
-  moduleNumber: number;
-  positionSeconds: number;
-  completed: boolean;
-  completedAt?: string;
-  updatedAt: string;
-  /** Bumped by every save (progress-repo.ts): two saves at once cannot undo each other. */
-  version?: number;
-}
 
 /** A module is open once its release date has come. */
 export function isReleased(module: ModuleRecord | undefined, now: Date): boolean {

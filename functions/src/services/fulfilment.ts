@@ -1,52 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { PaymentIntent } from '@herway/events/stripe';
 import { stripeId } from '@herway/events/stripe';
-import type { CourseId } from '@herway/shared/catalog/course';
 import { grantsOf, isProductKey, productNameOf, productTypeOf } from '@herway/shared/catalog/products';
 import type { ProductKey } from '@herway/shared/catalog/products';
 import { DIAGNOSTICS_PRODUCT_KEY } from '@herway/shared/contracts/demo';
-import type { EntitlementGrant } from '../adapters/dynamo/entitlement-repo';
+import type { FulfilmentPlan } from '../adapters/dynamo/fulfilment-repo';
 import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
 import { buildCoursePurchase } from '../adapters/dynamo/purchase-repo';
-import type { CoursePurchaseRecord } from '../adapters/dynamo/purchase-repo';
-import type { CounterChange } from '../adapters/dynamo/stats-repo';
+import { monthCounter } from '../adapters/dynamo/stats-repo';
 
 // What a paid PaymentIntent turns into (DESIGN §4 step 3), as plain records: the consumer writes
 // them in one transaction (fulfilment-repo.ts). The metadata's productKey picks the product; the
 // catalog, never the metadata, says how many sessions and which courses it grants. Pure: no AWS.
-
-/** Written beside the records, with attribute_not_exists: it makes a payment's fulfilment happen once and names what it created. */
-export interface FulfilmentMarker {
-  paymentIntentId: string;
-  userId: string | null;
-  productKey: string;
-  /** Cents charged. */
-  amount: number;
-  packageId?: string;
-  purchaseId?: string;
-  courseIds: CourseId[];
-  /** The Stripe event that fulfilled it. */
-  eventId: string;
-  fulfilledAt: string;
-}
-
-export interface FulfilmentPlan {
-  paymentIntentId: string;
-  payment: PaymentRecord;
-  marker: FulfilmentMarker;
-  mentorshipPackage?: MentorshipPackageRecord;
-  coursePurchase?: CoursePurchaseRecord;
-  entitlements: EntitlementGrant[];
-  /** The code whose redemption count goes up by one. */
-  discountCode?: string;
-  /** The reservation the code was held by when the payment was opened (a limited code). */
-  discountReservation?: string;
-  /** The payment link an open-amount payment came from: its paid count goes up. */
-  paymentLinkId?: string;
-  counters: CounterChange[];
-}
 
 /** A UUID-shaped id derived from the PaymentIntent, so a retried fulfilment writes the very same items. */
 export function derivedId(paymentIntentId: string, purpose: string): string {
@@ -112,9 +79,6 @@ export function paymentRecordOf(intent: PaymentIntent, status: PaymentRecord['st
 export function isTestPayment(intent: Pick<PaymentIntent, 'metadata'>): boolean {
   return intent.metadata.testPayment === 'true' || intent.metadata.productKey === DIAGNOSTICS_PRODUCT_KEY;
 }
-
-/** The month a payment counts in for the admin's revenue chart: 'MONTH#2026-11' (UTC). */
-export const monthCounter = (isoTime: string) => `MONTH#${isoTime.slice(0, 7)}`;
 
 /** Why a paid order is recorded but grants nothing, if it cannot be fulfilled as bought. */
 function attentionReason(productKey: string | null, userId: string | null): string | undefined {

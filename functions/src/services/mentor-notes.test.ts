@@ -2,7 +2,7 @@ import { saveNotesBodySchema } from '@herway/shared/contracts/mentor-notes';
 import { describe, expect, it } from 'vitest';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import { notesAuditSnapshot, notesByBooking, notesRefusal, openActionItems, planNotesSave } from './mentor-notes';
-import type { StoredActionItem, StoredNotes } from './mentor-notes';
+import type { StoredActionItem, StoredNotes } from '../adapters/dynamo/mentor-notes-repo';
 import { mentorNotesEmail } from './session-emails';
 
 const at = '2026-03-01T10:00:00.000Z';

@@ -1,53 +1,16 @@
 import type { ActionItem, MentorNotes, OpenActionItem } from '@herway/shared/contracts/mentor-notes';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
+import type { NotesSave, StoredActionItem, StoredNotes } from '../adapters/dynamo/mentor-notes-repo';
 
 // A mentor's notes and action items after a session (issue 18 point 4). Pure: what a save
 // changes, whether it adds anything she should be told about, and how she and the admins see them.
 // mentor-notes-repo.ts stores them; docs/sessions-and-reminders.md tells the rules.
-
-/** The notes item of one session, `USER#<sub>` / `NOTES#<bookingId>`. */
-export interface StoredNotes {
-  bookingId: string;
-  userId: string;
-  notes: string;
-  /** 1 after the first save, +1 each save: a save names the version it replaces. */
-  version: number;
-  /** The session's action items, in the admin's order. */
-  actionItemIds: string[];
-  /** The save that wrote this version: the same save sent again is answered without a second write or e-mail. */
-  lastRequestId: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One action item, `USER#<sub>` / `ACTION#<id>`. */
-export interface StoredActionItem {
-  id: string;
-  bookingId: string;
-  userId: string;
-  text: string;
-  dueDate: string | null;
-  doneAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface NotesInput {
   notes: string;
   actionItems: { id?: string | undefined; text: string; dueDate?: string | null | undefined }[];
   version: number;
   requestId: string;
-}
-
-export interface NotesSave {
-  notes: StoredNotes;
-  /** Items kept: their text and due date as written now (whether she ticked them is left alone). */
-  kept: StoredActionItem[];
-  added: StoredActionItem[];
-  /** Ids of saved items the admin left out. */
-  removed: string[];
-  /** Whether she is told: new or changed notes text, or a new action item. */
-  addsNotes: boolean;
 }
 
 /** Why a booking takes no notes now, or undefined when it does: notes follow a session that took place. */

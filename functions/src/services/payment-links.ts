@@ -1,21 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as z from '@herway/shared/zod';
+import type { PaymentLink } from '../domain/payment-link';
 
 // Payment links for the open-amount /checkout (DESIGN §8): outside `local` it takes only an amount
 // the founders set, in a link the server signed. The link carries its terms (amount, description,
 // expiry, single use) and an HMAC-SHA256 over them; an edited amount or description no longer
 // verifies. Pure: no AWS; the key comes from config (paymentLinkKey).
-
-export interface PaymentLink {
-  /** Names the link: its payments are counted under it (single use). */
-  id: string;
-  /** Whole dollars, as the page shows them. */
-  amount: number;
-  description: string;
-  /** ISO time after which the link no longer opens a payment. */
-  expiresAt?: string;
-  singleUse: boolean;
-}
 
 const linkSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),

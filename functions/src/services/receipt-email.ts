@@ -1,6 +1,6 @@
 import { formatUsd } from '@herway/shared/format';
 import type { EmailMessage } from '../adapters/email';
-import type { FulfilmentPlan } from './fulfilment';
+import type { FulfilmentPlan } from '../adapters/dynamo/fulfilment-repo';
 import { receiptProductName } from './fulfilment';
 
 const escapeHtml = (text: string) =>

@@ -1,21 +1,9 @@
-import * as z from '@herway/shared/zod';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
+import type { SessionMessage } from '../domain/session-message';
 
 // When a booked session's e-mails go out (issue 15 "No reminders"): a reminder 24 hours before it
 // starts and, an hour after it ends, a nudge to mark it complete. Pure: the consumers schedule
 // them (adapters/session-schedules.ts), the send-session-message job sends them.
-
-export const SESSION_MESSAGE_KINDS = ['reminder', 'nudge'] as const;
-export type SessionMessageKind = (typeof SESSION_MESSAGE_KINDS)[number];
-
-/** What a schedule hands the job: which booking, and the start it was made for. */
-export const sessionMessageSchema = z.object({
-  kind: z.enum(SESSION_MESSAGE_KINDS),
-  userId: z.string().check(z.minLength(1), z.maxLength(128)),
-  bookingId: z.string().check(z.minLength(1), z.maxLength(256)),
-  sessionDate: z.iso.datetime({ offset: true }),
-});
-export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
 const HOUR = 3600_000;
 /** How long before the start the reminder goes. */

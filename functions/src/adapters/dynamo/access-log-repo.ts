@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accessLogSchema } from '@herway/shared/contracts/content';
 import type * as z from '@herway/shared/zod';
-import type { EntitlementState } from '../../services/content';
+import type { EntitlementState } from './entitlement-repo';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { readStatsCounter, statsCounterUpdates } from './stats-repo';

@@ -1,6 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
-import type { RecordPlan } from '../../services/athlete-admin';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { cancellationCodes } from './booking-updates';
@@ -14,6 +13,9 @@ import { tableName, withoutKeys } from './table';
 // record as read, and written only if nobody changed it meanwhile (its `updatedAt`, which every
 // writer of these records sets); otherwise it is read and planned again, so two admins removing
 // the last free session at once remove one, and the audit's before is what was replaced.
+
+/** A change to apply: the fields set and removed; or a refusal, in words for the admin (planned by services/athlete-admin.ts). */
+export type RecordPlan = { set: Record<string, unknown>; remove?: string[] } | { refused: string };
 
 export type RecordChangeOutcome = { outcome: 'changed'; before: Item; after: Item } | { outcome: 'refused'; message: string } | { outcome: 'not-found' };
 

@@ -3,15 +3,16 @@ import { athleteEntitlementSchema, athletePaymentSchema } from '@herway/shared/c
 import type { AthleteEntitlement, AthletePayment, AthleteReply } from '@herway/shared/contracts/admin-athletes';
 import { contactRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
-import { athleteBooking, athletePackage } from '../../services/athlete-admin';
 import { dynamoClient } from '../aws-clients';
 import { toContactRecord } from './admin-lists';
 import { parseBookingItem } from './booking-repo';
+import type { BookingRecord } from './booking-repo';
 import { keys, userItemPrefix } from './keys';
 import { contactsFrom } from './lead-repo';
 import { notesOfCollection } from './mentor-notes-repo';
-import { notesByBooking } from '../../services/mentor-notes';
+import type { StoredActionItem, StoredNotes } from './mentor-notes-repo';
 import { parsePackageItem } from './package-repo';
+import type { MentorshipPackageRecord } from './package-repo';
 import { parseRecruitingItem } from './recruiting-repo';
 import { parseSchoolItem } from './school-repo';
 import type { Item } from './table';
@@ -23,7 +24,6 @@ import { queryPartition, tableName, withoutKeys } from './table';
 // sent from her address (LEAD#<email>, lead-repo.ts).
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const byNewest = (field: string) => (a: Record<string, unknown>, b: Record<string, unknown>) => String(b[field] ?? '').localeCompare(String(a[field] ?? ''));
 
 async function paymentRecords(references: Item[]): Promise<Map<string, Item>> {
   const found = new Map<string, Item>();
@@ -86,16 +86,22 @@ function recruitingOf(items: Item[]): AthleteReply['recruiting'] {
   };
 }
 
-/** Her page, or undefined when she has no profile. */
-export async function readAthlete(sub: string): Promise<AthleteReply | undefined> {
+/** Her records for her page: what the admins see as it is stored (services/athlete-page.ts shapes it). */
+export interface AthleteRecords extends Omit<AthleteReply, 'packages' | 'bookings'> {
+  packages: MentorshipPackageRecord[];
+  bookings: BookingRecord[];
+  notes: StoredNotes[];
+  actionItems: StoredActionItem[];
+}
+
+/** Her records, or undefined when she has no profile. */
+export async function readAthleteRecords(sub: string): Promise<AthleteRecords | undefined> {
   const items = await queryPartition(keys.userCollection(sub).PK);
   const profile = items.find((item) => item.SK === userItemPrefix.profile);
   if (!profile || typeof profile.email !== 'string') return undefined;
   const of = (prefix: string) => items.filter((item) => String(item.SK).startsWith(prefix));
   const references = of(userItemPrefix.payment).map((item) => withoutKeys(item));
   const [records, contacts] = await Promise.all([paymentRecords(references), contactsFrom(profile.email)]);
-  const { notes, actionItems } = notesOfCollection(items);
-  const notesOf = notesByBooking(notes, actionItems);
   return {
     profile: {
       id: sub,
@@ -105,16 +111,10 @@ export async function readAthlete(sub: string): Promise<AthleteReply | undefined
       isAdmin: profile.isAdmin === true,
       createdAt: String(profile.createdAt),
     },
-    packages: of(userItemPrefix.package).map(parsePackageItem).filter(defined).map(athletePackage).sort(byNewest('purchaseDate')),
-    bookings: of(userItemPrefix.booking)
-      .map(parseBookingItem)
-      .filter(defined)
-      .map((booking) => ({ ...athleteBooking(booking), ...(notesOf.has(booking.id) ? { mentorNotes: notesOf.get(booking.id) } : {}) }))
-      .sort(byNewest('sessionDate')),
-    payments: references
-      .map((reference) => athletePayment(reference, records.get(String(reference.stripePaymentIntentId))))
-      .filter(defined)
-      .sort(byNewest('createdAt')),
+    packages: of(userItemPrefix.package).map(parsePackageItem).filter(defined),
+    bookings: of(userItemPrefix.booking).map(parseBookingItem).filter(defined),
+    ...notesOfCollection(items),
+    payments: references.map((reference) => athletePayment(reference, records.get(String(reference.stripePaymentIntentId)))).filter(defined),
     entitlements: of(userItemPrefix.entitlement)
       .map((item) => athleteEntitlement(withoutKeys(item)))
       .filter(defined),

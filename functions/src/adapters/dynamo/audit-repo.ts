@@ -3,7 +3,6 @@ import { auditEntrySchema } from '@herway/shared/contracts/audit';
 import type { AuditEntry, AuditPage } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
 import { checkCursor } from './admin-lists';
-import type { AuditActor } from '../../services/audit';
 import { keys } from './keys';
 import { getProfile } from './user-repo';
 import type { TransactItem } from './package-repo';
@@ -11,6 +10,12 @@ import { queryListing, tableName, withoutKeys } from './table';
 
 // The admin audit log (issue 16): one item per entry under AUDIT#<id>, listed newest first on
 // GSI1 (AUDIT). Entries are only ever put, never updated or deleted: no API changes them.
+
+/** The admin acting: her user id and her e-mail address. */
+export interface AuditActor {
+  sub: string;
+  email: string;
+}
 
 /**
  * Who is acting, as the log names her: her id and the e-mail of her profile (a session carries

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SessionMessageKind } from '../../services/session-reminders';
+import type { SessionMessageKind } from '../../domain/session-message';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';

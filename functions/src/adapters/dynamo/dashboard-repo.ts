@@ -10,9 +10,9 @@ import { parsePackageItem } from './package-repo';
 import { parseRecruitingItem } from './recruiting-repo';
 import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import { parseProgressItem } from './progress-repo';
-import type { ProgressRecord } from '../../services/course';
+import type { ProgressRecord } from './progress-repo';
 import type { MentorshipPackageRecord } from './package-repo';
-import type { StoredActionItem } from '../../services/mentor-notes';
+import type { StoredActionItem } from './mentor-notes-repo';
 import { queryPartition, withoutKeys } from './table';
 import type { Item } from './table';
 

@@ -5,6 +5,12 @@ import { keys } from './keys';
 import type { TransactItem } from './package-repo';
 import { tableName } from './table';
 
+/** An entitlement's access as stored (expiry under `accessExpiresAt`; never the TTL attribute). */
+export interface EntitlementState {
+  isActive: boolean;
+  accessExpiresAt?: string | null;
+}
+
 /**
  * SPEC §3 content_entitlements, one item per athlete and course under `USER#<sub>` /
  * `ENTITLEMENT#<courseId>` (the dashboard reads courseId, grantedAt, accessExpiresAt, isActive).

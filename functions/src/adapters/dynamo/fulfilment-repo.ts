@@ -1,20 +1,54 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { FulfilmentMarker, FulfilmentPlan } from '../../services/fulfilment';
-import { monthCounter } from '../../services/fulfilment';
+import type { CourseId } from '@herway/shared/catalog/course';
 import { logger } from '../../lib/logger';
 import { dynamoClient } from '../aws-clients';
 import { getEntitlement, grantEntitlementItem, revokeEntitlementItem } from './entitlement-repo';
+import type { EntitlementGrant } from './entitlement-repo';
 import { keys } from './keys';
 import { mentorshipPackageTransactItems } from './package-repo';
+import type { MentorshipPackageRecord } from './package-repo';
 import type { TransactItem } from './package-repo';
 import { getPayment, succeededPaymentTransactItems } from './payment-repo';
 import type { PaymentRecord } from './payment-repo';
 import { coursePurchaseTransactItems, refundCoursePurchaseItem } from './purchase-repo';
+import type { CoursePurchaseRecord } from './purchase-repo';
 import { redeemReservationItems, unreservedRedemptionItem } from './discount-reservation-repo';
 import { linkPaidItem } from './payment-link-repo';
-import { statsCounterUpdates } from './stats-repo';
+import { monthCounter, statsCounterUpdates } from './stats-repo';
 import type { CounterChange } from './stats-repo';
 import { tableName } from './table';
+
+/** Written beside the records (planned by services/fulfilment.ts), with attribute_not_exists: it makes a payment's fulfilment happen once and names what it created. */
+export interface FulfilmentMarker {
+  paymentIntentId: string;
+  userId: string | null;
+  productKey: string;
+  /** Cents charged. */
+  amount: number;
+  packageId?: string;
+  purchaseId?: string;
+  courseIds: CourseId[];
+  /** The Stripe event that fulfilled it. */
+  eventId: string;
+  fulfilledAt: string;
+}
+
+/** Everything a succeeded payment creates, as services/fulfilment.ts plans it: {@link fulfilPayment} writes it in one transaction. */
+export interface FulfilmentPlan {
+  paymentIntentId: string;
+  payment: PaymentRecord;
+  marker: FulfilmentMarker;
+  mentorshipPackage?: MentorshipPackageRecord;
+  coursePurchase?: CoursePurchaseRecord;
+  entitlements: EntitlementGrant[];
+  /** The code whose redemption count goes up by one. */
+  discountCode?: string;
+  /** The reservation the code was held by when the payment was opened (a limited code). */
+  discountReservation?: string;
+  /** The payment link an open-amount payment came from: its paid count goes up. */
+  paymentLinkId?: string;
+  counters: CounterChange[];
+}
 
 type CancellationReason = { Code?: string };
 

@@ -1,7 +1,6 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import * as z from '@herway/shared/zod';
-import type { NotesSave, StoredActionItem, StoredNotes } from '../../services/mentor-notes';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { parseBookingItem } from './booking-repo';
@@ -15,6 +14,45 @@ import type { Item } from './table';
 // A mentor's notes and action items (issue 18 point 4), in her item collection: one NOTES#<bookingId>
 // per session (the text, its version, the ids of its items) and one ACTION#<id> per item, so her
 // sessions page and dashboard read them with the same one Query of USER#<sub>.
+
+/** The notes item of one session, `USER#<sub>` / `NOTES#<bookingId>`. */
+export interface StoredNotes {
+  bookingId: string;
+  userId: string;
+  notes: string;
+  /** 1 after the first save, +1 each save: a save names the version it replaces. */
+  version: number;
+  /** The session's action items, in the admin's order. */
+  actionItemIds: string[];
+  /** The save that wrote this version: the same save sent again is answered without a second write or e-mail. */
+  lastRequestId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One action item, `USER#<sub>` / `ACTION#<id>`. */
+export interface StoredActionItem {
+  id: string;
+  bookingId: string;
+  userId: string;
+  text: string;
+  dueDate: string | null;
+  doneAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A save planned by `planNotesSave` (services/mentor-notes.ts), written by {@link writeSessionNotes}. */
+export interface NotesSave {
+  notes: StoredNotes;
+  /** Items kept: their text and due date as written now (whether she ticked them is left alone). */
+  kept: StoredActionItem[];
+  added: StoredActionItem[];
+  /** Ids of saved items the admin left out. */
+  removed: string[];
+  /** Whether she is told: new or changed notes text, or a new action item. */
+  addsNotes: boolean;
+}
 
 const isoTime = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
-import type { PaymentLink } from '../../services/payment-links';
+import type { PaymentLink } from '../../domain/payment-link';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { keys } from './keys';

@@ -1,6 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
-import type { ProgressRecord } from '../../services/course';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import type { Item } from './table';
@@ -11,6 +10,18 @@ import { tableName, withoutKeys } from './table';
  * her collection, so the player reads it with the rest of her records in one Query, her export
  * lists it and deleting her account deletes it.
  */
+
+/** Her progress on one lesson as stored. */
+export interface ProgressRecord {
+  assetId: string;
+  moduleNumber: number;
+  positionSeconds: number;
+  completed: boolean;
+  completedAt?: string;
+  updatedAt: string;
+  /** Bumped by every save ({@link writeProgress}): two saves at once cannot undo each other. */
+  version?: number;
+}
 
 const isoTime = z.iso.datetime({ offset: true });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COUNTER_SHARDS, counterOfShardKey, counterShardKey, mergeCounterShards, statsCounterUpdates } from './stats-repo';
+import { COUNTER_SHARDS, counterOfShardKey, counterShardKey, mergeCounterShards, monthCounter, statsCounterUpdates } from './stats-repo';
 
 beforeEach(() => vi.stubEnv('TABLE_NAME', 'herway'));
 afterEach(() => vi.unstubAllEnvs());
@@ -11,6 +11,10 @@ describe('sharded counters', () => {
     expect(counterOfShardKey('SPORT#soccer#SHARD#7')).toBe('SPORT#soccer');
     expect(counterOfShardKey('SPORT#track#shard#2')).toBe('SPORT#track#shard#2');
     expect(counterOfShardKey('MONTH#2026-11')).toBe('MONTH#2026-11');
+  });
+
+  it("names a payment's month counter by its UTC month", () => {
+    expect(monthCounter('2026-01-31T23:59:59.000Z')).toBe('MONTH#2026-01');
   });
 
   it('adds to the shard it is given, with the label set only once', () => {

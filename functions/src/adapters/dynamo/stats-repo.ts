@@ -23,6 +23,9 @@ export interface CounterChange {
  * simultaneous writers collide one time in ten, and the conflict retry (conflict-retry.ts) sends
  * those again. Shard 0 keeps the bare name, so counters written before sharding still count.
  */
+/** The month a payment counts in for the admin's revenue chart: 'MONTH#2026-11' (UTC). */
+export const monthCounter = (isoTime: string) => `MONTH#${isoTime.slice(0, 7)}`;
+
 export const COUNTER_SHARDS = 10;
 const SHARD_MARK = '#SHARD#';
 

@@ -1,12 +1,12 @@
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
-import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import { readAthlete } from '../../services/athlete-page';
 import type { BookingActionOutcome, SessionEffect } from '../../adapters/dynamo/booking-admin-repo';
 import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
 import { deleteSessionMessages } from '../../adapters/session-schedules';
 import { conflict, notFound } from '../../lib/http-errors';
 import { logger } from '../../lib/logger';
 import { auditEntry } from '../../services/audit';
-import type { AuditActor } from '../../services/audit';
+import type { AuditActor } from '../../adapters/dynamo/audit-repo';
 
 // What the two booking actions (cancel-booking.ts, mark-booking-no-show.ts) share: the audit's
 // before and after, and the reply. Not a handler: no route names it.

@@ -2,14 +2,14 @@ import { athletePathSchema, changeAccessBodySchema } from '@herway/shared/contra
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { courseIdSchema } from '@herway/shared/catalog/course';
 import { changeRecord } from '../../adapters/dynamo/admin-records-repo';
-import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import { readAthlete } from '../../services/athlete-page';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { keys } from '../../adapters/dynamo/keys';
 import { parsePackageItem } from '../../adapters/dynamo/package-repo';
 import { conflict, notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { planEntitlementAccess, planPackageAccess } from '../../services/athlete-admin';
-import type { RecordPlan } from '../../services/athlete-admin';
+import type { RecordPlan } from '../../adapters/dynamo/admin-records-repo';
 import { auditEntry } from '../../services/audit';
 
 const access = (record: Record<string, unknown>) => ({ status: record.status, isActive: record.isActive, accessExpiresAt: record.accessExpiresAt ?? null });

@@ -1,7 +1,7 @@
 import { athletePathSchema, changeSessionsBodySchema } from '@herway/shared/contracts/admin-athletes';
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { changeRecord } from '../../adapters/dynamo/admin-records-repo';
-import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import { readAthlete } from '../../services/athlete-page';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { keys } from '../../adapters/dynamo/keys';
 import { parsePackageItem } from '../../adapters/dynamo/package-repo';

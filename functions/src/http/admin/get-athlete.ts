@@ -1,6 +1,6 @@
 import { athletePathSchema } from '@herway/shared/contracts/admin-athletes';
 import type { AthleteReply } from '@herway/shared/contracts/admin-athletes';
-import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import { readAthlete } from '../../services/athlete-page';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 

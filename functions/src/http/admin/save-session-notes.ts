@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { saveNotesBodySchema, saveNotesPathSchema } from '@herway/shared/contracts/mentor-notes';
-import { readAthlete } from '../../adapters/dynamo/athlete-repo';
+import { readAthlete } from '../../services/athlete-page';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { getBooking } from '../../adapters/dynamo/booking-repo';
 import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
@@ -14,7 +14,7 @@ import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { auditEntry } from '../../services/audit';
 import { notesAuditSnapshot, notesRefusal, planNotesSave } from '../../services/mentor-notes';
-import type { StoredActionItem } from '../../services/mentor-notes';
+import type { StoredActionItem } from '../../adapters/dynamo/mentor-notes-repo';
 import { mentorNotesEmail } from '../../services/session-emails';
 
 const NO_BOOKING = 'This athlete has no such booking.';

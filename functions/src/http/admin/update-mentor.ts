@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { auditEntry } from '../../services/audit';
-import type { AuditActor } from '../../services/audit';
+import type { AuditActor } from '../../adapters/dynamo/audit-repo';
 import { adminMentor, forgetMentors } from '../../services/mentor-directory';
 import { changedMentor, schedulingLinkProblem } from '../../services/mentors';
 

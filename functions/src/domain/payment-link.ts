@@ -1,0 +1,13 @@
+// A payment link's terms (DESIGN §8): signed into the link by services/payment-links.ts and, for
+// the links an admin makes, recorded by adapters/dynamo/payment-link-admin-repo.ts.
+
+export interface PaymentLink {
+  /** Names the link: its payments are counted under it (single use). */
+  id: string;
+  /** Whole dollars, as the page shows them. */
+  amount: number;
+  description: string;
+  /** ISO time after which the link no longer opens a payment. */
+  expiresAt?: string;
+  singleUse: boolean;
+}
