@@ -2,6 +2,44 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const zodImport = {
+  name: 'zod',
+  message: "Import { z } from '@herway/shared/zod' (zod/mini): the classic API adds ~190 KB to every Lambda bundle.",
+};
+
+// Feature folders do not import each other (issue 17): web/src/features/<a> may use web/src/components,
+// web/src/lib, web/src/testing, @herway/shared and features/auth (the one shared feature: who is signed
+// in, the page guard, the API's error shapes), never another feature. auth itself imports no feature.
+const SHARED_FEATURE = 'auth';
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => {
+  const forbidden = features.filter((other) => other !== feature && other !== SHARED_FEATURE);
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodImport],
+          patterns: [
+            {
+              group: forbidden.map((other) => `@/features/${other}/**`),
+              message: `features/${feature} may not import another feature: move what both need to web/src/components, web/src/lib or features/auth.`,
+            },
+            {
+              regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
+              message: `features/${feature} may not import another feature by a relative path.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', '**/cdk.out/**', '.local/**'] },
@@ -16,12 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import { z } from '@herway/shared/zod' (zod/mini): the classic API adds ~190 KB to every Lambda bundle.",
-            },
-          ],
+          paths: [zodImport],
         },
       ],
     },
@@ -32,6 +65,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...featureBoundaries,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
 
-/** The athlete pages behind the login gate, which asks who is signed in before anything else. */
+/** The athlete pages behind the page guard, which asks who is signed in before anything else. */
 const GATED_PAGES = new Set(['/dashboard', '/sessions', '/protected-checkout']);
 
 /**

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { courseReleaseReplySchema, type CourseReleaseReply } from '@herway/shared/contracts/content';
 import { apiRequest } from '@/lib/api-client';
+import { COURSE_RELEASE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/course/release: whether the Course Packet has released content. */
 export function getCourseRelease({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReleaseReply> {
   return apiRequest('GET', '/api/course/release', { schema: courseReleaseReplySchema, signal });
 }
-
-export const courseReleaseQueryKey = ['course', 'release'] as const;
 
 /**
  * Whether the Course Packet is sold as a pre-order (DESIGN §8): yes until the API says content is
@@ -15,7 +14,7 @@ export const courseReleaseQueryKey = ['course', 'release'] as const;
  * it cannot answer). The prerendered course page is the pre-order page. Asks nothing when not `needed`.
  */
 export function useCoursePreOrder(needed = true): boolean {
-  const release = useQuery({ queryKey: courseReleaseQueryKey, queryFn: ({ signal }) => getCourseRelease({ signal }), enabled: needed });
+  const release = useQuery({ queryKey: COURSE_RELEASE_QUERY_KEY, queryFn: ({ signal }) => getCourseRelease({ signal }), enabled: needed });
   return release.data?.released !== true;
 }
 

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { mentorsReplySchema } from '@herway/shared/contracts/mentors';
 import type { MentorsReply, PublicMentor } from '@herway/shared/contracts/mentors';
 import { apiRequest } from '@/lib/api-client';
+import { MENTORS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/mentors: the mentors on the site, in the founders' order (DESIGN §8: data, not code). */
 export function getMentors({ signal }: { signal?: AbortSignal } = {}): Promise<MentorsReply> {
   return apiRequest('GET', '/api/mentors', { schema: mentorsReplySchema, signal });
 }
-
-export const mentorsQueryKey = ['mentors'] as const;
 
 /**
  * The mentors the site shows: `mentors` once known (an empty list when the founders have not put
@@ -16,6 +15,6 @@ export const mentorsQueryKey = ['mentors'] as const;
  * size, so nothing shifts), `failed` when the API cannot answer.
  */
 export function useMentors(): { mentors: readonly PublicMentor[] | undefined; loading: boolean; failed: boolean } {
-  const query = useQuery({ queryKey: mentorsQueryKey, queryFn: ({ signal }) => getMentors({ signal }) });
+  const query = useQuery({ queryKey: MENTORS_QUERY_KEY, queryFn: ({ signal }) => getMentors({ signal }) });
   return { mentors: query.data?.mentors, loading: query.isPending, failed: query.isError };
 }

@@ -3,8 +3,7 @@ import { athleteActionReplySchema, athleteReplySchema } from '@herway/shared/con
 import type { AthleteActionReply, AthleteReply, ChangeAccessBody, ChangeSessionsBody } from '@herway/shared/contracts/admin-athletes';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
-
-export const athleteQueryKey = (id: string) => ['/api/admin/athletes', id] as const;
+import { athleteQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/athletes/{id}: her whole page. */
 export function getAthlete(id: string, signal?: AbortSignal): Promise<AthleteReply> {

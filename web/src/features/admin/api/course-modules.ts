@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCourseReplySchema, type AdminCourseReply } from '@herway/shared/contracts/course';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
-
-export const ADMIN_COURSE_QUERY_KEY = ['/api/admin/course'] as const;
+import { ADMIN_COURSE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/course: every module, its release and its lessons in order. */
 export function getAdminCourse({ signal }: { signal?: AbortSignal } = {}): Promise<AdminCourseReply> {

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { discountCodeReplySchema, discountCodesReplySchema } from '@herway/shared/contracts/admin-money';
 import type { DiscountCodeReply, DiscountCodesReply, UpdateDiscountCodeBody } from '@herway/shared/contracts/admin-money';
 import { apiRequest } from '@/lib/api-client';
-
-export const DISCOUNT_CODES_QUERY_KEY = ['/api/admin/discount-codes'] as const;
+import { DISCOUNT_CODES_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/discount-codes: every code, newest first, with its uses. */
 export function listDiscountCodes(signal?: AbortSignal): Promise<DiscountCodesReply> {

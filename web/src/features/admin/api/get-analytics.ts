@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { analyticsReplySchema, type AnalyticsReply } from '@herway/shared/contracts/admin';
 import { apiRequest } from '@/lib/api-client';
-
-export const ANALYTICS_QUERY_KEY = ['/api/analytics'] as const;
+import { ANALYTICS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/analytics: totals, sport and interest breakdowns, and the last 12 months of revenue. */
 export function getAnalytics({ signal }: { signal?: AbortSignal } = {}): Promise<AnalyticsReply> {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assetsReplySchema, type AssetsReply } from '@herway/shared/contracts/content';
 import { apiRequest } from '@/lib/api-client';
-
-export const ASSETS_QUERY_KEY = ['/api/admin/content/assets'] as const;
+import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/content/assets: every asset (newest first), the access count and the latest accesses. */
 export function getAssets({ signal }: { signal?: AbortSignal } = {}): Promise<AssetsReply> {

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import type { AttentionReply } from '@herway/shared/contracts/attention';
 import { apiRequest } from '@/lib/api-client';
-
-export const ATTENTION_QUERY_KEY = ['/api/admin/attention'] as const;
+import { ATTENTION_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/attention: what the founders must sort out. */
 export function getAttention(signal?: AbortSignal): Promise<AttentionReply> {

@@ -10,14 +10,15 @@ import {
 } from '@herway/shared/contracts/admin';
 import type { LeadStatus } from '@herway/shared/contracts/leads';
 import { apiRequest } from '@/lib/api-client';
+import { adminListQueryKey, CONTACTS_LIST_PATH, PAYMENTS_LIST_PATH, USERS_LIST_PATH } from '@/lib/query-keys';
 
 /** Rows asked for per page ('Load more' asks for the next). */
 export const ADMIN_PAGE_SIZE = 25;
 
 const lists = {
-  contacts: { path: '/api/contacts', schema: contactsPageSchema },
-  users: { path: '/api/users', schema: usersPageSchema },
-  payments: { path: '/api/payments', schema: paymentsPageSchema },
+  contacts: { path: CONTACTS_LIST_PATH, schema: contactsPageSchema },
+  users: { path: USERS_LIST_PATH, schema: usersPageSchema },
+  payments: { path: PAYMENTS_LIST_PATH, schema: paymentsPageSchema },
 } as const;
 
 export type AdminListName = ExportListName;
@@ -51,12 +52,9 @@ export async function listAdminRecords<N extends AdminListName>(
   return page as AdminPage<N>;
 }
 
-/** `[path]` is the prefix of every page and filter of a list: invalidating it refreshes them all. */
-export const adminListQueryKey = (name: AdminListName, filter: AdminListFilter = {}) => [lists[name].path, 'pages', filter.status ?? 'all'] as const;
-
 export const adminListQueryOptions = <N extends AdminListName>(name: N, filter: AdminListFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: adminListQueryKey(name, filter),
+    queryKey: adminListQueryKey(lists[name].path, filter.status),
     queryFn: ({ pageParam, signal }) => listAdminRecords(name, pageParam, { signal, filter }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: AdminPage<N>) => last.nextCursor,

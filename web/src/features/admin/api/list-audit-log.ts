@@ -3,8 +3,7 @@ import { auditPageSchema } from '@herway/shared/contracts/audit';
 import type { AuditPage } from '@herway/shared/contracts/audit';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from './list-admin-records';
-
-export const AUDIT_LOG_QUERY_KEY = ['/api/admin/audit-log', 'pages'] as const;
+import { AUDIT_LOG_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/audit-log?limit=&cursor=: one page of the log, newest first. */
 export function listAuditLog(cursor: string | undefined, signal?: AbortSignal): Promise<AuditPage> {

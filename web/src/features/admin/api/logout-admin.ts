@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/use-toast';
 import { forgetSignedInUser } from '@/features/auth/api/get-current-user';
 import { apiRequest } from '@/lib/api-client';
-import { markAdminSignedOut } from './get-admin-status';
+import { markAdminSignedOut } from '@/lib/query-client';
 
 /** POST /api/admin/logout: revokes the refresh token and clears the session cookies. */
 export async function logoutAdmin(): Promise<void> {

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMentorReplySchema, adminMentorsReplySchema, mentorPhotoUrlReplySchema } from '@herway/shared/contracts/mentors';
 import type { AdminMentorReply, MentorPhotoUrlReply } from '@herway/shared/contracts/mentors';
-import { mentorsQueryKey } from '@/components/commerce/use-mentors';
+import { MENTORS_QUERY_KEY } from '@/lib/query-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-export const ADMIN_MENTORS_QUERY_KEY = ['/api/admin/mentors'] as const;
+import { ADMIN_MENTORS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/mentors: every mentor, on the site or not, in the founders' order. */
 export const useAdminMentors = () =>
@@ -35,7 +34,7 @@ function useMentorMutation<T>(mutationFn: (input: T) => Promise<AdminMentorReply
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_MENTORS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: mentorsQueryKey })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_MENTORS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: MENTORS_QUERY_KEY })]),
   });
 }
 

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { paymentLinkReplySchema, paymentLinksReplySchema } from '@herway/shared/contracts/admin-money';
 import type { PaymentLinkReply, PaymentLinksReply } from '@herway/shared/contracts/admin-money';
 import { apiRequest } from '@/lib/api-client';
-
-export const PAYMENT_LINKS_QUERY_KEY = ['/api/admin/payment-links'] as const;
+import { PAYMENT_LINKS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/payment-links?limit=100: the newest links with their paid counts. */
 export function listPaymentLinks(signal?: AbortSignal): Promise<PaymentLinksReply> {

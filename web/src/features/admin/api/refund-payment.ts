@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundReplySchema } from '@herway/shared/contracts/admin-money';
 import type { RefundPaymentBody, RefundReply } from '@herway/shared/contracts/admin-money';
 import { apiRequest } from '@/lib/api-client';
+import { PAYMENTS_LIST_PATH } from '@/lib/query-keys';
 
 /** POST /api/admin/payments/{id}/refund: Stripe is asked; the payment changes when its events arrive. */
 export function refundPayment({ paymentIntentId, body }: { paymentIntentId: string; body: RefundPaymentBody }): Promise<RefundReply> {
@@ -14,7 +15,7 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: refundPayment,
     onSuccess: () => {
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['/api/payments'] }), 2_000);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: [PAYMENTS_LIST_PATH] }), 2_000);
     },
   });
 }

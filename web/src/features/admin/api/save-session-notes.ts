@@ -4,7 +4,7 @@ import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes
 import type { SaveNotesBody } from '@herway/shared/contracts/mentor-notes';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
-import { athleteQueryKey } from './athlete';
+import { athleteQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/bookings/{userId}/{bookingId}/notes: the session's notes and action items, over the version shown. */
 export function saveSessionNotes(userId: string, bookingId: string, body: SaveNotesBody): Promise<AthleteActionReply> {

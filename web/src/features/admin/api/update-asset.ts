@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { assetReplySchema, type AssetReply, type AssetsReply } from '@herway/shared/contracts/content';
 import { toast } from '@/components/ui/toast/use-toast';
 import { apiRequest, getErrorMessage } from '@/lib/api-client';
-import { ASSETS_QUERY_KEY } from './get-assets';
+import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
 export type UpdateAssetInput = { assetId: string; isActive: boolean };
 

@@ -3,7 +3,7 @@ import { updateContactReplySchema } from '@herway/shared/contracts/admin';
 import type { UpdateContactReply } from '@herway/shared/contracts/admin';
 import type { UpdateContactBody } from '@herway/shared/contracts/leads';
 import { apiRequest } from '@/lib/api-client';
-import { adminListQueryKey } from './list-admin-records';
+import { CONTACTS_LIST_PATH } from '@/lib/query-keys';
 
 /** PATCH /api/contacts/{id}: the lead's status and/or notes (audited on the server). */
 export function updateContact({ contactId, body }: { contactId: string; body: UpdateContactBody }): Promise<UpdateContactReply> {
@@ -15,6 +15,6 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminListQueryKey('contacts')[0]] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONTACTS_LIST_PATH] }),
   });
 }

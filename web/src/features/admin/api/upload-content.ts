@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { ValidUpload } from '../lib/upload';
 import { PutFailedError, progressPercent, putFileWithProgress, type UploadProgress } from '../lib/xhr-upload';
-import { ASSETS_QUERY_KEY } from './get-assets';
+import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
 /** The three steps of an upload (SPEC §4): ask for a URL, PUT the file, register it. */
 export type UploadStep = 'url' | 'upload' | 'confirm';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { exportCsvUrl, useAdminList, type AdminListFilter, type AdminListName, type AdminListRecord } from '../api/list-admin-records';
-import { useAccessLost } from '../lib/use-access-lost';
 import { ExportCsvLink, ListStatus, LoadMore, PanelHeader } from './admin-table';
 
 /**
@@ -28,7 +27,6 @@ export function AdminListPanel<N extends AdminListName>({
   children: (rows: AdminListRecord[N][]) => ReactNode;
 }) {
   const list = useAdminList(name, filter);
-  useAccessLost(list.error);
   const headingId = `${name}-title`;
 
   return (

@@ -1,9 +1,7 @@
 import type { AnalyticsReply } from '@herway/shared/contracts/admin';
-import { formatUsd } from '@herway/shared/format';
 import { monthLabel } from '../lib/stats';
 import { ColumnChart, HorizontalBarChart } from './bar-charts';
-
-const dollars = (value: number) => formatUsd(Math.round(value * 100));
+import { formatDollars } from '@/lib/money';
 
 /**
  * The Analytics tab (SPEC §2): contacts by sport, contacts by interest, and revenue by month.
@@ -29,7 +27,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsRep
         title="Monthly Revenue"
         description="Successful payments over the last 12 months"
         tableCaption="Revenue by month"
-        formatValue={dollars}
+        formatValue={formatDollars}
         data={analytics.monthlyRevenue.map(({ month, revenue }) => ({
           label: monthLabel(month).split(' ')[0] ?? month,
           longLabel: monthLabel(month, 'long'),

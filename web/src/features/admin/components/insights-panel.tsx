@@ -1,10 +1,10 @@
 import { Mail, Send, Target, TrendingUp, Trophy } from 'lucide-react';
 import type { AnalyticsReply } from '@herway/shared/contracts/admin';
-import { formatUsd } from '@herway/shared/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { useSendTestEmail } from '../api/send-test-email';
 import { conversionMessage, GOOD_CONVERSION_PERCENT, topSport } from '../lib/stats';
+import { formatDollars } from '@/lib/money';
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -31,7 +31,7 @@ export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
           </CardTitle>
           <p className="text-ink">
             {plural(analytics.totalContacts, 'contact message')}, {plural(analytics.totalUsers, 'registered user')} and{' '}
-            {plural(analytics.totalPayments, 'successful payment')} so far, for {formatUsd(Math.round(analytics.totalRevenue * 100))} in revenue.
+            {plural(analytics.totalPayments, 'successful payment')} so far, for {formatDollars(analytics.totalRevenue)} in revenue.
           </p>
         </Card>
 

@@ -1,9 +1,9 @@
 import type { AdminPaymentLink } from '@herway/shared/contracts/admin-money';
-import { formatUsd } from '@herway/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '../lib/format';
 import { linkStatus } from '../lib/money-labels';
 import { CopyLink } from './copy-link';
+import { formatDollars } from '@/lib/money';
 
 /** One link as a card: what for, how much, whether it was paid, and its address to copy. */
 export function PaymentLinkCard({ link }: { link: AdminPaymentLink }) {
@@ -15,7 +15,7 @@ export function PaymentLinkCard({ link }: { link: AdminPaymentLink }) {
         <Badge variant={status.paid ? 'success' : 'secondary'}>{status.label}</Badge>
       </div>
       <p className="text-sm text-muted">
-        <span className="font-semibold text-ink tabular-nums">{formatUsd(link.amount * 100)}</span> ·{' '}
+        <span className="font-semibold text-ink tabular-nums">{formatDollars(link.amount)}</span> ·{' '}
         {link.singleUse ? 'Single use' : 'Can be paid more than once'} · {link.expiresAt ? `works until ${formatDate(link.expiresAt)}` : 'no expiry'}
         {link.lastPaidAt ? ` · last paid ${formatDateTime(link.lastPaidAt)}` : ''}
       </p>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PaymentRecord } from '@herway/shared/contracts/admin';
 import { refundPaymentBodySchema, typedDollarsToCents } from '@herway/shared/contracts/admin-money';
 import { formatUsd } from '@herway/shared/format';
+import { dollarsToCents } from '@/lib/money';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -12,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useRefundPayment } from '../api/refund-payment';
 import { checkForm, errorsOfResponse, type FormErrors } from '../lib/form-errors';
 
-const textToCents = (text: string | undefined) => Math.round(Number(text ?? '0') * 100);
+const textToCents = (text: string | undefined) => dollarsToCents(Number(text ?? '0'));
 
 /** What is left to refund of a payment, by the list (cents). */
 export const leftToRefund = (payment: Pick<PaymentRecord, 'amount' | 'amountRefunded'>) => textToCents(payment.amount) - textToCents(payment.amountRefunded);

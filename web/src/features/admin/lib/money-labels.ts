@@ -1,10 +1,10 @@
-import { formatUsd } from '@herway/shared/format';
 import { discountProductLabels } from '@herway/shared/contracts/admin-money';
 import type { AdminDiscountCode, AdminPaymentLink } from '@herway/shared/contracts/admin-money';
+import { formatDollars } from '@/lib/money';
 
 /** '20% off', '$50 off'. */
 export const discountLabel = (code: Pick<AdminDiscountCode, 'type' | 'value'>) =>
-  code.type === 'percentage' ? `${code.value}% off` : `${formatUsd(code.value * 100)} off`;
+  code.type === 'percentage' ? `${code.value}% off` : `${formatDollars(code.value)} off`;
 
 /** Where a code stands for a family today. */
 export function codeStatus(code: AdminDiscountCode, now = new Date()): { label: string; usable: boolean } {

@@ -9,7 +9,6 @@ import { ListStatus } from '../components/admin-table';
 import { BookingCard, EntitlementCard, PackageCard } from '../components/athlete-records';
 import { AthleteRecruitingProfile, AthleteSchoolList } from '../components/athlete-recruiting';
 import { contactName, formatDate } from '../lib/format';
-import { useAccessLost } from '../lib/use-access-lost';
 
 function Section({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {
   return (
@@ -82,7 +81,6 @@ function AthletePage({ athlete }: { athlete: AthleteReply }) {
 
 function Athlete({ id }: { id: string }) {
   const query = useAthlete(id);
-  useAccessLost(query.error);
   if (!query.data)
     return <ListStatus isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty="No athlete" what="this athlete" />;
   return <AthletePage athlete={query.data} />;

@@ -6,7 +6,6 @@ import { useAttention } from '../api/get-attention';
 import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
 import { formatDateTime } from '../lib/format';
-import { useAccessLost } from '../lib/use-access-lost';
 
 const item = 'grid gap-1 rounded-2xl border border-plum-100 bg-white p-4 text-sm shadow-sm shadow-plum-900/5';
 
@@ -93,7 +92,6 @@ function AttentionLists({ data }: { data: AttentionReply }) {
 
 function Attention() {
   const query = useAttention();
-  useAccessLost(query.error);
   if (!query.data)
     return <ListStatus isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} empty="Nothing" what="what needs attention" />;
   return <AttentionLists data={query.data} />;

@@ -4,7 +4,6 @@ import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus, LoadMore } from '../components/admin-table';
 import { auditActionLabel, auditChanges } from '../lib/audit';
 import { formatDateTime } from '../lib/format';
-import { useAccessLost } from '../lib/use-access-lost';
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
@@ -44,7 +43,6 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 
 function AuditLog() {
   const log = useAuditLog();
-  useAccessLost(log.error);
   if (log.entries.length === 0) {
     return (
       <ListStatus isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()} empty="Nothing has been recorded yet" what="the audit log" />

@@ -7,27 +7,22 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { useNoIndex } from '@/lib/use-no-index';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useAdminAccess } from '../api/get-admin-status';
 import { useAssets } from '../api/get-assets';
-import { AccessDenied } from '@/components/ui/access-denied';
-import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
-import { AdminStatCard } from '../components/admin-stat-card';
+import { AdminFrame } from '../components/admin-section-page';
+import { StatCard } from '@/components/ui/stat-card';
 import { AssetList } from '../components/asset-list';
 import { CourseModulesPanel } from '../components/course-modules-panel';
 import { RecentAccess } from '../components/recent-access';
 import { UploadForm } from '../components/upload-form';
-import { useAccessLost } from '../lib/use-access-lost';
 
 /** The three figures; while they load, the same cards without them, so nothing under them moves when they arrive. */
 function ContentStats({ data }: { data?: AssetsReply | undefined }) {
   const figure = (value: number | undefined) => (value === undefined ? '…' : String(value));
   return (
     <section aria-label="Content summary" aria-busy={data ? undefined : true} className="grid gap-4 sm:grid-cols-3">
-      <AdminStatCard label="Total Assets" value={figure(data?.totalAssets)} icon={Files} />
-      <AdminStatCard label="Total Views" value={figure(data?.totalAccesses)} icon={Eye} />
-      <AdminStatCard label="Recent Access" value={figure(data?.recentAccesses.length)} icon={Activity} />
+      <StatCard label="Total Assets" value={figure(data?.totalAssets)} icon={Files} />
+      <StatCard label="Total Views" value={figure(data?.totalAccesses)} icon={Eye} />
+      <StatCard label="Recent Access" value={figure(data?.recentAccesses.length)} icon={Activity} />
     </section>
   );
 }
@@ -65,7 +60,6 @@ function UploadSection() {
 
 function ContentManagement() {
   const assets = useAssets();
-  useAccessLost(assets.error);
   const data = assets.data;
   const assetNames = new Map(data?.assets.map((asset) => [asset.assetId, asset.fileName]) ?? []);
 
@@ -114,34 +108,19 @@ function ContentManagement() {
 
 /** /admin/content (SPEC §2): uploads and the content library, for admins; 'Access Denied' for anyone else. */
 export default function AdminContentRoute() {
-  usePageTitle('Content Management');
-  useNoIndex();
-  const { access, retry } = useAdminAccess();
-
-  if (access === 'denied') return <AccessDenied />;
   return (
-    <>
-      <AdminPageHeader
-        title="Content Management"
-        description={access === 'admin' ? 'Upload course files and choose which ones athletes can open.' : undefined}
-        actions={
-          access === 'admin' ? (
-            <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          ) : undefined
-        }
-      />
-      {access === 'admin' ? (
-        <ContentManagement />
-      ) : access === 'error' ? (
-        <Container className="py-12">
-          <AdminStatusError onRetry={retry} />
-        </Container>
-      ) : (
-        <Spinner label="Checking admin access…" className="min-h-[40vh]" />
-      )}
-    </>
+    <AdminFrame
+      title="Content Management"
+      description="Upload course files and choose which ones athletes can open."
+      whenDenied="access-denied"
+      actions={
+        <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      }
+    >
+      {() => <ContentManagement />}
+    </AdminFrame>
   );
 }

@@ -4,7 +4,6 @@ import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
 import { DiscountCodeCard } from '../components/discount-code-card';
 import { DiscountCodeForm } from '../components/discount-code-form';
-import { useAccessLost } from '../lib/use-access-lost';
 
 function NewCode() {
   const create = useCreateDiscountCode();
@@ -27,7 +26,6 @@ function NewCode() {
 
 function Codes() {
   const codes = useDiscountCodes();
-  useAccessLost(codes.error);
   const list = codes.data?.discountCodes ?? [];
   if (list.length === 0) {
     return (

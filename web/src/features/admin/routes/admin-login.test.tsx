@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { hasSignedInHint } from '@/features/auth/api/get-current-user';
 import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
-import { ADMIN_STATUS_QUERY_KEY } from '../api/get-admin-status';
 import { deferred } from '../testing/fake-xhr';
 import { adminApi } from '../testing/admin-api';
+import { ADMIN_STATUS_QUERY_KEY } from '@/lib/query-keys';
 
 const SLOW = { timeout: 8000 };
 

@@ -9,7 +9,6 @@ import { useAdminMentors, useCreateMentor, useUpdateMentor, useUploadMentorPhoto
 import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
 import { MentorForm } from '../components/mentor-form';
-import { useAccessLost } from '../lib/use-access-lost';
 
 /** Choosing her photo uploads it at once; a wrong type or size is said before anything is sent. */
 function PhotoPicker({ mentor }: { mentor: AdminMentor }) {
@@ -112,7 +111,6 @@ function MentorItem({ mentor }: { mentor: AdminMentor }) {
 function Mentors() {
   const mentors = useAdminMentors();
   const create = useCreateMentor();
-  useAccessLost(mentors.error);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="mentor-list-title" className="grid gap-4">

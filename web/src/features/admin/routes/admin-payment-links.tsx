@@ -3,11 +3,9 @@ import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
 import { PaymentLinkCard } from '../components/payment-link-card';
 import { PaymentLinkForm } from '../components/payment-link-form';
-import { useAccessLost } from '../lib/use-access-lost';
 
 function Links() {
   const links = usePaymentLinks();
-  useAccessLost(links.error);
   const list = links.data?.paymentLinks ?? [];
   if (list.length === 0) {
     return (

@@ -1,26 +1,22 @@
 import { Banknote, CircleDollarSign, FolderUp, Home, LogOut, Mail, Percent, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AnalyticsReply } from '@herway/shared/contracts/admin';
-import { formatUsd } from '@herway/shared/format';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getErrorMessage } from '@/lib/api-client';
-import { useNoIndex } from '@/lib/use-no-index';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useAdminAccess } from '../api/get-admin-status';
 import { useAnalytics } from '../api/get-analytics';
 import { useAdminLogout } from '../api/logout-admin';
 import { AdminListPanel } from '../components/admin-list-panel';
-import { AdminPageHeader, AdminStatusError } from '../components/admin-page-header';
-import { AdminStatCard } from '../components/admin-stat-card';
+import { AdminFrame } from '../components/admin-section-page';
+import { StatCard } from '@/components/ui/stat-card';
 import { ContactsPanel } from '../components/contacts-panel';
 import { InsightsPanel } from '../components/insights-panel';
 import { PaymentsTable } from '../components/payments-table';
 import { NO_USERS, UsersTable } from '../components/users-table';
-import { useAccessLost } from '../lib/use-access-lost';
+import { formatDollars } from '@/lib/money';
 
 // The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7).
 const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
@@ -28,7 +24,7 @@ const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
 const stats = [
   { label: 'Total Contacts', icon: Mail, value: (analytics: AnalyticsReply) => String(analytics.totalContacts) },
   { label: 'Total Users', icon: Users, value: (analytics: AnalyticsReply) => String(analytics.totalUsers) },
-  { label: 'Total Revenue', icon: CircleDollarSign, value: (analytics: AnalyticsReply) => formatUsd(Math.round(analytics.totalRevenue * 100)) },
+  { label: 'Total Revenue', icon: CircleDollarSign, value: (analytics: AnalyticsReply) => formatDollars(analytics.totalRevenue) },
   { label: 'Successful Payments', icon: Banknote, value: (analytics: AnalyticsReply) => String(analytics.totalPayments) },
   { label: 'Conversion Rate', icon: Percent, value: (analytics: AnalyticsReply) => `${analytics.conversionRate}%` },
 ] as const;
@@ -40,7 +36,7 @@ export function AdminStats({ analytics }: { analytics: AnalyticsReply }) {
   return (
     <section aria-label="Summary" className={STATS_GRID}>
       {stats.map((stat) => (
-        <AdminStatCard key={stat.label} label={stat.label} value={stat.value(analytics)} icon={stat.icon} />
+        <StatCard key={stat.label} label={stat.label} value={stat.value(analytics)} icon={stat.icon} />
       ))}
     </section>
   );
@@ -54,7 +50,7 @@ function AdminStatsLoading() {
         Loading analytics…
       </span>
       {stats.map((stat) => (
-        <AdminStatCard key={stat.label} label={stat.label} value="…" icon={stat.icon} />
+        <StatCard key={stat.label} label={stat.label} value="…" icon={stat.icon} />
       ))}
     </section>
   );
@@ -94,7 +90,6 @@ const tabs = [
 
 function AdminDashboard() {
   const analytics = useAnalytics();
-  useAccessLost(analytics.error);
 
   return (
     <Container className="grid gap-8 py-10 sm:py-12">
@@ -168,31 +163,9 @@ function AdminActions() {
 
 /** /admin (SPEC §2): stats and the five tabs, for admins; anyone else goes to /admin-login. */
 export default function AdminRoute() {
-  usePageTitle('Admin Dashboard');
-  useNoIndex();
-  const { access, retry } = useAdminAccess();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (access === 'denied') void navigate('/admin-login', { replace: true });
-  }, [access, navigate]);
-
   return (
-    <>
-      <AdminPageHeader
-        title="Admin Dashboard"
-        description={access === 'admin' ? 'Leads, accounts, payments and how HerWay is doing.' : undefined}
-        actions={access === 'admin' ? <AdminActions /> : undefined}
-      />
-      {access === 'admin' ? (
-        <AdminDashboard />
-      ) : access === 'error' ? (
-        <Container className="py-12">
-          <AdminStatusError onRetry={retry} />
-        </Container>
-      ) : (
-        <Spinner label="Checking admin access…" className="min-h-[40vh]" />
-      )}
-    </>
+    <AdminFrame title="Admin Dashboard" description="Leads, accounts, payments and how HerWay is doing." whenDenied="admin-login" actions={<AdminActions />}>
+      {() => <AdminDashboard />}
+    </AdminFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@herway/shared/contracts/auth';
 import type { PageRole } from '@herway/shared/page-data';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { rememberPageRole } from '@/lib/early-answers';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
 /**
  * The reply of GET /api/auth/user, mirroring `currentUserSchema` of
@@ -23,8 +24,6 @@ export const currentUserSchema = z.object({
 }) satisfies z.ZodMiniType<CurrentUser>;
 
 export type { CurrentUser };
-
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /*
  * A signed-out visitor gets a 401 from GET /api/auth/user, and the browser logs every 4xx

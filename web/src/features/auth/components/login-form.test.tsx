@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { aDashboard, ava } from '@/features/dashboard/testing/fixtures';
+import { aDashboard, ava } from '@/testing/fixtures';
 import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
 import { hasSignedInHint, setSignedInHint } from '../api/get-current-user';
 

@@ -3,6 +3,7 @@ import type { CourseKey } from '@herway/shared/catalog/course';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
 import { paymentIntentReplySchema, priceMismatchReplySchema, type CustomerInfo, type PaymentIntentReply } from '@herway/shared/contracts/payments';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { paymentSessionQueryKey } from '@/lib/query-keys';
 
 /** What a checkout page asks the server to price and open a PaymentIntent for. Amounts in dollars. */
 export type PaymentSessionRequest =
@@ -94,7 +95,7 @@ export async function createPaymentSession(request: PaymentSessionRequest, sessi
  */
 export function usePaymentSession(request: PaymentSessionRequest | null, sessionsOfProduct?: number, { keepPrevious = false } = {}) {
   return useQuery({
-    queryKey: ['checkout', 'payment-session', request],
+    queryKey: paymentSessionQueryKey(request),
     queryFn: () => createPaymentSession(request as PaymentSessionRequest, sessionsOfProduct),
     enabled: request !== null,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from '@herway/shared/zod';
 import { bookingLinkSchema, type BookingLink } from '@herway/shared/contracts/dashboard';
 import { apiRequest } from '@/lib/api-client';
+import { BOOKING_LINKS_QUERY_KEY } from '@/lib/query-keys';
 
 const bookingLinksReplySchema = z.object({ bookingLinks: z.array(bookingLinkSchema) });
 
@@ -17,7 +18,7 @@ export async function getBookingLinks({ signal }: { signal?: AbortSignal } = {})
  */
 export function useBookingLinks(enabled: boolean) {
   return useQuery({
-    queryKey: ['checkout', 'booking-links'],
+    queryKey: BOOKING_LINKS_QUERY_KEY,
     queryFn: ({ signal }) => getBookingLinks({ signal }),
     enabled,
     staleTime: 5 * 60_000,

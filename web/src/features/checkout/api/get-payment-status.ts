@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentStatusReplySchema, type PaymentStatusReply } from '@herway/shared/contracts/payments';
 import { apiRequest } from '@/lib/api-client';
+import { paymentStatusQueryKey } from '@/lib/query-keys';
 
 /** How long the success page waits for the purchase to reach her dashboard before saying it is taking longer. */
 export const CONFIRMING_LIMIT_MS = 45_000;
@@ -20,7 +21,7 @@ const settled = (reply: PaymentStatusReply | undefined) => reply?.status === 're
 export function usePaymentStatus(paymentIntentId: string | null, now: () => number = Date.now) {
   const [startedAt] = useState(now);
   const query = useQuery({
-    queryKey: ['checkout', 'payment-status', paymentIntentId],
+    queryKey: paymentStatusQueryKey(paymentIntentId),
     queryFn: ({ signal }) => getPaymentStatus(paymentIntentId ?? '', { signal }),
     enabled: paymentIntentId !== null,
     retry: false,

@@ -1,11 +1,5 @@
 // SPEC §9 timings of the checkout pages.
 
-/** A signed-out visitor goes to /login 1 s after the 'Login Required' notice. */
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
-
-/** A session that ended while creating the payment: /login 0.5 s after 'Session Expired'. */
-export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 500;
-
 /** After 'Payment Successful!', the success page 1.5 s later. */
 export const SUCCESS_REDIRECT_DELAY_MS = 1500;
 

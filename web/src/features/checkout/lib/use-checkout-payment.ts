@@ -10,9 +10,7 @@ import { decideOutcome, GENERIC_PAYMENT_ERROR, outcomeToast, successPathFor } fr
 import { reloadPage } from './reload-page';
 import { SESSION_RELOAD_DELAY_MS, SUCCESS_REDIRECT_DELAY_MS } from './timings';
 import { useTimeouts } from './use-timeouts';
-
-/** The dashboard's query (SPEC §7: refreshed after a payment). */
-export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
+import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 
 export type PaymentPhase = 'idle' | 'processing' | 'succeeded' | 'reloading';
 

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { useToasts } from '@/components/ui/toast/use-toast';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { type CurrentUser } from '@/features/auth/api/get-current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/testing/test-utils';
 import CheckoutRoute from '../routes/checkout';
 import PaymentSuccessRoute from '../routes/payment-success';
 import ProtectedCheckoutRoute from '../routes/protected-checkout';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
 export const ava: CurrentUser = {
   id: 'user-ava',

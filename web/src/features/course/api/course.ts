@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseReplySchema, lessonLinkReplySchema, saveProgressReplySchema } from '@herway/shared/contracts/course';
 import type { CourseReply, LessonLinkReply, SaveProgressBody, SaveProgressReply } from '@herway/shared/contracts/course';
-import { DASHBOARD_QUERY_KEY, retryOnce } from '@/features/dashboard/api/get-dashboard';
+import { retryOnce } from '@/lib/query-client';
 import { apiRequest } from '@/lib/api-client';
-
-export const COURSE_QUERY_KEY = ['/api/course'] as const;
+import { COURSE_QUERY_KEY, DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
+import { courseLessonLinkQueryKey } from '@/lib/query-keys';
 
 /** GET /api/course: the modules, the lessons of the released ones and her progress (403 without the course). */
 export function getCourse({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReply> {
@@ -25,7 +25,7 @@ export function getLessonLink(assetId: string, { signal }: { signal?: AbortSigna
 /** The lesson's link, asked when the lesson opens and again once it is old (it lasts 20 minutes). */
 export function useLessonLink(assetId: string) {
   return useQuery({
-    queryKey: ['/api/course/lessons', assetId, 'link'],
+    queryKey: courseLessonLinkQueryKey(assetId),
     queryFn: ({ signal }) => getLessonLink(assetId, { signal }),
     retry: retryOnce,
     staleTime: 10 * 60_000,

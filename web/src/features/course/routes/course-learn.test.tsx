@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseReply, PlayerModule } from '@herway/shared/contracts/course';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
-import { ava } from '@/features/dashboard/testing/fixtures';
+import { ava } from '@/testing/fixtures';
 import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
 
 const SLOW = { timeout: 5000 };

@@ -4,7 +4,7 @@ import type { CourseReply } from '@herway/shared/contracts/course';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
-import { LoginGate } from '@/features/dashboard/components/login-gate';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCourse } from '../api/course';
@@ -48,7 +48,7 @@ export default function CourseLearnRoute() {
   usePageTitle('Your Course');
   useNoIndex();
   return (
-    <LoginGate title="Your Course" what="your course">
+    <PageGuard role="athlete" title="Your Course" what="your course">
       {() => (
         <Container className="grid gap-8 py-10 sm:py-12">
           <div>
@@ -58,6 +58,6 @@ export default function CourseLearnRoute() {
           <CourseContent />
         </Container>
       )}
-    </LoginGate>
+    </PageGuard>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
-import { LoginGate } from '@/features/dashboard/components/login-gate';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/cn';
@@ -101,7 +101,7 @@ export default function CourseModuleRoute() {
   usePageTitle(title);
   useNoIndex();
   return (
-    <LoginGate title={title} what="your course">
+    <PageGuard role="athlete" title={title} what="your course">
       {() => (
         <Container className="grid gap-6 py-10 sm:py-12">
           <Link to="/course/learn" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}>
@@ -112,6 +112,6 @@ export default function CourseModuleRoute() {
           {number >= 0 ? <ModuleContent number={number} /> : <p role="alert">There is no such module: the modules are numbered 0 to 8.</p>}
         </Container>
       )}
-    </LoginGate>
+    </PageGuard>
   );
 }

@@ -3,8 +3,7 @@ import { completeSessionReplySchema, type CompleteSessionReply } from '@herway/s
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
 import { apiRequest } from '@/lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
-import { SESSIONS_QUERY_KEY } from './get-sessions';
+import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /**
  * POST /api/sessions/complete/{id}: the session becomes completed and its package's used and
@@ -18,7 +17,7 @@ export const completeSessionMutationOptions = () => mutationOptions({ mutationKe
 
 /**
  * Mark Complete (SPEC §4, §7, §8): 'Session Completed' and both the dashboard and the sessions
- * refreshed, or 'Error'. A 401 is left to the login gate ('Session Expired').
+ * refreshed, or 'Error'. A 401 is left to the page guard ('Session Expired').
  */
 export function useCompleteSession() {
   const queryClient = useQueryClient();

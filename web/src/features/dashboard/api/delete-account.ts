@@ -6,7 +6,7 @@ import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { forgetSignedInUser } from '@/features/auth/api/get-current-user';
 import { apiRequest } from '@/lib/api-client';
-import { HANDLES_UNAUTHORIZED } from '../lib/session-expiry';
+import { HANDLES_UNAUTHORIZED } from '@/features/auth/lib/session-expiry';
 
 export type DeleteAccountData = z.output<typeof deleteAccountBodySchema>;
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionsReplySchema, type SessionsReply } from '@herway/shared/contracts/dashboard';
 import { apiRequest } from '@/lib/api-client';
-
-export const SESSIONS_QUERY_KEY = ['/api/sessions/user'] as const;
+import { SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/sessions/user (athlete): her sessions, newest first. */
 export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<SessionsReply> {

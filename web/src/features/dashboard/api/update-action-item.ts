@@ -4,8 +4,7 @@ import { updateActionItemReplySchema, type ActionItem, type UpdateActionItemRepl
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
 import { apiRequest } from '@/lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
-import { SESSIONS_QUERY_KEY } from './get-sessions';
+import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /** PATCH /api/action-items/{id}: she ticks one of her mentor's action items done, or open again. */
 export function updateActionItem({ id, done }: { id: string; done: boolean }): Promise<UpdateActionItemReply> {
@@ -26,7 +25,7 @@ function withItem(sessions: SessionsReply | undefined, item: ActionItem): Sessio
   );
 }
 
-/** Ticks an item; her sessions and dashboard (its open items) are read again. A 401 is left to the login gate. */
+/** Ticks an item; her sessions and dashboard (its open items) are read again. A 401 is left to the page guard. */
 export function useUpdateActionItem() {
   const queryClient = useQueryClient();
   return useMutation({

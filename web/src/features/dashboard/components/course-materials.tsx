@@ -1,5 +1,6 @@
 import { Download, FileText, FileVideo, GraduationCap } from 'lucide-react';
 import { courseIdLabels } from '@herway/shared/catalog/course';
+import { formatBytes } from '@herway/shared/format';
 import type { DashboardReply } from '@herway/shared/contracts/dashboard';
 import { Button } from '@/components/ui/button';
 import { useDownloadMaterial } from '../api/download-material';
@@ -7,19 +8,6 @@ import { formatShortDate } from '../lib/sessions';
 
 type Material = DashboardReply['courseMaterials'][number];
 type Entitlement = DashboardReply['entitlements'][number];
-
-/** '2.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
 
 /** 'Course Packet — lifetime access; materials appear here as they are released'. */
 export function entitlementLine(entitlement: Pick<Entitlement, 'courseId' | 'expiresAt'>): string {
@@ -38,7 +26,7 @@ function MaterialRow({ material }: { material: Material }) {
           <p className="font-semibold break-words text-ink">{material.fileName}</p>
           {material.description ? <p className="text-sm text-muted">{material.description}</p> : null}
           <p className="text-xs text-muted">
-            {courseIdLabels[material.courseId]} · {material.contentType.toUpperCase()} · {formatFileSize(material.fileSize)}
+            {courseIdLabels[material.courseId]} · {material.contentType.toUpperCase()} · {formatBytes(material.fileSize)}
           </p>
         </div>
       </div>

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
 import { apiMessage, isUnauthorized } from '@/features/auth/lib/api-errors';
 import { useDeleteAccount, type DeleteAccountData } from '../api/delete-account';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
 const resolver = zodResolver(deleteAccountBodySchema);
 
@@ -21,7 +21,7 @@ const dangerOutline =
 /**
  * 'Delete my account': a dialog asking for her password. A wrong password (401 'Password is
  * incorrect') and any other failure are shown in the dialog, which stays open. After a 401 the
- * current user is asked again, so a session that really ended still reaches the login gate.
+ * current user is asked again, so a session that really ended still reaches the page guard.
  */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);

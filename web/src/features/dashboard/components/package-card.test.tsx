@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aPackage } from '../testing/fixtures';
+import { aPackage } from '@/testing/fixtures';
 import { PackageCard } from './package-card';
 import { SessionStatusBadge } from './session-status-badge';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPackage } from '../testing/fixtures';
+import { aPackage } from '@/testing/fixtures';
 import { hasBookableSessions, packageAvailability, packageLabel, packageProgressPercent, packageTotal } from './packages';
 
 describe('package card rules (SPEC §2, §9)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aSession } from '../testing/fixtures';
+import { aSession } from '@/testing/fixtures';
 import { canMarkComplete, SESSION_STATUS_BADGE, sessionBadgeVariant, sessionChangeState, sessionCounts, showsJoinLink } from './sessions';
 
 const now = new Date('2025-10-01T12:00:00.000Z');

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DASHBOARD_QUERY_KEY } from '../api/get-dashboard';
-import { SESSIONS_QUERY_KEY } from '../api/get-sessions';
+import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /**
  * For links that open the scheduler in a new tab (book, cancel, reschedule): what she does there

@@ -5,7 +5,7 @@ import type { ActionItem } from '@herway/shared/contracts/mentor-notes';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
-import { aDashboard, aPackage, aSession, ava } from '../testing/fixtures';
+import { aDashboard, aPackage, aSession, ava } from '@/testing/fixtures';
 import { localDay } from '../lib/action-items';
 
 const SLOW = { timeout: 5000 };

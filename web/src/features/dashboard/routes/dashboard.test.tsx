@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { CURRENT_USER_QUERY_KEY, hasSignedInHint, setSignedInHint } from '@/features/auth/api/get-current-user';
+import { hasSignedInHint, setSignedInHint } from '@/features/auth/api/get-current-user';
 import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
-import { getDashboardQueryOptions } from '../api/get-dashboard';
-import { aDashboard, aPackage, aSession, ava } from '../testing/fixtures';
+import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
+import { aDashboard, aPackage, aSession, ava } from '@/testing/fixtures';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
 const SLOW = { timeout: 5000 };
 

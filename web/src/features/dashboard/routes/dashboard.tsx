@@ -8,15 +8,15 @@ import { Spinner } from '@/components/ui/spinner';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '@/components/commerce/get-dashboard';
 import { CourseMaterials } from '../components/course-materials';
 import { CourseProgressCard } from '../components/course-progress-card';
-import { LoginGate } from '../components/login-gate';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { OpenActionItems } from '../components/open-action-items';
 import { PackageCard } from '../components/package-card';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ReadyBanner } from '../components/ready-banner';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { WelcomeCard } from '../components/welcome-card';
 import { YourData } from '../components/your-data';
 import { isActivePackage } from '../lib/packages';
@@ -59,8 +59,8 @@ function DashboardBody({ data }: { data: DashboardReply }) {
       <OpenActionItems items={data.openActionItems ?? []} now={now} />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2">
-        <StatCard label="Purchased Courses" value={purchasedCourses} icon={BookOpen} />
-        <StatCard label="Active Mentorship Packages" value={activePackages} icon={Users} />
+        <StatCard label="Purchased Courses" value={purchasedCourses} icon={BookOpen} layout="stacked-on-phone" />
+        <StatCard label="Active Mentorship Packages" value={activePackages} icon={Users} layout="stacked-on-phone" />
       </section>
 
       {isNew ? <WelcomeCard /> : null}
@@ -122,13 +122,13 @@ function DashboardContent({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /dashboard (SPEC §2), behind the login gate. */
+/** /dashboard (SPEC §2), behind the page guard. */
 export default function DashboardRoute() {
   usePageTitle('Dashboard');
   useNoIndex();
   return (
-    <LoginGate title="Dashboard" what="your dashboard">
+    <PageGuard role="athlete" title="Dashboard" what="your dashboard">
       {(user) => <DashboardContent user={user} />}
-    </LoginGate>
+    </PageGuard>
   );
 }

@@ -4,7 +4,7 @@ import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import type { DashboardReply, Session } from '@herway/shared/contracts/dashboard';
 import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
-import { aDashboard, aPackage, aSession, ava } from '../testing/fixtures';
+import { aDashboard, aPackage, aSession, ava } from '@/testing/fixtures';
 
 const SLOW = { timeout: 5000 };
 

@@ -6,12 +6,12 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '@/components/commerce/get-dashboard';
 import { useSessions } from '../api/get-sessions';
 import { BookingCard } from '../components/booking-card';
-import { LoginGate } from '../components/login-gate';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { SessionHistory } from '../components/session-history';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { hasBookableSessions } from '../lib/packages';
 import { sessionCounts } from '../lib/sessions';
 import { useNow } from '../lib/use-now';
@@ -38,10 +38,10 @@ function SessionsContent() {
     body = (
       <div className="grid gap-8">
         <section aria-label="Session summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Total Sessions" value={counts.total} icon={CalendarDays} />
-          <StatCard label="Completed" value={counts.completed} icon={CalendarCheck} />
-          <StatCard label="Scheduled" value={counts.scheduled} icon={CalendarClock} />
-          <StatCard label="Sessions Remaining" value={dashboard.data.totalSessionsRemaining} icon={Hourglass} />
+          <StatCard label="Total Sessions" value={counts.total} icon={CalendarDays} layout="stacked-on-phone" />
+          <StatCard label="Completed" value={counts.completed} icon={CalendarCheck} layout="stacked-on-phone" />
+          <StatCard label="Scheduled" value={counts.scheduled} icon={CalendarClock} layout="stacked-on-phone" />
+          <StatCard label="Sessions Remaining" value={dashboard.data.totalSessionsRemaining} icon={Hourglass} layout="stacked-on-phone" />
         </section>
         {canBook ? <BookingCard links={dashboard.data.bookingLinks} sessionsRemaining={dashboard.data.totalSessionsRemaining} /> : null}
         <SessionHistory sessions={sessions.data} now={now} canBook={canBook} onRefresh={refresh} refreshing={sessions.isFetching || dashboard.isFetching} />
@@ -79,13 +79,13 @@ function SessionsContent() {
   );
 }
 
-/** /sessions (SPEC §2), behind the same login gate as the dashboard. */
+/** /sessions (SPEC §2), behind the same page guard as the dashboard. */
 export default function SessionsRoute() {
   usePageTitle(TITLE);
   useNoIndex();
   return (
-    <LoginGate title={TITLE} what="your sessions">
+    <PageGuard role="athlete" title={TITLE} what="your sessions">
       {() => <SessionsContent />}
-    </LoginGate>
+    </PageGuard>
   );
 }

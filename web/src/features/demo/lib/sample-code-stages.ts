@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getHealth } from '../stripe/api/get-health';
+import { DEMO_STAGE_QUERY_KEY } from '@/lib/query-keys';
 
 /** The stages whose database holds the SPEC's sample codes (DESIGN §8: local and dev only). */
 export const SAMPLE_CODE_STAGES: ReadonlySet<string> = new Set(['local', 'dev']);
@@ -12,7 +13,7 @@ export const SAMPLE_CODE_STAGES: ReadonlySet<string> = new Set(['local', 'dev'])
  */
 export function useSampleCodesShown(): boolean {
   const stage = useQuery({
-    queryKey: ['demo', 'stage'],
+    queryKey: DEMO_STAGE_QUERY_KEY,
     queryFn: async ({ signal }) => (await getHealth({ signal })).reply.stage,
     staleTime: Infinity,
     retry: false,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
 
 /**
  * Whether the signed-in athlete already owns the course packet (bought, or with Elite): a lifetime

@@ -7,7 +7,7 @@ import { checkoutPathOf } from '@herway/shared/catalog/products';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getCurrentUserQueryOptions, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { loginPathFor } from '@/features/auth/lib/safe-redirect';
-import { getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { ConsultationLink } from './home-consultation-link';

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { schoolReplySchema, type AddSchoolBody, type SchoolReply } from '@herway/shared/contracts/recruiting';
 import { apiRequest } from '@/lib/api-client';
-import { SCHOOLS_QUERY_KEY } from './get-schools';
+import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /api/schools: a school added to her list. */
 export function addSchool(body: AddSchoolBody): Promise<SchoolReply> {

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
 import { apiRequest } from '@/lib/api-client';
-import { SCHOOLS_QUERY_KEY } from './get-schools';
+import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
 /** DELETE /api/schools/{id}: one school off her list. */
 export function deleteSchool(id: string): Promise<SuccessReply> {

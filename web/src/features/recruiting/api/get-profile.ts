@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileReplySchema, type ProfileReply } from '@herway/shared/contracts/recruiting';
 import { apiRequest } from '@/lib/api-client';
-
-export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
+import { PROFILE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/profile (athlete): her recruiting profile and whether it is shared. */
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<ProfileReply> {

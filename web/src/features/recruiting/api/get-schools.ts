@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { schoolListReplySchema, type SchoolListReply } from '@herway/shared/contracts/recruiting';
 import { apiRequest } from '@/lib/api-client';
+import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
-export const SCHOOLS_QUERY_KEY = ['/api/schools'] as const;
 /** Her list as a CSV file (a plain link: the browser downloads it with her cookie). */
 export const SCHOOLS_CSV_PATH = '/api/schools/export';
 

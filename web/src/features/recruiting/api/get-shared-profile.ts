@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sharedProfileReplySchema, type SharedProfileReply } from '@herway/shared/contracts/recruiting';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { sharedProfileQueryKey } from '@/lib/query-keys';
 
 /** GET /api/shared-profiles/{token} (public): what a coach sees on /p/{token}. */
 export function getSharedProfile(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<SharedProfileReply> {
@@ -9,7 +10,7 @@ export function getSharedProfile(token: string, { signal }: { signal?: AbortSign
 
 export const getSharedProfileQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['/api/shared-profiles', token],
+    queryKey: sharedProfileQueryKey(token),
     queryFn: ({ signal }) => getSharedProfile(token, { signal }),
     // Not shared (404) or not a whole link (400) is an answer, not a hiccup.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,

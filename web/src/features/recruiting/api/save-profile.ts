@@ -1,8 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileReplySchema, type ProfileReply, type RecruitingProfileBody } from '@herway/shared/contracts/recruiting';
-import { DASHBOARD_QUERY_KEY } from '@/features/dashboard/api/get-dashboard';
 import { apiRequest } from '@/lib/api-client';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { DASHBOARD_QUERY_KEY, PROFILE_QUERY_KEY } from '@/lib/query-keys';
 
 /** PUT /api/profile: her whole recruiting profile. */
 export function saveProfile(body: RecruitingProfileBody): Promise<ProfileReply> {

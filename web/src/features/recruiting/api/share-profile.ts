@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileReplySchema, type ProfileReply } from '@herway/shared/contracts/recruiting';
 import { apiRequest } from '@/lib/api-client';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { PROFILE_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /api/profile/share (turn on) or DELETE /api/profile/share (revoke): her coach-facing page. */
 export function setProfileShared(shared: boolean): Promise<ProfileReply> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
-import { ava } from '@/features/dashboard/testing/fixtures';
+import { ava } from '@/testing/fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { jsonResponse, renderApp } from '@/testing/test-utils';
 import { aProfileReply } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import { LoginGate } from '@/features/dashboard/components/login-gate';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
@@ -32,8 +32,8 @@ export default function ProfileRoute() {
   usePageTitle(TITLE);
   useNoIndex();
   return (
-    <LoginGate title={TITLE} what="your profile">
+    <PageGuard role="athlete" title={TITLE} what="your profile">
       {() => <ProfileContent />}
-    </LoginGate>
+    </PageGuard>
   );
 }

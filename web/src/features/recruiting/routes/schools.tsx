@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { divisionKeys, schoolStatusKeys } from '@herway/shared/catalog/recruiting';
-import { LoginGate } from '@/features/dashboard/components/login-gate';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSchools } from '../api/get-schools';
@@ -64,8 +64,8 @@ export default function SchoolsRoute() {
   usePageTitle(TITLE);
   useNoIndex();
   return (
-    <LoginGate title={TITLE} what="your school list">
+    <PageGuard role="athlete" title={TITLE} what="your school list">
       {() => <SchoolsContent />}
-    </LoginGate>
+    </PageGuard>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentIntentReplySchema, type PaymentIntentReply } from '@herway/shared/contracts/payments';
 import { ApiError, apiRequest, getErrorMessage } from '@/lib/api-client';
+import { TEST_PAYMENT_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /api/demo/test-payment: the $400 test payment, priced by the server (403 on prod or with a live key). */
 export function createTestPayment({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentIntentReply> {
   return apiRequest('POST', '/api/demo/test-payment', { body: {}, schema: paymentIntentReplySchema, signal });
 }
-
-export const TEST_PAYMENT_QUERY_KEY = ['demo', 'test-payment'] as const;
 
 /**
  * The test payment's session. A query rather than an effect, so a remount (StrictMode) shares the

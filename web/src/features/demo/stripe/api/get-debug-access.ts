@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminStatusReplySchema } from '@herway/shared/contracts/admin';
 import { apiRequest } from '@/lib/api-client';
 import { getHealth } from './get-health';
+import { ADMIN_STATUS_QUERY_KEY, STRIPE_DEBUG_STAGE_QUERY_KEY } from '@/lib/query-keys';
 
 export type DebugAccess = 'checking' | 'allowed' | 'denied';
 
@@ -18,7 +19,7 @@ export function decideDebugAccess(stage: string | undefined, isAdmin: boolean | 
 
 export function useDebugAccess(): DebugAccess {
   const stage = useQuery({
-    queryKey: ['demo', 'stripe-debug', 'stage'],
+    queryKey: STRIPE_DEBUG_STAGE_QUERY_KEY,
     queryFn: async ({ signal }) => (await getHealth({ signal })).reply.stage,
     staleTime: 0,
     gcTime: 0,
@@ -26,7 +27,7 @@ export function useDebugAccess(): DebugAccess {
   });
   const remote = stage.data !== undefined && stage.data !== 'local';
   const admin = useQuery({
-    queryKey: ['/api/admin/status'],
+    queryKey: ADMIN_STATUS_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest('GET', '/api/admin/status', { schema: adminStatusReplySchema, signal }),
     enabled: remote,
     staleTime: 0,

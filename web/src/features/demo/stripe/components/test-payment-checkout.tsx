@@ -12,9 +12,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast/use-toast';
 import { formatDollars } from '@/lib/money';
-import { TEST_PAYMENT_QUERY_KEY, testPaymentFailure, useTestPayment } from '../api/create-test-payment';
+import { testPaymentFailure, useTestPayment } from '../api/create-test-payment';
 import { recordTestPayment } from '../api/record-test-payment';
 import { decideTestPayment } from '../lib/test-payment-outcome';
+import { TEST_PAYMENT_QUERY_KEY } from '@/lib/query-keys';
 
 /** Where a paid test payment lands, 1.5 s after 'Payment Successful!' (as the checkout pages). */
 export const TEST_PAYMENT_SUCCESS_PATH = '/demo-payment-success';

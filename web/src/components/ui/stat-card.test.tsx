@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { CircleDollarSign } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { AdminStatCard, statValueSize } from './admin-stat-card';
+import { StatCard, statValueSize } from './stat-card';
 
-describe('AdminStatCard', () => {
+describe('StatCard', () => {
   it('shows a long revenue whole, in smaller type, wrapping rather than cut off', () => {
-    render(<AdminStatCard label="Total Revenue" value="$10,500.25" icon={CircleDollarSign} />);
+    render(<StatCard label="Total Revenue" value="$10,500.25" icon={CircleDollarSign} />);
     const value = screen.getByText('$10,500.25');
     expect(value.tagName).toBe('DD');
     expect(value.className).not.toMatch(/\btruncate\b|text-ellipsis|overflow-hidden|whitespace-nowrap/);

@@ -3,14 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, useToasts } from '@/components/ui/toast/use-toast';
-import { CURRENT_USER_QUERY_KEY, hasSignedInHint, setSignedInHint } from '@/features/auth/api/get-current-user';
-import { useLogout } from '@/features/auth/api/logout';
+import { hasSignedInHint, setSignedInHint } from '../api/get-current-user';
+import { useLogout } from '../api/logout';
 import { apiRequest } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/session-expiry';
-import { ava } from '../testing/fixtures';
-import { LoginGate } from './login-gate';
+import { ava } from '@/testing/fixtures';
+import { PageGuard } from './page-guard';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -48,7 +49,7 @@ function renderGate(path: string, user: typeof ava | null | undefined) {
           <Route
             path="/dashboard"
             element={
-              <LoginGate title="Dashboard" what="your dashboard">
+              <PageGuard role="athlete" title="Dashboard" what="your dashboard">
                 {(u) => (
                   <>
                     <h1>Welcome, {u.firstName}!</h1>
@@ -56,15 +57,15 @@ function renderGate(path: string, user: typeof ava | null | undefined) {
                     <LogOutButton />
                   </>
                 )}
-              </LoginGate>
+              </PageGuard>
             }
           />
           <Route
             path="/sessions"
             element={
-              <LoginGate title="Your Mentorship Sessions" what="your sessions">
+              <PageGuard role="athlete" title="Your Mentorship Sessions" what="your sessions">
                 {() => <p>sessions</p>}
-              </LoginGate>
+              </PageGuard>
             }
           />
           <Route path="/login" element={<p>login page</p>} />
@@ -82,7 +83,7 @@ const location = () => screen.getByTestId('location').textContent;
 const toastTitles = () => screen.getByTestId('toast').textContent;
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
-describe('LoginGate', () => {
+describe('PageGuard role="athlete"', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

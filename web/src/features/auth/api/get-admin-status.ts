@@ -1,9 +1,8 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminStatusReplySchema, type AdminStatusReply } from '@herway/shared/contracts/admin';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { forgetPageRole, rememberPageRole } from '@/lib/early-answers';
-
-export const ADMIN_STATUS_QUERY_KEY = ['/api/admin/status'] as const;
+import { ADMIN_STATUS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/status: `{ isAdmin }`, false for anyone who is not a signed-in admin. */
 export async function getAdminStatus({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStatusReply> {
@@ -39,15 +38,4 @@ export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
   if (status.isFetching || status.isPending) return { access: 'checking', retry };
   if (status.isError) return { access: 'error', retry };
   return { access: 'denied', retry };
-}
-
-/** Marks this page's admin session as ended: the admin pages then send her to /admin-login. */
-export function markAdminSignedOut(queryClient: QueryClient): void {
-  queryClient.setQueryData<AdminStatusReply>(ADMIN_STATUS_QUERY_KEY, { isAdmin: false });
-  forgetPageRole('admin');
-}
-
-/** True for the answers that mean the admin session is gone or was never there (401, 403). */
-export function isAccessError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

@@ -1,6 +1,6 @@
 /**
  * Mutation `meta` flag: this mutation's 401 means something of its own (the account deletion's
- * wrong password), so the login gate must not read it as an expired session.
+ * wrong password), so the page guard must not read it as an expired session.
  */
 export const HANDLES_UNAUTHORIZED = 'handlesUnauthorized';
 
