@@ -4,7 +4,7 @@ import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 import { recordMetric } from '../lib/metrics';
 import { releaseAfterFailedPayment } from '../services/discount-reservations';
-import { paymentRecordOf } from '../services/fulfilment';
+import { storedPaymentOf } from '../services/fulfilment';
 
 /**
  * Consumer of Payment.Failed (Stripe payment_intent.payment_failed): records the failed attempt
@@ -17,7 +17,7 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = paymentFailedEvent.envelope.parse(event);
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
-  const record = paymentRecordOf(intent, 'failed', { at: new Date(stripeEvent.created * 1000), now: new Date() });
+  const record = storedPaymentOf(intent, 'failed', { at: new Date(stripeEvent.created * 1000), now: new Date() });
   const recorded = await recordFailedPayment(record);
   if (recorded) {
     logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });

@@ -8,7 +8,7 @@ import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
 import { REFUNDED_PACKAGE_REASON } from '../adapters/dynamo/refunded-bookings-repo';
 import { tableName } from '../adapters/dynamo/table';
 import { getPayment } from '../adapters/dynamo/payment-repo';
-import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../adapters/dynamo/payment-repo';
 import { stripeClient } from '../adapters/stripe';
 import { createTestAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/accounts';
@@ -32,7 +32,7 @@ async function buy(athlete: TestAccount, path: string, body: Record<string, unkn
   return reply.paymentIntentId;
 }
 
-const paymentIn = (paymentIntentId: string, status: PaymentRecord['status']) =>
+const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
   eventually(async () => {
     const payment = await getPayment(paymentIntentId);
     return payment?.status === status ? payment : undefined;

@@ -5,7 +5,7 @@ import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/p
 import { revokeRecruitingShare } from '../adapters/dynamo/recruiting-repo';
 import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
 import { clearIntentMetadata, deleteCustomer } from '../adapters/stripe';
-import type { UserRecordKind } from '../adapters/dynamo/user-repo';
+import type { CollectionItemKind } from '../adapters/dynamo/user-repo';
 import { deleteUser, findUser, signIn } from '../adapters/identity';
 import { logger } from '../lib/logger';
 import { forgetSessionChecks } from './session-validity';
@@ -23,7 +23,7 @@ const EXPORT_GROUPS: Record<string, string> = {
   progress: 'courseProgress',
 };
 
-const exportGroup = (kind: UserRecordKind) => EXPORT_GROUPS[kind] ?? kind;
+const exportGroup = (kind: CollectionItemKind) => EXPORT_GROUPS[kind] ?? kind;
 
 /**
  * Everything stored about the athlete (issue "An athlete can export and delete her data"): her

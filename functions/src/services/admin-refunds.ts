@@ -1,6 +1,6 @@
 import { formatUsd } from '@herway/shared/format';
 import { writeAudit } from '../adapters/dynamo/audit-repo';
-import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../adapters/dynamo/payment-repo';
 import type { CreatedRefund, RefundRefusal } from '../adapters/stripe';
 import { Conflict, InvalidInput, NotFound } from '../lib/domain-errors';
 import { auditEntry } from './audit';
@@ -10,17 +10,17 @@ import type { AuditActor } from '../adapters/dynamo/audit-repo';
 // refusals are told, and the audit entry of the request (the change itself is at Stripe).
 
 /** What left of the payment can still be refunded, by our records (Stripe's events may be a moment behind). */
-export const refundableCents = (payment: Pick<PaymentRecord, 'amount' | 'amountRefunded'>) => Math.max(0, payment.amount - payment.amountRefunded);
+export const refundableCents = (payment: Pick<StoredPayment, 'amount' | 'amountRefunded'>) => Math.max(0, payment.amount - payment.amountRefunded);
 
 /** Why a payment cannot be refunded at all, before asking Stripe; undefined when it can. */
-export function refusedBeforeStripe(payment: Pick<PaymentRecord, 'status'>): string | undefined {
+export function refusedBeforeStripe(payment: Pick<StoredPayment, 'status'>): string | undefined {
   if (payment.status === 'failed') return 'This payment never went through, so there is nothing to refund.';
   if (payment.status === 'refunded') return 'This payment has already been refunded in full.';
   return undefined;
 }
 
 /** Stripe's refusal as the admin reads it. */
-export function refundRefusal(refusal: RefundRefusal, payment: Pick<PaymentRecord, 'amount' | 'amountRefunded'>): Error {
+export function refundRefusal(refusal: RefundRefusal, payment: Pick<StoredPayment, 'amount' | 'amountRefunded'>): Error {
   switch (refusal) {
     case 'too-much':
       return new InvalidInput(
@@ -41,7 +41,7 @@ export function refundRefusal(refusal: RefundRefusal, payment: Pick<PaymentRecor
  * The audit entry of a refund request, named after Stripe's refund: the same refund asked for
  * twice (a double click) is recorded once.
  */
-export async function recordRefundRequest(actor: AuditActor, payment: PaymentRecord, refund: CreatedRefund, reason: string, now = new Date()): Promise<void> {
+export async function recordRefundRequest(actor: AuditActor, payment: StoredPayment, refund: CreatedRefund, reason: string, now = new Date()): Promise<void> {
   const entry = auditEntry(
     actor,
     {

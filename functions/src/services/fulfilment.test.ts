@@ -2,7 +2,7 @@ import { paymentIntentSchema } from '@herway/events/stripe';
 import type { PaymentIntent } from '@herway/events/stripe';
 import { describe, expect, it } from 'vitest';
 import { stripeEventBody } from '../testing/payments';
-import { derivedId, fulfilmentIds, paymentRecordOf, planFulfilment } from './fulfilment';
+import { derivedId, fulfilmentIds, storedPaymentOf, planFulfilment } from './fulfilment';
 
 const at = new Date('2026-11-21T14:32:00Z');
 const now = new Date('2026-11-21T14:32:05Z');
@@ -129,7 +129,7 @@ describe('planFulfilment: what a paid intent creates', () => {
   });
 
   it('a failed attempt: the amount asked for and the last error', () => {
-    const failed = paymentRecordOf(paymentIntentSchema.parse(stripeEventBody('payment_intent.payment_failed').data.object), 'failed', { at, now });
+    const failed = storedPaymentOf(paymentIntentSchema.parse(stripeEventBody('payment_intent.payment_failed').data.object), 'failed', { at, now });
     expect(failed).toMatchObject({
       status: 'failed',
       amount: 40_000,

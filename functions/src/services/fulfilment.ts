@@ -7,7 +7,7 @@ import { DIAGNOSTICS_PRODUCT_KEY } from '@herway/shared/contracts/demo';
 import type { FulfilmentPlan } from '../adapters/dynamo/fulfilment-repo';
 import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
-import type { PaymentRecord } from '../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../adapters/dynamo/payment-repo';
 import { buildCoursePurchase } from '../adapters/dynamo/purchase-repo';
 import { monthCounter } from '../adapters/dynamo/stats-repo';
 
@@ -45,7 +45,7 @@ export interface PaymentContext {
 }
 
 /** The SPEC §3 payment record of an intent, in the given status. */
-export function paymentRecordOf(intent: PaymentIntent, status: PaymentRecord['status'], context: PaymentContext): PaymentRecord {
+export function storedPaymentOf(intent: PaymentIntent, status: StoredPayment['status'], context: PaymentContext): StoredPayment {
   const metadata = intent.metadata;
   const failure = intent.last_payment_error;
   return {
@@ -93,7 +93,7 @@ function attentionReason(productKey: string | null, userId: string | null): stri
 
 /** Everything a succeeded PaymentIntent creates. */
 export function planFulfilment(intent: PaymentIntent, context: PaymentContext & { eventId: string }): FulfilmentPlan {
-  const payment = paymentRecordOf(intent, 'succeeded', context);
+  const payment = storedPaymentOf(intent, 'succeeded', context);
   const { userId, productType: productKey } = payment;
   const needsAttention = attentionReason(productKey, userId);
   if (needsAttention) payment.needsAttention = needsAttention;
@@ -168,7 +168,7 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
 }
 
 /** The receipt's product line: the catalog name, or the description of an open-amount payment. */
-export function receiptProductName(payment: PaymentRecord): string {
+export function receiptProductName(payment: StoredPayment): string {
   const key = payment.productType;
   if (key && isProductKey(key)) return productNameOf(key);
   return payment.description ?? 'HerWay payment';

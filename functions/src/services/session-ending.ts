@@ -1,5 +1,6 @@
 import type { SessionUser } from '../adapters/auth/token-verifier';
-import { markSessionsEnded, revokeAccessToken } from '../adapters/dynamo/session-repo';
+import { revokeAccessToken } from '../adapters/dynamo/session-repo';
+import { markSessionsEnded } from '../adapters/dynamo/user-repo';
 import { findUser, globalSignOut, revokeRefreshToken } from '../adapters/identity';
 import { logger } from '../lib/logger';
 import { forgetSessionChecks } from './session-validity';

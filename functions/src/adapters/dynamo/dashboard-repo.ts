@@ -25,7 +25,7 @@ const coursePurchaseItemSchema = z.object({
   status: recordStatusSchema,
   purchaseDate: isoTime,
 });
-export type CoursePurchaseRecord = z.infer<typeof coursePurchaseItemSchema>;
+export type DashboardCoursePurchase = z.infer<typeof coursePurchaseItemSchema>;
 
 /** A content entitlement; its business expiry is `accessExpiresAt` (never the TTL attribute). */
 const entitlementItemSchema = z.object({
@@ -45,7 +45,7 @@ export interface ProfileSummary {
 /** Everything of the athlete's item collection the dashboard shows. */
 export interface AthleteCollection {
   profile: ProfileSummary | undefined;
-  coursePurchases: CoursePurchaseRecord[];
+  coursePurchases: DashboardCoursePurchase[];
   packages: MentorshipPackageRecord[];
   bookings: BookingRecord[];
   entitlements: EntitlementRecord[];

@@ -9,7 +9,7 @@ import { mentorshipPackageTransactItems } from './package-repo';
 import type { MentorshipPackageRecord } from './package-repo';
 import type { TransactItem } from './package-repo';
 import { getPayment, succeededPaymentTransactItems } from './payment-repo';
-import type { PaymentRecord } from './payment-repo';
+import type { StoredPayment } from './payment-repo';
 import { coursePurchaseTransactItems, refundCoursePurchaseItem } from './purchase-repo';
 import type { CoursePurchaseRecord } from './purchase-repo';
 import { redeemReservationItems, unreservedRedemptionItem } from './discount-reservation-repo';
@@ -36,7 +36,7 @@ export interface FulfilmentMarker {
 /** Everything a succeeded payment creates, as services/fulfilment.ts plans it: {@link fulfilPayment} writes it in one transaction. */
 export interface FulfilmentPlan {
   paymentIntentId: string;
-  payment: PaymentRecord;
+  payment: StoredPayment;
   marker: FulfilmentMarker;
   mentorshipPackage?: MentorshipPackageRecord;
   coursePurchase?: CoursePurchaseRecord;
@@ -196,7 +196,7 @@ async function itemExists(key: { PK: string; SK: string }): Promise<boolean> {
   return Item !== undefined;
 }
 
-function refundCounters(payment: PaymentRecord, deltaCents: number, full: boolean): CounterChange[] {
+function refundCounters(payment: StoredPayment, deltaCents: number, full: boolean): CounterChange[] {
   // A test payment was never counted: its refund takes nothing off.
   if (payment.isTest) return [];
   const month = monthCounter(payment.paidAt ?? payment.createdAt);
@@ -207,7 +207,7 @@ function refundCounters(payment: PaymentRecord, deltaCents: number, full: boolea
 }
 
 async function refundTransactItems(
-  payment: PaymentRecord,
+  payment: StoredPayment,
   marker: FulfilmentMarker,
   refundedCents: number,
   now: string,

@@ -18,7 +18,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  * `amountRefunded` what has been refunded of it. `createdAt` is when the PaymentIntent was created,
  * so a failed attempt and the success that follows it on the same intent keep one place in the list.
  */
-export const paymentRecordSchema = z.object({
+const storedPaymentSchema = z.object({
   id: z.string().check(z.minLength(1)),
   userId: z.nullable(z.string()),
   stripePaymentIntentId: z.string().check(z.minLength(1)),
@@ -45,9 +45,10 @@ export const paymentRecordSchema = z.object({
   createdAt: isoTime,
   updatedAt: isoTime,
 });
-export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+/** The payment item as stored (the admin's list row is `PaymentRecord` of shared/src/contracts/admin.ts). */
+export type StoredPayment = z.infer<typeof storedPaymentSchema>;
 
-function paymentItem(record: PaymentRecord) {
+function paymentItem(record: StoredPayment) {
   return {
     ...keys.payment(record.stripePaymentIntentId),
     ...keys.listing('PAYMENT', record.createdAt, record.stripePaymentIntentId),
@@ -57,7 +58,7 @@ function paymentItem(record: PaymentRecord) {
 }
 
 /** Her reference to the payment, in her item collection (her export lists it; deletion anonymises through it). */
-function userPaymentItem(record: PaymentRecord) {
+function userPaymentItem(record: StoredPayment) {
   if (!record.userId) return undefined;
   return {
     ...keys.userPayment(record.userId, record.stripePaymentIntentId),
@@ -74,7 +75,7 @@ function userPaymentItem(record: PaymentRecord) {
  * The fulfilment's writes of a succeeded payment: the record (replacing a failed attempt on the
  * same intent, never a success or a refund) and her reference to it.
  */
-export function succeededPaymentTransactItems(record: PaymentRecord): TransactItem[] {
+export function succeededPaymentTransactItems(record: StoredPayment): TransactItem[] {
   const items: TransactItem[] = [
     {
       Put: {
@@ -95,7 +96,7 @@ export function succeededPaymentTransactItems(record: PaymentRecord): TransactIt
  * Records a failed attempt. A payment that already succeeded (or was refunded) is never
  * downgraded: answers false and writes nothing then.
  */
-export async function recordFailedPayment(record: PaymentRecord): Promise<boolean> {
+export async function recordFailedPayment(record: StoredPayment): Promise<boolean> {
   const reference = userPaymentItem(record);
   try {
     await dynamoClient().send(
@@ -124,52 +125,11 @@ export async function recordFailedPayment(record: PaymentRecord): Promise<boolea
 }
 
 /** The payment record, read consistently, or undefined. */
-export async function getPayment(paymentIntentId: string): Promise<PaymentRecord | undefined> {
+export async function getPayment(paymentIntentId: string): Promise<StoredPayment | undefined> {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.payment(paymentIntentId), ConsistentRead: true }));
   if (!Item) return undefined;
   const { type: _type, ...fields } = withoutKeys(Item);
-  return paymentRecordSchema.parse(fields);
-}
-
-/**
- * Saves her Stripe customer id on her profile, once. Answers the id that is stored afterwards:
- * hers, or the one a concurrent request saved first.
- */
-export async function saveStripeCustomerId(sub: string, customerId: string): Promise<string> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.userProfile(sub),
-        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
-        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
-      }),
-    );
-    return customerId;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.userProfile(sub), ConsistentRead: true }));
-    // No profile (an account without one): the customer is used for this payment only.
-    return typeof Item?.stripeCustomerId === 'string' ? Item.stripeCustomerId : customerId;
-  }
-}
-
-/** Replaces a saved Stripe customer id that Stripe no longer knows. */
-export async function replaceStripeCustomerId(sub: string, customerId: string): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.userProfile(sub),
-        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  return storedPaymentSchema.parse(fields);
 }
 
 export interface BrowserReport {

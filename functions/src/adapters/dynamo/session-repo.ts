@@ -1,12 +1,13 @@
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 
 // What ends a signed-in session before its tokens expire (DESIGN §8 "Sessions end when they
-// should"): her profile's revocation mark `sessionsValidAfter` (password reset; a deleted account
-// has no profile at all) and one revoked access token (logout). Cognito cannot be asked: a
-// locally verified JWT is never checked against its revocations, and cognito-local has none.
+// should"): her profile's revocation mark `sessionsValidAfter` (set on a password reset by
+// user-repo.ts `markSessionsEnded`; a deleted account has no profile at all) and one revoked access
+// token (logout). Cognito cannot be asked: a locally verified JWT is never checked against its
+// revocations, and cognito-local has none.
 
 export interface SessionState {
   /** Whether her profile exists: none once her account is deleted. */
@@ -44,24 +45,6 @@ export async function readSessionState(sub: string, tokenId: string, adminAuthTi
     tokenRevoked: found.some((item) => item.PK === tokenKey.PK),
     signInVerified: verifiedKey !== undefined && found.some((item) => item.PK === verifiedKey.PK),
   };
-}
-
-/** Ends every session she opened before `at` (epoch s); nothing to do when her profile is gone. */
-export async function markSessionsEnded(sub: string, at: number): Promise<void> {
-  await dynamoClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.userProfile(sub),
-        // Never moved back: two resets at once keep the later mark.
-        UpdateExpression: 'SET sessionsValidAfter = :at',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(sessionsValidAfter) OR sessionsValidAfter < :at)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
 }
 
 /** Signs one access token out until it expires, when DynamoDB's TTL removes the record. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import type { Key } from './keys';
 import { keys, userItemPrefix } from './keys';
@@ -96,20 +96,79 @@ export async function getProfile(sub: string): Promise<UserProfile | undefined> 
   return profile as UserProfile;
 }
 
-/** What an item of the athlete's collection is: `purchase`, `package`, `booking`, `entitlement`, or a newer kind by its key prefix. */
-export type UserRecordKind = Exclude<keyof typeof userItemPrefix, 'profile'> | (string & {});
+/**
+ * Saves her Stripe customer id on her profile, once. Answers the id that is stored afterwards:
+ * hers, or the one a concurrent request saved first.
+ */
+export async function saveStripeCustomerId(sub: string, customerId: string): Promise<string> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
+        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
+      }),
+    );
+    return customerId;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.userProfile(sub), ConsistentRead: true }));
+    // No profile (an account without one): the customer is used for this payment only.
+    return typeof Item?.stripeCustomerId === 'string' ? Item.stripeCustomerId : customerId;
+  }
+}
 
-export interface UserRecord {
-  kind: UserRecordKind;
+/** Replaces a saved Stripe customer id that Stripe no longer knows. */
+export async function replaceStripeCustomerId(sub: string, customerId: string): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Ends every session she opened before `at` (epoch s); nothing to do when her profile is gone. */
+export async function markSessionsEnded(sub: string, at: number): Promise<void> {
+  await dynamoClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        // Never moved back: two resets at once keep the later mark.
+        UpdateExpression: 'SET sessionsValidAfter = :at',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(sessionsValidAfter) OR sessionsValidAfter < :at)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** What an item of the athlete's collection is: `purchase`, `package`, `booking`, `entitlement`, or a newer kind by its key prefix. */
+export type CollectionItemKind = Exclude<keyof typeof userItemPrefix, 'profile'> | (string & {});
+
+export interface CollectionItem {
+  kind: CollectionItemKind;
   /** The stored attributes, keys stripped. */
   data: Item;
 }
 
 /** Everything stored under `USER#<sub>`: the profile item and every other record, keys stripped. */
-export async function listUserCollection(sub: string): Promise<{ profile?: Item; records: UserRecord[] }> {
+export async function listUserCollection(sub: string): Promise<{ profile?: Item; records: CollectionItem[] }> {
   const items = await queryPartition(keys.userCollection(sub).PK);
   let profile: Item | undefined;
-  const records: UserRecord[] = [];
+  const records: CollectionItem[] = [];
   for (const item of items) {
     const { type: _type, ...data } = withoutKeys(item);
     if (item.SK === userItemPrefix.profile) profile = data;
@@ -118,7 +177,7 @@ export async function listUserCollection(sub: string): Promise<{ profile?: Item;
   return { profile, records };
 }
 
-function recordKind(sortKey: string): UserRecordKind {
+function recordKind(sortKey: string): CollectionItemKind {
   for (const [kind, prefix] of Object.entries(userItemPrefix)) {
     if (kind !== 'profile' && sortKey.startsWith(prefix)) return kind;
   }

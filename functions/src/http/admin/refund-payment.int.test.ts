@@ -3,7 +3,7 @@ import { refundReplySchema } from '@herway/shared/contracts/admin-money';
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getPayment } from '../../adapters/dynamo/payment-repo';
-import type { PaymentRecord } from '../../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../../adapters/dynamo/payment-repo';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { auditEntriesBy, callApi } from '../../testing/admin-calls';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   [admin, athlete] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount()]);
 });
 
-const paymentIn = (paymentIntentId: string, status: PaymentRecord['status']) =>
+const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
   eventually(async () => {
     const payment = await getPayment(paymentIntentId);
     return payment?.status === status ? payment : undefined;

@@ -4,7 +4,7 @@ import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { getFulfilment } from '../../adapters/dynamo/fulfilment-repo';
 import { getPayment } from '../../adapters/dynamo/payment-repo';
-import type { PaymentRecord } from '../../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../../adapters/dynamo/payment-repo';
 import { retrievePaymentIntent } from '../../adapters/stripe';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
@@ -48,7 +48,7 @@ async function onStage(
   return { status: result.statusCode, json: JSON.parse(result.body || '{}') as Record<string, unknown> };
 }
 
-const paymentIn = (paymentIntentId: string, status: PaymentRecord['status']) =>
+const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
   eventually(async () => {
     const payment = await getPayment(paymentIntentId);
     return payment?.status === status ? payment : undefined;

@@ -6,7 +6,7 @@ import { getEntitlement } from '../../adapters/dynamo/entitlement-repo';
 import { getFulfilment } from '../../adapters/dynamo/fulfilment-repo';
 import { listPackages } from '../../adapters/dynamo/package-repo';
 import { getBrowserReport, getPayment } from '../../adapters/dynamo/payment-repo';
-import type { PaymentRecord } from '../../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../../adapters/dynamo/payment-repo';
 import { getProfile, listUserCollection } from '../../adapters/dynamo/user-repo';
 import { retrievePaymentIntent } from '../../adapters/stripe';
 import { createTestAccount } from '../../testing/accounts';
@@ -32,7 +32,7 @@ async function dashboard(account: TestAccount) {
 }
 
 /** Waits for the consumer to record the payment in `status`. */
-const paymentIn = (paymentIntentId: string, status: PaymentRecord['status']) =>
+const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
   eventually(async () => {
     const payment = await getPayment(paymentIntentId);
     return payment?.status === status ? payment : undefined;
