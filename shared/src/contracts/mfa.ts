@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { authReplySchema } from './auth';
 
 // An admin's second sign-in step (DESIGN §8 "Admins must use TOTP"): after her password, both
 // login endpoints answer with the step to show instead of signing her in; POST /api/auth/mfa
@@ -21,6 +22,9 @@ export type MfaStep = z.infer<typeof mfaStepSchema>;
 /** What POST /api/admin/login (and POST /api/auth/login for an admin) answers after a right password. */
 export const mfaRequiredReplySchema = z.object({ mfa: mfaStepSchema, message: z.string() });
 export type MfaRequiredReply = z.infer<typeof mfaRequiredReplySchema>;
+
+/** POST /api/auth/login: she is signed in or, an admin, given her TOTP step. */
+export const loginReplySchema = z.union([authReplySchema, mfaRequiredReplySchema]);
 
 /** POST /api/auth/mfa */
 export const mfaCodeBodySchema = z.object({

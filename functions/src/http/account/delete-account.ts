@@ -1,5 +1,5 @@
+import { messageReplySchema } from '@herway/shared/contracts/common';
 import { deleteAccountBodySchema } from '@herway/shared/contracts/account';
-import type { MessageReply } from '@herway/shared/contracts/common';
 import { clearedSessionCookies } from '../../lib/cookies';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { deleteAccount } from '../../services/account-data';
@@ -8,8 +8,8 @@ import { deleteAccount } from '../../services/account-data';
  * DELETE /api/account with her password: deletes the athlete's account and data and signs the
  * browser out. A wrong password is a 401 'Password is incorrect' and changes nothing.
  */
-export const handler = renewingHttpHandler('account/delete-account', { body: deleteAccountBodySchema }, async ({ user, body }) => {
+export const handler = renewingHttpHandler('account/delete-account', { body: deleteAccountBodySchema, reply: messageReplySchema }, async ({ user, body }) => {
   await deleteAccount(user, body.password);
-  const answer: MessageReply = { message: 'Your account and all your data have been deleted.' };
+  const answer = { message: 'Your account and all your data have been deleted.' };
   return reply(200, answer, { cookies: clearedSessionCookies() });
 });

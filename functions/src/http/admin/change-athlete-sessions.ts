@@ -1,5 +1,4 @@
-import { athletePathSchema, changeSessionsBodySchema } from '@herway/shared/contracts/admin-athletes';
-import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
+import { athleteActionReplySchema, athletePathSchema, changeSessionsBodySchema } from '@herway/shared/contracts/admin-athletes';
 import { changeRecord } from '../../adapters/dynamo/admin-records-repo';
 import { readAthlete } from '../../services/athlete-page';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
@@ -24,7 +23,7 @@ const counts = (record: Record<string, unknown>) => ({
  */
 export const handler = httpHandler(
   'admin/change-athlete-sessions',
-  { path: athletePathSchema, body: changeSessionsBodySchema },
+  { path: athletePathSchema, body: changeSessionsBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();
     const actor = await auditActorOf(user);
@@ -52,7 +51,6 @@ export const handler = httpHandler(
     if (result.outcome === 'refused') throw conflict(result.message);
     const athlete = await readAthlete(path.id);
     if (!athlete) throw notFound('No athlete has this id.');
-    const reply: AthleteActionReply = { message: body.change === 'grant' ? 'Session granted' : 'Session removed', athlete };
-    return reply;
+    return { message: body.change === 'grant' ? 'Session granted' : 'Session removed', athlete };
   },
 );

@@ -1,5 +1,4 @@
-import { createDiscountCodeBodySchema } from '@herway/shared/contracts/admin-money';
-import type { DiscountCodeReply } from '@herway/shared/contracts/admin-money';
+import { createDiscountCodeBodySchema, discountCodeReplySchema } from '@herway/shared/contracts/admin-money';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { createDiscountCode, getDiscountCode } from '../../adapters/dynamo/discount-admin-repo';
 import { conflict } from '../../lib/http-errors';
@@ -12,19 +11,23 @@ import { adminDiscountCodeOf, auditedTerms, newDiscountDefinition } from '../../
  * Codes are unique whatever their case ('spring25' is SPRING25): a second one is a 409, and of
  * two created at once exactly one is. The audit entry goes in the same transaction.
  */
-export const handler = httpHandler('admin/create-discount-code', { body: createDiscountCodeBodySchema }, async ({ body, user }) => {
-  const now = new Date();
-  const definition = newDiscountDefinition(body);
-  const audit = auditEntry(
-    await auditActorOf(user),
-    { action: 'discount-code.create', targetType: 'discount-code', targetId: definition.code, after: auditedTerms(definition) },
-    now,
-  );
-  if ((await createDiscountCode(definition, now.toISOString(), audit)) === 'exists') {
-    throw conflict(`A code ${definition.code} already exists (codes are the same in capitals and small letters). Choose another code, or edit that one.`);
-  }
-  const stored = await getDiscountCode(definition.code);
-  if (!stored) throw new Error(`Discount code ${definition.code} was created but cannot be read back`);
-  const created: DiscountCodeReply = { discountCode: adminDiscountCodeOf(stored) };
-  return reply(201, created);
-});
+export const handler = httpHandler(
+  'admin/create-discount-code',
+  { body: createDiscountCodeBodySchema, reply: discountCodeReplySchema },
+  async ({ body, user }) => {
+    const now = new Date();
+    const definition = newDiscountDefinition(body);
+    const audit = auditEntry(
+      await auditActorOf(user),
+      { action: 'discount-code.create', targetType: 'discount-code', targetId: definition.code, after: auditedTerms(definition) },
+      now,
+    );
+    if ((await createDiscountCode(definition, now.toISOString(), audit)) === 'exists') {
+      throw conflict(`A code ${definition.code} already exists (codes are the same in capitals and small letters). Choose another code, or edit that one.`);
+    }
+    const stored = await getDiscountCode(definition.code);
+    if (!stored) throw new Error(`Discount code ${definition.code} was created but cannot be read back`);
+    const created = { discountCode: adminDiscountCodeOf(stored) };
+    return reply(201, created);
+  },
+);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mentorPathSchema, mentorPhotoUrlBodySchema } from '@herway/shared/contracts/mentors';
-import type { MentorPhotoUrlReply } from '@herway/shared/contracts/mentors';
+import { mentorPathSchema, mentorPhotoUrlBodySchema, mentorPhotoUrlReplySchema } from '@herway/shared/contracts/mentors';
 import { getMentorRecord } from '../../adapters/dynamo/mentor-repo';
 import { pendingUploadHeaders, presignPendingUpload } from '../../adapters/pending-uploads';
 import { notFound } from '../../lib/http-errors';
@@ -13,10 +12,13 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
  * with its type and size signed, tagged pending (a photo never set is deleted by the bucket's
  * lifecycle rule); PATCH /api/admin/mentors/{id} with the key then puts it on her card.
  */
-export const handler = httpHandler('admin/create-mentor-photo-url', { path: mentorPathSchema, body: mentorPhotoUrlBodySchema }, async ({ path, body }) => {
-  if (!(await getMentorRecord(path.id))) throw notFound('Mentor not found');
-  const photoKey = `mentors/${path.id}/${randomUUID()}.${EXTENSIONS[body.contentType]}`;
-  const uploadUrl = await presignPendingUpload({ key: photoKey, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: 300 });
-  const reply: MentorPhotoUrlReply = { uploadUrl, photoKey, uploadHeaders: { ...pendingUploadHeaders } };
-  return reply;
-});
+export const handler = httpHandler(
+  'admin/create-mentor-photo-url',
+  { path: mentorPathSchema, body: mentorPhotoUrlBodySchema, reply: mentorPhotoUrlReplySchema },
+  async ({ path, body }) => {
+    if (!(await getMentorRecord(path.id))) throw notFound('Mentor not found');
+    const photoKey = `mentors/${path.id}/${randomUUID()}.${EXTENSIONS[body.contentType]}`;
+    const uploadUrl = await presignPendingUpload({ key: photoKey, contentType: body.contentType, contentLength: body.fileSize, expiresInSeconds: 300 });
+    return { uploadUrl, photoKey, uploadHeaders: { ...pendingUploadHeaders } };
+  },
+);

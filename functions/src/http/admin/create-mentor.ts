@@ -1,5 +1,4 @@
-import { createMentorBodySchema } from '@herway/shared/contracts/mentors';
-import type { AdminMentorReply } from '@herway/shared/contracts/mentors';
+import { adminMentorReplySchema, createMentorBodySchema } from '@herway/shared/contracts/mentors';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { addMentor, listMentorRecords } from '../../adapters/dynamo/mentor-repo';
 import { config } from '../../lib/config';
@@ -14,7 +13,7 @@ import { newMentorRecord, schedulingLinkProblem } from '../../services/mentors';
  * transaction. On the site at once only with a real scheduling link on prod (DESIGN §8); otherwise
  * she waits, off the site, until one is entered.
  */
-export const handler = httpHandler('admin/create-mentor', { body: createMentorBodySchema }, async ({ body, user }) => {
+export const handler = httpHandler('admin/create-mentor', { body: createMentorBodySchema, reply: adminMentorReplySchema }, async ({ body, user }) => {
   const problem = body.active ? schedulingLinkProblem(body.schedulingUrl, config().STAGE) : undefined;
   if (problem) throw badRequest(problem);
   const existing = await listMentorRecords();
@@ -27,6 +26,6 @@ export const handler = httpHandler('admin/create-mentor', { body: createMentorBo
   const audit = auditEntry(await auditActorOf(user), { action: 'mentor.create', targetType: 'mentor', targetId: record.id, after: record }, now);
   if (!(await addMentor(record, audit))) throw conflict(`A mentor named ${body.name} is already on the list.`);
   forgetMentors();
-  const answer: AdminMentorReply = { mentor: await adminMentor(record) };
+  const answer = { mentor: await adminMentor(record) };
   return reply(201, answer);
 });

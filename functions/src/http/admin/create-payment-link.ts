@@ -1,5 +1,4 @@
-import { createPaymentLinkBodySchema } from '@herway/shared/contracts/admin-money';
-import type { PaymentLinkReply } from '@herway/shared/contracts/admin-money';
+import { createPaymentLinkBodySchema, paymentLinkReplySchema } from '@herway/shared/contracts/admin-money';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { createPaymentLinkRecord } from '../../adapters/dynamo/payment-link-admin-repo';
 import { httpHandler, reply } from '../../lib/http-handler';
@@ -12,20 +11,24 @@ import { newPaymentLink } from '../../services/payment-links';
  * signed by the server like the CLI's (services/payment-links.ts), recorded so its payments are
  * counted and listed, with its audit entry in the same transaction. Answers the /checkout address.
  */
-export const handler = httpHandler('admin/create-payment-link', { body: createPaymentLinkBodySchema }, async ({ body, user }) => {
-  const signing = linkSigning();
-  const now = new Date();
-  const link = newPaymentLink({
-    amount: body.amount,
-    description: body.description,
-    singleUse: body.singleUse,
-    ...(body.expiresAt ? { expiresAt: new Date(body.expiresAt).toISOString() } : {}),
-  });
-  const actor = await auditActorOf(user);
-  const audit = auditEntry(actor, { action: 'payment-link.create', targetType: 'payment-link', targetId: link.id, after: { ...link } }, now);
-  await createPaymentLinkRecord(link, actor.email, now.toISOString(), audit);
-  const created: PaymentLinkReply = {
-    paymentLink: adminPaymentLinkOf({ link, payments: 0, lastPaidAt: null, createdAt: now.toISOString(), createdBy: actor.email }, signing),
-  };
-  return reply(201, created);
-});
+export const handler = httpHandler(
+  'admin/create-payment-link',
+  { body: createPaymentLinkBodySchema, reply: paymentLinkReplySchema },
+  async ({ body, user }) => {
+    const signing = linkSigning();
+    const now = new Date();
+    const link = newPaymentLink({
+      amount: body.amount,
+      description: body.description,
+      singleUse: body.singleUse,
+      ...(body.expiresAt ? { expiresAt: new Date(body.expiresAt).toISOString() } : {}),
+    });
+    const actor = await auditActorOf(user);
+    const audit = auditEntry(actor, { action: 'payment-link.create', targetType: 'payment-link', targetId: link.id, after: { ...link } }, now);
+    await createPaymentLinkRecord(link, actor.email, now.toISOString(), audit);
+    const created = {
+      paymentLink: adminPaymentLinkOf({ link, payments: 0, lastPaidAt: null, createdAt: now.toISOString(), createdBy: actor.email }, signing),
+    };
+    return reply(201, created);
+  },
+);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { exportCsvPathSchema } from '@herway/shared/contracts/admin';
-import type { ExportCsvReply, ExportListName } from '@herway/shared/contracts/admin';
+import { exportCsvPathSchema, exportCsvReplySchema } from '@herway/shared/contracts/admin';
+import type { ExportListName } from '@herway/shared/contracts/admin';
 import { listAll } from '../../adapters/dynamo/admin-lists';
 import { auditActorOf, writeAudit } from '../../adapters/dynamo/audit-repo';
 import type { ListRecords } from '../../adapters/dynamo/admin-lists';
@@ -33,7 +33,7 @@ async function exportList<N extends ExportListName>(name: N): Promise<string> {
  * lifecycle rule) and answered with `303 See Other` to a 5-minute link that makes the browser save
  * it as herway-<list>-<date>.csv: no size limit from Lambda's 6 MB reply.
  */
-export const handler = httpHandler('admin/export-csv', { path: exportCsvPathSchema }, async ({ path, user }) => {
+export const handler = httpHandler('admin/export-csv', { path: exportCsvPathSchema, reply: exportCsvReplySchema }, async ({ path, user }) => {
   const now = new Date();
   const csv = await exportList(path.listName);
   const fileName = csvFileName(path.listName, now);
@@ -49,6 +49,6 @@ export const handler = httpHandler('admin/export-csv', { path: exportCsvPathSche
     }),
   );
   const downloadUrl = await presignDownload({ key, fileName, contentType: CSV_TYPE, expiresInSeconds: EXPORT_LINK_SECONDS });
-  const body: ExportCsvReply = { downloadUrl, fileName, expiresInSeconds: EXPORT_LINK_SECONDS };
+  const body = { downloadUrl, fileName, expiresInSeconds: EXPORT_LINK_SECONDS };
   return reply(303, body, { headers: { Location: downloadUrl } });
 });

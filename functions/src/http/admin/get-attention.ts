@@ -1,4 +1,4 @@
-import type { AttentionReply } from '@herway/shared/contracts/attention';
+import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import { attentionBookings, orphanedUploads, reconciledPayments } from '../../adapters/dynamo/attention-repo';
 import { deadLetters } from '../../adapters/dead-letters';
 import { config } from '../../lib/config';
@@ -9,7 +9,7 @@ import { httpHandler } from '../../lib/http-handler';
  * reconciliation fulfilled, dead-lettered events (and how to replay them) and uploads never
  * confirmed; each list newest first, up to 100.
  */
-export const handler = httpHandler('admin/get-attention', {}, async () => {
+export const handler = httpHandler('admin/get-attention', { reply: attentionReplySchema }, async () => {
   const now = new Date();
   const [bookings, reconciled, uploads, letters] = await Promise.all([
     attentionBookings(),
@@ -17,7 +17,7 @@ export const handler = httpHandler('admin/get-attention', {}, async () => {
     orphanedUploads(now),
     deadLetters(config().STAGE),
   ]);
-  const reply: AttentionReply = {
+  const reply = {
     bookings: bookings.items,
     reconciledPayments: reconciled.items,
     orphanedUploads: uploads.items,

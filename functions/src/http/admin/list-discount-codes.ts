@@ -1,10 +1,9 @@
-import type { DiscountCodesReply } from '@herway/shared/contracts/admin-money';
+import { discountCodesReplySchema } from '@herway/shared/contracts/admin-money';
 import { listDiscountCodes } from '../../adapters/dynamo/discount-admin-repo';
 import { httpHandler } from '../../lib/http-handler';
 import { adminDiscountCodeOf } from '../../services/discount-codes';
 
 /** GET /api/admin/discount-codes (admin): every code, newest first, with its paid uses and open reservations. */
-export const handler = httpHandler('admin/list-discount-codes', {}, async () => {
-  const reply: DiscountCodesReply = { discountCodes: (await listDiscountCodes()).map(adminDiscountCodeOf) };
-  return reply;
+export const handler = httpHandler('admin/list-discount-codes', { reply: discountCodesReplySchema }, async () => {
+  return { discountCodes: (await listDiscountCodes()).map(adminDiscountCodeOf) };
 });

@@ -1,4 +1,5 @@
 import { adminLoginBodySchema } from '@herway/shared/contracts/admin';
+import { mfaRequiredReplySchema } from '@herway/shared/contracts/mfa';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { secondFactorStep } from '../../lib/second-factor-step';
 import { isRefusedSignIn, loginFailureLimits, limitFailures } from '../../services/abuse-limits';
@@ -9,7 +10,7 @@ import { signInAdmin } from '../../services/account-sessions';
  * wrong password and a user who is not an admin all get the same 401 'Invalid credentials'. The
  * right password signs nobody in yet: the answer is her TOTP step (POST /api/auth/mfa finishes it).
  */
-export const handler = renewingHttpHandler('admin/login-admin', { body: adminLoginBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('admin/login-admin', { body: adminLoginBodySchema, reply: mfaRequiredReplySchema }, async ({ body, clientIp }) => {
   const signedIn = await limitFailures(loginFailureLimits(body.email, clientIp), () => signInAdmin(body.email, body.password), isRefusedSignIn);
   const { answer, cookies } = await secondFactorStep(signedIn);
   return reply(200, answer, { cookies });

@@ -1,11 +1,11 @@
-import type { MessageReply } from '@herway/shared/contracts/common';
+import { messageReplySchema } from '@herway/shared/contracts/common';
 import { REFRESH_COOKIE, clearedSessionCookies, readCookies } from '../../lib/cookies';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { endThisSession } from '../../services/session-ending';
 
 /** POST /api/admin/logout (admins only): as POST /api/auth/logout. */
-export const handler = renewingHttpHandler('admin/logout-admin', {}, async ({ event, user }) => {
+export const handler = renewingHttpHandler('admin/logout-admin', { reply: messageReplySchema }, async ({ event, user }) => {
   await endThisSession(user, readCookies(event.cookies, event.headers.cookie)[REFRESH_COOKIE]);
-  const answer: MessageReply = { message: 'Logged out' };
+  const answer = { message: 'Logged out' };
   return reply(200, answer, { cookies: clearedSessionCookies() });
 });

@@ -1,6 +1,5 @@
 import { formatUsd } from '@herway/shared/format';
-import { refundPaymentBodySchema, refundPaymentPathSchema } from '@herway/shared/contracts/admin-money';
-import type { RefundReply } from '@herway/shared/contracts/admin-money';
+import { refundPaymentBodySchema, refundPaymentPathSchema, refundReplySchema } from '@herway/shared/contracts/admin-money';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { getPayment } from '../../adapters/dynamo/payment-repo';
 import { createRefund, RefundRefusedError } from '../../adapters/stripe';
@@ -17,29 +16,33 @@ import { recordRefundRequest, refundRefusal, refusedBeforeStripe } from '../../s
  * Stripe's dashboard. The same request id twice (a double click) refunds once; the request is
  * audited once. Stripe's refusals (more than is left, already refunded) are a 4xx in words.
  */
-export const handler = httpHandler('admin/refund-payment', { path: refundPaymentPathSchema, body: refundPaymentBodySchema }, async ({ path, body, user }) => {
-  const payment = await getPayment(path.id);
-  if (!payment) throw notFound('There is no payment with this id. Reload the Payments list.');
-  const early = refusedBeforeStripe(payment);
-  if (early) throw conflict(early);
-  const request: RefundRequest = {
-    paymentIntentId: payment.stripePaymentIntentId,
-    reason: body.reason,
-    adminId: user.sub,
-    requestId: body.requestId,
-    ...(body.amountCents === undefined ? {} : { amountCents: body.amountCents }),
-  };
-  let refund: CreatedRefund;
-  try {
-    refund = await providerCall(() => createRefund(request));
-  } catch (error) {
-    if (error instanceof RefundRefusedError) throw refundRefusal(error.refusal, payment);
-    throw error;
-  }
-  await recordRefundRequest(await auditActorOf(user), payment, refund, body.reason);
-  const answer: RefundReply = {
-    refund,
-    message: `Refund of ${formatUsd(refund.amountCents)} requested from Stripe. The payment shows as refunded once Stripe confirms it, usually within a minute.`,
-  };
-  return answer;
-});
+export const handler = httpHandler(
+  'admin/refund-payment',
+  { path: refundPaymentPathSchema, body: refundPaymentBodySchema, reply: refundReplySchema },
+  async ({ path, body, user }) => {
+    const payment = await getPayment(path.id);
+    if (!payment) throw notFound('There is no payment with this id. Reload the Payments list.');
+    const early = refusedBeforeStripe(payment);
+    if (early) throw conflict(early);
+    const request: RefundRequest = {
+      paymentIntentId: payment.stripePaymentIntentId,
+      reason: body.reason,
+      adminId: user.sub,
+      requestId: body.requestId,
+      ...(body.amountCents === undefined ? {} : { amountCents: body.amountCents }),
+    };
+    let refund: CreatedRefund;
+    try {
+      refund = await providerCall(() => createRefund(request));
+    } catch (error) {
+      if (error instanceof RefundRefusedError) throw refundRefusal(error.refusal, payment);
+      throw error;
+    }
+    await recordRefundRequest(await auditActorOf(user), payment, refund, body.reason);
+    const answer = {
+      refund,
+      message: `Refund of ${formatUsd(refund.amountCents)} requested from Stripe. The payment shows as refunded once Stripe confirms it, usually within a minute.`,
+    };
+    return answer;
+  },
+);

@@ -1,3 +1,4 @@
+import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athletes';
 import { randomUUID } from 'node:crypto';
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { saveNotesBodySchema, saveNotesPathSchema } from '@herway/shared/contracts/mentor-notes';
@@ -61,34 +62,38 @@ async function answerStale(userId: string, bookingId: string, requestId: string)
  * those left out removed), written only over the version she saw, audited in the same transaction.
  * A save that adds notes text or an action item e-mails the athlete once.
  */
-export const handler = httpHandler('admin/save-session-notes', { path: saveNotesPathSchema, body: saveNotesBodySchema }, async ({ path, body, user }) => {
-  const now = new Date();
-  const booking = await getBooking(path.userId, path.bookingId);
-  if (!booking) throw notFound(NO_BOOKING);
-  const refusal = notesRefusal(booking, now);
-  if (refusal) throw conflict(refusal);
-  const current = await readSessionNotes(path.userId, path.bookingId);
-  if ((current?.notes.version ?? 0) !== body.version) return answerStale(path.userId, path.bookingId, body.requestId);
-  const save = planNotesSave(current, path, body, now.toISOString(), randomUUID);
-  if ('refused' in save) throw badRequest(save.refused);
-  const audit = auditEntry(
-    await auditActorOf(user),
-    {
-      action: 'booking.notes',
-      targetType: 'booking',
-      targetId: `${path.userId}/${path.bookingId}`,
-      before: notesAuditSnapshot(current?.notes, current?.items ?? []),
-      after: notesAuditSnapshot(save.notes, [...save.kept, ...save.added]),
-    },
-    now,
-  );
-  const outcome = await writeSessionNotes(save, body.version, now.toISOString(), audit);
-  if (outcome === 'changed-meanwhile') return answerStale(path.userId, path.bookingId, body.requestId);
-  if (outcome === 'booking-refused') {
-    const latest = await getBooking(path.userId, path.bookingId);
-    throw latest ? conflict(notesRefusal(latest, now) ?? 'This session changed meanwhile: reload the page.') : notFound(NO_BOOKING);
-  }
-  if (!save.addsNotes) return replyWith(path.userId, 'Notes saved');
-  const emailed = await emailHer(booking, [...save.kept, ...save.added]);
-  return replyWith(path.userId, emailed ? 'Notes saved; she was e-mailed' : 'Notes saved, but the e-mail to her could not be sent');
-});
+export const handler = httpHandler(
+  'admin/save-session-notes',
+  { path: saveNotesPathSchema, body: saveNotesBodySchema, reply: athleteActionReplySchema },
+  async ({ path, body, user }) => {
+    const now = new Date();
+    const booking = await getBooking(path.userId, path.bookingId);
+    if (!booking) throw notFound(NO_BOOKING);
+    const refusal = notesRefusal(booking, now);
+    if (refusal) throw conflict(refusal);
+    const current = await readSessionNotes(path.userId, path.bookingId);
+    if ((current?.notes.version ?? 0) !== body.version) return answerStale(path.userId, path.bookingId, body.requestId);
+    const save = planNotesSave(current, path, body, now.toISOString(), randomUUID);
+    if ('refused' in save) throw badRequest(save.refused);
+    const audit = auditEntry(
+      await auditActorOf(user),
+      {
+        action: 'booking.notes',
+        targetType: 'booking',
+        targetId: `${path.userId}/${path.bookingId}`,
+        before: notesAuditSnapshot(current?.notes, current?.items ?? []),
+        after: notesAuditSnapshot(save.notes, [...save.kept, ...save.added]),
+      },
+      now,
+    );
+    const outcome = await writeSessionNotes(save, body.version, now.toISOString(), audit);
+    if (outcome === 'changed-meanwhile') return answerStale(path.userId, path.bookingId, body.requestId);
+    if (outcome === 'booking-refused') {
+      const latest = await getBooking(path.userId, path.bookingId);
+      throw latest ? conflict(notesRefusal(latest, now) ?? 'This session changed meanwhile: reload the page.') : notFound(NO_BOOKING);
+    }
+    if (!save.addsNotes) return replyWith(path.userId, 'Notes saved');
+    const emailed = await emailHer(booking, [...save.kept, ...save.added]);
+    return replyWith(path.userId, emailed ? 'Notes saved; she was e-mailed' : 'Notes saved, but the e-mail to her could not be sent');
+  },
+);

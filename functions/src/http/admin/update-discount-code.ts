@@ -1,5 +1,4 @@
-import { discountCodePathSchema, updateDiscountCodeBodySchema } from '@herway/shared/contracts/admin-money';
-import type { DiscountCodeReply } from '@herway/shared/contracts/admin-money';
+import { discountCodePathSchema, discountCodeReplySchema, updateDiscountCodeBodySchema } from '@herway/shared/contracts/admin-money';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { getDiscountCode, updateDiscountCode } from '../../adapters/dynamo/discount-admin-repo';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -16,7 +15,7 @@ const NOT_FOUND = 'There is no such discount code. It may have been typed differ
  */
 export const handler = httpHandler(
   'admin/update-discount-code',
-  { path: discountCodePathSchema, body: updateDiscountCodeBodySchema },
+  { path: discountCodePathSchema, body: updateDiscountCodeBodySchema, reply: discountCodeReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();
     const current = await getDiscountCode(path.code);
@@ -39,7 +38,6 @@ export const handler = httpHandler(
     if (outcome === 'changed') throw conflict('This code was changed or used while you were editing it. Reload the list and try again.');
     const updated = await getDiscountCode(current.code);
     if (!updated) throw notFound(NOT_FOUND);
-    const answer: DiscountCodeReply = { discountCode: adminDiscountCodeOf(updated) };
-    return answer;
+    return { discountCode: adminDiscountCodeOf(updated) };
   },
 );

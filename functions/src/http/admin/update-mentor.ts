@@ -1,5 +1,5 @@
-import { MENTOR_PHOTO_MAX_BYTES, MENTOR_PHOTO_TYPES, mentorPathSchema, updateMentorBodySchema } from '@herway/shared/contracts/mentors';
-import type { AdminMentorReply, UpdateMentorBody } from '@herway/shared/contracts/mentors';
+import { adminMentorReplySchema, MENTOR_PHOTO_MAX_BYTES, MENTOR_PHOTO_TYPES, mentorPathSchema, updateMentorBodySchema } from '@herway/shared/contracts/mentors';
+import type { UpdateMentorBody } from '@herway/shared/contracts/mentors';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { getMentorRecord, replaceMentor } from '../../adapters/dynamo/mentor-repo';
 import type { MentorRecord } from '../../adapters/dynamo/mentor-repo';
@@ -56,18 +56,21 @@ async function applyOnce(id: string, body: UpdateMentorBody, actor: AuditActor):
  * with its audit entry in the same transaction. On prod she goes on the site only with a real
  * scheduling link (DESIGN §8). A replaced photo's file is deleted afterwards.
  */
-export const handler = httpHandler('admin/update-mentor', { path: mentorPathSchema, body: updateMentorBodySchema }, async ({ path, body, user }) => {
-  if (body.photoKey) await checkPhoto(path.id, body.photoKey);
-  const actor = await auditActorOf(user);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const changed = await applyOnce(path.id, body, actor);
-    if (!changed) continue;
-    forgetMentors();
-    const oldPhoto = changed.before.photoKey;
-    if (oldPhoto && oldPhoto !== changed.after.photoKey)
-      await deleteObject(oldPhoto).catch((error: unknown) => logger.warn('Old mentor photo not deleted', { key: oldPhoto, error: error as Error }));
-    const answer: AdminMentorReply = { mentor: await adminMentor(changed.after) };
-    return answer;
-  }
-  throw conflict('Someone else changed this mentor at the same moment. Please reload and try again.');
-});
+export const handler = httpHandler(
+  'admin/update-mentor',
+  { path: mentorPathSchema, body: updateMentorBodySchema, reply: adminMentorReplySchema },
+  async ({ path, body, user }) => {
+    if (body.photoKey) await checkPhoto(path.id, body.photoKey);
+    const actor = await auditActorOf(user);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const changed = await applyOnce(path.id, body, actor);
+      if (!changed) continue;
+      forgetMentors();
+      const oldPhoto = changed.before.photoKey;
+      if (oldPhoto && oldPhoto !== changed.after.photoKey)
+        await deleteObject(oldPhoto).catch((error: unknown) => logger.warn('Old mentor photo not deleted', { key: oldPhoto, error: error as Error }));
+      return { mentor: await adminMentor(changed.after) };
+    }
+    throw conflict('Someone else changed this mentor at the same moment. Please reload and try again.');
+  },
+);

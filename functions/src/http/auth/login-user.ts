@@ -1,5 +1,5 @@
 import { loginBodySchema } from '@herway/shared/contracts/auth';
-import type { AuthReply } from '@herway/shared/contracts/auth';
+import { loginReplySchema } from '@herway/shared/contracts/mfa';
 import { sessionCookies } from '../../lib/cookies';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { secondFactorStep } from '../../lib/second-factor-step';
@@ -11,12 +11,12 @@ import { signInUser } from '../../services/account-sessions';
  * too many of them for the account or the network, a 429 with Retry-After. An admin signing in
  * here gets her TOTP step, as at /api/admin/login; an athlete is never asked for one.
  */
-export const handler = renewingHttpHandler('auth/login-user', { body: loginBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('auth/login-user', { body: loginBodySchema, reply: loginReplySchema }, async ({ body, clientIp }) => {
   const signedIn = await limitFailures(loginFailureLimits(body.email, clientIp), () => signInUser(body.email, body.password), isRefusedSignIn);
   if (signedIn.user.isAdmin) {
     const { answer, cookies } = await secondFactorStep(signedIn);
     return reply(200, answer, { cookies });
   }
-  const answer: AuthReply = { user: signedIn.user, message: 'Successfully logged in to your account.' };
+  const answer = { user: signedIn.user, message: 'Successfully logged in to your account.' };
   return reply(200, answer, { cookies: sessionCookies(signedIn.tokens) });
 });

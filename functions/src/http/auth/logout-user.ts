@@ -1,4 +1,4 @@
-import type { MessageReply } from '@herway/shared/contracts/common';
+import { messageReplySchema } from '@herway/shared/contracts/common';
 import { REFRESH_COOKIE, clearedSessionCookies, readCookies } from '../../lib/cookies';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { endThisSession } from '../../services/session-ending';
@@ -7,8 +7,8 @@ import { endThisSession } from '../../services/session-ending';
  * POST /api/auth/logout: revokes this browser's access token (a copied cookie stops working) and
  * refresh token, and clears both cookies; fine when already signed out.
  */
-export const handler = renewingHttpHandler('auth/logout-user', {}, async ({ event, user }) => {
+export const handler = renewingHttpHandler('auth/logout-user', { reply: messageReplySchema }, async ({ event, user }) => {
   await endThisSession(user, readCookies(event.cookies, event.headers.cookie)[REFRESH_COOKIE]);
-  const answer: MessageReply = { message: 'Logged out' };
+  const answer = { message: 'Logged out' };
   return reply(200, answer, { cookies: clearedSessionCookies() });
 });

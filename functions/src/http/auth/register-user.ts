@@ -1,5 +1,4 @@
-import { registerBodySchema } from '@herway/shared/contracts/auth';
-import type { AuthReply } from '@herway/shared/contracts/auth';
+import { authReplySchema, registerBodySchema } from '@herway/shared/contracts/auth';
 import { sessionCookies } from '../../lib/cookies';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
@@ -9,7 +8,7 @@ import { registerAthlete } from '../../services/account-sessions';
  * POST /api/auth/register: creates the athlete's account (Cognito user in the `athlete` group and
  * her profile) and signs her in. 409 when the e-mail is taken, 400 for a password Cognito refuses.
  */
-export const handler = renewingHttpHandler('auth/register-user', { body: registerBodySchema }, async ({ body, clientIp }) => {
+export const handler = renewingHttpHandler('auth/register-user', { body: registerBodySchema, reply: authReplySchema }, async ({ body, clientIp }) => {
   await enforceLimits([{ limit: abuseLimits.registerNetwork, subject: networkOf(clientIp) }]);
   const { tokens, user } = await registerAthlete({
     email: body.email,
@@ -18,6 +17,6 @@ export const handler = renewingHttpHandler('auth/register-user', { body: registe
     lastName: body.lastName,
     ...(body.profileImageUrl ? { profileImageUrl: body.profileImageUrl } : {}),
   });
-  const answer: AuthReply = { user, message: 'Account created' };
+  const answer = { user, message: 'Account created' };
   return reply(201, answer, { cookies: sessionCookies(tokens) });
 });

@@ -1,4 +1,4 @@
-import type { AuthReply } from '@herway/shared/contracts/auth';
+import { authReplySchema } from '@herway/shared/contracts/auth';
 import { auditActorOf, writeAudit } from '../../adapters/dynamo/audit-repo';
 import { mfaCodeBodySchema } from '@herway/shared/contracts/mfa';
 import { SIGN_IN_COOKIE, readCookies, sessionCookies, signInTicketCookie } from '../../lib/cookies';
@@ -17,7 +17,7 @@ const isWrongCode = (error: unknown) => error instanceof InvalidInput || error i
  * signs her in ('Admin Login Successful'); a wrong one is a 400 she can correct; an expired or used
  * sign-in, or too many wrong codes, a 401 that sends her back to her password.
  */
-export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema }, async ({ body, event, clientIp }) => {
+export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema, reply: authReplySchema }, async ({ body, event, clientIp }) => {
   const ticket = readCookies(event.cookies, event.headers.cookie)[SIGN_IN_COOKIE];
   const { tokens, session } = await limitFailures(
     [{ limit: abuseLimits.secondFactorFailuresNetwork, subject: networkOf(clientIp) }],
@@ -29,6 +29,6 @@ export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema 
   await writeAudit(
     auditEntry(await auditActorOf(session), { action: 'admin.sign-in', targetType: 'admin', targetId: session.sub, after: { network: networkOf(clientIp) } }),
   );
-  const answer: AuthReply = { user, message: 'Admin Login Successful' };
+  const answer = { user, message: 'Admin Login Successful' };
   return reply(200, answer, { cookies: [...sessionCookies(tokens), signInTicketCookie('', 0)] });
 });

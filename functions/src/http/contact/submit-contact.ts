@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contactFormSchema } from '@herway/shared/contracts/contact';
-import type { ContactReply } from '@herway/shared/contracts/contact';
+import { contactFormSchema, contactReplySchema } from '@herway/shared/contracts/contact';
 import { saveContact } from '../../adapters/dynamo/contact-repo';
 import type { Contact } from '../../adapters/dynamo/contact-repo';
 import { sendEmail } from '../../adapters/email';
@@ -15,7 +14,7 @@ import { confirmationEmail, leadEmail } from '../../services/contact-emails';
  * POST /api/contact: stores the message, then tells the founders and the sender by e-mail.
  * The message is stored first: an e-mail failure is logged and never loses it.
  */
-export const handler = httpHandler('contact/submit-contact', { body: contactFormSchema }, async ({ body, clientIp }) => {
+export const handler = httpHandler('contact/submit-contact', { body: contactFormSchema, reply: contactReplySchema }, async ({ body, clientIp }) => {
   // The honeypot field is hidden from people; only bots fill it in.
   if (body.website) throw tooManyRequests('Your message looks automated and was not sent. Please try again, or e-mail us directly.');
 
@@ -34,6 +33,5 @@ export const handler = httpHandler('contact/submit-contact', { body: contactForm
     if (result.status === 'rejected') logger.error('Contact e-mail not sent; the contact is stored', { contactId: contact.id, error: result.reason as Error });
   }
 
-  const reply: ContactReply = { success: true, message: "Thanks for reaching out! We'll get back to you within 24 hours." };
-  return reply;
+  return { success: true as const, message: "Thanks for reaching out! We'll get back to you within 24 hours." };
 });

@@ -1,5 +1,5 @@
-import { confirmUploadBodySchema } from '@herway/shared/contracts/content';
-import type { Asset, AssetReply } from '@herway/shared/contracts/content';
+import { assetReplySchema, confirmUploadBodySchema } from '@herway/shared/contracts/content';
+import type { Asset } from '@herway/shared/contracts/content';
 import { confirmUpload, getAssetRecord, rejectUpload } from '../../adapters/dynamo/asset-repo';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { markUploadConfirmed } from '../../adapters/pending-uploads';
@@ -18,7 +18,7 @@ import { auditEntry } from '../../services/audit';
  * why; the admin uploads again. A Course Packet file reaches athletes only once it is a lesson of a
  * released module (/api/admin/course, issue 18).
  */
-export const handler = httpHandler('content/confirm-upload', { body: confirmUploadBodySchema }, async ({ body, user }) => {
+export const handler = httpHandler('content/confirm-upload', { body: confirmUploadBodySchema, reply: assetReplySchema }, async ({ body, user }) => {
   const record = await getAssetRecord(body.assetId);
   if (!record) throw badRequest(uploadProblems.notFound);
   if (record.status === 'confirmed') throw badRequest('This upload has already been confirmed');
@@ -56,6 +56,5 @@ export const handler = httpHandler('content/confirm-upload', { body: confirmUplo
   await markUploadConfirmed(signed.storagePath);
   const audit = auditEntry(await auditActorOf(user), { action: 'content.upload', targetType: 'asset', targetId: asset.id, after: asset }, new Date(now));
   if (!(await confirmUpload(asset, audit))) throw badRequest('This upload has already been confirmed');
-  const reply: AssetReply = { asset };
-  return reply;
+  return { asset };
 });

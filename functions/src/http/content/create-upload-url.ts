@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { uploadUrlBodySchema } from '@herway/shared/contracts/content';
-import type { UploadUrlReply } from '@herway/shared/contracts/content';
+import { uploadUrlBodySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
 import { createPendingUpload } from '../../adapters/dynamo/asset-repo';
 import { pendingUploadHeaders, presignPendingUpload } from '../../adapters/pending-uploads';
 import { httpHandler } from '../../lib/http-handler';
@@ -14,7 +13,7 @@ import { PENDING_UPLOAD_SECONDS, UPLOAD_URL_SECONDS, contentObjectKey } from '..
  * pending (`uploadHeaders`), and the bucket's lifecycle rule deletes it a day later unless
  * confirm-upload re-tagged it.
  */
-export const handler = httpHandler('content/create-upload-url', { body: uploadUrlBodySchema }, async ({ body, user }) => {
+export const handler = httpHandler('content/create-upload-url', { body: uploadUrlBodySchema, reply: uploadUrlReplySchema }, async ({ body, user }) => {
   const assetId = randomUUID();
   const storagePath = contentObjectKey(body.courseId, assetId, body.fileName, body.contentType);
   const now = new Date();
@@ -37,6 +36,5 @@ export const handler = httpHandler('content/create-upload-url', { body: uploadUr
     },
     Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_SECONDS,
   );
-  const reply: UploadUrlReply = { uploadURL, assetId, storagePath, expiresInSeconds: UPLOAD_URL_SECONDS, uploadHeaders: pendingUploadHeaders };
-  return reply;
+  return { uploadURL, assetId, storagePath, expiresInSeconds: UPLOAD_URL_SECONDS, uploadHeaders: pendingUploadHeaders };
 });

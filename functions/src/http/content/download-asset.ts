@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assetPathSchema } from '@herway/shared/contracts/content';
-import type { ContentDownloadReply } from '@herway/shared/contracts/content';
+import { assetPathSchema, contentDownloadReplySchema } from '@herway/shared/contracts/content';
 import { readCourseEntitlement, recordAccess } from '../../adapters/dynamo/access-log-repo';
 import { getAsset } from '../../adapters/dynamo/asset-repo';
 import { readCourse } from '../../adapters/dynamo/course-repo';
@@ -19,30 +18,34 @@ const MAX_USER_AGENT = 512;
  * Packet file also needs to be a lesson of a released module (issue 18). Every download is logged
  * (and counted) before the link is handed out.
  */
-export const handler = httpHandler('content/download-asset', { path: assetPathSchema }, async ({ path, user, clientIp, headers }) => {
-  const asset = await getAsset(path.assetId);
-  if (!asset?.isActive) throw forbidden(NO_ACCESS_MESSAGE);
-  const now = new Date();
-  const entitlement = await readCourseEntitlement(user.sub, asset.courseId);
-  if (!entitlementIsOpen(entitlement, now)) throw forbidden(NO_ACCESS_MESSAGE);
-  if (asset.courseId === 'course_packet' && lessonAccess(await readCourse(asset.courseId), asset.id, now).state !== 'open') throw forbidden(NO_ACCESS_MESSAGE);
+export const handler = httpHandler(
+  'content/download-asset',
+  { path: assetPathSchema, reply: contentDownloadReplySchema },
+  async ({ path, user, clientIp, headers }) => {
+    const asset = await getAsset(path.assetId);
+    if (!asset?.isActive) throw forbidden(NO_ACCESS_MESSAGE);
+    const now = new Date();
+    const entitlement = await readCourseEntitlement(user.sub, asset.courseId);
+    if (!entitlementIsOpen(entitlement, now)) throw forbidden(NO_ACCESS_MESSAGE);
+    if (asset.courseId === 'course_packet' && lessonAccess(await readCourse(asset.courseId), asset.id, now).state !== 'open')
+      throw forbidden(NO_ACCESS_MESSAGE);
 
-  await recordAccess({
-    id: randomUUID(),
-    userId: user.sub,
-    assetId: asset.id,
-    action: 'download',
-    ipAddress: clientIp || null,
-    userAgent: headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
-    accessedAt: now.toISOString(),
-  });
-  const filename = downloadFileName(asset.storagePath);
-  const downloadUrl = await presignDownload({
-    key: asset.storagePath,
-    fileName: filename,
-    contentType: asset.mimeType,
-    expiresInSeconds: DOWNLOAD_URL_SECONDS,
-  });
-  const reply: ContentDownloadReply = { success: true, downloadUrl, filename, message: `${asset.fileName} is downloading.` };
-  return reply;
-});
+    await recordAccess({
+      id: randomUUID(),
+      userId: user.sub,
+      assetId: asset.id,
+      action: 'download',
+      ipAddress: clientIp || null,
+      userAgent: headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+      accessedAt: now.toISOString(),
+    });
+    const filename = downloadFileName(asset.storagePath);
+    const downloadUrl = await presignDownload({
+      key: asset.storagePath,
+      fileName: filename,
+      contentType: asset.mimeType,
+      expiresInSeconds: DOWNLOAD_URL_SECONDS,
+    });
+    return { success: true as const, downloadUrl, filename, message: `${asset.fileName} is downloading.` };
+  },
+);

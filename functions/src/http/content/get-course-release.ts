@@ -1,4 +1,4 @@
-import type { CourseReleaseReply } from '@herway/shared/contracts/content';
+import { courseReleaseReplySchema } from '@herway/shared/contracts/content';
 import { httpHandler } from '../../lib/http-handler';
 import { courseIsReleased } from '../../services/course-release';
 
@@ -6,7 +6,6 @@ import { courseIsReleased } from '../../services/course-release';
  * GET /api/course/release (public): whether the Course Packet has released content. Until it has,
  * the course page and the checkout sell it as a pre-order (DESIGN §8).
  */
-export const handler = httpHandler('content/get-course-release', {}, async () => {
-  const reply: CourseReleaseReply = { released: await courseIsReleased() };
-  return reply;
+export const handler = httpHandler('content/get-course-release', { reply: courseReleaseReplySchema }, async () => {
+  return { released: await courseIsReleased() };
 });

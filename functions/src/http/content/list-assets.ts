@@ -1,4 +1,4 @@
-import type { AssetsReply } from '@herway/shared/contracts/content';
+import { assetsReplySchema } from '@herway/shared/contracts/content';
 import { countAccesses, listRecentAccesses } from '../../adapters/dynamo/access-log-repo';
 import { listAssets } from '../../adapters/dynamo/asset-repo';
 import { httpHandler } from '../../lib/http-handler';
@@ -9,8 +9,7 @@ const RECENT_ACCESSES = 10;
  * GET /api/admin/content/assets (admin): every asset, active and inactive, newest first (pending
  * uploads are not assets yet), the number of accesses from the STATS counter and the latest ten.
  */
-export const handler = httpHandler('content/list-assets', {}, async () => {
+export const handler = httpHandler('content/list-assets', { reply: assetsReplySchema }, async () => {
   const [assets, totalAccesses, recentAccesses] = await Promise.all([listAssets(), countAccesses(), listRecentAccesses(RECENT_ACCESSES)]);
-  const reply: AssetsReply = { assets, totalAssets: assets.length, totalAccesses, recentAccesses };
-  return reply;
+  return { assets, totalAssets: assets.length, totalAccesses, recentAccesses };
 });

@@ -1,5 +1,5 @@
+import { courseReplySchema } from '@herway/shared/contracts/course';
 import { coursePacket } from '@herway/shared/catalog/course';
-import type { CourseReply } from '@herway/shared/contracts/course';
 import { readCourse } from '../../adapters/dynamo/course-repo';
 import { readAthleteCollection } from '../../adapters/dynamo/dashboard-repo';
 import { forbidden } from '../../lib/http-errors';
@@ -13,10 +13,9 @@ import { playerCourse } from '../../services/course';
  * partition, side by side. No links: each lesson's link is asked when it is opened. Without an
  * open entitlement, the same 403 as a download.
  */
-export const handler = httpHandler('course/get-course', {}, async ({ user }) => {
+export const handler = httpHandler('course/get-course', { reply: courseReplySchema }, async ({ user }) => {
   const [collection, course] = await Promise.all([readAthleteCollection(user.sub), readCourse(coursePacket.courseId)]);
   const now = new Date();
   if (!openCourseIds(collection.entitlements, now).includes(coursePacket.courseId)) throw forbidden(NO_ACCESS_MESSAGE);
-  const reply: CourseReply = playerCourse(course, collection.progress ?? [], now);
-  return reply;
+  return playerCourse(course, collection.progress ?? [], now);
 });

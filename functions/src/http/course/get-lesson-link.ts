@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lessonPathSchema } from '@herway/shared/contracts/course';
-import type { LessonLinkReply } from '@herway/shared/contracts/course';
+import { lessonLinkReplySchema, lessonPathSchema } from '@herway/shared/contracts/course';
 import { recordAccess } from '../../adapters/dynamo/access-log-repo';
 import { presignInline } from '../../adapters/storage';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -17,22 +16,25 @@ const MAX_USER_AGENT = 512;
  * an active lesson of a released module, to an athlete with an open entitlement. Every link is
  * logged (and counted) as a 'view' before it is handed out, like a download.
  */
-export const handler = httpHandler('course/get-lesson-link', { path: lessonPathSchema }, async ({ path, user, clientIp, headers }) => {
-  const now = new Date();
-  const found = await findOpenLesson(user.sub, path.assetId, now);
-  if (found.state !== 'open')
-    throw found.state === 'unknown' ? notFound(UNKNOWN_LESSON) : forbidden(found.state === 'unreleased' ? UNRELEASED_LESSON : NO_ACCESS_MESSAGE);
-  const { lesson } = found;
-  await recordAccess({
-    id: randomUUID(),
-    userId: user.sub,
-    assetId: lesson.assetId,
-    action: 'view',
-    ipAddress: clientIp || null,
-    userAgent: headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
-    accessedAt: now.toISOString(),
-  });
-  const url = await presignInline({ key: lesson.storagePath, contentType: lesson.mimeType, expiresInSeconds: LESSON_LINK_SECONDS });
-  const reply: LessonLinkReply = { url, expiresInSeconds: LESSON_LINK_SECONDS, contentType: lesson.contentType, mimeType: lesson.mimeType };
-  return reply;
-});
+export const handler = httpHandler(
+  'course/get-lesson-link',
+  { path: lessonPathSchema, reply: lessonLinkReplySchema },
+  async ({ path, user, clientIp, headers }) => {
+    const now = new Date();
+    const found = await findOpenLesson(user.sub, path.assetId, now);
+    if (found.state !== 'open')
+      throw found.state === 'unknown' ? notFound(UNKNOWN_LESSON) : forbidden(found.state === 'unreleased' ? UNRELEASED_LESSON : NO_ACCESS_MESSAGE);
+    const { lesson } = found;
+    await recordAccess({
+      id: randomUUID(),
+      userId: user.sub,
+      assetId: lesson.assetId,
+      action: 'view',
+      ipAddress: clientIp || null,
+      userAgent: headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+      accessedAt: now.toISOString(),
+    });
+    const url = await presignInline({ key: lesson.storagePath, contentType: lesson.mimeType, expiresInSeconds: LESSON_LINK_SECONDS });
+    return { url, expiresInSeconds: LESSON_LINK_SECONDS, contentType: lesson.contentType, mimeType: lesson.mimeType };
+  },
+);

@@ -1,5 +1,4 @@
-import { lessonPathSchema, saveProgressBodySchema } from '@herway/shared/contracts/course';
-import type { SaveProgressReply } from '@herway/shared/contracts/course';
+import { lessonPathSchema, saveProgressBodySchema, saveProgressReplySchema } from '@herway/shared/contracts/course';
 import { readProgress, writeProgress } from '../../adapters/dynamo/progress-repo';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
@@ -16,19 +15,22 @@ const ATTEMPTS = 3;
  * `nextProgress`): before completion the furthest position is kept, after it she is rewatching and
  * the position follows her; a completed lesson stays completed. Answers what is stored.
  */
-export const handler = httpHandler('course/save-progress', { path: lessonPathSchema, body: saveProgressBodySchema }, async ({ path, body, user }) => {
-  const now = new Date();
-  const found = await findOpenLesson(user.sub, path.assetId, now);
-  if (found.state !== 'open')
-    throw found.state === 'unknown' ? notFound(UNKNOWN_LESSON) : forbidden(found.state === 'unreleased' ? UNRELEASED_LESSON : NO_ACCESS_MESSAGE);
-  const { lesson } = found;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const stored = await readProgress(user.sub, lesson.assetId);
-    const next = nextProgress(stored, body, lesson, now);
-    if (await writeProgress(user.sub, next, stored)) {
-      const reply: SaveProgressReply = { assetId: lesson.assetId, progress: { positionSeconds: next.positionSeconds, completed: next.completed } };
-      return reply;
+export const handler = httpHandler(
+  'course/save-progress',
+  { path: lessonPathSchema, body: saveProgressBodySchema, reply: saveProgressReplySchema },
+  async ({ path, body, user }) => {
+    const now = new Date();
+    const found = await findOpenLesson(user.sub, path.assetId, now);
+    if (found.state !== 'open')
+      throw found.state === 'unknown' ? notFound(UNKNOWN_LESSON) : forbidden(found.state === 'unreleased' ? UNRELEASED_LESSON : NO_ACCESS_MESSAGE);
+    const { lesson } = found;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const stored = await readProgress(user.sub, lesson.assetId);
+      const next = nextProgress(stored, body, lesson, now);
+      if (await writeProgress(user.sub, next, stored)) {
+        return { assetId: lesson.assetId, progress: { positionSeconds: next.positionSeconds, completed: next.completed } };
+      }
     }
-  }
-  throw conflict('Your progress was being saved from another window. Please try again.');
-});
+    throw conflict('Your progress was being saved from another window. Please try again.');
+  },
+);

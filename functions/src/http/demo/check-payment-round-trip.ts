@@ -1,4 +1,4 @@
-import type { PaymentCheckReply } from '@herway/shared/contracts/demo';
+import { paymentCheckReplySchema } from '@herway/shared/contracts/demo';
 import { config } from '../../lib/config';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
@@ -12,13 +12,13 @@ import { diagnosticsAccess, runPaymentRoundTrip } from '../../services/payment-d
  * stage it needs a signed-in admin (401 signed out, 403 without the admin group). 200 whenever
  * the check ran: `ok` says whether every step passed.
  */
-export const handler = httpHandler('demo/check-payment-round-trip', {}, async ({ user }) => {
+export const handler = httpHandler('demo/check-payment-round-trip', { reply: paymentCheckReplySchema }, async ({ user }) => {
   const settings = config();
   const access = diagnosticsAccess(settings.STAGE, user);
   if (access === 'sign-in') throw unauthorized();
   if (access === 'admin-only') throw forbidden('Admin access required');
   const result = await runPaymentRoundTrip();
-  const reply: PaymentCheckReply = { ...result, stage: settings.STAGE, provider: settings.STRIPE_API_BASE ? 'local-stripe' : 'stripe' };
+  const reply = { ...result, stage: settings.STAGE, provider: settings.STRIPE_API_BASE ? ('local-stripe' as const) : ('stripe' as const) };
   if (reply.ok) logger.info('Payment round trip passed', { paymentIntentId: reply.paymentIntentId, totalMs: reply.totalMs, livemode: reply.livemode });
   else logger.warn('Payment round trip failed', { paymentIntentId: reply.paymentIntentId, steps: reply.steps });
   return reply;

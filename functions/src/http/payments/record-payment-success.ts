@@ -1,14 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { paymentSuccessBodySchema } from '@herway/shared/contracts/payments';
-import type * as z from '@herway/shared/zod';
-import type { paymentSuccessReplySchema } from '@herway/shared/contracts/payments';
+import { paymentSuccessBodySchema, paymentSuccessReplySchema } from '@herway/shared/contracts/payments';
 import { recordBrowserReport } from '../../adapters/dynamo/payment-repo';
 import { retrievePaymentIntent } from '../../adapters/stripe';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { providerCall } from '../../services/checkout';
-
-type PaymentSuccessReply = z.infer<typeof paymentSuccessReplySchema>;
 
 const sameSecret = (given: string, expected: string | null) => {
   if (!expected) return false;
@@ -31,18 +27,21 @@ function mayReport(
  * anything: only the verified webhook's consumer does. Only the browser holding the payment's
  * client secret, or the signed-in athlete it is for, may report on it (else 404).
  */
-export const handler = httpHandler('payments/record-payment-success', { body: paymentSuccessBodySchema }, async ({ body, user }) => {
-  const intent = await providerCall(() => retrievePaymentIntent(body.paymentIntentId));
-  // Only the browser that opened it (its client secret) or the athlete it is for may report on it;
-  // anyone else learns nothing, not even that it exists.
-  if (!intent || !mayReport(intent, body.clientSecret, user?.sub)) throw notFound('Payment not found');
-  await recordBrowserReport({
-    paymentIntentId: intent.id,
-    status: intent.status,
-    ...(user ? { userId: user.sub } : {}),
-    ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}),
-    reportedAt: new Date().toISOString(),
-  });
-  const reply: PaymentSuccessReply = { success: true, status: intent.status };
-  return reply;
-});
+export const handler = httpHandler(
+  'payments/record-payment-success',
+  { body: paymentSuccessBodySchema, reply: paymentSuccessReplySchema },
+  async ({ body, user }) => {
+    const intent = await providerCall(() => retrievePaymentIntent(body.paymentIntentId));
+    // Only the browser that opened it (its client secret) or the athlete it is for may report on it;
+    // anyone else learns nothing, not even that it exists.
+    if (!intent || !mayReport(intent, body.clientSecret, user?.sub)) throw notFound('Payment not found');
+    await recordBrowserReport({
+      paymentIntentId: intent.id,
+      status: intent.status,
+      ...(user ? { userId: user.sub } : {}),
+      ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}),
+      reportedAt: new Date().toISOString(),
+    });
+    return { success: true as const, status: intent.status };
+  },
+);

@@ -1,6 +1,5 @@
 import { describeDiscount } from '@herway/shared/catalog/discounts';
-import { validateDiscountBodySchema } from '@herway/shared/contracts/payments';
-import type { ValidateDiscountReply } from '@herway/shared/contracts/payments';
+import { validateDiscountBodySchema, validateDiscountReplySchema } from '@herway/shared/contracts/payments';
 import { findDiscount } from '../../adapters/dynamo/discount-repo';
 import { httpHandler, reply } from '../../lib/http-handler';
 import { abuseLimits, assertRoom, countFailure, networkOf } from '../../services/abuse-limits';
@@ -10,27 +9,31 @@ import { centsToDollars, dollarsToCents, priceWithDiscount } from '../../service
  * POST /api/validate-discount: what a code would take off an amount; the order is priced again at
  * payment. A network that tried too many codes that do not exist is refused for a while (429).
  */
-export const handler = httpHandler('payments/validate-discount', { body: validateDiscountBodySchema }, async ({ body, clientIp }) => {
-  // Guessing codes: 20 that do not exist per network in 10 minutes, then a 429 for any code.
-  const guesses = [{ limit: abuseLimits.discountGuessesNetwork, subject: networkOf(clientIp) }];
-  await assertRoom(guesses);
-  const amountCents = dollarsToCents(body.amount);
-  const evaluation = priceWithDiscount(await findDiscount(body.discountCode), amountCents, new Date(), body.productKey);
-  if (!evaluation.ok) {
-    if (evaluation.reason === 'not_found' || evaluation.reason === 'inactive') await countFailure(guesses);
-    const refusal: ValidateDiscountReply = { valid: false, message: evaluation.message };
-    return reply(400, refusal);
-  }
-  const accepted: ValidateDiscountReply = {
-    valid: true,
-    discount: {
-      code: evaluation.discount.code,
-      type: evaluation.discount.type,
-      description: evaluation.discount.description || describeDiscount(evaluation.discount),
-      originalAmount: centsToDollars(amountCents),
-      discountAmount: centsToDollars(evaluation.discountAmountCents),
-      finalAmount: centsToDollars(evaluation.finalAmountCents),
-    },
-  };
-  return accepted;
-});
+export const handler = httpHandler(
+  'payments/validate-discount',
+  { body: validateDiscountBodySchema, reply: validateDiscountReplySchema },
+  async ({ body, clientIp }) => {
+    // Guessing codes: 20 that do not exist per network in 10 minutes, then a 429 for any code.
+    const guesses = [{ limit: abuseLimits.discountGuessesNetwork, subject: networkOf(clientIp) }];
+    await assertRoom(guesses);
+    const amountCents = dollarsToCents(body.amount);
+    const evaluation = priceWithDiscount(await findDiscount(body.discountCode), amountCents, new Date(), body.productKey);
+    if (!evaluation.ok) {
+      if (evaluation.reason === 'not_found' || evaluation.reason === 'inactive') await countFailure(guesses);
+      const refusal = { valid: false as const, message: evaluation.message };
+      return reply(400, refusal);
+    }
+    const accepted = {
+      valid: true as const,
+      discount: {
+        code: evaluation.discount.code,
+        type: evaluation.discount.type,
+        description: evaluation.discount.description || describeDiscount(evaluation.discount),
+        originalAmount: centsToDollars(amountCents),
+        discountAmount: centsToDollars(evaluation.discountAmountCents),
+        finalAmount: centsToDollars(evaluation.finalAmountCents),
+      },
+    };
+    return accepted;
+  },
+);

@@ -1,12 +1,11 @@
+import { successReplySchema } from '@herway/shared/contracts/common';
 import { schoolPathSchema } from '@herway/shared/contracts/recruiting';
-import type { SuccessReply } from '@herway/shared/contracts/common';
 import { deleteSchool } from '../../adapters/dynamo/school-repo';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 
 /** DELETE /api/schools/{id} (athlete): one school off her list. */
-export const handler = httpHandler('recruiting/delete-school', { path: schoolPathSchema }, async ({ user, path }) => {
+export const handler = httpHandler('recruiting/delete-school', { path: schoolPathSchema, reply: successReplySchema }, async ({ user, path }) => {
   if (!(await deleteSchool(user.sub, path.id))) throw notFound('This school is not on your list (it may have been removed).');
-  const reply: SuccessReply = { success: true };
-  return reply;
+  return { success: true as const };
 });

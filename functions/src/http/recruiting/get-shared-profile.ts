@@ -1,5 +1,4 @@
-import { shareTokenPathSchema } from '@herway/shared/contracts/recruiting';
-import type { SharedProfileReply } from '@herway/shared/contracts/recruiting';
+import { sharedProfileReplySchema, shareTokenPathSchema } from '@herway/shared/contracts/recruiting';
 import { readSharedProfile } from '../../adapters/dynamo/recruiting-repo';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler, reply } from '../../lib/http-handler';
@@ -11,9 +10,9 @@ const NOT_SHARED = 'This profile is not shared (any more). Ask the athlete for a
  * GET /api/shared-profiles/{token} (public): the profile a coach sees on /p/{token}, while she
  * shares it; a token never given out, replaced or revoked is the same 404. Never for search engines.
  */
-export const handler = httpHandler('recruiting/get-shared-profile', { path: shareTokenPathSchema }, async ({ path }) => {
+export const handler = httpHandler('recruiting/get-shared-profile', { path: shareTokenPathSchema, reply: sharedProfileReplySchema }, async ({ path }) => {
   const shared = await readSharedProfile(path.token);
   if (!shared) throw notFound(NOT_SHARED);
-  const body: SharedProfileReply = sharedProfileView(shared);
+  const body = sharedProfileView(shared);
   return reply(200, body, { headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
 });

@@ -1,11 +1,10 @@
-import type { ProfileReply } from '@herway/shared/contracts/recruiting';
+import { profileReplySchema } from '@herway/shared/contracts/recruiting';
 import { getRecruitingProfile, revokeRecruitingShare } from '../../adapters/dynamo/recruiting-repo';
 import { httpHandler } from '../../lib/http-handler';
 import { profileReply } from '../../services/recruiting';
 
 /** DELETE /api/profile/share (athlete): her page's address stops working at once; a new share gets a new one. */
-export const handler = httpHandler('recruiting/revoke-profile-share', {}, async ({ user }) => {
+export const handler = httpHandler('recruiting/revoke-profile-share', { reply: profileReplySchema }, async ({ user }) => {
   await revokeRecruitingShare(user.sub);
-  const reply: ProfileReply = profileReply(await getRecruitingProfile(user.sub));
-  return reply;
+  return profileReply(await getRecruitingProfile(user.sub));
 });

@@ -1,6 +1,5 @@
 import { findResource } from '@herway/shared/catalog/resources';
-import { downloadPathSchema } from '@herway/shared/contracts/resources';
-import type { DownloadReply } from '@herway/shared/contracts/resources';
+import { downloadPathSchema, downloadReplySchema } from '@herway/shared/contracts/resources';
 import { presignDownload } from '../../adapters/storage';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
@@ -9,7 +8,7 @@ import { httpHandler } from '../../lib/http-handler';
 const LINK_SECONDS = 300;
 
 /** GET /api/download/{downloadKey}: presigned links to a free resource's file(s). */
-export const handler = httpHandler('resources/get-resource-download', { path: downloadPathSchema }, async ({ path }) => {
+export const handler = httpHandler('resources/get-resource-download', { path: downloadPathSchema, reply: downloadReplySchema }, async ({ path }) => {
   const resource = findResource(path.downloadKey);
   if (!resource) throw notFound(`There is no resource called "${path.downloadKey}"`);
 
@@ -22,8 +21,8 @@ export const handler = httpHandler('resources/get-resource-download', { path: do
   const [first] = files;
   if (!first) throw notFound(`There is no file for "${resource.title}"`);
 
-  const reply: DownloadReply = resource.isMultiFile
-    ? { success: true, filename: resource.title, multipleFiles: files, message: `${resource.title}: ${files.length} files are opening.` }
-    : { success: true, downloadUrl: first.url, filename: first.filename, message: `${resource.title} is downloading.` };
+  const reply = resource.isMultiFile
+    ? { success: true as const, filename: resource.title, multipleFiles: files, message: `${resource.title}: ${files.length} files are opening.` }
+    : { success: true as const, downloadUrl: first.url, filename: first.filename, message: `${resource.title} is downloading.` };
   return reply;
 });

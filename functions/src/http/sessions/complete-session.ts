@@ -1,5 +1,4 @@
-import { completeSessionPathSchema } from '@herway/shared/contracts/dashboard';
-import type { CompleteSessionReply } from '@herway/shared/contracts/dashboard';
+import { completeSessionPathSchema, completeSessionReplySchema } from '@herway/shared/contracts/dashboard';
 import { completeBooking } from '../../adapters/dynamo/booking-repo';
 import { httpHandler } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
@@ -11,14 +10,17 @@ import { explainCompletionRefusal, toPackageSummary, toSession } from '../../ser
  * booking scheduled → completed and its package's sessions used +1, remaining −1. Only a session
  * that has started can be completed; anything else is a 404 or 409 that changes nothing.
  */
-export const handler = httpHandler('sessions/complete-session', { path: completeSessionPathSchema }, async ({ user, path }) => {
-  const now = new Date();
-  const result = await completeBooking(user.sub, path.id, packageIdOfBooking(path.id), now.toISOString());
-  if (!result.completed) {
-    const refusal = explainCompletionRefusal(result.booking, result.package, now);
-    if (refusal.unexplained) logger.warn('Session completion refused with the booking still completable', { bookingId: path.id, package: result.package });
-    throw refusal.error;
-  }
-  const reply: CompleteSessionReply = { session: toSession(result.booking), package: toPackageSummary(result.package) };
-  return reply;
-});
+export const handler = httpHandler(
+  'sessions/complete-session',
+  { path: completeSessionPathSchema, reply: completeSessionReplySchema },
+  async ({ user, path }) => {
+    const now = new Date();
+    const result = await completeBooking(user.sub, path.id, packageIdOfBooking(path.id), now.toISOString());
+    if (!result.completed) {
+      const refusal = explainCompletionRefusal(result.booking, result.package, now);
+      if (refusal.unexplained) logger.warn('Session completion refused with the booking still completable', { bookingId: path.id, package: result.package });
+      throw refusal.error;
+    }
+    return { session: toSession(result.booking), package: toPackageSummary(result.package) };
+  },
+);

@@ -1,5 +1,4 @@
-import { updateActionItemBodySchema, updateActionItemPathSchema } from '@herway/shared/contracts/mentor-notes';
-import type { UpdateActionItemReply } from '@herway/shared/contracts/mentor-notes';
+import { updateActionItemBodySchema, updateActionItemPathSchema, updateActionItemReplySchema } from '@herway/shared/contracts/mentor-notes';
 import { setActionItemDone } from '../../adapters/dynamo/mentor-notes-repo';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
@@ -11,11 +10,10 @@ import { toActionItem } from '../../services/mentor-notes';
  */
 export const handler = httpHandler(
   'sessions/update-action-item',
-  { path: updateActionItemPathSchema, body: updateActionItemBodySchema },
+  { path: updateActionItemPathSchema, body: updateActionItemBodySchema, reply: updateActionItemReplySchema },
   async ({ path, body, user }) => {
     const item = await setActionItemDone(user.sub, path.id, body.done, new Date().toISOString());
     if (!item) throw notFound('Action item not found');
-    const reply: UpdateActionItemReply = { actionItem: toActionItem(item) };
-    return reply;
+    return { actionItem: toActionItem(item) };
   },
 );
