@@ -83,4 +83,31 @@ export default tseslint.config(
     files: ['infra/local/**/*.ts', 'infra/tools/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Services call adapters, never the other way round (issue 17): a type both need lives in the
+    // adapter that stores it or in functions/src/domain. Tests may plan with a service.
+    files: ['functions/src/adapters/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodImport],
+          patterns: [
+            { regex: '^(\\.\\./)+services(/|$)', message: 'Adapters do not import services: move the shared type to the adapter or to functions/src/domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Lambda code is a workspace package: `@herway/functions/<path>` (its exports map), not a relative path.
+    files: ['infra/**/*.ts', 'web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodImport], patterns: [{ regex: '^(\\.\\./)+functions/src/', message: "Import the Lambda code as '@herway/functions/<path>'." }] },
+      ],
+    },
+  },
 );
