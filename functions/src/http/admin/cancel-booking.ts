@@ -1,4 +1,4 @@
-import { bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
+import { athleteActionReplySchema, bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { cancelBookingAsAdmin } from '../../adapters/dynamo/booking-admin-repo';
 import { httpHandler } from '../../lib/http-handler';
@@ -10,19 +10,23 @@ import { bookingActionReply, bookingAudit } from './booking-action';
  * the audit entry in the same transaction; its reminder e-mails are unscheduled. The mentor's
  * calendar event stays: the reply's booking keeps the scheduler's cancel link for that.
  */
-export const handler = httpHandler('admin/cancel-booking', { path: bookingPathSchema, body: bookingActionBodySchema }, async ({ path, body, user }) => {
-  const now = new Date();
-  const actor = await auditActorOf(user);
-  const result = await cancelBookingAsAdmin(
-    path.userId,
-    path.bookingId,
-    body.reason,
-    now.toISOString(),
-    bookingAudit(actor, 'booking.cancel', path, body.reason, now),
-  );
-  return bookingActionReply(path, result, {
-    released: 'Session cancelled; its session was given back',
-    used: 'Session cancelled',
-    none: 'Session cancelled (it held no session of a package)',
-  });
-});
+export const handler = httpHandler(
+  'admin/cancel-booking',
+  { path: bookingPathSchema, body: bookingActionBodySchema, reply: athleteActionReplySchema },
+  async ({ path, body, user }) => {
+    const now = new Date();
+    const actor = await auditActorOf(user);
+    const result = await cancelBookingAsAdmin(
+      path.userId,
+      path.bookingId,
+      body.reason,
+      now.toISOString(),
+      bookingAudit(actor, 'booking.cancel', path, body.reason, now),
+    );
+    return bookingActionReply(path, result, {
+      released: 'Session cancelled; its session was given back',
+      used: 'Session cancelled',
+      none: 'Session cancelled (it held no session of a package)',
+    });
+  },
+);

@@ -1,5 +1,4 @@
 import { athletePathSchema, athleteReplySchema } from '@herway/shared/contracts/admin-athletes';
-import type { AthleteReply } from '@herway/shared/contracts/admin-athletes';
 import { readAthlete } from '../../services/athlete-page';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
@@ -9,7 +8,7 @@ import { httpHandler } from '../../lib/http-handler';
  * bookings, payments, course access and the contact messages from her address.
  */
 export const handler = httpHandler('admin/get-athlete', { path: athletePathSchema, reply: athleteReplySchema }, async ({ path }) => {
-  const athlete: AthleteReply | undefined = await readAthlete(path.id);
+  const athlete = await readAthlete(path.id);
   if (!athlete) throw notFound('No athlete has this id: she may have deleted her account.');
   return athlete;
 });

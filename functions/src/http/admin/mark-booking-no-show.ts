@@ -1,4 +1,4 @@
-import { bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
+import { athleteActionReplySchema, bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { markNoShowAsAdmin } from '../../adapters/dynamo/booking-admin-repo';
 import { httpHandler } from '../../lib/http-handler';
@@ -9,13 +9,17 @@ import { bookingActionReply, bookingAudit } from './booking-action';
  * started and that she missed is marked a no-show: completed with `noShow`, its session used (as
  * Mark Complete does), audited in the same transaction; its mark-complete nudge is unscheduled.
  */
-export const handler = httpHandler('admin/mark-booking-no-show', { path: bookingPathSchema, body: bookingActionBodySchema }, async ({ path, body, user }) => {
-  const now = new Date();
-  const actor = await auditActorOf(user);
-  const result = await markNoShowAsAdmin(path.userId, path.bookingId, now.toISOString(), bookingAudit(actor, 'booking.no-show', path, body.reason, now));
-  return bookingActionReply(path, result, {
-    used: 'Marked a no-show; the session counts as used',
-    released: 'Marked a no-show',
-    none: 'Marked a no-show (it held no session of a package)',
-  });
-});
+export const handler = httpHandler(
+  'admin/mark-booking-no-show',
+  { path: bookingPathSchema, body: bookingActionBodySchema, reply: athleteActionReplySchema },
+  async ({ path, body, user }) => {
+    const now = new Date();
+    const actor = await auditActorOf(user);
+    const result = await markNoShowAsAdmin(path.userId, path.bookingId, now.toISOString(), bookingAudit(actor, 'booking.no-show', path, body.reason, now));
+    return bookingActionReply(path, result, {
+      used: 'Marked a no-show; the session counts as used',
+      released: 'Marked a no-show',
+      none: 'Marked a no-show (it held no session of a package)',
+    });
+  },
+);

@@ -1,16 +1,12 @@
 import { EVENT_SOURCES } from '@herway/events/catalog';
 import { calendlyWebhookSchema, isCalendlyEventType } from '@herway/events/calendly';
-import { calendlyWebhookHeadersSchema } from '@herway/shared/contracts/payments';
-import type { webhookReplySchema } from '@herway/shared/contracts/payments';
-import type * as z from '@herway/shared/zod';
+import { calendlyWebhookHeadersSchema, webhookReplySchema } from '@herway/shared/contracts/payments';
 import { putEvent } from '../../adapters/event-bridge';
 import { calendlySigningKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
 import { webhookHandler } from '../../lib/webhook-handler';
 import { logger } from '../../lib/logger';
 import { verifyCalendlySignature } from '../../services/calendly-signature';
-
-type WebhookReply = z.infer<typeof webhookReplySchema>;
 
 const refusals = {
   malformed: 'Invalid Calendly-Webhook-Signature header',
@@ -24,7 +20,7 @@ const refusals = {
  * only once EventBridge took it, so Calendly retries anything lost. The bookings are written by
  * the consumers (functions/src/events/on-booking-*.ts).
  */
-export const handler = webhookHandler('webhooks/receive-calendly-event', {}, async ({ rawBody, headers, event }) => {
+export const handler = webhookHandler('webhooks/receive-calendly-event', { reply: webhookReplySchema }, async ({ rawBody, headers, event }) => {
   const signingKey = calendlySigningKey();
   if (!signingKey) throw new Error('CALENDLY_WEBHOOK_SIGNING_KEY is not set: Calendly deliveries cannot be verified');
 
@@ -45,7 +41,7 @@ export const handler = webhookHandler('webhooks/receive-calendly-event', {}, asy
   const type = typeof body === 'object' && body !== null && 'event' in body ? String(body.event) : '';
   if (!isCalendlyEventType(type)) {
     logger.info('Calendly event ignored', { type });
-    const ignored: WebhookReply = { received: true };
+    const ignored = { received: true as const };
     return ignored;
   }
   const parsed = calendlyWebhookSchema.safeParse(body);
@@ -57,6 +53,6 @@ export const handler = webhookHandler('webhooks/receive-calendly-event', {}, asy
   // The verified body goes on the bus as sent; the consumer parses it with the same contract.
   await putEvent({ source: EVENT_SOURCES.calendly, detailType: parsed.data.event, detail: body as object, correlationId: event.requestContext.requestId });
   logger.info('Calendly event put on the bus', { type, invitee: parsed.data.payload.uri });
-  const received: WebhookReply = { received: true };
+  const received = { received: true as const };
   return received;
 });

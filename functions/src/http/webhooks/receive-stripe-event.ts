@@ -1,8 +1,6 @@
 import { EVENT_SOURCES } from '@herway/events/catalog';
 import { isStripeEventType, stripeEventSchema } from '@herway/events/stripe';
-import { stripeWebhookHeadersSchema } from '@herway/shared/contracts/payments';
-import type { webhookReplySchema } from '@herway/shared/contracts/payments';
-import type * as z from '@herway/shared/zod';
+import { stripeWebhookHeadersSchema, webhookReplySchema } from '@herway/shared/contracts/payments';
 import { putEvent } from '../../adapters/event-bridge';
 import { verifyStripeEvent } from '../../adapters/stripe';
 import type { StripeSignatureRefusal } from '../../adapters/stripe';
@@ -10,8 +8,6 @@ import { stripeWebhookSecret } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
 import { webhookHandler } from '../../lib/webhook-handler';
 import { logger } from '../../lib/logger';
-
-type WebhookReply = z.infer<typeof webhookReplySchema>;
 
 const refusals: Record<StripeSignatureRefusal, string> = {
   malformed: 'Invalid Stripe-Signature header',
@@ -27,7 +23,7 @@ const refusals: Record<StripeSignatureRefusal, string> = {
  * EventBridge took it (a failure is a 500, so Stripe retries). Nothing is stored here: the
  * consumers (functions/src/events/on-payment-*.ts, on-refund.ts) write the records.
  */
-export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async ({ rawBody, headers, event }) => {
+export const handler = webhookHandler('webhooks/receive-stripe-event', { reply: webhookReplySchema }, async ({ rawBody, headers, event }) => {
   const secret = stripeWebhookSecret();
   if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: Stripe deliveries cannot be verified');
 
@@ -42,7 +38,7 @@ export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async
   const { type, id } = verified.event;
   if (!isStripeEventType(type)) {
     logger.info('Stripe event ignored', { type, eventId: id });
-    const ignored: WebhookReply = { received: true };
+    const ignored = { received: true as const };
     return ignored;
   }
   const parsed = stripeEventSchema.safeParse(verified.event);
@@ -55,6 +51,6 @@ export const handler = webhookHandler('webhooks/receive-stripe-event', {}, async
   await putEvent({ source: EVENT_SOURCES.stripe, detailType: type, detail: verified.event, correlationId: event.requestContext.requestId });
   // Ties Stripe's event id to this request's correlation id, which its consumer logs under.
   logger.info('Stripe event put on the bus', { type, eventId: id });
-  const received: WebhookReply = { received: true };
+  const received = { received: true as const };
   return received;
 });
