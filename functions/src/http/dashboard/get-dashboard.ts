@@ -1,3 +1,4 @@
+import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { profileCompleteness } from '@herway/shared/catalog/recruiting';
 import { coursePacket } from '@herway/shared/catalog/course';
 import { listCourseMaterials } from '../../adapters/dynamo/asset-repo';
@@ -19,7 +20,7 @@ import { buildDashboard } from '../../services/sessions';
  * it is the Course Packet, ONE Query of the course gives her progress and 'Continue' instead of
  * its files (issue 18), side by side; without one, the page stays a single request.
  */
-export const handler = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => {
+export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboardReplySchema }, async ({ user }) => {
   const [collection, mentors] = await Promise.all([readAthleteCollection(user.sub), activeMentors()]);
   const now = new Date();
   const courses = openCourseIds(collection.entitlements, now);

@@ -1,4 +1,4 @@
-import { createPaymentIntentBodySchema } from '@herway/shared/contracts/payments';
+import { createPaymentIntentBodySchema, paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { paymentsOfLink } from '../../adapters/dynamo/payment-link-repo';
 import { config, paymentLinkKey } from '../../lib/config';
 import { badRequest } from '../../lib/http-errors';
@@ -23,28 +23,32 @@ const singleUseRefusals = {
  * paid). With a code, the page sends the amount it was opened with (`originalAmount`) and the
  * discounted `amount`, which the server recomputes and compares (409 with the current price).
  */
-export const handler = httpHandler('payments/create-payment-intent', { body: createPaymentIntentBodySchema }, async ({ body, user, clientIp }) => {
-  if (body.discountCode && body.originalAmount === undefined) {
-    throw badRequest('Please reload the page: the amount before the discount is missing.');
-  }
-  const linkId = linkIdOf(body.paymentLink);
-  const allowed = openAmountTerms(body, { stage: config().STAGE, key: paymentLinkKey(), paymentsOfLink: linkId ? await paymentsOfLink(linkId) : undefined });
-  if (!allowed.ok) throw badRequest(allowed.message);
-  // Card testing opens many small payments: without an account, 10 an hour per network.
-  if (!user) await enforceLimits([{ limit: abuseLimits.openPaymentNetwork, subject: networkOf(clientIp) }]);
-  const { terms } = allowed;
-  const quote = await quoteCustomOrder(terms.amount, terms.description, body.discountCode);
-  assertPageMatches(quote, { amount: body.amount });
-  const stripeCustomerId = await savedCustomerId(user);
-  const payer: Payer = {
-    email: body.customerInfo.email,
-    athleteName: body.customerInfo.athleteName,
-    customerName: body.customerInfo.name,
-    ...(user ? { userId: user.sub } : {}),
-    ...(stripeCustomerId ? { stripeCustomerId } : {}),
-  };
-  const open = () => openPayment(quote, payer, terms.metadata);
-  // A single-use link opened in two tabs: only the payment opened last can be paid.
-  const singleUseLink = terms.metadata.paymentLinkSingleUse === 'true' ? terms.metadata.paymentLink : undefined;
-  return singleUseLink ? openExclusively(paymentLinkSubject(singleUseLink), singleUseRefusals, open) : open();
-});
+export const handler = httpHandler(
+  'payments/create-payment-intent',
+  { body: createPaymentIntentBodySchema, reply: paymentIntentReplySchema },
+  async ({ body, user, clientIp }) => {
+    if (body.discountCode && body.originalAmount === undefined) {
+      throw badRequest('Please reload the page: the amount before the discount is missing.');
+    }
+    const linkId = linkIdOf(body.paymentLink);
+    const allowed = openAmountTerms(body, { stage: config().STAGE, key: paymentLinkKey(), paymentsOfLink: linkId ? await paymentsOfLink(linkId) : undefined });
+    if (!allowed.ok) throw badRequest(allowed.message);
+    // Card testing opens many small payments: without an account, 10 an hour per network.
+    if (!user) await enforceLimits([{ limit: abuseLimits.openPaymentNetwork, subject: networkOf(clientIp) }]);
+    const { terms } = allowed;
+    const quote = await quoteCustomOrder(terms.amount, terms.description, body.discountCode);
+    assertPageMatches(quote, { amount: body.amount });
+    const stripeCustomerId = await savedCustomerId(user);
+    const payer: Payer = {
+      email: body.customerInfo.email,
+      athleteName: body.customerInfo.athleteName,
+      customerName: body.customerInfo.name,
+      ...(user ? { userId: user.sub } : {}),
+      ...(stripeCustomerId ? { stripeCustomerId } : {}),
+    };
+    const open = () => openPayment(quote, payer, terms.metadata);
+    // A single-use link opened in two tabs: only the payment opened last can be paid.
+    const singleUseLink = terms.metadata.paymentLinkSingleUse === 'true' ? terms.metadata.paymentLink : undefined;
+    return singleUseLink ? openExclusively(paymentLinkSubject(singleUseLink), singleUseRefusals, open) : open();
+  },
+);

@@ -1,4 +1,4 @@
-import { paymentStatusPathSchema } from '@herway/shared/contracts/payments';
+import { paymentStatusPathSchema, paymentStatusReplySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../lib/http-handler';
 import { providerCall } from '../../services/checkout';
 import { paymentStatusFor } from '../../services/payment-status';
@@ -8,6 +8,6 @@ import { paymentStatusFor } from '../../services/payment-status';
  * dashboard, then 'ready' (with whether the course's modules are out yet); 'processing' while her
  * bank decides; 'failed'. The success page polls it for a bounded time.
  */
-export const handler = httpHandler('payments/get-payment-status', { path: paymentStatusPathSchema }, async ({ user, path }) =>
+export const handler = httpHandler('payments/get-payment-status', { path: paymentStatusPathSchema, reply: paymentStatusReplySchema }, async ({ user, path }) =>
   providerCall(() => paymentStatusFor(user, path.paymentIntentId)),
 );

@@ -1,4 +1,4 @@
-import { purchaseCourseBodySchema } from '@herway/shared/contracts/payments';
+import { paymentIntentReplySchema, purchaseCourseBodySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../lib/http-handler';
 import { assertCourseNotOwned, assertPageMatches, athletePayer, courseRefusals, openPayment, quoteCatalogOrder } from '../../services/checkout';
 import { courseSubject, openExclusively } from '../../services/exclusive-payments';
@@ -11,7 +11,7 @@ import { courseSubject, openExclusively } from '../../services/exclusive-payment
  * and only her latest course payment can be paid (one opened in another tab is cancelled first;
  * one already paid or processing refuses this one).
  */
-export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema }, async ({ body, user }) => {
+export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema, reply: paymentIntentReplySchema }, async ({ body, user }) => {
   await assertCourseNotOwned(user);
   const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });

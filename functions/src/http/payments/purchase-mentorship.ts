@@ -1,4 +1,4 @@
-import { purchaseMentorshipBodySchema } from '@herway/shared/contracts/payments';
+import { paymentIntentReplySchema, purchaseMentorshipBodySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../lib/http-handler';
 import { assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from '../../services/checkout';
 
@@ -8,8 +8,12 @@ import { assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from 
  * current price). Answers the PaymentIntent's client secret; the package is created by the
  * fulfilment consumer once Stripe says the payment succeeded.
  */
-export const handler = httpHandler('payments/purchase-mentorship', { body: purchaseMentorshipBodySchema }, async ({ body, user }) => {
-  const quote = await quoteCatalogOrder(body.packageType, body.discountCode);
-  assertPageMatches(quote, { amount: body.amount, totalSessions: body.totalSessions });
-  return openPayment(quote, await athletePayer(user));
-});
+export const handler = httpHandler(
+  'payments/purchase-mentorship',
+  { body: purchaseMentorshipBodySchema, reply: paymentIntentReplySchema },
+  async ({ body, user }) => {
+    const quote = await quoteCatalogOrder(body.packageType, body.discountCode);
+    assertPageMatches(quote, { amount: body.amount, totalSessions: body.totalSessions });
+    return openPayment(quote, await athletePayer(user));
+  },
+);
