@@ -24,6 +24,35 @@ export interface AppStackProps extends StackProps {
   readonly webDist?: string;
 }
 
+type FunctionEnvironment = ReturnType<typeof functionEnvironment>;
+
+/** What every function of the stack is given: its stage, environment, resources and log settings. */
+interface FunctionSettings {
+  readonly stage: StageConfig['stage'];
+  readonly environment: FunctionEnvironment;
+  readonly resources: {
+    readonly table: DataStack['data']['table'];
+    readonly contentBucket: ContentStorage['bucket'];
+    readonly userPool: DataStack['users']['userPool'];
+    readonly mail: { readonly identityArns: DataStack['mail']['sendIdentityArns'] };
+    readonly secrets: ProviderSecrets;
+  };
+  readonly logRetention: StageConfig['logRetention'];
+  readonly removalPolicy: RemovalPolicy;
+}
+
+function functionEnvironment(config: StageConfig, data: DataStack, siteOrigin: string) {
+  return {
+    STAGE: config.stage,
+    SITE_ORIGIN: siteOrigin,
+    USER_POOL_ID: data.users.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: data.users.client.userPoolClientId,
+    SUPPORT_EMAIL: config.supportEmail,
+    MAIL_FROM: config.mailFrom,
+    POWERTOOLS_LOG_LEVEL: config.logLevel,
+  };
+}
+
 /**
  * Everything that serves requests: the site (CloudFront, web bucket), the content bucket, the HTTP
  * API and its functions, the event bus with its rules and consumers, and the seeds. One stack,
@@ -46,23 +75,8 @@ export class AppStack extends Stack {
     const logs = { logRetention: config.logRetention, removalPolicy };
 
     this.accessLogs = new AccessLogs(this, 'AccessLogs', { removalPolicy, expiration: Duration.days(config.retainData ? 365 : 30) });
-
-    // Presigned URLs are path-style (functions/src/adapters/aws-clients.ts): the browser uploads to S3's regional endpoint.
-    const contentOrigin = `https://s3.${this.region}.${this.urlSuffix}`;
-    this.website = new Website(this, 'Web', {
-      stage: config.stage,
-      contentOrigin,
-      accessLogs: this.accessLogs.bucket,
-      removalPolicy,
-      webDist: props.webDist ?? path.join(repoRoot, 'web/dist'),
-      hiddenPages: config.hiddenPages,
-      supportEmail: config.supportEmail,
-      ...(config.siteDomain && config.certificateArn
-        ? { domain: { name: config.siteDomain, certificateArn: config.certificateArn, hostedZone: config.hostedZone } }
-        : {}),
-    });
+    this.website = this.createWebsite(config, props, removalPolicy);
     const siteOrigin = this.website.siteUrl;
-
     this.content = new ContentStorage(this, 'Content', {
       removalPolicy,
       accessLogs: this.accessLogs.bucket,
@@ -75,15 +89,7 @@ export class AppStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', { stage: config.stage, ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}) });
     const { alarmAction } = this.monitoring;
 
-    const environment = {
-      STAGE: config.stage,
-      SITE_ORIGIN: siteOrigin,
-      USER_POOL_ID: data.users.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: data.users.client.userPoolClientId,
-      SUPPORT_EMAIL: config.supportEmail,
-      MAIL_FROM: config.mailFrom,
-      POWERTOOLS_LOG_LEVEL: config.logLevel,
-    };
+    const environment = functionEnvironment(config, data, siteOrigin);
     const resources = {
       table: data.data.table,
       contentBucket: this.content.bucket,
@@ -91,24 +97,45 @@ export class AppStack extends Stack {
       mail: { identityArns: data.mail.sendIdentityArns },
       secrets,
     };
+    const functions: FunctionSettings = { stage: config.stage, environment, resources, ...logs };
 
-    this.sessionMessages = new SessionMessages(this, 'SessionMessages', {
-      stage: config.stage,
-      environment,
-      resources,
-      ...logs,
-      alarmAction,
-    });
+    this.sessionMessages = new SessionMessages(this, 'SessionMessages', { ...functions, alarmAction });
     this.events = new EventRouting(this, 'Events', {
-      stage: config.stage,
-      environment,
+      ...functions,
       resources: { ...resources, sessionMessages: this.sessionMessages },
-      ...logs,
       alarmAction,
       consumerConcurrency: config.reservedConcurrency?.consumers,
     });
-    this.api = new HerwayHttpApi(this, 'Api', {
+    this.api = this.createApi(config, functions);
+    this.website.routeApi(this.api.domainName);
+    this.jobs = new ScheduledJobs(this, 'Jobs', { ...functions, resources: { ...resources, bus: this.events.bus }, alarmAction });
+
+    this.watchAlarms();
+    this.addHelperFunctions(config, data, environment, logs);
+    this.addOutputs(siteOrigin);
+  }
+
+  private createWebsite(config: StageConfig, props: AppStackProps, removalPolicy: RemovalPolicy): Website {
+    // Presigned URLs are path-style (functions/src/adapters/aws-clients.ts): the browser uploads to S3's regional endpoint.
+    const contentOrigin = `https://s3.${this.region}.${this.urlSuffix}`;
+    return new Website(this, 'Web', {
       stage: config.stage,
+      contentOrigin,
+      accessLogs: this.accessLogs.bucket,
+      removalPolicy,
+      webDist: props.webDist ?? path.join(repoRoot, 'web/dist'),
+      hiddenPages: config.hiddenPages,
+      supportEmail: config.supportEmail,
+      ...(config.siteDomain && config.certificateArn
+        ? { domain: { name: config.siteDomain, certificateArn: config.certificateArn, hostedZone: config.hostedZone } }
+        : {}),
+    });
+  }
+
+  private createApi(config: StageConfig, functions: FunctionSettings): HerwayHttpApi {
+    const { environment, resources } = functions;
+    return new HerwayHttpApi(this, 'Api', {
+      ...functions,
       environment: { ...environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
       // The admins' booking cancellation unschedules its reminders; their attention page counts dead letters (issue 16).
       resources: {
@@ -120,17 +147,10 @@ export class AppStack extends Stack {
       throttle: config.apiThrottle,
       routeThrottles: config.routeThrottles,
       webhookConcurrency: config.reservedConcurrency?.webhooks,
-      ...logs,
     });
-    this.website.routeApi(this.api.domainName);
-    this.jobs = new ScheduledJobs(this, 'Jobs', {
-      stage: config.stage,
-      environment,
-      resources: { ...resources, bus: this.events.bus },
-      ...logs,
-      alarmAction,
-    });
+  }
 
+  private watchAlarms(): void {
     this.monitoring.watch({
       api: this.api.api,
       accessLogs: this.api.accessLogs,
@@ -141,7 +161,15 @@ export class AppStack extends Stack {
       ],
       otherAlarms: [...this.events.alarms, ...this.jobs.alarms, this.sessionMessages.failedAlarm],
     });
+  }
 
+  /** The mentor links check (when the stage asks for it) and the seeds. */
+  private addHelperFunctions(
+    config: StageConfig,
+    data: DataStack,
+    environment: FunctionEnvironment,
+    logs: { logRetention: StageConfig['logRetention']; removalPolicy: RemovalPolicy },
+  ): void {
     if (config.checkMentorLinks) {
       new MentorLinksCheck(this, 'MentorLinksCheck', {
         stage: config.stage,
@@ -159,7 +187,9 @@ export class AppStack extends Stack {
       environment,
       ...logs,
     });
+  }
 
+  private addOutputs(siteOrigin: string): void {
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API, on the site origin' });
     new CfnOutput(this, 'HttpApiEndpoint', {
