@@ -30,14 +30,13 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
+import { ORIGIN_VERIFY_HEADER } from '@herway/shared/origin-headers';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { Construct } from 'constructs';
 import { WebFirewall } from './web-firewall';
-import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
-import { ROUTE_SHELL_PREFIXES, ROUTE_SHELL_URIS } from '@herway/shared/route-shells';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
 import { sitePageKeys, stageSitePages } from './site-pages';
+import { VIEWER_IP_CODE, spaRewriteCode } from './website-functions';
 
 export interface WebsiteProps {
   readonly stage: string;
@@ -59,68 +58,6 @@ export const API_PATH_PATTERN = '/api/*';
 
 /** HSTS: two years, subdomains included. */
 export const HSTS_MAX_AGE = Duration.days(730);
-
-/** Request path → file, for the pages built to HTML (shared/src/prerendered-pages.ts). */
-const PRERENDERED_URIS = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page, prerenderedFile(page)]));
-
-/**
- * CloudFront Function (viewer request, default behaviour): a prerendered page (`/`, `/about`, ...)
- * is served its own HTML, a page with a shell of its own (`/dashboard`, `/admin/athletes/{id}`,
- * shared/src/route-shells.ts) that shell; the single-page app's other routes the empty shell,
- * index.html; files (`/assets/app.js`, `/robots.txt`) go to S3 as asked.
- * Done here rather than with custom error responses, which would also turn the API's own 403 and
- * 404 answers into index.html. A page this stage hides (prod: the demo page publishing sample
- * discount codes) is answered 404 here.
- */
-export function spaRewriteCode(hiddenPages: readonly string[] = []): string {
-  return `function handler(event) {
-  var request = event.request;
-  var hidden = ${JSON.stringify(Object.fromEntries(hiddenPages.map((page) => [page, true])))};
-  if (hidden[request.uri] || hidden[request.uri.replace(/\\/$/, '')]) {
-    return {
-      statusCode: 404,
-      statusDescription: 'Not Found',
-      headers: { 'content-type': { value: 'text/html; charset=utf-8' }, 'cache-control': { value: 'no-store' } },
-      body: { encoding: 'text', data: ${JSON.stringify(HIDDEN_PAGE_HTML)} },
-    };
-  }
-  var pages = ${JSON.stringify({ ...PRERENDERED_URIS, ...ROUTE_SHELL_URIS })};
-  if (pages[request.uri]) {
-    request.uri = pages[request.uri];
-    return request;
-  }
-  var prefixes = ${JSON.stringify(ROUTE_SHELL_PREFIXES)};
-  for (var start in prefixes) {
-    var rest = request.uri.slice(start.length);
-    if (request.uri.indexOf(start) === 0 && rest.length > 0 && rest.indexOf('/') === -1) {
-      request.uri = prefixes[start];
-      return request;
-    }
-  }
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
-}
-
-/** The page of a path this stage does not serve. */
-export const HIDDEN_PAGE_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Page not found - HerWay</title></head><body><h1>Page not found</h1><p><a href="/">Go to the HerWay home page</a></p></body></html>';
-
-/** The function of a stage that hides no page. */
-export const SPA_REWRITE_CODE = spaRewriteCode();
-
-/**
- * CloudFront Function (viewer request, `/api/*`): writes the viewer's address into a header the
- * handlers read (functions/src/lib/site-origin-guard.ts), overwriting whatever the browser sent.
- */
-export const VIEWER_IP_CODE = `function handler(event) {
-  var request = event.request;
-  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
-  return request;
-}`;
 
 /**
  * The site (DESIGN §2, §5 "one origin"): the built web app in a private bucket behind CloudFront
@@ -156,29 +93,40 @@ export class Website extends Construct {
       comment: `HerWay ${props.stage}: HSTS and the headers of shared/src/security-headers.ts`,
       ...securityHeadersOf(pageSecurityHeaders({ contentOrigin: props.contentOrigin })),
     });
+    this.originVerifySecret = this.createOriginVerifySecret(props);
 
+    this.firewall = new WebFirewall(this, 'Firewall', { stage: props.stage });
+    this.distribution = this.createDistribution(props);
+    this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+    this.addDomainRecords(props.domain);
+
+    this.deployWebApp(props.webDist, props.supportEmail);
+    this.acknowledgeDistributionFindings(props.domain !== undefined);
+  }
+
+  /** The secret's dynamic reference: the template holds `{{resolve:secretsmanager:...}}`, never the value. */
+  private createOriginVerifySecret(props: WebsiteProps): string {
     const originVerify = new Secret(this, 'OriginVerify', {
       description: `HerWay ${props.stage}: sent by CloudFront to the API (${ORIGIN_VERIFY_HEADER}) so requests around the site are refused`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: props.removalPolicy,
     });
-    // A dynamic reference: the template holds `{{resolve:secretsmanager:...}}`, never the value.
-    this.originVerifySecret = originVerify.secretValue.unsafeUnwrap();
     Validations.of(originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
         'Not rotated automatically: CloudFront and every API function receive the value at deploy time, so a rotation outside a deploy would lock the site out of its API. It is a shared origin token (not a user credential); rotate it by replacing the secret and deploying.',
     });
+    return originVerify.secretValue.unsafeUnwrap();
+  }
 
+  private createDistribution(props: WebsiteProps): Distribution {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Routes of the single-page app get index.html',
       code: FunctionCode.fromInline(spaRewriteCode(props.hiddenPages)),
       runtime: FunctionRuntime.JS_2_0,
     });
-
     const certificate = props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined;
-    this.firewall = new WebFirewall(this, 'Firewall', { stage: props.stage });
-    this.distribution = new Distribution(this, 'Distribution', {
+    return new Distribution(this, 'Distribution', {
       comment: `HerWay ${props.stage}`,
       webAclId: this.firewall.aclArnIfDeployed,
       defaultRootObject: 'index.html',
@@ -198,22 +146,23 @@ export class Website extends Construct {
         compress: true,
       },
     });
-    this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+  }
 
-    if (props.domain?.hostedZone) {
-      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.domain.hostedZone.id, zoneName: props.domain.hostedZone.name });
-      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
-      new ARecord(this, 'AliasA', { zone, recordName: props.domain.name, target });
-      new AaaaRecord(this, 'AliasAaaa', { zone, recordName: props.domain.name, target });
-    }
+  /** The site's A and AAAA alias records, when its domain's hosted zone is given. */
+  private addDomainRecords(domain: WebsiteProps['domain']): void {
+    if (!domain?.hostedZone) return;
+    const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: domain.hostedZone.id, zoneName: domain.hostedZone.name });
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    new ARecord(this, 'AliasA', { zone, recordName: domain.name, target });
+    new AaaaRecord(this, 'AliasAaaa', { zone, recordName: domain.name, target });
+  }
 
-    this.deployWebApp(props.webDist, props.supportEmail);
-
+  private acknowledgeDistributionFindings(hasDomain: boolean): void {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason: 'HerWay serves families wherever they are; no law or contract restricts it to some countries.',
     });
-    if (!props.domain) {
+    if (!hasDomain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
