@@ -97,11 +97,22 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
   const { userId, productType: productKey } = payment;
   const needsAttention = attentionReason(productKey, userId);
   if (needsAttention) payment.needsAttention = needsAttention;
-  const now = context.now.toISOString();
-  const paidAt = payment.paidAt ?? now;
-  const ids = fulfilmentIds(intent.id);
+  const times = { now: context.now.toISOString(), paidAt: payment.paidAt ?? context.now.toISOString() };
+  const plan = recordingPlan(intent, payment, context.eventId, times);
+  if (needsAttention || !userId || !productKey || !isProductKey(productKey)) return plan;
+  grantProduct(plan, intent.id, { userId, key: productKey }, times);
+  return plan;
+}
 
-  const plan: FulfilmentPlan = {
+/** The plan of a payment that grants nothing yet: the payment, its marker, discount, link and counters. */
+function recordingPlan(
+  intent: PaymentIntent,
+  payment: FulfilmentPlan['payment'],
+  eventId: string,
+  { now, paidAt }: { now: string; paidAt: string },
+): FulfilmentPlan {
+  const { userId, productType: productKey } = payment;
+  return {
     paymentIntentId: intent.id,
     payment,
     marker: {
@@ -110,7 +121,7 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
       productKey: productKey ?? '',
       amount: payment.amount,
       courseIds: [],
-      eventId: context.eventId,
+      eventId,
       fulfilledAt: now,
     },
     entitlements: [],
@@ -125,9 +136,17 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
           { counter: monthCounter(paidAt), add: { payments: 1, revenueCents: payment.amount }, label: paidAt.slice(0, 7) },
         ],
   };
-  if (needsAttention || !userId || !productKey || !isProductKey(productKey)) return plan;
+}
 
-  const key: ProductKey = productKey;
+/** Adds what the product grants her (a mentorship package, a course purchase, course entitlements) to the plan. */
+function grantProduct(
+  plan: FulfilmentPlan,
+  paymentIntentId: string,
+  { userId, key }: { userId: string; key: ProductKey },
+  { now, paidAt }: { now: string; paidAt: string },
+): void {
+  const ids = fulfilmentIds(paymentIntentId);
+  const amount = plan.payment.amount;
   const grants = grantsOf(key);
   if (grants.sessions > 0 && productTypeOf(key) === 'mentorship') {
     plan.mentorshipPackage = buildMentorshipPackage({
@@ -135,9 +154,9 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
       userId,
       packageType: key as MentorshipPackageRecord['packageType'],
       totalSessions: grants.sessions,
-      amount: payment.amount,
-      paymentId: intent.id,
-      stripePaymentIntentId: intent.id,
+      amount,
+      paymentId: paymentIntentId,
+      stripePaymentIntentId: paymentIntentId,
       purchaseDate: paidAt,
       now,
     });
@@ -147,9 +166,9 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
     plan.coursePurchase = buildCoursePurchase({
       id: ids.purchaseId,
       userId,
-      paymentIntentId: intent.id,
+      paymentIntentId,
       courseType: key,
-      amount: payment.amount,
+      amount,
       purchaseDate: paidAt,
       now,
     });
@@ -158,13 +177,12 @@ export function planFulfilment(intent: PaymentIntent, context: PaymentContext & 
   plan.entitlements = grants.courseIds.map((courseId) => ({
     userId,
     courseId,
-    paymentIntentId: intent.id,
+    paymentIntentId,
     id: ids.entitlementId(userId, courseId),
     ...(plan.coursePurchase ? { purchaseId: plan.coursePurchase.id } : {}),
     now,
   }));
   plan.marker.courseIds = [...grants.courseIds];
-  return plan;
 }
 
 /** The receipt's product line: the catalog name, or the description of an open-amount payment. */
