@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { trackEvent } from '@/lib/analytics';
+import { bookingLinks } from '@/testing/fixtures';
 import { mentorsResponse } from '@/testing/mentors';
 import { jsonResponse } from '@/testing/test-utils';
 import { fakeApi } from '@/testing/fake-api';
@@ -10,25 +11,10 @@ import { ava, renderCheckout } from '../testing/render-checkout';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 
-const myLinks = [
-  {
-    mentorId: 'maya-reynolds',
-    mentorName: 'Maya Reynolds',
-    sessionMinutes: 60,
-    url: 'http://localhost:3000/local/scheduler?mentor=maya-reynolds&utm_content=user-ava',
-  },
-  {
-    mentorId: 'jordan-ellis',
-    mentorName: 'Jordan Ellis',
-    sessionMinutes: 60,
-    url: 'http://localhost:3000/local/scheduler?mentor=jordan-ellis&utm_content=user-ava',
-  },
-];
-
 describe('/payment-success', () => {
   it("mentorship: 'Choose Your Mentor' with her own booking links, in a new tab", async () => {
     setSignedInHint(true);
-    const api = fakeApi({ 'GET /api/dashboard': jsonResponse({ bookingLinks: myLinks }), 'GET /api/mentors': mentorsResponse() });
+    const api = fakeApi({ 'GET /api/dashboard': jsonResponse({ bookingLinks: bookingLinks }), 'GET /api/mentors': mentorsResponse() });
     const user = userEvent.setup();
     renderCheckout('/payment-success?type=mentorship&package=growth', ava);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeDefined();
@@ -40,10 +26,10 @@ describe('/payment-success', () => {
     expect(mentors.getByText('Pacific Coast University')).toBeDefined();
 
     const maya = mentors.getByRole('link', { name: /Schedule 60-min session with Maya Reynolds/ });
-    await waitFor(() => expect(maya.getAttribute('href')).toBe(myLinks[0]?.url));
+    await waitFor(() => expect(maya.getAttribute('href')).toBe(bookingLinks[0]?.url));
     expect(maya.getAttribute('target')).toBe('_blank');
     expect(maya.getAttribute('rel')).toContain('noopener');
-    expect(mentors.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ }).getAttribute('href')).toBe(myLinks[1]?.url);
+    expect(mentors.getByRole('link', { name: /Schedule 60-min session with Jordan Ellis/ }).getAttribute('href')).toBe(bookingLinks[1]?.url);
     expect(api.callsTo('GET /api/dashboard')).toHaveLength(1);
 
     maya.addEventListener('click', (event) => event.preventDefault());

@@ -1,10 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { MAX_HIGHLIGHT_LINKS } from '@herway/shared/catalog/recruiting';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ProfileFormValues } from '../lib/profile-form';
+import { AddRowFooter, RemoveRowButton } from './field-list-controls';
 
 type Props = { control: Control<ProfileFormValues, unknown, unknown>; register: UseFormRegister<ProfileFormValues>; errors: FieldErrors<ProfileFormValues> };
 
@@ -27,22 +26,12 @@ export function HighlightFields({ control, register, errors }: Props) {
           <FormField label="Title" optional error={errors.highlightLinks?.[index]?.title?.message}>
             {(control) => <Input {...control} placeholder="e.g. Junior season" {...register(`highlightLinks.${index}.title`)} />}
           </FormField>
-          <Button variant="ghost" size="icon" aria-label={`Remove video link ${index + 1}`} onClick={() => remove(index)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
+          <RemoveRowButton label={`Remove video link ${index + 1}`} onRemove={() => remove(index)} />
         </div>
       ))}
-      {listError ? <p className="text-sm font-medium text-danger-700">{listError}</p> : null}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={fields.length >= MAX_HIGHLIGHT_LINKS}
-        onClick={() => append({ url: '', title: '' })}
-      >
-        <Plus className="size-4" aria-hidden="true" />
+      <AddRowFooter error={listError} full={fields.length >= MAX_HIGHLIGHT_LINKS} onAdd={() => append({ url: '', title: '' })}>
         Add a video link
-      </Button>
+      </AddRowFooter>
     </fieldset>
   );
 }

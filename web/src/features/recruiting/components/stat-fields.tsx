@@ -1,10 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { MAX_STATS } from '@herway/shared/catalog/recruiting';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ProfileFormValues } from '../lib/profile-form';
+import { AddRowFooter, RemoveRowButton } from './field-list-controls';
 
 type Props = { control: Control<ProfileFormValues, unknown, unknown>; register: UseFormRegister<ProfileFormValues>; errors: FieldErrors<ProfileFormValues> };
 
@@ -28,22 +27,12 @@ export function StatFields({ control, register, errors }: Props) {
           <FormField label="Date" optional error={errors.stats?.[index]?.date?.message}>
             {(control) => <Input {...control} type="date" {...register(`stats.${index}.date`)} />}
           </FormField>
-          <Button variant="ghost" size="icon" aria-label={`Remove stat ${index + 1}`} onClick={() => remove(index)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
+          <RemoveRowButton label={`Remove stat ${index + 1}`} onRemove={() => remove(index)} />
         </div>
       ))}
-      {listError ? <p className="text-sm font-medium text-danger-700">{listError}</p> : null}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={fields.length >= MAX_STATS}
-        onClick={() => append({ label: '', value: '', date: '' })}
-      >
-        <Plus className="size-4" aria-hidden="true" />
+      <AddRowFooter error={listError} full={fields.length >= MAX_STATS} onAdd={() => append({ label: '', value: '', date: '' })}>
         Add a stat
-      </Button>
+      </AddRowFooter>
     </fieldset>
   );
 }
