@@ -84,6 +84,14 @@ const TABLE_READER = /functions\/src\/adapters\/dynamo\/(?!table\.ts|keys\.ts|ta
  * presigned PutObject shows nothing of its tags in the bundle's commands.
  */
 const TAGGED_UPLOADS = /functions\/src\/adapters\/pending-uploads\.ts$/;
+/**
+ * Presigned links are signed without an S3 client (functions/src/adapters/s3-presigner.ts), so no
+ * command module shows them: the module that signs them does. A link acts with the signer's rights.
+ */
+const PRESIGNED_LINKS: readonly (readonly [RegExp, string])[] = [
+  [/functions\/src\/adapters\/download-links\.ts$/, 's3:GetObject'],
+  [/functions\/src\/adapters\/upload-links\.ts$/, 's3:PutObject'],
+];
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {
   const known = COMMANDS[pkg]?.[command];
@@ -110,6 +118,7 @@ export async function analyzeBundles(entries: readonly LambdaEntry[]): Promise<M
       .map(([file]) => file);
     let table: 'read' | 'write' | undefined = used.some((file) => TABLE_READER.test(file)) ? 'read' : undefined;
     const actions = new Set<string>(used.some((file) => TAGGED_UPLOADS.test(file)) ? ['s3:PutObjectTagging'] : []);
+    for (const [module, action] of PRESIGNED_LINKS) if (used.some((file) => module.test(file))) actions.add(action);
     const commands: string[] = [];
     for (const file of used) {
       const match = COMMAND_MODULE.exec(file);

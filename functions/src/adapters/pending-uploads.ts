@@ -1,7 +1,7 @@
 import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { config } from '../lib/config';
 import { s3Client } from './aws-clients';
-import { presignUpload } from './storage';
+import { presignUpload } from './upload-links';
 
 // Uploads never confirmed are deleted by the content bucket's lifecycle rule
 // (infra/constructs/content-storage.ts): an upload is tagged pending by its own PUT, and
@@ -13,7 +13,7 @@ export const PENDING_UPLOAD_TAG = { key: 'herway-upload', pending: 'pending', co
 /** The header the browser sends with a pending upload's PUT, exactly as signed. */
 export const pendingUploadHeaders = { 'x-amz-tagging': `${PENDING_UPLOAD_TAG.key}=${PENDING_UPLOAD_TAG.pending}` } as const;
 
-/** A presigned PUT (storage.ts `presignUpload`) whose object is tagged pending. */
+/** A presigned PUT (upload-links.ts `presignUpload`) whose object is tagged pending. */
 export function presignPendingUpload(options: { key: string; contentType: string; contentLength?: number; expiresInSeconds: number }): Promise<string> {
   return presignUpload({ ...options, tagging: pendingUploadHeaders['x-amz-tagging'] });
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingUploadHeaders, presignPendingUpload } from './pending-uploads';
-import { presignDownload, presignUpload } from './storage';
+import { presignDownload } from './download-links';
+import { presignUpload } from './upload-links';
 
 beforeAll(() => {
   process.env.AWS_ACCESS_KEY_ID ??= 'test';

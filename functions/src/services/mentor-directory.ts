@@ -1,7 +1,7 @@
 import type { AdminMentor, PublicMentor } from '@herway/shared/contracts/mentors';
 import { listMentorRecords } from '../adapters/dynamo/mentor-repo';
 import type { MentorRecord } from '../adapters/dynamo/mentor-repo';
-import { presignView } from '../adapters/storage';
+import { presignView } from '../adapters/download-links';
 import { toPublicMentor } from './mentors';
 
 // The mentors as the site, the dashboard and the booking consumer read them: the active ones, kept

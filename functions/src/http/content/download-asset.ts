@@ -3,7 +3,7 @@ import { assetPathSchema, contentDownloadReplySchema } from '@herway/shared/cont
 import { readCourseEntitlement, recordAccess } from '../../adapters/dynamo/access-log-repo';
 import { getAsset } from '../../adapters/dynamo/asset-repo';
 import { readCourse } from '../../adapters/dynamo/course-repo';
-import { presignDownload } from '../../adapters/storage';
+import { presignDownload } from '../../adapters/download-links';
 import { forbidden } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { DOWNLOAD_URL_SECONDS, NO_ACCESS_MESSAGE, downloadFileName, entitlementIsOpen } from '../../services/content';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { lessonLinkReplySchema, lessonPathSchema } from '@herway/shared/contracts/course';
 import { recordAccess } from '../../adapters/dynamo/access-log-repo';
-import { presignInline } from '../../adapters/storage';
+import { presignInline } from '../../adapters/download-links';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 import { LESSON_LINK_SECONDS } from '../../services/course';

@@ -1,6 +1,6 @@
 import { findResource } from '@herway/shared/catalog/resources';
 import { downloadPathSchema, downloadReplySchema } from '@herway/shared/contracts/resources';
-import { presignDownload } from '../../adapters/storage';
+import { presignDownload } from '../../adapters/download-links';
 import { notFound } from '../../lib/http-errors';
 import { httpHandler } from '../../lib/http-handler';
 
