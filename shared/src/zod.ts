@@ -15,5 +15,9 @@ import { readableIssueMessage } from './readable-errors';
 config(en());
 // A parent reads these (DESIGN: never schema text such as "originalAmount: Too big").
 config({ customError: (issue) => readableIssueMessage(issue) });
+// In a browser, parsing stays jitless: the site's CSP has no 'unsafe-eval', and Zod's probe for
+// `new Function` (made when an object schema first parses) is reported by the browser as a CSP
+// violation even though Zod catches it. Set here, it holds before any schema anywhere parses.
+if ('document' in globalThis) config({ jitless: true });
 
 export * from 'zod/mini';

@@ -1,5 +1,3 @@
-// First: configures Zod before any schema parses.
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';

@@ -1,5 +1,3 @@
-// First: configures Zod before any schema parses.
-import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -1,6 +1,6 @@
-// zod's core, not the classic `zod` entry: parsing here must not put the whole classic
-// API (~20 KB gzip) into the shell. Classic and zod/mini schemas both work.
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+// Types only: Zod's code is loaded when an answer is first checked (see `checkedAnswer`), so
+// the shell every page loads first carries none of it (DESIGN §7: Home's first load ≤ 120 KB).
+import type { $ZodType, output } from 'zod/v4/core';
 import { takePreloadedAnswer } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,8 +35,11 @@ export class ApiResponseError extends Error {
 export type ApiRequestOptions<S extends $ZodType> = {
   /** Sent as JSON. */
   body?: unknown;
-  /** Parses (and so types) the JSON answer; without it the answer is `unknown`. */
-  schema?: S;
+  /**
+   * Parses (and so types) the JSON answer; without it the answer is `unknown`. A function that
+   * loads the schema keeps it (and Zod) out of the importing chunk until an answer comes.
+   */
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
@@ -114,6 +117,11 @@ export async function apiRequest<S extends $ZodType = $ZodType<unknown>>(
   }
 
   if (!schema) return data as output<S>;
+  return checkedAnswer(method, url, data, typeof schema === 'function' ? await schema() : schema);
+}
+
+async function checkedAnswer<S extends $ZodType>(method: HttpMethod, url: string, data: unknown, schema: S): Promise<output<S>> {
+  const { safeParse } = await import('zod/v4/core');
   const result = safeParse(schema, data);
   if (!result.success) {
     throw new ApiResponseError(method, url, result.error.message, { cause: result.error });

@@ -5,6 +5,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // take more than testing-library's default 1 s. Waiting longer costs nothing when all is well.
 configure({ asyncUtilTimeout: 5000 });
 
+// The API client loads Zod, and the current user's schema, with the first answer it checks
+// (lib/api-client.ts). Loaded once here, a test on a fake clock never waits for a module to load.
+await Promise.all([import('zod/v4/core'), import('@/features/auth/api/current-user-schema')]);
+
 beforeEach(() => {
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,27 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as z from '@herway/shared/zod';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import type { PageRole } from '@herway/shared/page-data';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { rememberPageRole } from '@/lib/early-answers';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
-
-/**
- * The reply of GET /api/auth/user, mirroring `currentUserSchema` of
- * `@herway/shared/contracts/auth`: the shell loads this on every page, and importing the
- * contract module would bring its other schemas (registration, password rules) into the first
- * load. `satisfies` makes the build fail if the two drift apart.
- */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.email(),
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  profileImageUrl: z.optional(z.string()),
-  isAdmin: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-}) satisfies z.ZodMiniType<CurrentUser>;
 
 export type { CurrentUser };
 
@@ -50,7 +33,8 @@ export function setSignedInHint(signedIn: boolean): void {
   }
 }
 
-const currentUserReplySchema = z.nullable(currentUserSchema);
+/** Loaded with the first answer: the shell every page loads first carries no Zod (DESIGN §7). */
+const currentUserReplySchema = () => import('./current-user-schema').then((module) => module.currentUserReplySchema);
 
 /** Which pages' data this browser may ask for early (lib/early-answers.ts). */
 const pageRoleOf = (user: CurrentUser | null): PageRole | null => (user ? (user.isAdmin ? 'admin' : 'athlete') : null);
