@@ -18,6 +18,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 // DESIGN §8 "Discount codes": a code with a redemption limit is reserved when a payment is opened,
 // converted when it is paid and released when the payment lapses, so the limit is never exceeded.
+// Cross-cutting: the purchase handlers, the Stripe webhook's consumers and the reservation release job.
 
 const siteUrl = inject('siteUrl');
 const GROWTH_WITH_10_PERCENT = { amount: 504, packageType: 'growth', totalSessions: 8 };

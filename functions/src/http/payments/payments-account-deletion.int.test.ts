@@ -7,6 +7,8 @@ import { createTestAccount } from '../../testing/accounts';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 
+// Cross-cutting: a paid purchase, then export-account and delete-account on its records.
+
 const siteUrl = inject('siteUrl');
 
 describe('her payments when she deletes her account', () => {

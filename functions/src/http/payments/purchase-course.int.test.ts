@@ -5,6 +5,7 @@ import { retrievePaymentIntent } from '../../adapters/stripe';
 import { handler as onPaymentSucceeded } from '../../events/on-payment-succeeded';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
+import { callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard, stripeEnvelope, succeededEvent } from '../../testing/payments';
 
@@ -20,6 +21,8 @@ const buy = (athlete: TestAccount, path: string, body: Record<string, unknown>) 
     body: JSON.stringify(body),
   });
 
+const call = (path: string, body: unknown, account?: TestAccount) => callApi(siteUrl, 'POST', path, account, body);
+
 const COURSE = { amount: 150, courseType: 'full_packet' };
 
 const open = async (athlete: TestAccount) => paymentIntentReplySchema.parse(await (await buy(athlete, '/api/purchase-course', COURSE)).json());
@@ -30,6 +33,17 @@ async function payFor(response: Response): Promise<string> {
   await eventually(async () => ((await getPayment(reply.paymentIntentId))?.status === 'succeeded' ? true : undefined), 20_000);
   return reply.paymentIntentId;
 }
+
+describe('POST /api/purchase-course', () => {
+  it('refuses signed-out buyers and unknown codes', async () => {
+    expect((await call('/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(401);
+    const athlete = await createTestAccount();
+    expect(await call('/api/purchase-course', { amount: 150, courseType: 'full_packet', discountCode: 'NOPE' }, athlete)).toEqual({
+      status: 400,
+      json: { message: 'Invalid discount code' },
+    });
+  });
+});
 
 describe('the lifetime course packet', () => {
   it('is not sold twice: a second purchase answers 409 with her dashboard, and creates no payment', async () => {

@@ -1,29 +1,26 @@
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
-import { paymentIntentReplySchema, paymentSuccessReplySchema, priceMismatchReplySchema } from '@herway/shared/contracts/payments';
+import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { describe, expect, inject, it } from 'vitest';
 import { findDiscount } from '../../adapters/dynamo/discount-repo';
 import { getEntitlement } from '../../adapters/dynamo/entitlement-repo';
 import { getFulfilment } from '../../adapters/dynamo/fulfilment-repo';
 import { listPackages } from '../../adapters/dynamo/package-repo';
-import { getBrowserReport, getPayment } from '../../adapters/dynamo/payment-repo';
+import { getPayment } from '../../adapters/dynamo/payment-repo';
 import type { StoredPayment } from '../../adapters/dynamo/payment-repo';
 import { getProfile, listUserCollection } from '../../adapters/dynamo/user-repo';
 import { retrievePaymentIntent } from '../../adapters/stripe';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
+import { callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 
+// The whole purchase across its handlers (purchase-mentorship, purchase-course, create-payment-intent,
+// the Stripe webhook and its consumer, the dashboard): one handler's own rules are in <handler>.int.test.ts.
+
 const siteUrl = inject('siteUrl');
 
-async function call(path: string, body: unknown, account?: TestAccount) {
-  const response = await fetch(`${siteUrl}${path}`, {
-    method: 'POST',
-    headers: { Origin: siteUrl, 'Content-Type': 'application/json', ...(account ? { Cookie: account.cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+const call = (path: string, body: unknown, account?: TestAccount) => callApi(siteUrl, 'POST', path, account, body);
 
 async function dashboard(account: TestAccount) {
   const response = await fetch(`${siteUrl}/api/dashboard`, { headers: { Cookie: account.cookie } });
@@ -161,26 +158,6 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect((await listPackages(athlete.sub)).map((pkg) => pkg.packageType)).toEqual(['starter']);
   });
 
-  it('Elite with amount 1 is refused with 409 and the current price; nothing is charged', async () => {
-    const athlete = await createTestAccount();
-    const refused = await call('/api/purchase-mentorship', { amount: 1, packageType: 'elite', totalSessions: 10 }, athlete);
-    expect(refused.status).toBe(409);
-    expect(priceMismatchReplySchema.parse(refused.json)).toEqual({ message: 'The price has changed. The current price is $650.', currentAmount: 650 });
-    const sessions = await call('/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 15 }, athlete);
-    expect(sessions).toEqual({ status: 409, json: { message: 'The price has changed. The current price is $650.', currentAmount: 650 } });
-    const course = await call('/api/purchase-course', { amount: 100, courseType: 'full_packet', discountCode: 'EARLY50' }, athlete);
-    expect(course).toEqual({ status: 200, json: expect.objectContaining({ amount: 100 }) });
-  });
-
-  it('refuses signed-out buyers and unknown codes', async () => {
-    expect((await call('/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(401);
-    const athlete = await createTestAccount();
-    expect(await call('/api/purchase-course', { amount: 150, courseType: 'full_packet', discountCode: 'NOPE' }, athlete)).toEqual({
-      status: 400,
-      json: { message: 'Invalid discount code' },
-    });
-  });
-
   it('the open-amount checkout records a custom payment and grants nothing', async () => {
     const opened = await call('/api/create-payment-intent', {
       amount: 90,
@@ -219,36 +196,5 @@ describe('buying on the local stack: server pricing → local card → webhook �
       discountCode: 'WELCOME10',
     });
     expect(changed).toEqual({ status: 409, json: { message: 'The price has changed. The current price is $90.', currentAmount: 90 } });
-  });
-
-  it('POST /api/payment-success records what the browser saw and grants nothing; an unknown intent is 404', async () => {
-    const athlete = await createTestAccount();
-    const reply = paymentIntentReplySchema.parse(
-      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
-    );
-    const early = await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: athlete.email } }, athlete);
-    expect(paymentSuccessReplySchema.parse(early.json)).toEqual({ success: true, status: 'requires_payment_method' });
-    expect(await getBrowserReport(reply.paymentIntentId)).toMatchObject({
-      status: 'requires_payment_method',
-      userId: athlete.sub,
-      customerInfo: { email: athlete.email },
-    });
-    expect(await getPayment(reply.paymentIntentId)).toBeUndefined();
-    expect(await listPackages(athlete.sub)).toEqual([]);
-
-    expect(await call('/api/payment-success', { paymentIntentId: 'pi_doesnotexist' })).toEqual({ status: 404, json: { message: 'Payment not found' } });
-    // Someone holding only the id (no session of hers, no client secret) learns nothing and records nothing.
-    const stranger = await createTestAccount();
-    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: 'x@example.com' } }, stranger)).toEqual({
-      status: 404,
-      json: { message: 'Payment not found' },
-    });
-    expect(await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: 'pi_wrong_secret_x' })).toEqual({
-      status: 404,
-      json: { message: 'Payment not found' },
-    });
-    expect(await getBrowserReport(reply.paymentIntentId)).toMatchObject({ customerInfo: { email: athlete.email } });
-    // The browser that opened it (the open-amount checkout has no session) proves it with the client secret.
-    expect((await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, clientSecret: reply.clientSecret })).status).toBe(200);
   });
 });

@@ -32,6 +32,8 @@ const stripe = vi.hoisted(() => ({
 }));
 vi.mock('../../adapters/stripe', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stripe }));
 
+// Cross-cutting on purpose: the server-pricing rule on the three handlers that open a payment
+// (purchase-mentorship, purchase-course, create-payment-intent), with one mocked Stripe and table.
 const dynamo = mockClient(DynamoDBDocumentClient);
 const profile = { PK: 'USER#athlete-1', SK: 'PROFILE', id: 'athlete-1', email: 'maya@example.com', firstName: 'Maya', lastName: 'Thompson', isAdmin: false };
 const discounts: Record<string, object> = {
