@@ -1,3 +1,4 @@
+import { toString as qrCodeString } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { newTotpSecret, stepOfCode, totpCode, totpEnrolment } from './totp';
 
@@ -35,5 +36,7 @@ describe('TOTP', () => {
     expect(decodeURIComponent(url.pathname)).toContain('founder@herway.com');
     expect(enrolment.manualKey.replaceAll(' ', '')).toBe(secret);
     expect(enrolment.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    // The same drawing as qrcode's own entry point gives.
+    expect(enrolment.qrCodeSvg).toBe(await qrCodeString(enrolment.otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
   });
 });
