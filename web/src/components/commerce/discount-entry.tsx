@@ -26,14 +26,10 @@ type Props = {
 };
 
 /**
- * Discount code entry (SPEC §5, §8): upper-cased as typed, Enter applies, Apply disabled while
- * empty or checking; a blank code says so; the server validates (POST /api/validate-discount).
- * Once applied: the code, what it does, and Remove.
+ * The code being typed and its check: upper-cased as typed, a blank code says so, the server
+ * validates (POST /api/validate-discount); an accepted code is handed to `onApply`.
  */
-export function DiscountEntry({ amount, productKey, applied, onApply, onRemove, disabled = false }: Props) {
-  const id = useId();
-  const inputId = `${id}-code`;
-  const errorId = `${id}-error`;
+function useDiscountCode({ amount, productKey, onApply, disabled }: Pick<Props, 'amount' | 'productKey' | 'onApply'> & { disabled: boolean }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const validate = useValidateDiscount();
@@ -63,31 +59,53 @@ export function DiscountEntry({ amount, productKey, applied, onApply, onRemove, 
     }
   }
 
-  if (applied) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
-        <p className="flex items-center gap-2">
-          <BadgePercent className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">{applied.code}</span> applied: {applied.description}
-          </span>
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={disabled}
-          aria-label={`Remove discount code ${applied.code}`}
-          onClick={() => {
-            onRemove();
-            toast({ title: 'Discount Removed' });
-          }}
-        >
-          <X className="size-4" aria-hidden="true" />
-          Remove
-        </Button>
-      </div>
-    );
+  function change(typed: string) {
+    setCode(typed.toUpperCase());
+    if (error) setError(null);
   }
+
+  return { code, error, checking, apply, change };
+}
+
+/** The code in effect, what it does, and Remove. */
+function AppliedDiscount({ applied, onRemove, disabled }: { applied: Discount; onRemove: () => void; disabled: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
+      <p className="flex items-center gap-2">
+        <BadgePercent className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        <span>
+          <span className="font-semibold">{applied.code}</span> applied: {applied.description}
+        </span>
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={disabled}
+        aria-label={`Remove discount code ${applied.code}`}
+        onClick={() => {
+          onRemove();
+          toast({ title: 'Discount Removed' });
+        }}
+      >
+        <X className="size-4" aria-hidden="true" />
+        Remove
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Discount code entry (SPEC §5, §8): upper-cased as typed, Enter applies, Apply disabled while
+ * empty or checking; a blank code says so; the server validates (POST /api/validate-discount).
+ * Once applied: the code, what it does, and Remove.
+ */
+export function DiscountEntry({ amount, productKey, applied, onApply, onRemove, disabled = false }: Props) {
+  const id = useId();
+  const inputId = `${id}-code`;
+  const errorId = `${id}-error`;
+  const { code, error, checking, apply, change } = useDiscountCode({ amount, productKey, onApply, disabled });
+
+  if (applied) return <AppliedDiscount applied={applied} onRemove={onRemove} disabled={disabled} />;
 
   return (
     <div className="grid gap-2">
@@ -106,10 +124,7 @@ export function DiscountEntry({ amount, productKey, applied, onApply, onRemove, 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           disabled={disabled}
-          onChange={(event) => {
-            setCode(event.target.value.toUpperCase());
-            if (error) setError(null);
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

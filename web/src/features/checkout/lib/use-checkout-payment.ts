@@ -99,3 +99,6 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
 
   return { phase, pay, failure, clearFailure: () => setFailure(null) };
 }
+
+/** A checkout's payment: its phase, `pay`, and the last failure. */
+export type CheckoutPayment = ReturnType<typeof useCheckoutPayment>;

@@ -1,13 +1,33 @@
 import { CheckCircle2, Lock } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { OrderSummary } from '@/components/commerce/order-summary';
-import { TERMS_REQUIRED_MESSAGE, TermsAgreement } from '@/components/commerce/terms-agreement';
+import { TermsAgreement } from '@/components/commerce/terms-agreement';
+import { useTermsAgreement } from '@/components/commerce/use-terms-agreement';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { formatDollars } from '@/lib/money';
 import { premiumDemoPackage as premium } from '../config/premium-package';
 
 const DEMO_COMPLETE_MESSAGE = 'This was a demo: no card was asked for, no payment was taken and nothing was purchased.';
+
+/** What the Premium package includes. */
+function PremiumIncludes() {
+  return (
+    <section aria-labelledby="premium-includes-title">
+      <h3 id="premium-includes-title" className="text-sm font-semibold tracking-wide text-plum-800 uppercase">
+        What&apos;s included
+      </h3>
+      <ul className="mt-3 grid gap-2.5">
+        {premium.includes.map((item) => (
+          <li key={item} className="flex gap-3 text-ink">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * The /checkout-demo card (SPEC §2, §8): the Premium package, the terms and 'Pay'. Pay looks
@@ -18,19 +38,9 @@ const DEMO_COMPLETE_MESSAGE = 'This was a demo: no card was asked for, no paymen
  */
 export function DemoCheckout() {
   const hintId = useId();
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
-
-  function submit() {
-    if (!agreed) {
-      setTermsError(true);
-      toast({ title: 'Terms Agreement Required', description: TERMS_REQUIRED_MESSAGE, variant: 'destructive' });
-      termsRef.current?.focus();
-      return;
-    }
-    toast({ title: 'Demo Complete', description: DEMO_COMPLETE_MESSAGE });
-  }
+  const terms = useTermsAgreement(termsRef);
+  const agreed = terms.accepted;
 
   return (
     <div className="overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5">
@@ -41,19 +51,7 @@ export function DemoCheckout() {
           amount={premium.price}
           discount={null}
         />
-        <section aria-labelledby="premium-includes-title">
-          <h3 id="premium-includes-title" className="text-sm font-semibold tracking-wide text-plum-800 uppercase">
-            What&apos;s included
-          </h3>
-          <ul className="mt-3 grid gap-2.5">
-            {premium.includes.map((item) => (
-              <li key={item} className="flex gap-3 text-ink">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PremiumIncludes />
       </div>
       <form
         noValidate
@@ -61,18 +59,10 @@ export function DemoCheckout() {
         className="grid gap-6 border-t border-plum-100 bg-plum-50/40 p-6 sm:p-8"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          if (terms.require()) toast({ title: 'Demo Complete', description: DEMO_COMPLETE_MESSAGE });
         }}
       >
-        <TermsAgreement
-          ref={termsRef}
-          checked={agreed}
-          invalid={termsError && !agreed}
-          onChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setTermsError(false);
-          }}
-        />
+        <TermsAgreement ref={termsRef} checked={agreed} invalid={terms.invalid} onChange={terms.change} />
         <div className="grid gap-2">
           <Button
             type="submit"

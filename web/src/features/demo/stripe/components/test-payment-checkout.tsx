@@ -1,27 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock, RotateCcw, ShieldX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { TEST_PAYMENT } from '@herway/shared/contracts/demo';
 import { CheckoutStatus } from '@/components/commerce/checkout-status';
 import { OrderSummary } from '@/components/commerce/order-summary';
 import { PaymentProvider } from '@/components/commerce/payment/payment-provider';
-import type { PaymentController } from '@/components/commerce/payment/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast/use-toast';
 import { formatDollars } from '@/lib/money';
 import { testPaymentFailure, useTestPayment } from '../api/create-test-payment';
-import { recordTestPayment } from '../api/record-test-payment';
-import { decideTestPayment } from '../lib/test-payment-outcome';
-import { TEST_PAYMENT_QUERY_KEY } from '@/lib/query-keys';
-
-/** Where a paid test payment lands, 1.5 s after 'Payment Successful!' (as the checkout pages). */
-export const TEST_PAYMENT_SUCCESS_PATH = '/demo-payment-success';
-export const SUCCESS_REDIRECT_DELAY_MS = 1500;
-
-type Phase = 'idle' | 'processing' | 'succeeded';
+import { useTestPaymentCheckout, type TestPaymentPhase } from '../lib/use-test-payment-checkout';
 
 /** Shown above Stripe's Payment Element (the local test-card form shows its own hint). */
 function TestCardHint() {
@@ -45,6 +32,34 @@ function Refused({ message }: { message: string }) {
   );
 }
 
+/** The test payment could not be opened: why, and Try Again. */
+function SetupFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-800">
+      <p className="font-semibold">The test payment could not be set up</p>
+      <p className="text-sm">{message}</p>
+      <Button variant="outline" size="sm" className="w-fit" onClick={onRetry}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** 'Pay $amount', 'Processing...' while paying, 'Payment Complete' after. */
+function TestPayButton({ amount, phase, ready }: { amount: number; phase: TestPaymentPhase; ready: boolean }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={!ready || phase !== 'idle'} aria-busy={phase === 'processing' || undefined}>
+      {phase === 'processing' ? (
+        <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" />
+      ) : (
+        <Lock className="size-4" aria-hidden="true" />
+      )}
+      {phase === 'idle' ? `Pay ${formatDollars(amount)}` : phase === 'processing' ? 'Processing...' : 'Payment Complete'}
+    </Button>
+  );
+}
+
 /**
  * The $400 Starter test payment: the server opens it (test mode only), the payment form takes
  * the test card, and a paid one goes to /demo-payment-success. It records a payment and grants
@@ -52,41 +67,8 @@ function Refused({ message }: { message: string }) {
  */
 export function TestPaymentCheckout() {
   const session = useTestPayment();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const busy = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+  const { phase, pay } = useTestPaymentCheckout();
   const amount = session.data?.amount ?? TEST_PAYMENT.amount;
-
-  async function pay(payment: PaymentController) {
-    if (busy.current) return;
-    if (!payment.ready) {
-      toast({ title: 'Payment System Not Ready', description: 'Please wait for the payment form to load and try again.' });
-      return;
-    }
-    busy.current = true;
-    setPhase('processing');
-    const action = decideTestPayment(await payment.confirm({ returnUrl: new URL(TEST_PAYMENT_SUCCESS_PATH, window.location.origin).href }));
-    if (action.kind === 'success') {
-      setPhase('succeeded');
-      toast({ title: 'Payment Successful!', description: 'The test payment went through. No real money was taken.' });
-      void recordTestPayment(action.paymentIntentId);
-      timer.current = setTimeout(() => void navigate(TEST_PAYMENT_SUCCESS_PATH), SUCCESS_REDIRECT_DELAY_MS);
-      return;
-    }
-    if (action.kind === 'expired') {
-      toast({ title: 'Payment Session Expired', description: 'Opening a new test payment...', variant: 'destructive' });
-      void queryClient.resetQueries({ queryKey: TEST_PAYMENT_QUERY_KEY });
-    } else {
-      toast({ title: action.title, description: action.description, variant: action.title === 'Payment Status Unknown' ? 'default' : 'destructive' });
-    }
-    busy.current = false;
-    setPhase('idle');
-  }
-
   const failure = session.error ? testPaymentFailure(session.error) : undefined;
 
   return (
@@ -103,14 +85,7 @@ export function TestPaymentCheckout() {
         {failure?.refused ? (
           <Refused message={failure.message} />
         ) : failure ? (
-          <div role="alert" className="grid gap-3 rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-800">
-            <p className="font-semibold">The test payment could not be set up</p>
-            <p className="text-sm">{failure.message}</p>
-            <Button variant="outline" size="sm" className="w-fit" onClick={() => void session.refetch()}>
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <SetupFailed message={failure.message} onRetry={() => void session.refetch()} />
         ) : session.data ? (
           <PaymentProvider key={session.data.clientSecret} clientSecret={session.data.clientSecret}>
             {(payment) => (
@@ -125,20 +100,7 @@ export function TestPaymentCheckout() {
               >
                 {payment.provider === 'stripe' ? <TestCardHint /> : null}
                 {payment.fields}
-                <Button
-                  type="submit"
-                  size="lg"
-                  className="w-full"
-                  disabled={!payment.ready || phase !== 'idle'}
-                  aria-busy={phase === 'processing' || undefined}
-                >
-                  {phase === 'processing' ? (
-                    <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" />
-                  ) : (
-                    <Lock className="size-4" aria-hidden="true" />
-                  )}
-                  {phase === 'idle' ? `Pay ${formatDollars(amount)}` : phase === 'processing' ? 'Processing...' : 'Payment Complete'}
-                </Button>
+                <TestPayButton amount={amount} phase={phase} ready={payment.ready} />
               </form>
             )}
           </PaymentProvider>

@@ -77,6 +77,119 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 const STEP_NAMES: Record<PaymentCheckStep['step'], string> = { create: 'created', retrieve: 'retrieved', cancel: 'cancelled' };
 
+type Timed = <T>(call: () => Promise<T>) => Promise<{ value: T; ms: number }>;
+
+/** Runs `call` and measures it on the diagnostics' clock, in whole milliseconds. */
+function timerOf(deps: DiagnosticsDeps): Timed {
+  return async (call) => {
+    const started = deps.elapsed();
+    const value = await call();
+    return { value, ms: Math.max(0, Math.round(deps.elapsed() - started)) };
+  };
+}
+
+/** 1. The publishable key: none (the local form), test mode, live mode, or not a key. */
+function checkKey(log: Log, key: string | undefined): StepResult {
+  if (!key) {
+    log('success', 'Publishable key: none: the local test-card form is used');
+    return 'passed';
+  }
+  if (key.startsWith('pk_test_')) {
+    log('success', `Publishable key: ${maskKey(key)} (test mode)`);
+    return 'passed';
+  }
+  if (key.startsWith('pk_live_')) {
+    log('warning', `Publishable key: ${maskKey(key)} (live mode: real cards are charged)`);
+    return 'warning';
+  }
+  log('error', `Publishable key: ${maskKey(key)} is not a Stripe publishable key (pk_test_… or pk_live_…)`);
+  return 'failed';
+}
+
+/** 2. The payment script: Stripe.js with a key, the local card form without. */
+async function checkScript(log: Log, deps: DiagnosticsDeps, key: string | undefined, timed: Timed): Promise<StepResult> {
+  const timeoutMs = deps.scriptTimeoutMs ?? SCRIPT_TIMEOUT_MS;
+  const what = key ? 'Stripe.js' : 'Local test-card form';
+  try {
+    const { value, ms } = await timed(() => withTimeout(key ? deps.loadStripe(key) : deps.loadLocalCardForm(), timeoutMs));
+    if (value) {
+      log('success', `${what} loaded (${ms} ms)`);
+      return 'passed';
+    }
+    log('error', `${what} could not be loaded (${ms} ms): blocked by the browser, an extension or the network?`);
+    return 'failed';
+  } catch (error) {
+    log('error', error instanceof TimeoutError ? `${what} did not load within ${seconds(timeoutMs)}` : `${what} failed to load: ${getErrorMessage(error)}`);
+    return 'failed';
+  }
+}
+
+/** 3. The API: reachable and healthy, reachable but degraded, or unreachable. */
+async function checkApi(log: Log, deps: DiagnosticsDeps, timed: Timed): Promise<{ result: StepResult; reachable: boolean }> {
+  let reachable = false;
+  try {
+    const { value, ms } = await timed(deps.getHealth);
+    reachable = true;
+    const down = Object.entries(value.reply.services)
+      .filter(([, state]) => state === 'down')
+      .map(([name]) => name);
+    if (value.status === 200 && down.length === 0) {
+      log('success', `API reachable (${value.status}, ${ms} ms), stage ${value.reply.stage}`);
+      return { result: 'passed', reachable };
+    }
+    log('warning', `API reachable but degraded (${value.status}, ${ms} ms), stage ${value.reply.stage}: ${down.join(', ') || 'a service'} down`);
+    return { result: 'warning', reachable };
+  } catch (error) {
+    const status = error instanceof ApiError ? ` (${error.status})` : '';
+    log('error', `API unreachable${status}: ${getErrorMessage(error)}`);
+    return { result: 'failed', reachable };
+  }
+}
+
+/** Each step of the server's round trip, as a line. */
+function logRoundTripSteps(log: Log, reply: PaymentCheckReply) {
+  for (const step of reply.steps) {
+    const detail = [step.status, `${step.ms} ms`].filter(Boolean).join(', ');
+    if (step.ok) {
+      const id = step.step === 'create' && reply.paymentIntentId ? `: ${reply.paymentIntentId}` : '';
+      log('success', `Payment intent ${STEP_NAMES[step.step]}${id} (${detail})`);
+    } else {
+      log('error', `Payment intent not ${STEP_NAMES[step.step]} (${detail}): ${step.message ?? 'no reason given'}`);
+    }
+  }
+}
+
+/** 4. The payment-intent round trip, on the server. */
+async function checkRoundTrip(log: Log, deps: DiagnosticsDeps, timed: Timed): Promise<StepResult> {
+  try {
+    const { value: reply, ms } = await timed(deps.checkPayment);
+    logRoundTripSteps(log, reply);
+    const provider = reply.provider === 'local-stripe' ? 'local Stripe emulator' : 'Stripe';
+    const mode = reply.livemode === undefined ? '' : reply.livemode ? ', live mode' : ', test mode';
+    if (reply.ok) {
+      log('success', `Payment-intent round trip passed (${provider}${mode}, $${reply.amount} intent cancelled, ${ms} ms)`);
+      return 'passed';
+    }
+    log('error', `Payment-intent round trip failed (${provider}${mode}, ${ms} ms)`);
+    return 'failed';
+  } catch (error) {
+    const status = error instanceof ApiError ? ` (${error.status})` : '';
+    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    log('error', `Payment-intent round trip ${refused ? 'refused' : 'failed'}${status}: ${getErrorMessage(error)}`);
+    return 'failed';
+  }
+}
+
+/** 'Diagnostics finished: 3 passed, 1 with a warning', at the level of the worst result. */
+function logSummary(log: Log, results: Record<DiagnosticStep, StepResult>) {
+  const counts = (['passed', 'warning', 'failed', 'skipped'] as const)
+    .map((result) => [result, Object.values(results).filter((each) => each === result).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([result, count]) => `${count} ${result === 'warning' ? 'with a warning' : result}`);
+  const allPassed = Object.values(results).every((result) => result === 'passed');
+  log(allPassed ? 'success' : Object.values(results).includes('failed') ? 'error' : 'warning', `Diagnostics finished: ${counts.join(', ')}`);
+}
+
 /**
  * Runs the four checks in order: the publishable key, the payment script's load, the API's
  * reachability and a payment-intent round trip on the server. A failure is logged and the next
@@ -84,111 +197,25 @@ const STEP_NAMES: Record<PaymentCheckStep['step'], string> = { create: 'created'
  */
 export async function runDiagnostics(log: Log, deps: DiagnosticsDeps): Promise<Record<DiagnosticStep, StepResult>> {
   const results = {} as Record<DiagnosticStep, StepResult>;
-  const timed = async <T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> => {
-    const started = deps.elapsed();
-    const value = await call();
-    return { value, ms: Math.max(0, Math.round(deps.elapsed() - started)) };
-  };
+  const timed = timerOf(deps);
   const begin = (index: number) => log('info', `Step ${index + 1}/${DIAGNOSTIC_STEPS.length}: ${DIAGNOSTIC_STEPS[index]}…`);
 
   log('info', 'Running diagnostics…');
-
-  // 1. The publishable key.
   begin(0);
   const key = deps.publishableKey();
-  if (!key) {
-    log('success', 'Publishable key: none: the local test-card form is used');
-    results['Publishable key'] = 'passed';
-  } else if (key.startsWith('pk_test_')) {
-    log('success', `Publishable key: ${maskKey(key)} (test mode)`);
-    results['Publishable key'] = 'passed';
-  } else if (key.startsWith('pk_live_')) {
-    log('warning', `Publishable key: ${maskKey(key)} (live mode: real cards are charged)`);
-    results['Publishable key'] = 'warning';
-  } else {
-    log('error', `Publishable key: ${maskKey(key)} is not a Stripe publishable key (pk_test_… or pk_live_…)`);
-    results['Publishable key'] = 'failed';
-  }
-
-  // 2. The payment script: Stripe.js with a key, the local card form without.
+  results['Publishable key'] = checkKey(log, key);
   begin(1);
-  const timeoutMs = deps.scriptTimeoutMs ?? SCRIPT_TIMEOUT_MS;
-  const what = key ? 'Stripe.js' : 'Local test-card form';
-  try {
-    const { value, ms } = await timed(() => withTimeout(key ? deps.loadStripe(key) : deps.loadLocalCardForm(), timeoutMs));
-    if (value) {
-      log('success', `${what} loaded (${ms} ms)`);
-      results['Payment script'] = 'passed';
-    } else {
-      log('error', `${what} could not be loaded (${ms} ms): blocked by the browser, an extension or the network?`);
-      results['Payment script'] = 'failed';
-    }
-  } catch (error) {
-    log('error', error instanceof TimeoutError ? `${what} did not load within ${seconds(timeoutMs)}` : `${what} failed to load: ${getErrorMessage(error)}`);
-    results['Payment script'] = 'failed';
-  }
-
-  // 3. The API.
+  results['Payment script'] = await checkScript(log, deps, key, timed);
   begin(2);
-  let apiReachable = false;
-  try {
-    const { value, ms } = await timed(deps.getHealth);
-    apiReachable = true;
-    const down = Object.entries(value.reply.services)
-      .filter(([, state]) => state === 'down')
-      .map(([name]) => name);
-    if (value.status === 200 && down.length === 0) {
-      log('success', `API reachable (${value.status}, ${ms} ms), stage ${value.reply.stage}`);
-      results['API reachability'] = 'passed';
-    } else {
-      log('warning', `API reachable but degraded (${value.status}, ${ms} ms), stage ${value.reply.stage}: ${down.join(', ') || 'a service'} down`);
-      results['API reachability'] = 'warning';
-    }
-  } catch (error) {
-    const status = error instanceof ApiError ? ` (${error.status})` : '';
-    log('error', `API unreachable${status}: ${getErrorMessage(error)}`);
-    results['API reachability'] = 'failed';
-  }
-
-  // 4. The payment-intent round trip, on the server.
+  const api = await checkApi(log, deps, timed);
+  results['API reachability'] = api.result;
   begin(3);
-  if (!apiReachable) {
+  if (api.reachable) {
+    results['Payment-intent round trip'] = await checkRoundTrip(log, deps, timed);
+  } else {
     log('warning', 'Payment-intent round trip skipped: the API cannot be reached');
     results['Payment-intent round trip'] = 'skipped';
-  } else {
-    try {
-      const { value: reply, ms } = await timed(deps.checkPayment);
-      for (const step of reply.steps) {
-        const detail = [step.status, `${step.ms} ms`].filter(Boolean).join(', ');
-        if (step.ok) {
-          const id = step.step === 'create' && reply.paymentIntentId ? `: ${reply.paymentIntentId}` : '';
-          log('success', `Payment intent ${STEP_NAMES[step.step]}${id} (${detail})`);
-        } else {
-          log('error', `Payment intent not ${STEP_NAMES[step.step]} (${detail}): ${step.message ?? 'no reason given'}`);
-        }
-      }
-      const provider = reply.provider === 'local-stripe' ? 'local Stripe emulator' : 'Stripe';
-      const mode = reply.livemode === undefined ? '' : reply.livemode ? ', live mode' : ', test mode';
-      if (reply.ok) {
-        log('success', `Payment-intent round trip passed (${provider}${mode}, $${reply.amount} intent cancelled, ${ms} ms)`);
-        results['Payment-intent round trip'] = 'passed';
-      } else {
-        log('error', `Payment-intent round trip failed (${provider}${mode}, ${ms} ms)`);
-        results['Payment-intent round trip'] = 'failed';
-      }
-    } catch (error) {
-      const status = error instanceof ApiError ? ` (${error.status})` : '';
-      const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-      log('error', `Payment-intent round trip ${refused ? 'refused' : 'failed'}${status}: ${getErrorMessage(error)}`);
-      results['Payment-intent round trip'] = 'failed';
-    }
   }
-
-  const counts = (['passed', 'warning', 'failed', 'skipped'] as const)
-    .map((result) => [result, Object.values(results).filter((each) => each === result).length] as const)
-    .filter(([, count]) => count > 0)
-    .map(([result, count]) => `${count} ${result === 'warning' ? 'with a warning' : result}`);
-  const allPassed = Object.values(results).every((result) => result === 'passed');
-  log(allPassed ? 'success' : Object.values(results).includes('failed') ? 'error' : 'warning', `Diagnostics finished: ${counts.join(', ')}`);
+  logSummary(log, results);
   return results;
 }

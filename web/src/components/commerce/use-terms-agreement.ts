@@ -1,0 +1,28 @@
+import { useState, type RefObject } from 'react';
+import { toast } from '@/components/ui/toast/use-toast';
+import { TERMS_REQUIRED_MESSAGE } from './terms-agreement';
+
+/**
+ * The terms checkbox of a checkout (SPEC §5): `require()` before paying lets an agreed order
+ * through; otherwise it shows the error under the box, the 'Terms Agreement Required' toast, and
+ * moves the focus to the box (`boxRef`, the checkbox's ref). Ticking the box clears the error.
+ */
+export function useTermsAgreement(boxRef: RefObject<HTMLInputElement | null>) {
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState(false);
+
+  function require(): boolean {
+    if (accepted) return true;
+    setError(true);
+    toast({ title: 'Terms Agreement Required', description: TERMS_REQUIRED_MESSAGE, variant: 'destructive' });
+    boxRef.current?.focus();
+    return false;
+  }
+
+  function change(checked: boolean) {
+    setAccepted(checked);
+    if (checked) setError(false);
+  }
+
+  return { accepted, invalid: error && !accepted, change, require };
+}

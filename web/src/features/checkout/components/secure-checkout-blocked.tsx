@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckoutStatus } from '@/components/commerce/checkout-status';
+import { buttonVariants } from '@/components/ui/button';
+import type { CheckoutProduct } from '../lib/checkout-product';
+import { reloadPage } from '../lib/reload-page';
+import { classifySessionFailure } from '../lib/session-failure';
+import type { SecureCheckoutState } from '../lib/use-secure-checkout';
+import { AlreadyOwned } from './already-owned';
+import { CheckoutUnavailable } from './checkout-unavailable';
+
+/** A product the catalog does not know: back to the packages or the course. */
+export function UnknownProduct({ product }: { product: CheckoutProduct }) {
+  return (
+    <CheckoutUnavailable message={`We couldn't find "${product.name}" in our catalog.`} detail="Please choose your package again." onRetry={reloadPage}>
+      <Link to={product.type === 'course' ? '/course' : '/mentorship'} className={buttonVariants({ variant: 'outline' })}>
+        View {product.type === 'course' ? 'Course' : 'Packages'}
+      </Link>
+    </CheckoutUnavailable>
+  );
+}
+
+/**
+ * What /protected-checkout shows instead of the card while it cannot be paid: a session that
+ * failed (her session ending, already owned, any other error), a payment form that could not be
+ * set up, the session still opening. Null when the card can be shown.
+ */
+export function secureCheckoutBlocked({ session, setupFailed }: SecureCheckoutState): ReactNode {
+  if (session.error) {
+    const failure = classifySessionFailure(session.error);
+    if (failure.kind === 'unauthorized') return <CheckoutStatus label="Redirecting to login..." />;
+    if (failure.kind === 'owned') return <AlreadyOwned message={failure.message} dashboardPath={failure.dashboardPath} />;
+    return <CheckoutUnavailable message={failure.message} detail={failure.kind === 'server' ? failure.detail : undefined} onRetry={reloadPage} />;
+  }
+  if (setupFailed) return <CheckoutUnavailable message="Failed to initialize payment. Please try again." onRetry={reloadPage} />;
+  if (session.isPending) return <CheckoutStatus label="Preparing secure checkout..." />;
+  return null;
+}

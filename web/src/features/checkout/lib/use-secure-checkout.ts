@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CustomerInfo, Discount } from '@herway/shared/contracts/payments';
+import { useCoursePreOrder } from '@/components/commerce/course-release';
+import { toast } from '@/components/ui/toast/use-toast';
+import type { CurrentUser } from '@/features/auth/api/get-current-user';
+import { usePaymentSession, type PaymentSessionRequest } from '../api/create-payment-session';
+import type { ProtectedCheckoutParams } from './checkout-params';
+import { checkoutProductOf, includesCoursePacket, productAnalytics, successPathOf } from './checkout-product';
+import { classifySessionFailure, sessionFailureToast } from './session-failure';
+import { useCheckoutAnnouncements } from './use-checkout-announcements';
+import { useCheckoutPayment } from './use-checkout-payment';
+
+/** What the payment record may say about her: only what the account already holds. */
+function customerInfoOf(user: CurrentUser): Partial<CustomerInfo> {
+  const athleteName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return { email: user.email, ...(athleteName ? { athleteName } : {}) };
+}
+
+export type SecureCheckoutProps = {
+  user: CurrentUser;
+  params: ProtectedCheckoutParams;
+  /** A 401 while opening the payment session. */
+  onSessionExpired: () => void;
+};
+
+/**
+ * /protected-checkout's state (SPEC §2, §4): the product, the discount, and the payment session
+ * the server prices (a discount applied or removed means a new one), and how paying goes.
+ */
+export function useSecureCheckout({ user, params, onSessionExpired }: SecureCheckoutProps) {
+  const product = useMemo(() => checkoutProductOf(params), [params]);
+  // The course (alone or with Elite) is sold as a pre-order while no module is released (DESIGN §8).
+  const coursePreOrder = useCoursePreOrder(includesCoursePacket(product)) && includesCoursePacket(product);
+  const [discount, setDiscount] = useState<Discount | null>(null);
+  const [setupFailed, setSetupFailed] = useState(false);
+
+  const request = useMemo<PaymentSessionRequest | null>(() => {
+    if (!product.known) return null;
+    const amount = discount ? discount.finalAmount : params.amount;
+    const code = discount ? { discountCode: discount.code } : {};
+    return product.type === 'course'
+      ? { kind: 'course', amount, courseType: product.key, ...code }
+      : { kind: 'mentorship', amount, packageType: product.key, totalSessions: params.totalSessions, ...code };
+  }, [product, discount, params.amount, params.totalSessions]);
+
+  const session = usePaymentSession(request, product.known && product.type === 'mentorship' ? product.sessions : undefined, {
+    // While a new session is opened (after a discount), the card stays on screen.
+    keepPrevious: true,
+  });
+  // Only the session for the current order can be paid.
+  const ready = session.data && !session.isPlaceholderData ? session.data : undefined;
+  const amount = ready?.amount ?? discount?.finalAmount ?? params.amount;
+  const successPath = successPathOf(product);
+  const analytics = productAnalytics(product);
+  const checkout = useCheckoutPayment({ successPath, analytics, value: amount, customerInfo: customerInfoOf(user) });
+
+  // Session failures: a 401 is her session ending; anything else is a toast (the card says the rest).
+  useEffect(() => {
+    if (!session.error) return;
+    const failure = classifySessionFailure(session.error);
+    if (failure.kind === 'unauthorized') onSessionExpired();
+    else if (failure.kind !== 'owned') toast({ ...sessionFailureToast(failure), variant: 'destructive' });
+  }, [session.error, onSessionExpired]);
+
+  useCheckoutAnnouncements(ready, analytics, discount);
+
+  const onSetupError = useCallback(() => {
+    setSetupFailed(true);
+    toast({ title: 'Payment Setup Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
+  }, []);
+
+  const listAmount = ready && !discount ? ready.amount : params.amount;
+  return { product, coursePreOrder, discount, setDiscount, session, ready, amount, listAmount, successPath, checkout, setupFailed, onSetupError };
+}
+
+export type SecureCheckoutState = ReturnType<typeof useSecureCheckout>;
