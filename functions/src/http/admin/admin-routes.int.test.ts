@@ -2,6 +2,9 @@ import { routes } from '@herway/shared/routes';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../../testing/accounts';
 
+// Cross-cutting: one table sweep over every endpoint the admin pages call (each handler's own
+// rules are in <handler>.int.test.ts).
+
 const siteUrl = inject('siteUrl');
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -11,7 +11,8 @@ import { handler as submitContact } from '../contact/submit-contact';
 
 // DESIGN §8: the conversion rate is the share of distinct contact e-mails that later made a
 // succeeded payment; test payments never count in revenue or conversions. The integration files
-// run one at a time, so the counters' changes here are exactly this file's.
+// run one at a time, so the counters' changes here are exactly this file's. Cross-cutting: contact
+// messages and payments in, the analytics counters out.
 
 const siteUrl = inject('siteUrl');
 let admin: TestAccount;

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athletes';
-import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { dashboardReplySchema, sessionsReplySchema } from '@herway/shared/contracts/dashboard';
-import { updateActionItemReplySchema } from '@herway/shared/contracts/mentor-notes';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { dynamoClient } from '../../adapters/aws-clients';
-import { listBookings } from '../../adapters/dynamo/booking-repo';
-import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
 import { readSessionNotes } from '../../adapters/dynamo/mentor-notes-repo';
-import { createMentorshipPackage } from '../../adapters/dynamo/package-repo';
 import { queryPartition } from '../../adapters/dynamo/table';
 import { keys } from '../../adapters/dynamo/keys';
-import { handler as onBookingCreated } from '../../events/on-booking-created';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
-import { adminCall, auditEntriesAbout } from '../../testing/admin-actions';
-import { calendlyBody, calendlyEnvelope } from '../../testing/calendly';
+import { auditEntriesAbout } from '../../testing/admin-actions';
+import { bookedAthlete, notesOf, saveSessionNotes } from '../../testing/session-notes';
 import { jsonHeaders } from '../../testing/content';
 import { pageRequests } from '../../testing/dynamo-requests';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
@@ -33,18 +27,8 @@ beforeAll(async () => {
   [admin, otherAdmin] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount({ group: 'admin' })]);
 });
 
-/** An athlete with a Starter package and one booking of it at `start`. */
-async function bookedAthlete(start = new Date(Date.now() - 2 * HOUR)): Promise<{ athlete: TestAccount; booking: BookingRecord }> {
-  const athlete = await createTestAccount({ firstName: 'Nia' });
-  await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-  await onBookingCreated(calendlyEnvelope(calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email, start })));
-  const [booking] = await listBookings(athlete.sub);
-  if (!booking) throw new Error('The booking was not recorded');
-  return { athlete, booking };
-}
-
 const saveNotes = (athlete: TestAccount, bookingId: string, body: Record<string, unknown>, cookie = admin.cookie) =>
-  adminCall(siteUrl, cookie, 'POST', `/api/admin/bookings/${athlete.sub}/${bookingId}/notes`, { version: 0, requestId: randomUUID(), ...body });
+  saveSessionNotes(siteUrl, cookie, athlete, bookingId, body);
 
 const tick = (itemId: string, cookie: string, done = true) =>
   fetch(`${siteUrl}/api/action-items/${itemId}`, { method: 'PATCH', headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify({ done }) });
@@ -55,8 +39,6 @@ async function emailsTo(address: string): Promise<{ subject: string; body: { tex
   };
   return emails.filter((email) => email.destination.to.includes(address));
 }
-
-const notesOf = (reply: AthleteActionReply, bookingId: string) => reply.athlete.bookings.find((booking) => booking.id === bookingId)?.mentorNotes;
 
 async function getJson(path: string, cookie: string) {
   const response = await fetch(`${siteUrl}${path}`, { headers: { Cookie: cookie } });
@@ -208,36 +190,6 @@ describe('POST /api/admin/bookings/{userId}/{bookingId}/notes', () => {
     expect((await saveNotes(athlete, booking.id, { notes: 'Mine' }, athlete.cookie)).status).toBe(403);
     expect((await saveNotes(athlete, booking.id, { notes: 'Nobody' }, '')).status).toBe(401);
     expect(await readSessionNotes(athlete.sub, booking.id)).toBeUndefined();
-  });
-});
-
-describe('PATCH /api/action-items/{id}', () => {
-  it('she ticks her own item done and open again; another athlete gets 404, signed out 401, nothing changes', async () => {
-    const { athlete, booking } = await bookedAthlete();
-    const saved = athleteActionReplySchema.parse((await saveNotes(athlete, booking.id, { actionItems: [{ text: 'Stretch daily' }, { text: 'Read' }] })).json);
-    const [item] = notesOf(saved, booking.id)?.actionItems ?? [];
-    if (!item) throw new Error('No item saved');
-    const stranger = await createTestAccount();
-
-    expect((await tick(item.id, stranger.cookie)).status).toBe(404);
-    expect((await tick(item.id, '')).status).toBe(401);
-    expect((await tick(item.id, admin.cookie)).status).toBe(403);
-    const bad = await fetch(`${siteUrl}/api/action-items/${item.id}`, {
-      method: 'PATCH',
-      headers: jsonHeaders(siteUrl, athlete.cookie),
-      body: JSON.stringify({ done: 'yes' }),
-    });
-    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([400, 'Say whether the item is done (true or false)']);
-    expect((await readSessionNotes(athlete.sub, booking.id))?.items.every((entry) => entry.doneAt === null)).toBe(true);
-
-    const done = await tick(item.id, athlete.cookie);
-    expect(done.status).toBe(200);
-    expect(updateActionItemReplySchema.parse(await done.json()).actionItem).toMatchObject({ id: item.id, text: 'Stretch daily' });
-    const dashboard = dashboardReplySchema.parse((await getJson('/api/dashboard', athlete.cookie)).json);
-    expect(dashboard.openActionItems?.map((entry) => entry.text)).toEqual(['Read']);
-
-    const reopened = updateActionItemReplySchema.parse(await (await tick(item.id, athlete.cookie, false)).json());
-    expect(reopened.actionItem.doneAt).toBeNull();
   });
 });
 
