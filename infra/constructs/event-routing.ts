@@ -22,6 +22,7 @@ export interface EventRoutingProps {
   readonly resources: Omit<BindableResources, 'bus'>;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /** The stage's alarm topic: each dead-letter queue gets an alarm that notifies it; none without (stages.ts `alarms`). */
   readonly alarmAction?: IAlarmAction;
   /** Concurrency reserved for each consumer (stages.ts `reservedConcurrency`); none when undefined. */
   readonly consumerConcurrency?: number;
@@ -33,8 +34,8 @@ export const DEAD_LETTER_RETENTION = Duration.days(14);
 /**
  * Events (DESIGN §4, STYLE: one construct owning its functions, rules and grants): the app's
  * custom bus, and for each rule of the event catalog (events/src/catalog.ts) its consumer, the
- * rule with its pattern, a retry policy and an SQS dead-letter queue, and an alarm on that
- * queue's depth.
+ * rule with its pattern, a retry policy and an SQS dead-letter queue, and (on a stage with alarms)
+ * an alarm on that queue's depth.
  *
  * EventBridge invokes Lambda asynchronously: its retry policy and DLQ cover deliveries it could
  * not make, and the function's own asynchronous-invocation retries and DLQ cover a consumer that
@@ -79,16 +80,18 @@ export class EventRouting extends Construct {
         targets: [new LambdaFunction(consumer.function, { deadLetterQueue: dlq, retryAttempts: 20, maxEventAge: Duration.hours(24) })],
       });
 
-      const alarm = new Alarm(this, `${rule.name}-dlq-alarm`, {
-        alarmDescription: `HerWay ${props.stage}: events for ${rule.consumer} were dead-lettered; fix the cause, then replay them (README "Deploying").`,
-        metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-      if (props.alarmAction) alarm.addAlarmAction(props.alarmAction);
-      this.alarms.push(alarm);
+      if (props.alarmAction) {
+        const alarm = new Alarm(this, `${rule.name}-dlq-alarm`, {
+          alarmDescription: `HerWay ${props.stage}: events for ${rule.consumer} were dead-lettered; fix the cause, then replay them (README "Deploying").`,
+          metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
+        alarm.addAlarmAction(props.alarmAction);
+        this.alarms.push(alarm);
+      }
 
       this.routes.set(rule.name, { rule, consumer, deadLetterQueue: dlq });
     }

@@ -12,8 +12,9 @@ import type { WatchAlarm } from './monitoring';
 // Synthesizing and validating the app takes seconds, more on a busy 2-core CI machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-// The dev stage without alarmEmail: the alarms and their topic must exist all the same.
-const { app, stacks, site } = synthHerWay();
+// The dev stage with alarms turned on (-c alarms=true) and no alarmEmail: the alarms and their
+// topic must exist all the same. Dev as it is deployed by default has none (herway-stacks.test.ts).
+const { app, stacks, site } = synthHerWay({ stage: 'dev', alarms: 'true' });
 const resources = site.toJSON().Resources as Resources;
 const topic = { Ref: logicalId(stacks.app.monitoring.topic) };
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
@@ -27,7 +28,8 @@ describe('alarms', () => {
     expect(ofType('AWS::SNS::Subscription')).toEqual([]);
     site.hasOutput('AlarmTopicArn', { Value: topic });
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    expect(alarms.length).toBe(eventRules.length + 2 * scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
+    // One per dead-letter queue (event rules, scheduled jobs, session reminders) and the four of monitoring.ts.
+    expect(alarms.length).toBe(eventRules.length + scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
     for (const [id, alarm] of alarms) expect(alarm.Properties?.AlarmActions, id).toEqual([topic]);
   });
 
@@ -99,6 +101,13 @@ describe('alarms', () => {
   });
 
   it('alarms on the depth of every dead-letter queue: event rules, scheduled jobs, session reminders', () => {
+    // A job or a reminder that fails after Lambda's retries lands in its queue too, so its queue's alarm covers it.
+    const { sessionMessages, jobs } = stacks.app;
+    for (const { fn, deadLetterQueue } of [...jobs.jobs.values(), { fn: sessionMessages.fn, deadLetterQueue: sessionMessages.deadLetterQueue }]) {
+      expect(resources[logicalId(fn.function)]?.Properties?.DeadLetterConfig, fn.entry.name).toEqual({
+        TargetArn: { 'Fn::GetAtt': [logicalId(deadLetterQueue), 'Arn'] },
+      });
+    }
     const queues = ofType('AWS::SQS::Queue').map(([id]) => id);
     expect(queues).toHaveLength(eventRules.length + scheduledJobs.length + 1);
     for (const queue of queues) {

@@ -17,6 +17,8 @@ export interface MonitoringProps {
   readonly stage: string;
   /** Subscribed to the alarm topic by e-mail when set (stage setting alarmEmail). */
   readonly alarmEmail?: string;
+  /** Whether the stage has alarms at all (stage setting `alarms`): the topic and dashboard exist either way. */
+  readonly alarms: boolean;
 }
 
 /** What the alarms and the dashboard watch, once the stack has built it. */
@@ -26,7 +28,7 @@ export interface WatchedResources {
   readonly accessLogs: ILogGroup;
   /** Every dead-letter queue, named (event rules, scheduled jobs, session reminders); each has its own alarm. */
   readonly deadLetterQueues: readonly { readonly name: string; readonly queue: IQueue }[];
-  /** The alarms other constructs made (the dead-letter queues'), for the dashboard's alarm panel. */
+  /** The alarms other constructs made (the dead-letter queues', on a stage with alarms), for the dashboard's alarm panel. */
   readonly otherAlarms: readonly Alarm[];
 }
 
@@ -47,15 +49,20 @@ export const ALARM_THRESHOLDS: Readonly<Record<WatchAlarm, number>> = {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
+type Periods = { evaluationPeriods: number; datapointsToAlarm?: number };
+
 /**
  * Observability in AWS (issue 20): an SNS topic every alarm of the stage notifies (always there;
  * e-mailed when alarmEmail is set), the alarms of docs/observability.md and a CloudWatch
  * dashboard. Made first, so the other constructs' dead-letter alarms can use `alarmAction`;
  * `watch` adds the API, throttle and reconciliation alarms and the dashboard once all exists.
+ * A stage without alarms (an idle dev: each alarm metric past the account's free ten costs $0.10
+ * a month) keeps the topic and the dashboard, and `alarmAction` is undefined.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
-  readonly alarmAction: IAlarmAction;
+  /** The action every alarm of the stage takes; undefined on a stage without alarms. */
+  readonly alarmAction: IAlarmAction | undefined;
   readonly alarms = new Map<WatchAlarm, Alarm>();
   private readonly stage: string;
 
@@ -64,7 +71,7 @@ export class Monitoring extends Construct {
     this.stage = props.stage;
     this.topic = new Topic(this, 'Alarms', { displayName: `HerWay ${props.stage} alarms`, enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    this.alarmAction = new SnsAction(this.topic);
+    this.alarmAction = props.alarms ? new SnsAction(this.topic) : undefined;
   }
 
   /** One of HerWay's own metrics (functions/src/lib/metric-names.ts) of this stage. */
@@ -81,38 +88,10 @@ export class Monitoring extends Construct {
   }
 
   watch(resources: WatchedResources): void {
-    const { api } = resources;
-    const serverErrorRate = new MathExpression({
-      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
-      usingMetrics: { errors: api.metricServerError({ statistic: 'Sum' }), requests: api.metricCount({ statistic: 'Sum' }) },
-      period: FIVE_MINUTES,
-      label: 'API 5xx rate (%)',
-    });
-    const limits = ALARM_THRESHOLDS;
-    this.alarm('api-5xx-rate', serverErrorRate, `${limits['api-5xx-rate']}% or more of the API's answers were 5xx in 2 of 3 five-minute periods`, {
-      evaluationPeriods: 3,
-      datapointsToAlarm: 2,
-    });
-    this.alarm(
-      'api-latency-p99',
-      api.metricLatency({ statistic: 'p99', period: FIVE_MINUTES }),
-      `the API's p99 latency was ${limits['api-latency-p99']} ms or more for 15 minutes`,
-      { evaluationPeriods: 3, datapointsToAlarm: 3 },
-    );
-    this.alarm(
-      'lambda-throttles',
-      LambdaFunction.metricAllThrottles({ statistic: 'Sum', period: FIVE_MINUTES }),
-      'Lambda refused invocations for want of concurrency (throttles) within five minutes',
-    );
-    this.alarm(
-      'reconciliation-fixes',
-      this.appMetric('ReconciliationFixes', 'Sum', Duration.hours(1)),
-      'the daily reconciliation fulfilled paid orders whose Stripe event was lost',
-    );
-
+    if (this.alarmAction) this.watchApi(resources.api, this.alarmAction);
     monitoringDashboard(this, 'Dashboard', {
       stage: this.stage,
-      api,
+      api: resources.api,
       accessLogs: resources.accessLogs,
       metric: (name, statistic, period, dimensions) => this.appMetric(name, statistic, period, dimensions),
       deadLetterQueues: resources.deadLetterQueues,
@@ -120,12 +99,39 @@ export class Monitoring extends Construct {
     });
   }
 
-  private alarm(
-    name: WatchAlarm,
-    metric: IMetric,
-    description: string,
-    periods: { evaluationPeriods: number; datapointsToAlarm?: number } = { evaluationPeriods: 1 },
-  ): void {
+  /** The alarms of the API, Lambda throttles and the reconciliation. */
+  private watchApi(api: HttpApi, action: IAlarmAction): void {
+    const alarm = (name: WatchAlarm, metric: IMetric, description: string, periods?: Periods) => this.alarm(name, metric, description, action, periods);
+    const serverErrorRate = new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: { errors: api.metricServerError({ statistic: 'Sum' }), requests: api.metricCount({ statistic: 'Sum' }) },
+      period: FIVE_MINUTES,
+      label: 'API 5xx rate (%)',
+    });
+    const limits = ALARM_THRESHOLDS;
+    alarm('api-5xx-rate', serverErrorRate, `${limits['api-5xx-rate']}% or more of the API's answers were 5xx in 2 of 3 five-minute periods`, {
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+    });
+    alarm(
+      'api-latency-p99',
+      api.metricLatency({ statistic: 'p99', period: FIVE_MINUTES }),
+      `the API's p99 latency was ${limits['api-latency-p99']} ms or more for 15 minutes`,
+      { evaluationPeriods: 3, datapointsToAlarm: 3 },
+    );
+    alarm(
+      'lambda-throttles',
+      LambdaFunction.metricAllThrottles({ statistic: 'Sum', period: FIVE_MINUTES }),
+      'Lambda refused invocations for want of concurrency (throttles) within five minutes',
+    );
+    alarm(
+      'reconciliation-fixes',
+      this.appMetric('ReconciliationFixes', 'Sum', Duration.hours(1)),
+      'the daily reconciliation fulfilled paid orders whose Stripe event was lost',
+    );
+  }
+
+  private alarm(name: WatchAlarm, metric: IMetric, description: string, action: IAlarmAction, periods: Periods = { evaluationPeriods: 1 }): void {
     const threshold = ALARM_THRESHOLDS[name];
     const alarm = new Alarm(this, name, {
       alarmName: `herway-${this.stage}-${name}`,
@@ -136,7 +142,7 @@ export class Monitoring extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       ...periods,
     });
-    alarm.addAlarmAction(this.alarmAction);
+    alarm.addAlarmAction(action);
     this.alarms.set(name, alarm);
   }
 }

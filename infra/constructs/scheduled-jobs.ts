@@ -22,6 +22,7 @@ export interface ScheduledJobsProps {
   readonly resources: BindableResources;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /** The stage's alarm topic: each job's dead-letter queue gets an alarm that notifies it; none without (stages.ts `alarms`). */
   readonly alarmAction?: IAlarmAction;
 }
 
@@ -31,11 +32,11 @@ export const JOB_TIMEOUT = Duration.minutes(5);
 /**
  * The jobs of infra/lib/scheduled-jobs.ts, each a function with its least-privilege grants and an
  * EventBridge Scheduler schedule (UTC cron) that invokes it, retries a failed run twice and then
- * sends it to a dead-letter queue with an alarm: a run that failed is a person's job.
+ * sends it to a dead-letter queue, with an alarm on a stage with alarms: a run that failed is a person's job.
  */
 export class ScheduledJobs extends Construct {
   readonly jobs = new Map<string, { readonly job: ScheduledJob; readonly fn: HerwayFunction; readonly schedule: Schedule; readonly deadLetterQueue: Queue }>();
-  /** Each job's failure and dead-letter alarms, for the dashboard (monitoring.ts). */
+  /** Each job's dead-letter alarm, for the dashboard (monitoring.ts). */
   readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
@@ -54,12 +55,11 @@ export class ScheduledJobs extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         timeout: JOB_TIMEOUT,
+        // Scheduler invokes the job asynchronously: a run that still fails after Lambda's two
+        // retries lands in the same queue as a run Scheduler could not deliver, and alarms with it.
+        deadLetterQueue,
       });
       bindAccess(fn, job.access, props.resources);
-      Validations.of(deadLetterQueue).acknowledge({
-        id: 'AwsSolutions-SQS3',
-        reason: `It is the dead-letter queue of the ${job.name} schedule (the Scheduler target's DeadLetterConfig), which cdk-nag does not recognise.`,
-      });
       const role = new Role(this, `${job.name}-scheduler-role`, { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
       const schedule = new Schedule(this, `${job.name}-schedule`, {
         description: `HerWay ${props.stage}: ${job.description}`,
@@ -71,25 +71,17 @@ export class ScheduledJobs extends Construct {
         id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
         reason: `The Scheduler target's grant (aws-cdk-lib): lambda:InvokeFunction on the ${job.name} function and its versions, nothing else.`,
       });
-      const alarm = new Alarm(this, `${job.name}-failed-alarm`, {
-        alarmDescription: `HerWay ${props.stage}: the scheduled job ${job.name} failed after its retries; read its logs and run it again.`,
-        metric: fn.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
-        threshold: 3,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-      const deadLetterAlarm = new Alarm(this, `${job.name}-dlq-alarm`, {
-        alarmDescription: `HerWay ${props.stage}: a run of ${job.name} was dead-lettered after its retries; read its logs, fix the cause and run it again (docs/observability.md).`,
-        metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-      for (const each of [alarm, deadLetterAlarm]) {
-        if (props.alarmAction) each.addAlarmAction(props.alarmAction);
-        this.alarms.push(each);
+      if (props.alarmAction) {
+        const deadLetterAlarm = new Alarm(this, `${job.name}-dlq-alarm`, {
+          alarmDescription: `HerWay ${props.stage}: a run of ${job.name} failed after its retries; read its logs, fix the cause and run it again (docs/observability.md).`,
+          metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
+        deadLetterAlarm.addAlarmAction(props.alarmAction);
+        this.alarms.push(deadLetterAlarm);
       }
       this.jobs.set(job.name, { job, fn, schedule, deadLetterQueue });
     }

@@ -26,20 +26,22 @@ export interface SessionMessagesProps {
   readonly resources: BindableResources;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /** The stage's alarm topic: the dead-letter queue gets an alarm that notifies it; none without (stages.ts `alarms`). */
   readonly alarmAction?: IAlarmAction;
 }
 
 /**
  * The session reminders (issue 15): a schedule group where the booking consumers create one-time
  * EventBridge Scheduler schedules, the send-session-message function they invoke, the role
- * Scheduler invokes it with, and a dead-letter queue with an alarm for a message that kept failing.
+ * Scheduler invokes it with, and a dead-letter queue (with an alarm on a stage with alarms) for a message that kept failing.
  */
 export class SessionMessages extends Construct {
   readonly group: ScheduleGroup;
   readonly fn: HerwayFunction;
   readonly schedulerRole: Role;
   readonly deadLetterQueue: Queue;
-  readonly failedAlarm: Alarm;
+  /** On a stage with alarms (stages.ts `alarms`). */
+  readonly failedAlarm?: Alarm;
 
   constructor(scope: Construct, id: string, props: SessionMessagesProps) {
     super(scope, id);
@@ -50,10 +52,6 @@ export class SessionMessages extends Construct {
       enforceSSL: true,
       removalPolicy: props.removalPolicy,
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: "It is the dead-letter queue of the session reminder schedules (each Scheduler target's DeadLetterConfig), which cdk-nag does not recognise.",
-    });
     this.fn = new HerwayFunction(this, SESSION_MESSAGE_JOB, {
       entry: jobEntry(SESSION_MESSAGE_JOB),
       description: `HerWay ${props.stage}: e-mails a session's reminder (24 h before) or mark-complete nudge (after), when its schedule fires`,
@@ -61,6 +59,9 @@ export class SessionMessages extends Construct {
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
       timeout: Duration.seconds(30),
+      // A reminder that still fails after Lambda's retries of the asynchronous invocation lands
+      // beside the ones Scheduler could not deliver.
+      deadLetterQueue: this.deadLetterQueue,
     });
     bindAccess(this.fn, sessionMessageAccess, props.resources);
 
@@ -68,15 +69,17 @@ export class SessionMessages extends Construct {
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.function.functionArn] }));
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
 
-    this.failedAlarm = new Alarm(this, 'FailedAlarm', {
-      alarmDescription: `HerWay ${props.stage}: session reminder e-mails failed after their retries; read the send-session-message logs and the dead-letter queue.`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    if (props.alarmAction) this.failedAlarm.addAlarmAction(props.alarmAction);
+    if (props.alarmAction) {
+      this.failedAlarm = new Alarm(this, 'FailedAlarm', {
+        alarmDescription: `HerWay ${props.stage}: session reminder e-mails failed after their retries; read the send-session-message logs and the dead-letter queue.`,
+        metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      this.failedAlarm.addAlarmAction(props.alarmAction);
+    }
   }
 
   /** Lets a function create and/or delete the group's schedules (creating hands them the invoking role). */

@@ -1,6 +1,6 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, StandardThreatProtectionMode, UserPool, UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { AuthLevel } from '@herway/shared/routes';
 import { Construct } from 'constructs';
@@ -40,8 +40,8 @@ export class UserDirectory extends Construct {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
-      // SPEC §5: at least 8 characters, no composition rules (the forms say only that); the Plus
-      // plan's threat protection below refuses known-compromised passwords at sign-in.
+      // SPEC §5: at least 8 characters, no composition rules (the forms say only that). The API
+      // refuses the most common passwords at registration and reset (functions/src/services/common-passwords.ts).
       passwordPolicy: {
         minLength: 8,
         requireLowercase: false,
@@ -55,8 +55,11 @@ export class UserDirectory extends Construct {
       // same on the local stack, where cognito-local has no MFA; Cognito cannot require it for one
       // group only, and a Cognito challenge would come before the app's.
       mfa: Mfa.OFF,
-      featurePlan: FeaturePlan.PLUS,
-      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+      // Essentials: 10,000 MAU a month free for the account. Plus ($0.02 a MAU, none free) would add
+      // compromised-credential and risk checks: the API's own sign-in limits per network and per
+      // account (abuse-limits.ts), its common-password refusal and the WAF's rate rule stand in
+      // for them (docs/cost.md, "Decisions").
+      featurePlan: FeaturePlan.ESSENTIALS,
       ...(props.sesSender
         ? {
             email: UserPoolEmail.withSES({
@@ -70,6 +73,13 @@ export class UserDirectory extends Construct {
         : {}),
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason:
+        'Essentials, not Plus: Plus costs $0.02 for every monthly active user with no free allowance, more than the rest of the launch bill. ' +
+        "Its compromised-credential and risk checks are replaced by the API's failed sign-in limits per network and per account, " +
+        'its refusal of common passwords at registration and reset, and the WAF rate rule per address (docs/cost.md, "Decisions").',
     });
     for (const [groupName, description] of Object.entries(USER_GROUPS)) {
       this.userPool.addGroup(`Group-${groupName}`, { groupName, description });

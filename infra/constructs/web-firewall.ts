@@ -3,35 +3,31 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
 /**
- * The site's WAF web ACL (CloudFront scope): AWS's lists of bad inputs and bad IP addresses, and
- * rate-based rules per client address, so a flood of guesses or card tests is stopped at the edge
- * before any Lambda runs. The application's own limits (functions/src/services/abuse-limits.ts)
- * catch the slow, targeted kind behind it.
+ * The site's WAF web ACL (CloudFront scope): one rate-based rule that counts each client address's
+ * requests to each API path, so a flood of guesses or card tests on one endpoint is stopped at the
+ * edge before any Lambda runs. The application's own limits (functions/src/services/abuse-limits.ts)
+ * are the second line: they catch the slow, targeted kind per network and per account.
+ *
+ * One rule, not one per endpoint: every rule costs $1 a month, and aggregating on the address and
+ * the path gives each endpoint its own count under a single limit. No AWS managed rule groups:
+ * the known-bad-inputs set guards against attacks this stack has no surface for (Java, Log4j,
+ * PHP, a host-header trick; every body here is JSON checked by zod), and the IP reputation list
+ * does not stop credential stuffing from residential proxies, which the per-account limits do
+ * (docs/cost.md, "Decisions").
  *
  * A CloudFront web ACL can only be created in us-east-1. Deployed there, the ACL exists and the
  * distribution uses it; in any other region the condition leaves both out (the in-app limits
  * still hold) rather than failing the deploy.
  */
 
-export interface RateRule {
-  readonly name: string;
-  /** Requests per client address in any 5 minutes. */
-  readonly limit: number;
-  /** Path prefixes it counts (the site's /api paths). */
-  readonly paths: readonly string[];
-}
+/** Requests per client address to one API path in any 5 minutes: a family never comes near it, a script does. */
+export const API_PATH_RATE_LIMIT = 100;
 
-/** Per client address and 5 minutes: generous for a family, tight for a script. */
-export const RATE_RULES: readonly RateRule[] = [
-  { name: 'sign-in-and-accounts', limit: 100, paths: ['/api/auth/', '/api/admin/login'] },
-  { name: 'contact-form', limit: 20, paths: ['/api/contact'] },
-  { name: 'discount-guesses', limit: 50, paths: ['/api/validate-discount'] },
-  { name: 'payments', limit: 60, paths: ['/api/create-payment-intent', '/api/purchase-', '/api/payment-success', '/api/demo/'] },
-  // The whole API: one client cannot starve everyone of the stage-wide API throttle.
-  { name: 'api', limit: 1500, paths: ['/api/'] },
-];
+/** Paths the rule counts: the API, less Stripe's and Calendly's signed webhooks (a few senders, their own route throttle). */
+export const RATE_LIMITED_PREFIX = '/api/';
+export const RATE_EXEMPT_PREFIX = '/api/webhooks/';
 
-/** What a client over a rate rule receives: the API's own JSON shape and a Retry-After. */
+/** What a client over the rate rule receives: the API's own JSON shape and a Retry-After. */
 export const RATE_LIMITED_BODY = JSON.stringify({ message: 'Too many requests from your network. Please wait a few minutes and try again.' });
 
 export class WebFirewall extends Construct {
@@ -48,41 +44,35 @@ export class WebFirewall extends Construct {
       metricName: `herway-${props.stage}-${metricName}`,
     });
 
-    const managed = (priority: number, name: string): CfnWebACL.RuleProperty => ({
-      name,
-      priority,
-      overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
-      visibilityConfig: visibility(name),
-    });
-    const rateRule = (rule: RateRule, priority: number): CfnWebACL.RuleProperty => ({
-      name: `rate-${rule.name}`,
-      priority,
+    const rateRule: CfnWebACL.RuleProperty = {
+      name: 'rate-per-address-and-path',
+      priority: 0,
       action: {
         block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited', responseHeaders: [{ name: 'Retry-After', value: '300' }] } },
       },
       statement: {
         rateBasedStatement: {
-          limit: rule.limit,
+          limit: API_PATH_RATE_LIMIT,
           evaluationWindowSec: 300,
-          aggregateKeyType: 'IP',
-          scopeDownStatement: pathsStatement(rule.paths),
+          aggregateKeyType: 'CUSTOM_KEYS',
+          customKeys: [{ ip: {} }, { uriPath: { textTransformations: [{ priority: 0, type: 'LOWERCASE' }] } }],
+          scopeDownStatement: {
+            andStatement: {
+              statements: [startsWith(RATE_LIMITED_PREFIX), { notStatement: { statement: startsWith(RATE_EXEMPT_PREFIX) } }],
+            },
+          },
         },
       },
-      visibilityConfig: visibility(`rate-${rule.name}`),
-    });
+      visibilityConfig: visibility('rate-per-address-and-path'),
+    };
 
     this.acl = new CfnWebACL(this, 'Acl', {
       name: `herway-${props.stage}`,
-      description: `HerWay ${props.stage}: managed protections and rate limits per client address`,
+      description: `HerWay ${props.stage}: a rate limit per client address and API path`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       customResponseBodies: { 'rate-limited': { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
-      rules: [
-        managed(0, 'AWSManagedRulesAmazonIpReputationList'),
-        managed(1, 'AWSManagedRulesKnownBadInputsRuleSet'),
-        ...RATE_RULES.map((rule, index) => rateRule(rule, 10 + index)),
-      ],
+      rules: [rateRule],
       visibilityConfig: visibility('acl'),
     });
     this.acl.cfnOptions.condition = this.inUsEast1;
@@ -94,15 +84,13 @@ export class WebFirewall extends Construct {
   }
 }
 
-function pathsStatement(paths: readonly string[]): CfnWebACL.StatementProperty {
-  const startsWith = (path: string): CfnWebACL.StatementProperty => ({
+function startsWith(path: string): CfnWebACL.StatementProperty {
+  return {
     byteMatchStatement: {
       fieldToMatch: { uriPath: {} },
       positionalConstraint: 'STARTS_WITH',
       searchString: path,
-      textTransformations: [{ priority: 0, type: 'NONE' }],
+      textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
     },
-  });
-  const [only] = paths;
-  return paths.length === 1 && only ? startsWith(only) : { orStatement: { statements: paths.map(startsWith) } };
+  };
 }

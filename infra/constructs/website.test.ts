@@ -44,6 +44,7 @@ describe('Website without a built web app', () => {
       removalPolicy: RemovalPolicy.DESTROY,
       webDist: mkdtempSync(path.join(tmpdir(), 'herway-no-dist-')),
       supportEmail: 'support@herway.test',
+      webFirewall: true,
     });
     website.routeApi('abc123.execute-api.us-east-1.amazonaws.com');
     const template = Template.fromStack(stack);

@@ -51,6 +51,8 @@ export interface WebsiteProps {
   readonly domain?: { readonly name: string; readonly certificateArn: string; readonly hostedZone?: { readonly id: string; readonly name: string } };
   /** Pages answered 404 on this stage (StageConfig.hiddenPages). */
   readonly hiddenPages?: readonly string[];
+  /** A WAF web ACL in front of the site (StageConfig.webFirewall). */
+  readonly webFirewall: boolean;
 }
 
 /** The path pattern of the API on the site's origin. */
@@ -66,7 +68,8 @@ export const HSTS_MAX_AGE = Duration.days(730);
  * one response-headers policy with HSTS and the CSP of shared/src/security-headers.ts.
  */
 export class Website extends Construct {
-  readonly firewall: WebFirewall;
+  /** On a stage with a web firewall (StageConfig.webFirewall). */
+  readonly firewall: WebFirewall | undefined;
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
@@ -95,7 +98,7 @@ export class Website extends Construct {
     });
     this.originVerifySecret = this.createOriginVerifySecret(props);
 
-    this.firewall = new WebFirewall(this, 'Firewall', { stage: props.stage });
+    this.firewall = props.webFirewall ? new WebFirewall(this, 'Firewall', { stage: props.stage }) : undefined;
     this.distribution = this.createDistribution(props);
     this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     this.addDomainRecords(props.domain);
@@ -128,7 +131,7 @@ export class Website extends Construct {
     const certificate = props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined;
     return new Distribution(this, 'Distribution', {
       comment: `HerWay ${props.stage}`,
-      webAclId: this.firewall.aclArnIfDeployed,
+      ...(this.firewall ? { webAclId: this.firewall.aclArnIfDeployed } : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -162,6 +165,13 @@ export class Website extends Construct {
       id: 'AwsSolutions-CFR1',
       reason: 'HerWay serves families wherever they are; no law or contract restricts it to some countries.',
     });
+    if (!this.firewall) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          "This stage runs without a WAF web ACL ($6 a month; stages.ts webFirewall): it holds test data and Stripe test keys only, and the API's own per-network and per-account limits (abuse-limits.ts) apply on it all the same.",
+      });
+    }
     if (!hasDomain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRequests, monthlyBill } from './model';
+import { IDLE_STAGES_LINE, apiRequests, monthlyBill } from './model';
 import {
   CLOUDWATCH_PER_ALARM_MONTH,
   CLOUDWATCH_PER_CUSTOM_METRIC_MONTH,
@@ -9,6 +9,8 @@ import {
   LAMBDA_PER_REQUEST,
   SECRET_PER_MONTH,
   WAF_PER_REQUEST,
+  WAF_PER_RULE_MONTH,
+  WAF_PER_WEB_ACL_MONTH,
   XRAY_PER_TRACE_RECORDED,
 } from './prices';
 import { inventoryOf } from './template-resources';
@@ -64,10 +66,35 @@ describe('the monthly bill', () => {
     expect(line(monthlyBill({ ...empty, userPools: [{ tier: 'ESSENTIALS' }] }, use, { alwaysFree: true }), 'Cognito')).toBe(0);
   });
 
-  it('charges alarms beyond the always-free ten only when the free tier applies', () => {
-    const inventory = { ...empty, alarms: 12 };
+  it('charges alarm metrics (a metric-math alarm pays for each metric it reads) beyond the always-free ten only when the free tier applies', () => {
+    const inventory = { ...empty, alarms: 11, alarmMetrics: 12 };
     expect(line(monthlyBill(inventory, idle), 'CloudWatch')).toBeCloseTo(12 * CLOUDWATCH_PER_ALARM_MONTH, 9);
     expect(line(monthlyBill(inventory, idle, { alwaysFree: true }), 'CloudWatch')).toBeCloseTo(2 * CLOUDWATCH_PER_ALARM_MONTH, 9);
+  });
+
+  it("bills the account's idle stages beside it: their fixed charges, and the free allowances they use up first", () => {
+    const prod = { ...empty, alarms: 8, alarmMetrics: 8, dashboards: 1 };
+    const dev = {
+      ...empty,
+      alarms: 6,
+      alarmMetrics: 6,
+      dashboards: 1,
+      webAcls: [{ rules: 1 }],
+      externalSecrets: ['herway/dev/stripe'],
+      userPools: [{ tier: 'PLUS' }],
+    };
+    const alone = monthlyBill(prod, idle, { alwaysFree: true });
+    const shared = monthlyBill(prod, idle, { alwaysFree: true, idleStages: [dev] });
+    expect(line(alone, 'CloudWatch')).toBe(0);
+    // 8 + 6 alarm metrics against the account's free 10: 4 are paid, all on the priced stage (dev used its 6 first).
+    expect(line(shared, 'CloudWatch')).toBeCloseTo(4 * CLOUDWATCH_PER_ALARM_MONTH, 9);
+    const devFixed = WAF_PER_WEB_ACL_MONTH + WAF_PER_RULE_MONTH + SECRET_PER_MONTH + ASSUMPTIONS.idleStageMau * (COGNITO_PER_MAU.PLUS as number);
+    expect(line(shared, IDLE_STAGES_LINE)).toBeCloseTo(devFixed, 9);
+    expect(line(monthlyBill(prod, idle, { idleStages: [dev] }), IDLE_STAGES_LINE)).toBeCloseTo(
+      devFixed + 6 * CLOUDWATCH_PER_ALARM_MONTH + CLOUDWATCH_PER_DASHBOARD_MONTH,
+      9,
+    );
+    expect(alone.lines.map((entry) => entry.service)).not.toContain(IDLE_STAGES_LINE);
   });
 
   it("charges the dashboard, the functions' custom metrics (business, and 4xx/5xx) and a trace per invocation of a traced function", () => {

@@ -70,8 +70,9 @@ export const SQS_PER_REQUEST = 0.4 / 1e6;
 export const SNS_PER_EMAIL = 2.0 / 100_000;
 
 /**
- * CloudWatch: standard-resolution alarm $0.10 a month; logs ingestion $0.50 per GB, storage $0.03
- * per GB-month (billed on the compressed size); aws.amazon.com/cloudwatch/pricing/, 2026-01.
+ * CloudWatch: $0.10 a month per standard-resolution alarm metric (an alarm on metric math pays for
+ * each metric it reads, so merging alarms into one expression saves nothing); logs ingestion $0.50
+ * per GB, storage $0.03 per GB-month (billed on the compressed size); aws.amazon.com/cloudwatch/pricing/, 2026-01.
  */
 export const CLOUDWATCH_PER_ALARM_MONTH = 0.1;
 /** A dashboard $3.00 a month; a custom metric $0.30 a month (first 10,000; the embedded metric format's too); same page, 2026-01. */
@@ -86,9 +87,10 @@ export const LOGS_PER_GB_STORED_MONTH = 0.03;
 export const ROUTE53_PER_HOSTED_ZONE_MONTH = 0.5;
 
 /**
- * The AWS Free Tier offers that never expire (every account, every month), used only for the
- * "always-free" figure. The 12-month offers (HTTP API 1M calls, S3 5 GB, SES 3,000 messages) are
- * not counted: a long-lived account has used them up. Source: aws.amazon.com/free/, 2026-01.
+ * The AWS Free Tier offers that never expire (every month, once per account, or once per AWS
+ * Organization under consolidated billing: prod and dev share them). The 12-month offers (HTTP
+ * API 1M calls, S3 5 GB, SES 3,000 messages) are not counted: a long-lived account has used them
+ * up. Source: aws.amazon.com/free/, 2026-01.
  */
 export const ALWAYS_FREE = {
   lambdaRequests: 1_000_000,
@@ -99,6 +101,7 @@ export const ALWAYS_FREE = {
   dynamodbGbStored: 25,
   sqsRequests: 1_000_000,
   snsEmails: 1000,
+  /** Alarm metrics. */
   cloudwatchAlarms: 10,
   cloudwatchDashboards: 3,
   customMetrics: 10,

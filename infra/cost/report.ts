@@ -1,5 +1,5 @@
 /** Text of the cost report: the assumptions, a table per scale, the verdict. Pure. */
-import { LAUNCH_BUDGET_USD } from './model';
+import { LAUNCH_BUDGET_USD, judgedTotal } from './model';
 import type { Bill } from './model';
 import type { Inventory } from './template-resources';
 import type { TrafficAssumptions, Usage } from './traffic';
@@ -23,9 +23,12 @@ export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: U
   }
   return [
     'Prices: AWS list prices, us-east-1, on-demand (infra/cost/prices.ts names each page and date).',
-    'Free tier: NOT applied to the headline figures (a long-lived account, maybe shared, has no 12-month offers and may use up the rest);',
-    '  the "always-free" column applies only the offers that never expire (Lambda 1M req + 400k GB-s, CloudFront 1 TB + 10M req,',
-    '  DynamoDB 25 GB, CloudWatch 10 alarms + 3 dashboards + 10 metrics + 5 GB logs, X-Ray 100k traces, 100 GB out from S3...). Cognito Plus and WAF have no free tier at all.',
+    'Account: prod and dev share one payer (one account, or one AWS Organization with consolidated billing), so they share one free tier.',
+    '  Dev is billed idle: its fixed charges (web ACLs, secrets, zones, alarm metrics and dashboards past the free allowance) and no traffic.',
+    'Free tier: the budget is judged on the total with the AWS offers that never expire, applied once for the account (Lambda 1M req +',
+    '  400k GB-s, CloudFront 1 TB + 10M req, DynamoDB 25 GB, CloudWatch 10 alarm metrics + 3 dashboards + 10 metrics + 5 GB logs,',
+    '  X-Ray 100k traces, 100 GB out from S3, Cognito Essentials 10,000 MAU...); the 12-month offers are never applied. WAF has no free tier.',
+    '  The total with no free tier at all is printed for information.',
     `Template: ${[...byRole].map(([role, { count, memory }]) => `${count} ${role} functions (${[...memory].join(', ')})`).join('; ')}.`,
     'Visits (launch: 5,000 a month; 10x and 100x multiply visits, orders, bookings, MAU and table size; admin use stays):',
     ...a.visitMix.map(
@@ -53,11 +56,11 @@ export function assumptionLines(a: TrafficAssumptions, inv: Inventory, launch: U
 
 /** A plain-text table of the scales, a line per service. */
 export function table(scales: readonly ScaleReport[]): string[] {
-  const services = (scales[0]?.bill.lines ?? []).map((line) => line.service);
-  const head = ['service', ...scales.map((s) => `${s.usage.scale}x`)];
-  const rows = services.map((service) => [service, ...scales.map((s) => usd(s.bill.lines.find((line) => line.service === service)?.cost ?? 0))]);
-  rows.push(['TOTAL (no free tier)', ...scales.map((s) => usd(s.bill.total))]);
-  rows.push(['total with always-free tier', ...scales.map((s) => usd(s.alwaysFree.total))]);
+  const services = (scales[0]?.alwaysFree.lines ?? []).map((line) => line.service);
+  const head = ['service (always-free tier applied)', ...scales.map((s) => `${s.usage.scale}x`)];
+  const rows = services.map((service) => [service, ...scales.map((s) => usd(s.alwaysFree.lines.find((line) => line.service === service)?.cost ?? 0))]);
+  rows.push(['TOTAL, always-free tier (judged)', ...scales.map((s) => usd(judgedTotal(s)))]);
+  rows.push(['total with no free tier', ...scales.map((s) => usd(s.bill.total))]);
   const widths = head.map((_, i) => Math.max(...[head, ...rows].map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
@@ -65,27 +68,30 @@ export function table(scales: readonly ScaleReport[]): string[] {
 
 /** The same table in Markdown, for the README. */
 export function markdownTable(scales: readonly ScaleReport[]): string[] {
-  const services = (scales[0]?.bill.lines ?? []).map((line) => line.service);
-  const cell = (s: ScaleReport, service: string) => usd(s.bill.lines.find((line) => line.service === service)?.cost ?? 0);
+  const services = (scales[0]?.alwaysFree.lines ?? []).map((line) => line.service);
+  const cell = (s: ScaleReport, service: string) => usd(s.alwaysFree.lines.find((line) => line.service === service)?.cost ?? 0);
   return [
-    `| service | ${scales.map((s) => `${s.usage.scale}x (${s.usage.visits.toLocaleString('en-US')} visits, ${s.usage.orders.toLocaleString('en-US')} orders)`).join(' | ')} |`,
+    `| service (always-free tier applied) | ${scales.map((s) => `${s.usage.scale}x (${s.usage.visits.toLocaleString('en-US')} visits, ${s.usage.orders.toLocaleString('en-US')} orders)`).join(' | ')} |`,
     `|---|${scales.map(() => '---:').join('|')}|`,
     ...services.map((service) => `| ${service} | ${scales.map((s) => cell(s, service)).join(' | ')} |`),
-    `| **total, no free tier** | ${scales.map((s) => `**${usd(s.bill.total)}**`).join(' | ')} |`,
-    `| total with the always-free tier | ${scales.map((s) => usd(s.alwaysFree.total)).join(' | ')} |`,
+    `| **total, always-free tier (judged)** | ${scales.map((s) => `**${usd(judgedTotal(s))}**`).join(' | ')} |`,
+    `| total with no free tier | ${scales.map((s) => usd(s.bill.total)).join(' | ')} |`,
   ];
 }
 
-/** DESIGN §7's verdict on the launch month. */
+/** DESIGN §7's verdict on the launch month, judged with the always-free tier applied once for the account. */
 export function verdictLine(launch: ScaleReport): { pass: boolean; text: string } {
-  const pass = launch.bill.total <= LAUNCH_BUDGET_USD;
-  const biggest = [...launch.bill.lines]
+  const judged = judgedTotal(launch);
+  const pass = judged <= LAUNCH_BUDGET_USD;
+  const biggest = [...launch.alwaysFree.lines]
     .sort((x, y) => y.cost - x.cost)
     .slice(0, 3)
     .map((line) => `${line.service} ${usd(line.cost)}`)
     .join(', ');
   return {
     pass,
-    text: `${pass ? 'PASS' : 'FAIL'}  launch month ${usd(launch.bill.total)} (always-free tier: ${usd(launch.alwaysFree.total)}) against DESIGN §7's ≤ ${usd(LAUNCH_BUDGET_USD)}; largest: ${biggest}`,
+    text:
+      `${pass ? 'PASS' : 'FAIL'}  launch month ${usd(judged)} (prod + idle dev, always-free tier applied once; ${usd(launch.bill.total)} with no free tier) ` +
+      `against DESIGN §7's ≤ ${usd(LAUNCH_BUDGET_USD)}; largest: ${biggest}`,
   };
 }

@@ -1,19 +1,20 @@
 /**
- * `npm run cost`: the monthly AWS bill of the prod stage, modelled from its synthesized templates
- * (the App stack, the Data stack and the HTTP API's nested function stacks) and AWS list prices,
- * at launch traffic, 10x and 100x. `--markdown` also prints the README's table. Exits 1 when the
- * launch month is over DESIGN §7's budget.
+ * `npm run cost`: the monthly AWS bill of the account, modelled from the synthesized templates
+ * (the App stack, the Data stack and the HTTP API's nested function stacks) and AWS list prices:
+ * the prod stage at launch traffic, 10x and 100x, the dev stage idle beside it. `--markdown` also
+ * prints the README's table. Exits 1 when the launch month, with the never-expiring free tier
+ * applied once for the account, is over DESIGN §7's budget.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { synthHerWay } from '../testing/synth-herway';
-import { monthlyBill } from './model';
+import { COST_SCALES, monthlyBill } from './model';
 import { assumptionLines, markdownTable, table, verdictLine } from './report';
 import type { ScaleReport } from './report';
 import { inventoryOf } from './template-resources';
-import type { CfnResource, StackTemplate } from './template-resources';
+import type { CfnResource, Inventory, StackTemplate } from './template-resources';
 import { ASSUMPTIONS, usageAt } from './traffic';
 
 /**
@@ -28,9 +29,17 @@ export const PROD_CONTEXT = {
   alarmEmail: 'ops@herway.com',
 };
 
+/** The dev stage as a deploy without account context synthesizes it (no domain, no alarm inbox). */
+export const DEV_CONTEXT = { stage: 'dev' };
+
 /** Every template of the prod stage: the two stacks and the API's nested function stacks. */
 export function prodTemplates(): StackTemplate[] {
-  const { stacks } = synthHerWay(PROD_CONTEXT);
+  return stageTemplates(PROD_CONTEXT);
+}
+
+/** Every template of a stage synthesized with this context. */
+export function stageTemplates(context: Record<string, string>): StackTemplate[] {
+  const { stacks } = synthHerWay(context);
   const read = (stack: Stack, apiFunctions: boolean): StackTemplate => ({
     stack: stack.node.path,
     apiFunctions,
@@ -39,18 +48,24 @@ export function prodTemplates(): StackTemplate[] {
   return [read(stacks.data, false), read(stacks.app, false), ...[...stacks.app.api.functionStacks.values()].map((stack) => read(stack, true))];
 }
 
+/** The account's month at 1x, 10x and 100x: prod at that traffic, the other stages idle beside it. */
+export function accountBills(prod: Inventory, idleStages: readonly Inventory[]): ScaleReport[] {
+  return COST_SCALES.map((scale) => {
+    const usage = usageAt(scale);
+    return { usage, bill: monthlyBill(prod, usage, { idleStages }), alwaysFree: monthlyBill(prod, usage, { idleStages, alwaysFree: true }) };
+  });
+}
+
 function main(): void {
   const inventory = inventoryOf(prodTemplates());
-  if (inventory.unknownTypes.length > 0)
-    throw new Error(`Resource types the cost model does not know: ${inventory.unknownTypes.join(', ')} (infra/cost/template-resources.ts)`);
+  const dev = inventoryOf(stageTemplates(DEV_CONTEXT));
+  const unknown = [...new Set([...inventory.unknownTypes, ...dev.unknownTypes])];
+  if (unknown.length > 0) throw new Error(`Resource types the cost model does not know: ${unknown.join(', ')} (infra/cost/template-resources.ts)`);
   const unclassified = inventory.lambdas.filter((fn) => fn.role === 'unclassified');
   if (unclassified.length > 0) throw new Error(`Functions the cost model cannot attribute traffic to: ${unclassified.map((fn) => fn.id).join(', ')}`);
-  const scales: ScaleReport[] = [1, 10, 100].map((scale) => {
-    const usage = usageAt(scale);
-    return { usage, bill: monthlyBill(inventory, usage), alwaysFree: monthlyBill(inventory, usage, { alwaysFree: true }) };
-  });
+  const scales = accountBills(inventory, [dev]);
   const out: string[] = [
-    'HerWay prod: modelled monthly AWS bill',
+    'HerWay: modelled monthly AWS bill of the account (prod at each scale, dev idle beside it)',
     '',
     'Assumptions',
     ...assumptionLines(ASSUMPTIONS, inventory, scales[0]!.usage).map((l) => `  ${l}`),
@@ -61,7 +76,10 @@ function main(): void {
       `${scale.usage.scale}x: ${scale.usage.visits.toLocaleString('en-US')} visits, ${scale.usage.orders.toLocaleString('en-US')} orders, ${scale.usage.mau} MAU`,
     );
     out.push(...scale.bill.lines.map((line) => `  ${line.service.padEnd(24)} ${`$${line.cost.toFixed(2)}`.padStart(9)}  ${line.detail}`));
-    out.push(`  ${'TOTAL'.padEnd(24)} ${`$${scale.bill.total.toFixed(2)}`.padStart(9)}  (always-free tier applied: $${scale.alwaysFree.total.toFixed(2)})`, '');
+    out.push(
+      `  ${'TOTAL, no free tier'.padEnd(24)} ${`$${scale.bill.total.toFixed(2)}`.padStart(9)}  (always-free tier applied: $${scale.alwaysFree.total.toFixed(2)})`,
+      '',
+    );
   }
   out.push(...table(scales), '');
   if (process.argv.includes('--markdown')) out.push(...markdownTable(scales), '');

@@ -50,6 +50,17 @@ const fakeTemplates: StackTemplate[] = [
     resources: {
       Handler: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } } },
       Dashboard: { Type: 'AWS::CloudWatch::Dashboard', Properties: {} },
+      DepthAlarm: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' } },
+      RateAlarm: {
+        Type: 'AWS::CloudWatch::Alarm',
+        Properties: {
+          Metrics: [
+            { Id: 'rate', Expression: '100 * errors / requests' },
+            { Id: 'errors', MetricStat: {} },
+            { Id: 'requests', MetricStat: {} },
+          ],
+        },
+      },
     },
   },
 ];
@@ -66,12 +77,14 @@ describe('the inventory of a template', () => {
     expect(inventory.lambdas.find((fn) => fn.id === 'Reminder')?.arch).toBe('x86_64');
   });
 
-  it('counts rules, billing mode, retention, plan, zones and the secrets the functions name', () => {
+  it('counts rules, billing mode, retention, plan, zones, alarm metrics and the secrets the functions name', () => {
     expect(inventory.webAcls).toEqual([{ rules: 2 }]);
     expect(inventory.tables).toEqual([{ onDemand: true, pitr: true, indexes: 0 }]);
     expect(inventory.logGroups).toEqual([{ retentionDays: 180 }]);
     expect(inventory.userPools).toEqual([{ tier: 'PLUS' }]);
     expect(inventory.hostedZones).toBe(1);
+    // A metric-math alarm is billed for each metric it reads, not for its expression.
+    expect([inventory.alarms, inventory.alarmMetrics]).toEqual([2, 3]);
     expect(inventory.externalSecrets).toEqual(['app/stripe']);
     expect(inventory.scheduleInvocationsPerMonth).toEqual([4320]);
   });

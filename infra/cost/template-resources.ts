@@ -30,7 +30,7 @@ export const PRICED_TYPES: Readonly<Record<string, string>> = {
   'AWS::Events::EventBus': 'EventBridge custom events',
   'AWS::Scheduler::Schedule': 'Scheduler invocations',
   'AWS::Scheduler::ScheduleGroup': 'Scheduler invocations of the schedules made at run time',
-  'AWS::CloudWatch::Alarm': 'CloudWatch alarm-months',
+  'AWS::CloudWatch::Alarm': 'CloudWatch alarm metrics (a metric-math alarm pays for each metric it reads)',
   'AWS::CloudWatch::Dashboard': 'CloudWatch dashboard-months',
   'AWS::Logs::LogGroup': 'CloudWatch Logs ingestion and storage (retention from the template)',
   'AWS::Cognito::UserPool': 'Cognito MAUs at the pool feature plan',
@@ -61,6 +61,7 @@ export const FREE_TYPES: Readonly<Record<string, string>> = {
   'AWS::CloudFormation::Stack': 'CloudFormation is free for AWS resource types',
   'Custom::CDKBucketDeployment': 'runs at deploy time only',
   'Custom::MentorLinksCheck': 'runs at deploy time only',
+  'Custom::SeedDiscountCodes': 'runs at deploy time only (dev: the sample discount codes)',
   'AWS::CloudFormation::CustomResource': 'runs at deploy time only',
 };
 
@@ -93,6 +94,8 @@ export interface Inventory {
   readonly scheduleInvocationsPerMonth: readonly number[];
   readonly scheduleGroups: number;
   readonly alarms: number;
+  /** What alarms are billed by: one per alarm on a metric, one per metric read by a metric-math alarm. */
+  readonly alarmMetrics: number;
   readonly dashboards: number;
   readonly logGroups: readonly { readonly retentionDays: number }[];
   readonly userPools: readonly { readonly tier: string }[];
@@ -175,6 +178,12 @@ function lambdasOf(entries: readonly Entry[]): LambdaFunction[] {
   });
 }
 
+/** The metrics an alarm reads: its one metric, or each metric (not expression) of its metric math. */
+function metricsReadBy(alarm: Record<string, unknown>): number {
+  const queries = alarm.Metrics as { MetricStat?: unknown }[] | undefined;
+  return queries ? queries.filter((query) => query.MetricStat !== undefined).length : 1;
+}
+
 function externalSecretsOf(templates: readonly StackTemplate[]): string[] {
   const text = JSON.stringify(templates.map((template) => template.resources));
   return [...new Set([...text.matchAll(/resolve:secretsmanager:([^:"{}]+):/g)].map((match) => match[1] as string))].sort();
@@ -204,6 +213,7 @@ export function inventoryOf(templates: readonly StackTemplate[]): Inventory {
     scheduleInvocationsPerMonth: props('AWS::Scheduler::Schedule').map((p) => invocationsPerMonth(String(p.ScheduleExpression))),
     scheduleGroups: count('AWS::Scheduler::ScheduleGroup'),
     alarms: count('AWS::CloudWatch::Alarm'),
+    alarmMetrics: props('AWS::CloudWatch::Alarm').reduce((total, p) => total + metricsReadBy(p), 0),
     dashboards: count('AWS::CloudWatch::Dashboard'),
     logGroups: props('AWS::Logs::LogGroup').map((p) => ({ retentionDays: Number(p.RetentionInDays ?? 0) })),
     userPools: props('AWS::Cognito::UserPool').map((p) => ({ tier: String(p.UserPoolTier ?? 'ESSENTIALS') })),

@@ -49,6 +49,8 @@ export interface TrafficAssumptions {
   readonly reminder: { readonly ms: number; readonly readUnits: number };
   readonly mau: { readonly signedInVisitsPerAthlete: number; readonly perOrder: number; readonly admins: number; readonly passwordResetShare: number };
   readonly admin: { readonly sessionsPerMonth: number; readonly requestsPerSession: number };
+  /** People who sign in to the idle dev stage in a month (the team testing): billed only on a Plus pool. */
+  readonly idleStageMau: number;
   /**
    * Custom metrics the functions publish (functions/src/lib/metric-names.ts): each name and
    * dimension set seen in a month is a metric. The business metrics, and Http4xx/Http5xx per route.
@@ -103,6 +105,7 @@ export const ASSUMPTIONS: TrafficAssumptions = {
   reminder: { ms: 250, readUnits: 2 },
   mau: { signedInVisitsPerAthlete: 4, perOrder: 1.5, admins: 2, passwordResetShare: 0.05 },
   admin: { sessionsPerMonth: 60, requestsPerSession: 12 },
+  idleStageMau: 10,
   metrics: { business: 6, httpErrors: 2 },
   logs: { bytesPerInvocation: 450, bytesPerApiAccessLog: 450, bytesPerCdnLog: 350, accessLogMonthsKept: 12 },
   storage: { tableGbAtLaunch: 0.1, contentGb: 5, downloadsPerSignedInVisit: 0.3, mbPerDownload: 5 },

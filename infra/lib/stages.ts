@@ -33,6 +33,18 @@ export interface StageConfig {
   /** Where DLQ and error alarms are e-mailed; without it the alarms only show in CloudWatch. */
   readonly alarmEmail?: string;
   /**
+   * The stage has CloudWatch alarms (docs/observability.md): prod always, dev when given an
+   * alarmEmail or `-c alarms=true`. Each alarm metric costs $0.10 a month past the account's
+   * free ten, so an idle dev does without alarms nobody is sent (docs/cost.md).
+   */
+  readonly alarms: boolean;
+  /**
+   * The WAF web ACL in front of the site (constructs/web-firewall.ts, $6 a month): prod, and dev
+   * with `-c webFirewall=true`. Dev holds test data and Stripe test keys only; the API's own
+   * limits (abuse-limits.ts) apply there all the same.
+   */
+  readonly webFirewall: boolean;
+  /**
    * While the account's SES is in the sandbox it may only send to verified identities, and IAM
    * must then allow ses:SendEmail on each recipient identity too.
    */
@@ -110,6 +122,8 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     sampleDiscountCodes: true,
     checkMentorLinks: false,
     hiddenPages: [],
+    alarms: false,
+    webFirewall: false,
   },
   prod: {
     stackPrefix: 'HerWay-Prod',
@@ -129,6 +143,8 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     sampleDiscountCodes: false,
     checkMentorLinks: true,
     hiddenPages: ['/discount-demo'],
+    alarms: true,
+    webFirewall: true,
   },
 };
 
@@ -158,6 +174,7 @@ export function stageConfig(read: ContextReader): StageConfig {
   const base = defaults[stage as StageName];
   const hostedZoneId = text(read, 'hostedZoneId');
   const siteDomain = text(read, 'siteDomain') ?? base.siteDomain;
+  const alarmEmail = text(read, 'alarmEmail');
   const config: StageConfig = {
     ...base,
     stage: stage as StageName,
@@ -166,7 +183,9 @@ export function stageConfig(read: ContextReader): StageConfig {
     hostedZone: hostedZoneId ? { id: hostedZoneId, name: text(read, 'hostedZoneName') ?? siteDomain ?? '' } : undefined,
     mailFrom: text(read, 'mailFrom') ?? base.mailFrom,
     supportEmail: text(read, 'supportEmail') ?? base.supportEmail,
-    alarmEmail: text(read, 'alarmEmail'),
+    alarmEmail,
+    alarms: flag(read, 'alarms', base.alarms || alarmEmail !== undefined),
+    webFirewall: flag(read, 'webFirewall', base.webFirewall),
     sesSandbox: flag(read, 'sesSandbox', base.sesSandbox),
     cognitoEmailViaSes: flag(read, 'cognitoEmailViaSes', base.cognitoEmailViaSes),
     secretsRevision: text(read, 'secretsRevision') ?? base.secretsRevision,

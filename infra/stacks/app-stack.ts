@@ -86,7 +86,11 @@ export class AppStack extends Stack {
     const secrets = new ProviderSecrets(this, 'Secrets', { names: config.secretNames, revision: config.secretsRevision });
 
     // The alarm topic first: every construct's alarms notify it (docs/observability.md).
-    this.monitoring = new Monitoring(this, 'Monitoring', { stage: config.stage, ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}) });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      alarms: config.alarms,
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    });
     const { alarmAction } = this.monitoring;
 
     const environment = functionEnvironment(config, data, siteOrigin);
@@ -125,6 +129,7 @@ export class AppStack extends Stack {
       removalPolicy,
       webDist: props.webDist ?? path.join(repoRoot, 'web/dist'),
       hiddenPages: config.hiddenPages,
+      webFirewall: config.webFirewall,
       supportEmail: config.supportEmail,
       ...(config.siteDomain && config.certificateArn
         ? { domain: { name: config.siteDomain, certificateArn: config.certificateArn, hostedZone: config.hostedZone } }
@@ -159,7 +164,7 @@ export class AppStack extends Stack {
         ...[...this.jobs.jobs].map(([name, job]) => ({ name, queue: job.deadLetterQueue })),
         { name: 'session-messages', queue: this.sessionMessages.deadLetterQueue },
       ],
-      otherAlarms: [...this.events.alarms, ...this.jobs.alarms, this.sessionMessages.failedAlarm],
+      otherAlarms: [...this.events.alarms, ...this.jobs.alarms, ...(this.sessionMessages.failedAlarm ? [this.sessionMessages.failedAlarm] : [])],
     });
   }
 

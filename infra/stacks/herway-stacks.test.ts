@@ -19,7 +19,6 @@ import { SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../constructs/website-function
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { allLambdaEntries } from '../lib/lambda-entries';
 import { scheduledJobs } from '../lib/scheduled-jobs';
-import { RATE_RULES } from '../constructs/web-firewall';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
 import { actionsOf, logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
@@ -216,33 +215,20 @@ describe('least privilege', () => {
   });
 });
 
-describe('the web firewall', () => {
-  it('puts a CloudFront web ACL with managed protections and per-address rate rules (429 + Retry-After) in front of the site, in us-east-1', () => {
-    const firewall = stacks.app.website.firewall;
-    const [[aclId, acl] = []] = ofType(siteResources, 'AWS::WAFv2::WebACL');
-    expect(acl?.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    expect((acl as { Condition?: string }).Condition).toBe(logicalId(firewall.inUsEast1));
-    const rules = (acl?.Properties?.Rules ?? []) as { Name: string; Statement: Record<string, { Limit?: number }>; Action?: unknown }[];
-    expect(rules.map((rule) => rule.Name)).toEqual([
-      'AWSManagedRulesAmazonIpReputationList',
-      'AWSManagedRulesKnownBadInputsRuleSet',
-      ...RATE_RULES.map((rule) => `rate-${rule.name}`),
-    ]);
-    for (const rule of rules.filter((candidate) => candidate.Name.startsWith('rate-'))) {
-      expect(rule.Action).toEqual({
-        Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited', ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] } },
-      });
-    }
-    expect(rules.find((rule) => rule.Name === 'rate-contact-form')?.Statement.RateBasedStatement?.Limit).toBe(20);
+describe('an idle dev stage', () => {
+  it('runs without a WAF web ACL and without alarms (their fixed monthly cost buys nothing there), keeping the alarm topic and the dashboard', () => {
+    expect(stacks.app.website.firewall).toBeUndefined();
+    expect(ofType(siteResources, 'AWS::WAFv2::WebACL')).toEqual([]);
     const distribution = ofType(siteResources, 'AWS::CloudFront::Distribution')[0]?.[1];
-    expect(JSON.stringify(distribution?.Properties)).toContain(
-      JSON.stringify({ 'Fn::If': [logicalId(firewall.inUsEast1), { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] }),
-    );
+    expect((distribution?.Properties?.DistributionConfig as Record<string, unknown>).WebACLId).toBeUndefined();
+    expect(ofType(siteResources, 'AWS::CloudWatch::Alarm')).toEqual([]);
+    expect(ofType(siteResources, 'AWS::SNS::Topic')).toHaveLength(1);
+    expect(ofType(siteResources, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
   });
 });
 
 describe('scheduled jobs', () => {
-  it('runs each job from an EventBridge Scheduler schedule that retries, dead-letters and alarms', () => {
+  it('runs each job from an EventBridge Scheduler schedule that retries and dead-letters', () => {
     expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments', 'release-discount-reservations', 'announce-course-releases']);
     const expressions: Record<string, string> = {
       'reconcile-payments': 'cron(15 7 * * ? *)',
@@ -283,7 +269,7 @@ describe('scheduled jobs', () => {
 });
 
 describe('events', () => {
-  it('gives every event contract a rule on the custom bus with a retry policy, a dead-letter queue and a DLQ alarm', () => {
+  it('gives every event contract a rule on the custom bus with a retry policy and a dead-letter queue (its alarm: monitoring.test.ts)', () => {
     site.hasResourceProperties('AWS::Events::EventBus', { Name: 'herway-dev' });
     expect(ofType(siteResources, 'AWS::Events::Rule')).toHaveLength(eventRules.length);
     for (const rule of eventRules) {
@@ -309,11 +295,6 @@ describe('events', () => {
         MaximumRetryAttempts: 2,
       });
       site.hasResourceProperties('AWS::SQS::Queue', Match.objectLike({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 }));
-      site.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(route.deadLetterQueue), 'QueueName'] } }],
-        Threshold: 1,
-      });
       expect(route.consumer.entry.name).toBe(`events/${rule.consumer}`);
     }
   });
@@ -346,13 +327,13 @@ describe('data', () => {
     });
   });
 
-  it("has a user pool with the SPEC password rule, both groups, threat protection, Cognito's MFA off (admins' TOTP is the app's) and the API client", () => {
+  it("has a user pool on the Essentials plan with the SPEC password rule, both groups, Cognito's MFA off (admins' TOTP is the app's) and the API client", () => {
     data.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
       UsernameAttributes: ['email'],
       MfaConfiguration: 'OFF',
-      UserPoolTier: 'PLUS',
-      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      UserPoolTier: 'ESSENTIALS',
+      UserPoolAddOns: Match.absent(),
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     });
     for (const group of Object.keys(USER_GROUPS)) data.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });

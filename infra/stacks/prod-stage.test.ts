@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { eventRules } from '@herway/events/catalog';
 import { describe, expect, it, vi } from 'vitest';
+import { API_PATH_RATE_LIMIT } from '../constructs/web-firewall';
 import { scheduledJobs } from '../lib/scheduled-jobs';
 import { logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
@@ -17,6 +18,16 @@ const { app, assembly, stacks, data, site } = synthHerWay({
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
   hostedZoneId: 'Z0123456789',
   alarmEmail: 'ops@herway.com',
+});
+
+const ofType = (type: string) => Object.entries(site.toJSON().Resources as Resources).filter(([, resource]) => resource.Type === type);
+const pathStartsWith = (path: string) => ({
+  ByteMatchStatement: {
+    FieldToMatch: { UriPath: {} },
+    PositionalConstraint: 'STARTS_WITH',
+    SearchString: path,
+    TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+  },
 });
 
 describe('the prod stage', () => {
@@ -101,18 +112,56 @@ describe('the prod stage', () => {
     site.hasResourceProperties('Custom::MentorLinksCheck', { deployId: Match.stringLikeRegexp('^\\d{4}-') });
   });
 
-  it('e-mails the dead-letter and failed-job alarms to the operators', () => {
+  it('e-mails the dead-letter alarms (failed events, job runs and reminders) and the API alarms to the operators', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
-    // One per event rule's dead-letter queue, two per scheduled job (failed runs, dead letters), one for the session
-    // reminders' dead letters, and the four of monitoring.ts (5xx rate, p99 latency, throttles, reconciliation fixes).
-    site.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + 2 * scheduledJobs.length + 1 + 4);
+    // One per dead-letter queue: each event rule's, each scheduled job's (a failed run lands there after its retries)
+    // and the session reminders'; and the four of monitoring.ts (5xx rate, p99 latency, throttles, reconciliation fixes).
+    site.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + scheduledJobs.length + 1 + 4);
     site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }] });
   });
 
-  it('needs only acknowledgements that apply to it (with its own certificate, no CFR4)', () => {
+  it('needs only acknowledgements that apply to it (with its own certificate, no CFR4; with its web ACL, no CFR2)', () => {
     const audit = nagAudit(app);
     expect(audit.unacknowledged).toEqual([]);
     expect(audit.unused).toEqual([]);
     expect(audit.findings.map((finding) => finding.rule)).not.toContain('AwsSolutions-CFR4');
+    expect(audit.findings.map((finding) => finding.rule)).not.toContain('AwsSolutions-CFR2');
+  });
+
+  it('puts a CloudFront web ACL in front of the site, in us-east-1: one rate rule per client address and API path (429 + Retry-After), webhooks exempt', () => {
+    const firewall = stacks.app.website.firewall;
+    expect(firewall).toBeDefined();
+    const [[aclId, acl] = [], ...others] = ofType('AWS::WAFv2::WebACL');
+    expect(others).toEqual([]);
+    expect(acl?.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect((acl as { Condition?: string }).Condition).toBe(logicalId(firewall!.inUsEast1));
+    expect(acl?.Properties?.Rules).toEqual([
+      {
+        Name: 'rate-per-address-and-path',
+        Priority: 0,
+        Action: {
+          Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited', ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] } },
+        },
+        Statement: {
+          RateBasedStatement: {
+            Limit: API_PATH_RATE_LIMIT,
+            EvaluationWindowSec: 300,
+            AggregateKeyType: 'CUSTOM_KEYS',
+            CustomKeys: [{ IP: {} }, { UriPath: { TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }] } }],
+            ScopeDownStatement: {
+              AndStatement: {
+                Statements: [pathStartsWith('/api/'), { NotStatement: { Statement: pathStartsWith('/api/webhooks/') } }],
+              },
+            },
+          },
+        },
+        VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true, MetricName: 'herway-prod-rate-per-address-and-path' },
+      },
+    ]);
+    expect(API_PATH_RATE_LIMIT).toBe(100);
+    const distribution = ofType('AWS::CloudFront::Distribution')[0]?.[1];
+    expect(JSON.stringify(distribution?.Properties)).toContain(
+      JSON.stringify({ 'Fn::If': [logicalId(firewall!.inUsEast1), { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] }),
+    );
   });
 });
