@@ -140,7 +140,7 @@ describe('stripe-node only where Stripe is called', () => {
   }, 60_000);
 });
 
-describe('no event-stream code', () => {
+describe('no SDK code our commands never reach (event streams, endpoint discovery)', () => {
   it("stands in for the SDK's dynamic import of its event-stream code, which none of our commands needs", async () => {
     const { outfile, metafile } = await bundleSource(
       'event-streams-check',
@@ -149,6 +149,9 @@ describe('no event-stream code', () => {
     const inputs = inputsOf(metafile);
     expect(inputs.some((input) => input.endsWith('infra/lib/lambda-event-streams.ts'))).toBe(true);
     expect(inputs.filter((input) => input.includes('submodules/event-streams/'))).toEqual([]);
+    // Nor the endpoint-discovery LRU no DynamoDB command fills.
+    expect(inputs.some((input) => input.endsWith('infra/lib/lambda-endpoint-cache.ts'))).toBe(true);
+    expect(inputs.filter((input) => /node_modules\/(mnemonist|obliterator|@aws-sdk\/endpoint-cache)\//.test(input))).toEqual([]);
     // The client still sends its command (and fails only on the closed port).
     const saved = { ...process.env };
     onTestFinished(() => {
@@ -158,6 +161,13 @@ describe('no event-stream code', () => {
     const bundled = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<unknown> };
     await expect(bundled.handler()).rejects.toThrow(/ECONNREFUSED|connect/);
   }, 60_000);
+
+  it('keeps no discovered endpoint: every lookup misses', async () => {
+    const { EndpointCache } = await import('./lambda-endpoint-cache');
+    const cache = new EndpointCache();
+    cache.set('key', [{ Address: 'dynamodb.example', CachePeriodInMinutes: 10 }]);
+    expect([cache.has('key'), cache.get('key'), cache.getEndpoint('key')]).toEqual([false, undefined, undefined]);
+  });
 
   it('throws if ever reached', async () => {
     const { EventStreamSerde, eventStreamSerdeProvider, EVENT_STREAMS_LEFT_OUT } = await import('./lambda-event-streams');

@@ -52,6 +52,15 @@ export const lambdaWithoutEventStreams: Plugin = {
   },
 };
 
+/** The DynamoDB client's endpoint-discovery cache, never filled: one that keeps nothing (infra/lib/lambda-endpoint-cache.ts). */
+export const lambdaWithoutEndpointCache: Plugin = {
+  name: 'herway-lambda-without-endpoint-cache',
+  setup(build) {
+    const shim = fileURLToPath(new URL('./lambda-endpoint-cache.ts', import.meta.url));
+    build.onResolve({ filter: /^@aws-sdk\/endpoint-cache$/ }, () => ({ path: shim }));
+  },
+};
+
 const RESOLVING = Symbol('resolving a package without side effects');
 
 /**
@@ -95,7 +104,7 @@ function commonOptions(): BuildOptions {
     banner: { js: ESM_REQUIRE_BANNER },
     // Nothing is left to the runtime: the AWS SDK v3 clients are bundled (and tree-shaken) too.
     external: [],
-    plugins: [lambdaEnvironmentCredentials, lambdaWithoutEventStreams, packagesWithoutSideEffects],
+    plugins: [lambdaEnvironmentCredentials, lambdaWithoutEventStreams, lambdaWithoutEndpointCache, packagesWithoutSideEffects],
     logLevel: 'silent',
   };
 }
