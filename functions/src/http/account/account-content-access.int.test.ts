@@ -3,6 +3,8 @@ import { listAccessLogsOf } from '../../adapters/dynamo/access-log-repo';
 import { createTestAccount } from '../../testing/accounts';
 import { grantEntitlement, uploadAsset } from '../../testing/content';
 
+// Cross-cutting: course downloads (download-asset), then export-account and delete-account.
+
 const siteUrl = inject('siteUrl');
 const headers = (cookie: string) => ({ Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' });
 

@@ -6,6 +6,7 @@ import { TestBrowser } from '../../testing/test-browser';
 
 // DESIGN §8 "Sessions end when they should": a cookie copied from a signed-in browser stops
 // working once she logs out, resets her password or deletes her account, refresh cookie included.
+// Cross-cutting: logout-user, confirm-password-reset and delete-account against every reading route.
 
 const siteUrl = inject('siteUrl');
 const sesUrl = inject('sesUrl');
