@@ -107,6 +107,20 @@ describe('POST /api/auth/register', () => {
     expect(await cognitoUser(email)).toBeUndefined();
   });
 
+  it('refuses one of the most common passwords, whatever its case, with a readable 400 on the password field, and creates nothing', async () => {
+    for (const password of ['Password1', 'iloveyou', 'SOFTBALL']) {
+      const body = registration({ password, confirmPassword: password });
+      const response = await new TestBrowser(siteUrl).post('/api/auth/register', body);
+      expect([password, response.status]).toEqual([password, 400]);
+      const message = 'This password is one of the most common ones, so it is easy to guess. Please choose a different one.';
+      expect(await json(response)).toEqual({ message, issues: [{ field: 'password', message }] });
+      expect(setCookiesOf(response)).toEqual({});
+      expect(await cognitoUser(body.email)).toBeUndefined();
+      const { Item: lookup } = await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: { PK: `EMAIL#${body.email}`, SK: 'USER' } }));
+      expect(lookup).toBeUndefined();
+    }
+  });
+
   it('refuses an athlete who does not confirm she is 13 or older', async () => {
     const email = `young-${randomUUID()}@example.com`;
     for (const ageConfirmed of [false, undefined, 'yes']) {

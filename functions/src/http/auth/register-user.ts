@@ -3,13 +3,16 @@ import { sessionCookies } from '../../lib/cookies';
 import { renewingHttpHandler, reply } from '../../lib/renewing-http-handler';
 import { abuseLimits, enforceLimits, networkOf } from '../../services/abuse-limits';
 import { registerAthlete } from '../../services/account-sessions';
+import { assertUncommonPassword } from '../../services/common-passwords';
 
 /**
  * POST /api/auth/register: creates the athlete's account (Cognito user in the `athlete` group and
- * her profile) and signs her in. 409 when the e-mail is taken, 400 for a password Cognito refuses.
+ * her profile) and signs her in. 409 when the e-mail is taken, 400 for one of the most common
+ * passwords (common-passwords.ts: nothing is created) or a password Cognito refuses.
  */
 export const handler = renewingHttpHandler('auth/register-user', { body: registerBodySchema, reply: authReplySchema }, async ({ body, clientIp }) => {
   await enforceLimits([{ limit: abuseLimits.registerNetwork, subject: networkOf(clientIp) }]);
+  assertUncommonPassword(body.password);
   const { tokens, user } = await registerAthlete({
     email: body.email,
     password: body.password,
