@@ -29,6 +29,25 @@ describe('POST /api/auth/reset-password', () => {
     expect((await browser.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(200);
   });
 
+  it('refuses one of the most common passwords on the password field, before using up the code, which then sets a good one', async () => {
+    const account = await createTestAccount();
+    const browser = new TestBrowser(siteUrl);
+    await browser.post('/api/auth/forgot-password', { email: account.email });
+    const code = codeIn((await waitForEmails(sesUrl, account.email, 1))[0]);
+
+    const common = await browser.post('/api/auth/reset-password', { email: account.email, code, password: 'Sunshine', confirmPassword: 'Sunshine' });
+    expect(common.status).toBe(400);
+    const message = 'This password is one of the most common ones, so it is easy to guess. Please choose a different one.';
+    expect(await json(common)).toEqual({ message, issues: [{ field: 'password', message }] });
+    expect((await browser.post('/api/auth/login', { email: account.email, password: 'Sunshine' })).status).toBe(401);
+    expect((await browser.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(200);
+
+    const good = `New-${randomUUID()}`;
+    const reset = await browser.post('/api/auth/reset-password', { email: account.email, code, password: good, confirmPassword: good });
+    expect(reset.status).toBe(200);
+    expect((await new TestBrowser(siteUrl).post('/api/auth/login', { email: account.email, password: good })).status).toBe(200);
+  });
+
   it('answers an unknown address at the reset step as it answers a wrong code', async () => {
     const response = await new TestBrowser(siteUrl).post('/api/auth/reset-password', {
       email: `nobody-${randomUUID()}@example.com`,
