@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
-import { assetReplySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
-import type { Asset, UploadUrlReply } from '@herway/shared/contracts/content';
+import { assetReplySchema, assetsReplySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
+import type { Asset, AssetsReply, UploadUrlReply } from '@herway/shared/contracts/content';
+import { expect } from 'vitest';
 import { dynamoClient } from '../adapters/aws-clients';
 import { keys } from '../adapters/dynamo/keys';
 import { config } from '../lib/config';
@@ -117,4 +118,15 @@ export async function clearCourse(): Promise<Record<string, unknown>[]> {
 export async function restoreCourse(items: readonly Record<string, unknown>[]): Promise<void> {
   await clearCourse();
   for (const item of items) await dynamoClient().send(new PutCommand({ TableName: config().TABLE_NAME, Item: item }));
+}
+
+/** The asset's stored item, read consistently (undefined once deleted). */
+export const storedAsset = async (assetId: string) =>
+  (await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: keys.asset(assetId), ConsistentRead: true }))).Item;
+
+/** The admin's asset list, as GET /api/admin/content/assets answers it. */
+export async function listAssets(siteUrl: string, cookie: string): Promise<AssetsReply> {
+  const response = await fetch(`${siteUrl}/api/admin/content/assets`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return assetsReplySchema.parse(await response.json());
 }

@@ -12,6 +12,10 @@ import { pageRequests } from '../../testing/dynamo-requests';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { handler as getCourse } from './get-course';
 
+// One file for the course handlers (get-course, get-lesson-link, save-progress, get-admin-course,
+// set-module-lessons, release-module), each in its own describe: they share one costly setup (the
+// course cleared, a video and a PDF uploaded into a released module, restored afterwards).
+
 const siteUrl = inject('siteUrl');
 const NO_ACCESS = { message: 'You do not have access to this content' };
 

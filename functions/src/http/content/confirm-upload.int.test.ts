@@ -1,15 +1,12 @@
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { assetReplySchema, assetsReplySchema } from '@herway/shared/contracts/content';
-import type { AssetsReply } from '@herway/shared/contracts/content';
+import { assetReplySchema } from '@herway/shared/contracts/content';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { dynamoClient, s3Client } from '../../adapters/aws-clients';
-import { keys } from '../../adapters/dynamo/keys';
+import { s3Client } from '../../adapters/aws-clients';
 import { headObject } from '../../adapters/storage';
 import { config } from '../../lib/config';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
-import { confirmUpload, jsonHeaders, requestUploadUrl, setAssetActive, uploadAsset } from '../../testing/content';
+import { confirmUpload, listAssets, requestUploadUrl, storedAsset, uploadAsset } from '../../testing/content';
 
 const siteUrl = inject('siteUrl');
 
@@ -17,15 +14,6 @@ let admin: TestAccount;
 beforeAll(async () => {
   admin = await createTestAccount({ group: 'admin' });
 });
-
-const storedAsset = async (assetId: string) =>
-  (await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: keys.asset(assetId), ConsistentRead: true }))).Item;
-
-async function listAssets(): Promise<AssetsReply> {
-  const response = await fetch(`${siteUrl}/api/admin/content/assets`, { headers: { Cookie: admin.cookie } });
-  expect(response.status).toBe(200);
-  return assetsReplySchema.parse(await response.json());
-}
 
 const pdfBytes = (text: string) => new TextEncoder().encode(`%PDF-1.4 ${text}`);
 
@@ -42,46 +30,6 @@ const confirmation = (
   fileSize: fields.fileSize,
   storagePath: signed.storagePath,
   courseId: fields.courseId ?? 'course_packet',
-});
-
-describe('POST /api/admin/content/upload-url', () => {
-  it('signs a PUT for a server-chosen key, binding the Content-Type, for 10 minutes, and keeps it pending for a day', async () => {
-    const before = Math.floor(Date.now() / 1000);
-    const signed = await requestUploadUrl(siteUrl, admin.cookie, {
-      fileName: '../Módulo 1: Intro.pdf',
-      contentType: 'application/pdf',
-      courseId: 'course_packet',
-      fileSize: 2048,
-    });
-    expect(signed.storagePath).toBe(`content/course_packet/${signed.assetId}/Modulo-1-Intro.pdf`);
-    expect(signed.expiresInSeconds).toBe(600);
-
-    const url = new URL(signed.uploadURL);
-    expect(decodeURIComponent(url.pathname)).toBe(`/herway-content/${signed.storagePath}`);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
-      expect.arrayContaining(['content-type', 'content-length', 'host', 'x-amz-tagging']),
-    );
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
-    // Tagged pending until confirmed: the bucket's lifecycle rule deletes it otherwise.
-    expect(signed.uploadHeaders).toEqual({ 'x-amz-tagging': 'herway-upload=pending' });
-
-    const pending = await storedAsset(signed.assetId);
-    expect(pending).toMatchObject({ status: 'pending', storagePath: signed.storagePath, mimeType: 'application/pdf', fileSize: 2048, requestedBy: admin.sub });
-    expect(pending).toMatchObject({ GSI1PK: 'UPLOAD' });
-    expect(Number(pending?.expiresAt)).toBeGreaterThanOrEqual(before + 86_400);
-    expect(Number(pending?.expiresAt)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 86_400);
-    expect((await listAssets()).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
-  });
-
-  it('refuses a type that is not accepted', async () => {
-    const response = await fetch(`${siteUrl}/api/admin/content/upload-url`, {
-      method: 'POST',
-      headers: jsonHeaders(siteUrl, admin.cookie),
-      body: JSON.stringify({ fileName: 'x.exe', contentType: 'application/x-msdownload', courseId: 'course_packet' }),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'Accepted types: .pdf, .mp4, .mov, .avi, .doc, .docx' });
-  });
 });
 
 describe('POST /api/admin/content/confirm', () => {
@@ -125,7 +73,7 @@ describe('POST /api/admin/content/confirm', () => {
     expect(tags.TagSet).toEqual([{ Key: 'herway-upload', Value: 'confirmed' }]);
 
     const newer = await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content', fileName: 'Bonus.pdf' });
-    const list = await listAssets();
+    const list = await listAssets(siteUrl, admin.cookie);
     const ids = list.assets.map((listed) => listed.id);
     expect(ids).toContain(asset.id);
     expect(ids.indexOf(newer.asset.id)).toBeLessThan(ids.indexOf(asset.id));
@@ -190,7 +138,7 @@ describe('POST /api/admin/content/confirm', () => {
       confirmation(signed, { fileName: 'Sneaky.pdf', mimeType: 'application/pdf', fileSize: bytes.byteLength }),
     );
     expect(again.status).toBe(400);
-    expect((await listAssets()).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
+    expect((await listAssets(siteUrl, admin.cookie)).assets.map((asset) => asset.id)).not.toContain(signed.assetId);
   });
 
   it('refuses a confirmation declaring another type than the one signed, and deletes the upload', async () => {
@@ -240,32 +188,5 @@ describe('POST /api/admin/content/confirm', () => {
     expect(response.status).toBe(400);
     expect(await headObject(kept.asset.storagePath)).toBeDefined();
     expect(await headObject(signed.storagePath)).toBeUndefined();
-  });
-});
-
-describe('PATCH /api/admin/content/assets/{assetId}', () => {
-  it('switches an asset off and on; the list shows it', async () => {
-    const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'mentorship_materials' });
-    const off = await setAssetActive(siteUrl, admin.cookie, asset.id, false);
-    expect(off.status).toBe(200);
-    const { asset: updated } = assetReplySchema.parse(await off.json());
-    expect(updated).toMatchObject({ id: asset.id, isActive: false, createdAt: asset.createdAt });
-    expect(updated.updatedAt >= asset.updatedAt).toBe(true);
-    expect((await listAssets()).assets.find((listed) => listed.id === asset.id)?.isActive).toBe(false);
-
-    const on = await setAssetActive(siteUrl, admin.cookie, asset.id, true);
-    expect(assetReplySchema.parse(await on.json()).asset.isActive).toBe(true);
-  });
-
-  it('answers 404 for an unknown or still pending asset and 400 for a bad body', async () => {
-    expect((await setAssetActive(siteUrl, admin.cookie, 'no-such-asset', false)).status).toBe(404);
-    const pending = await requestUploadUrl(siteUrl, admin.cookie, { fileName: 'Pending.pdf', contentType: 'application/pdf', courseId: 'course_packet' });
-    expect((await setAssetActive(siteUrl, admin.cookie, pending.assetId, true)).status).toBe(404);
-    const bad = await fetch(`${siteUrl}/api/admin/content/assets/x`, {
-      method: 'PATCH',
-      headers: jsonHeaders(siteUrl, admin.cookie),
-      body: JSON.stringify({ isActive: 'yes' }),
-    });
-    expect(bad.status).toBe(400);
   });
 });
