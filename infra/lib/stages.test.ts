@@ -39,6 +39,14 @@ describe('stageConfig', () => {
     expect(() => from({ reserveConcurrency: 'yes' })).toThrow(/reserveConcurrency must be true or false/);
   });
 
+  it('gives prod a web ACL and alarms; dev neither (their fixed cost buys nothing there) until asked or given an alarm inbox', () => {
+    const pick = ({ webFirewall, alarms }: { webFirewall: boolean; alarms: boolean }) => ({ webFirewall, alarms });
+    expect(pick(from({ stage: 'prod', certificateArn }))).toEqual({ webFirewall: true, alarms: true });
+    expect(pick(from({}))).toEqual({ webFirewall: false, alarms: false });
+    expect(pick(from({ alarmEmail: 'dev-ops@herway.com' }))).toEqual({ webFirewall: false, alarms: true });
+    expect(pick(from({ webFirewall: 'true', alarms: 'true' }))).toEqual({ webFirewall: true, alarms: true });
+  });
+
   it('takes the account-specific values and overrides from context', () => {
     const config = from({
       stage: 'prod',
