@@ -84,7 +84,12 @@ export class UserDirectory extends Construct {
     for (const [groupName, description] of Object.entries(USER_GROUPS)) {
       this.userPool.addGroup(`Group-${groupName}`, { groupName, description });
     }
-    this.client = this.userPool.addClient('ApiClient', {
+    this.client = this.addApiClient();
+  }
+
+  /** The client the API signs in through: no secret, no OAuth, revocable refresh tokens. */
+  private addApiClient(): UserPoolClient {
+    return this.userPool.addClient('ApiClient', {
       userPoolClientName: 'herway-api',
       generateSecret: false,
       authFlows: { userPassword: true },
