@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -23,13 +23,18 @@ const compactIconButton = 'md:max-xl:w-9 md:max-xl:px-0';
 const mobileLink =
   'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-plum-50 hover:text-plum-800 aria-[current=page]:bg-plum-50 aria-[current=page]:text-plum-800';
 
-export function NavBar() {
-  const location = useLocation();
-  const { isAuthenticated } = useCurrentUser({ passive: true });
-  const logout = useLogout();
-  const menuButton = useRef<HTMLButtonElement>(null);
+type Account = {
+  isAuthenticated: boolean;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
 
-  // The menu belongs to the location it was opened on, so any navigation closes it.
+/**
+ * The mobile menu's open state. It belongs to the location it was opened on, so any navigation
+ * closes it; Escape closes it and gives the focus back to the menu button.
+ */
+function useMobileMenu(menuButton: RefObject<HTMLButtonElement | null>) {
+  const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === location.key;
 
@@ -42,7 +47,81 @@ export function NavBar() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, menuButton]);
+
+  return { menuOpen, toggle: () => setOpenedAt(menuOpen ? null : location.key) };
+}
+
+/** The desktop bar's account buttons: Dashboard and Log Out signed in, Athlete Login otherwise. */
+function DesktopAccount({ isAuthenticated, onLogout, loggingOut }: Account) {
+  return (
+    <div className="hidden shrink-0 items-center gap-2 md:flex">
+      {isAuthenticated ? (
+        <>
+          <Link to="/dashboard" title="Dashboard" className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}>
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            <span className={compactLabel}>Dashboard</span>
+          </Link>
+          <Button variant="ghost" size="sm" title="Log Out" className={compactIconButton} onClick={onLogout} disabled={loggingOut}>
+            <LogOut className="size-4" aria-hidden="true" />
+            <span className={compactLabel}>Log Out</span>
+          </Button>
+        </>
+      ) : (
+        <Link to="/login" className={buttonVariants({ size: 'sm' })}>
+          Athlete Login
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Shell: the mobile menu offers the links and the login entry; signed in (DESIGN §8
+ * "phones"), her dashboard and Log Out instead, as the desktop bar does.
+ */
+function MobileMenu({ open, isAuthenticated, onLogout, loggingOut }: Account & { open: boolean }) {
+  return (
+    <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-plum-100 bg-white md:hidden">
+      <Container className="py-3">
+        <nav aria-label="Mobile">
+          <ul className="grid gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={mobileLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {isAuthenticated ? (
+            <div className="mt-3 mb-1 grid gap-2">
+              <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                Dashboard
+              </Link>
+              <Button variant="outline" size="lg" className="w-full" onClick={onLogout} disabled={loggingOut}>
+                <LogOut className="size-4" aria-hidden="true" />
+                Log Out
+              </Button>
+            </div>
+          ) : (
+            <Link to="/login" className={buttonVariants({ size: 'lg', className: 'mt-3 mb-1 w-full' })}>
+              Athlete Login
+            </Link>
+          )}
+        </nav>
+      </Container>
+    </div>
+  );
+}
+
+export function NavBar() {
+  const { isAuthenticated } = useCurrentUser({ passive: true });
+  const logout = useLogout();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { menuOpen, toggle } = useMobileMenu(menuButton);
+  const account: Account = { isAuthenticated, onLogout: () => logout.mutate(), loggingOut: logout.isPending };
 
   return (
     <header className="sticky top-0 z-40 border-b border-plum-100 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
@@ -64,24 +143,7 @@ export function NavBar() {
           </ul>
         </nav>
 
-        <div className="hidden shrink-0 items-center gap-2 md:flex">
-          {isAuthenticated ? (
-            <>
-              <Link to="/dashboard" title="Dashboard" className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}>
-                <LayoutDashboard className="size-4" aria-hidden="true" />
-                <span className={compactLabel}>Dashboard</span>
-              </Link>
-              <Button variant="ghost" size="sm" title="Log Out" className={compactIconButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
-                <LogOut className="size-4" aria-hidden="true" />
-                <span className={compactLabel}>Log Out</span>
-              </Button>
-            </>
-          ) : (
-            <Link to="/login" className={buttonVariants({ size: 'sm' })}>
-              Athlete Login
-            </Link>
-          )}
-        </div>
+        <DesktopAccount {...account} />
 
         <Button
           ref={menuButton}
@@ -91,45 +153,13 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenedAt(menuOpen ? null : location.key)}
+          onClick={toggle}
         >
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </Button>
       </Container>
 
-      {/* SPEC §2 Shell: the mobile menu offers the links and the login entry; signed in (DESIGN §8
-          "phones"), her dashboard and Log Out instead, as the desktop bar does. */}
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-plum-100 bg-white md:hidden">
-        <Container className="py-3">
-          <nav aria-label="Mobile">
-            <ul className="grid gap-1">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} className={mobileLink}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            {isAuthenticated ? (
-              <div className="mt-3 mb-1 grid gap-2">
-                <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-                  <LayoutDashboard className="size-4" aria-hidden="true" />
-                  Dashboard
-                </Link>
-                <Button variant="outline" size="lg" className="w-full" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                  <LogOut className="size-4" aria-hidden="true" />
-                  Log Out
-                </Button>
-              </div>
-            ) : (
-              <Link to="/login" className={buttonVariants({ size: 'lg', className: 'mt-3 mb-1 w-full' })}>
-                Athlete Login
-              </Link>
-            )}
-          </nav>
-        </Container>
-      </div>
+      <MobileMenu open={menuOpen} {...account} />
     </header>
   );
 }

@@ -80,6 +80,62 @@ export function HorizontalBarChart({
 
 const CHART_HEIGHT = 160;
 
+type Column = BarDatum & { longLabel?: string };
+type ColumnsProps = { id: string; data: readonly Column[]; formatValue: (value: number) => string };
+
+const SLOT = 40;
+
+/** The columns as an SVG, with the scale beside them; hidden from screen readers (the table says the same). */
+function ColumnBars({ id, data, formatValue }: ColumnsProps) {
+  const max = Math.max(0, ...data.map((datum) => datum.value));
+  const width = Math.max(1, data.length) * SLOT;
+  const height = CHART_HEIGHT;
+  return (
+    <div className="flex items-stretch gap-2">
+      <div aria-hidden="true" className="flex h-48 w-16 shrink-0 flex-col justify-between text-right text-xs text-muted tabular-nums">
+        <span>{formatValue(max)}</span>
+        <span>{formatValue(0)}</span>
+      </div>
+      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false" className="h-48 w-full min-w-0" data-chart={id}>
+        <line x1={0} x2={width} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} className="stroke-plum-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        {data.map((datum, index) => {
+          const barHeight = max > 0 ? (datum.value / max) * (CHART_HEIGHT - 4) : 0;
+          return (
+            <g key={datum.label}>
+              <rect x={index * SLOT + SLOT * 0.18} y={CHART_HEIGHT - barHeight} width={SLOT * 0.64} height={barHeight} className="fill-plum-600">
+                <title>{`${datum.longLabel ?? datum.label}: ${formatValue(datum.value)}`}</title>
+              </rect>
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
+/** The same figures as a table, for screen readers and for the exact amounts. */
+function ColumnTable({ data, formatValue, caption }: Omit<ColumnsProps, 'id'> & { caption: string }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Revenue</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((datum) => (
+          <tr key={datum.label}>
+            <th scope="row">{datum.longLabel ?? datum.label}</th>
+            <td>{formatValue(datum.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * Vertical columns (the monthly revenue): an SVG for the eye, and the same figures in a table for
  * screen readers and for anyone who wants the exact amounts.
@@ -95,54 +151,17 @@ export function ColumnChart({
   id: string;
   title: string;
   description?: string;
-  data: readonly (BarDatum & { longLabel?: string })[];
+  data: readonly Column[];
   formatValue?: (value: number) => string;
   tableCaption: string;
 }) {
-  const max = Math.max(0, ...data.map((datum) => datum.value));
-  const slot = 40;
-  const width = Math.max(1, data.length) * slot;
-  const height = CHART_HEIGHT;
   return (
     <ChartFrame id={id} title={title} description={description} className="lg:col-span-2">
       {data.length === 0 ? (
         <NoData />
       ) : (
         <>
-          <div className="flex items-stretch gap-2">
-            <div aria-hidden="true" className="flex h-48 w-16 shrink-0 flex-col justify-between text-right text-xs text-muted tabular-nums">
-              <span>{formatValue(max)}</span>
-              <span>{formatValue(0)}</span>
-            </div>
-            <svg
-              viewBox={`0 0 ${width} ${height}`}
-              preserveAspectRatio="none"
-              aria-hidden="true"
-              focusable="false"
-              className="h-48 w-full min-w-0"
-              data-chart={id}
-            >
-              <line
-                x1={0}
-                x2={width}
-                y1={CHART_HEIGHT - 0.5}
-                y2={CHART_HEIGHT - 0.5}
-                className="stroke-plum-200"
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-              {data.map((datum, index) => {
-                const barHeight = max > 0 ? (datum.value / max) * (CHART_HEIGHT - 4) : 0;
-                return (
-                  <g key={datum.label}>
-                    <rect x={index * slot + slot * 0.18} y={CHART_HEIGHT - barHeight} width={slot * 0.64} height={barHeight} className="fill-plum-600">
-                      <title>{`${datum.longLabel ?? datum.label}: ${formatValue(datum.value)}`}</title>
-                    </rect>
-                  </g>
-                );
-              })}
-            </svg>
-          </div>
+          <ColumnBars id={id} data={data} formatValue={formatValue} />
           <div
             aria-hidden="true"
             className="ml-18 grid text-center text-[0.7rem] text-muted"
@@ -154,23 +173,7 @@ export function ColumnChart({
               </span>
             ))}
           </div>
-          <table className="sr-only">
-            <caption>{tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((datum) => (
-                <tr key={datum.label}>
-                  <th scope="row">{datum.longLabel ?? datum.label}</th>
-                  <td>{formatValue(datum.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ColumnTable data={data} formatValue={formatValue} caption={tableCaption} />
         </>
       )}
     </ChartFrame>

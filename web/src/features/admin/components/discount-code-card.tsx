@@ -9,6 +9,26 @@ import { formatDate } from '../lib/format';
 import { codeProducts, codeStatus, codeUses, discountLabel } from '../lib/money-labels';
 import { DiscountCodeForm } from './discount-code-form';
 
+/** How often it was used, what it applies to, and when it stops working. */
+function CodeFacts({ code }: { code: AdminDiscountCode }) {
+  return (
+    <dl className="grid gap-1 text-sm text-muted sm:grid-cols-2">
+      <div>
+        <dt className="sr-only">Uses</dt>
+        <dd>{codeUses(code)}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">Products</dt>
+        <dd>{codeProducts(code)}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">Expiry</dt>
+        <dd>{code.expiresAt ? `Works until ${formatDate(code.expiresAt)}` : 'No expiry'}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** One code as a card (it fits a phone): its terms, uses and state; Edit and Switch off / on. */
 export function DiscountCodeCard({ code }: { code: AdminDiscountCode }) {
   const [editing, setEditing] = useState(false);
@@ -31,20 +51,7 @@ export function DiscountCodeCard({ code }: { code: AdminDiscountCode }) {
       <p className="text-sm text-ink">
         <span className="font-semibold">{discountLabel(code)}</span> · {code.description}
       </p>
-      <dl className="grid gap-1 text-sm text-muted sm:grid-cols-2">
-        <div>
-          <dt className="sr-only">Uses</dt>
-          <dd>{codeUses(code)}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Products</dt>
-          <dd>{codeProducts(code)}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Expiry</dt>
-          <dd>{code.expiresAt ? `Works until ${formatDate(code.expiresAt)}` : 'No expiry'}</dd>
-        </div>
-      </dl>
+      <CodeFacts code={code} />
       {editing ? (
         <DiscountCodeForm
           initial={code}

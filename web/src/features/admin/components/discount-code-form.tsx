@@ -64,6 +64,81 @@ export function changesOf(initial: AdminDiscountCode, values: CodeFormValues): R
   return 'type' in changed ? { ...changed, value: after.value } : changed;
 }
 
+type SetValue = <K extends keyof CodeFormValues>(field: K, value: CodeFormValues[K]) => void;
+
+/**
+ * The form's values, its problems and its submission: checked against the server's schema first,
+ * then sent (a new code's form is emptied after), the server's refusal shown field by field.
+ */
+function useCodeForm(initial: AdminDiscountCode | undefined, onSubmit: (body: Record<string, unknown>) => Promise<unknown>) {
+  const editing = initial !== undefined;
+  const [values, setValues] = useState<CodeFormValues>(initial ? valuesOf(initial) : blank);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, setPending] = useState(false);
+  const set: SetValue = (field, value) => setValues((current) => ({ ...current, [field]: value }));
+  const setProducts = (allProducts: boolean, products: DiscountProduct[]) => setValues((current) => ({ ...current, allProducts, products }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = initial ? changesOf(initial, values) : bodyOf(values, false);
+    const checked = checkForm(editing ? updateDiscountCodeBodySchema : createDiscountCodeBodySchema, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    onSubmit(body)
+      .then(
+        () => !editing && setValues(blank),
+        (error: unknown) => setErrors(errorsOfResponse(error)),
+      )
+      .finally(() => setPending(false));
+  };
+
+  return { values, errors, pending, set, setProducts, submit };
+}
+
+/** The code (new codes only), the kind and value, description, expiry and limit. */
+function TermsFields({ editing, values, errors, set }: { editing: boolean; values: CodeFormValues; errors: FormErrors; set: SetValue }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {editing ? null : (
+        <FormField label="Code" description="Letters, digits, - or _; families type it in any case." error={errors.code}>
+          {(field) => <Input {...field} name="code" autoCapitalize="characters" value={values.code} onChange={(event) => set('code', event.target.value)} />}
+        </FormField>
+      )}
+      <FormField label="Kind of discount" error={errors.type}>
+        {(field) => (
+          <Select {...field} name="type" value={values.type} onChange={(event) => set('type', event.target.value as CodeFormValues['type'])}>
+            <option value="percentage">Percentage off</option>
+            <option value="fixed">Fixed amount off (dollars)</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField label={values.type === 'percentage' ? 'Percent off (1-100)' : 'Dollars off (whole dollars)'} error={errors.value}>
+        {(field) => <Input {...field} name="value" inputMode="numeric" value={values.value} onChange={(event) => set('value', event.target.value)} />}
+      </FormField>
+      <FormField label="Description" optional description="What families read; written for you if left empty." error={errors.description}>
+        {(field) => (
+          <Input {...field} name="description" maxLength={120} value={values.description} onChange={(event) => set('description', event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Last day it works" optional error={errors.expiresAt}>
+        {(field) => <Input {...field} type="date" name="expiresOn" value={values.expiresOn} onChange={(event) => set('expiresOn', event.target.value)} />}
+      </FormField>
+      <FormField label="How many orders may use it" optional description="Empty: no limit." error={errors.maxRedemptions}>
+        {(field) => (
+          <Input
+            {...field}
+            name="maxRedemptions"
+            inputMode="numeric"
+            value={values.maxRedemptions}
+            onChange={(event) => set('maxRedemptions', event.target.value)}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
 /**
  * A discount code's terms: the code (new codes only), percentage or fixed amount, value, an
  * optional description, expiry date, limit and products. Every problem shows at once, in the
@@ -81,71 +156,13 @@ export function DiscountCodeForm({
   onCancel?: () => void;
 }) {
   const editing = initial !== undefined;
-  const [values, setValues] = useState<CodeFormValues>(initial ? valuesOf(initial) : blank);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [pending, setPending] = useState(false);
-  const set = <K extends keyof CodeFormValues>(field: K, value: CodeFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = initial ? changesOf(initial, values) : bodyOf(values, false);
-    const checked = checkForm(editing ? updateDiscountCodeBodySchema : createDiscountCodeBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    onSubmit(body)
-      .then(
-        () => !editing && setValues(blank),
-        (error: unknown) => setErrors(errorsOfResponse(error)),
-      )
-      .finally(() => setPending(false));
-  };
+  const { values, errors, pending, set, setProducts, submit } = useCodeForm(initial, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={editing ? `Edit ${initial.code}` : 'New discount code'}>
       <FormProblems errors={errors} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {editing ? null : (
-          <FormField label="Code" description="Letters, digits, - or _; families type it in any case." error={errors.code}>
-            {(field) => <Input {...field} name="code" autoCapitalize="characters" value={values.code} onChange={(event) => set('code', event.target.value)} />}
-          </FormField>
-        )}
-        <FormField label="Kind of discount" error={errors.type}>
-          {(field) => (
-            <Select {...field} name="type" value={values.type} onChange={(event) => set('type', event.target.value as CodeFormValues['type'])}>
-              <option value="percentage">Percentage off</option>
-              <option value="fixed">Fixed amount off (dollars)</option>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={values.type === 'percentage' ? 'Percent off (1-100)' : 'Dollars off (whole dollars)'} error={errors.value}>
-          {(field) => <Input {...field} name="value" inputMode="numeric" value={values.value} onChange={(event) => set('value', event.target.value)} />}
-        </FormField>
-        <FormField label="Description" optional description="What families read; written for you if left empty." error={errors.description}>
-          {(field) => (
-            <Input {...field} name="description" maxLength={120} value={values.description} onChange={(event) => set('description', event.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Last day it works" optional error={errors.expiresAt}>
-          {(field) => <Input {...field} type="date" name="expiresOn" value={values.expiresOn} onChange={(event) => set('expiresOn', event.target.value)} />}
-        </FormField>
-        <FormField label="How many orders may use it" optional description="Empty: no limit." error={errors.maxRedemptions}>
-          {(field) => (
-            <Input
-              {...field}
-              name="maxRedemptions"
-              inputMode="numeric"
-              value={values.maxRedemptions}
-              onChange={(event) => set('maxRedemptions', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <ProductsField
-        values={values}
-        error={errors.products}
-        onChange={(allProducts, products) => setValues((current) => ({ ...current, allProducts, products }))}
-      />
+      <TermsFields editing={editing} values={values} errors={errors} set={set} />
+      <ProductsField values={values} error={errors.products} onChange={setProducts} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={pending}>

@@ -10,13 +10,47 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Insights (SPEC §2): activity summary, conversion advice, top sport, and the e-mail test. */
-export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
+/** The conversion rate, of those who wrote to us, and what it suggests. */
+function ConversionCard({ analytics }: { analytics: AnalyticsReply }) {
   // The server's figure (DESIGN §8): distinct contact addresses that later paid.
   const rate = analytics.conversionRate;
   const good = rate > GOOD_CONVERSION_PERCENT;
-  const top = topSport(analytics);
+  return (
+    <Card className="grid content-start gap-2">
+      <CardTitle className="flex items-center gap-2">
+        <Target className="size-5 text-plum-700" aria-hidden="true" />
+        Conversion
+      </CardTitle>
+      <p className="text-ink">
+        <span className="text-2xl font-extrabold tabular-nums">{rate}%</span> of the people who wrote to us have since paid ({analytics.convertedEmails} of{' '}
+        {plural(analytics.contactEmails, 'address', 'addresses')}).
+      </p>
+      <p className={good ? 'font-semibold text-emerald-800' : 'font-semibold text-plum-800'}>{conversionMessage(rate)}</p>
+    </Card>
+  );
+}
+
+/** Sends a test e-mail to the admin's own address. */
+function EmailDeliveryCard() {
   const testEmail = useSendTestEmail();
+  return (
+    <Card className="grid content-start gap-3">
+      <CardTitle className="flex items-center gap-2">
+        <Mail className="size-5 text-plum-700" aria-hidden="true" />
+        Email Delivery
+      </CardTitle>
+      <CardDescription>Sends a test e-mail to your own admin address to check that e-mail delivery works.</CardDescription>
+      <Button variant="outline" className="justify-self-start" onClick={() => testEmail.mutate()} disabled={testEmail.isPending}>
+        <Send className="size-4" aria-hidden="true" />
+        {testEmail.isPending ? 'Sending...' : 'Test Email'}
+      </Button>
+    </Card>
+  );
+}
+
+/** Insights (SPEC §2): activity summary, conversion advice, top sport, and the e-mail test. */
+export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
+  const top = topSport(analytics);
 
   return (
     <section aria-labelledby="insights-title" className="grid gap-4">
@@ -35,17 +69,7 @@ export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
           </p>
         </Card>
 
-        <Card className="grid content-start gap-2">
-          <CardTitle className="flex items-center gap-2">
-            <Target className="size-5 text-plum-700" aria-hidden="true" />
-            Conversion
-          </CardTitle>
-          <p className="text-ink">
-            <span className="text-2xl font-extrabold tabular-nums">{rate}%</span> of the people who wrote to us have since paid ({analytics.convertedEmails} of{' '}
-            {plural(analytics.contactEmails, 'address', 'addresses')}).
-          </p>
-          <p className={good ? 'font-semibold text-emerald-800' : 'font-semibold text-plum-800'}>{conversionMessage(rate)}</p>
-        </Card>
+        <ConversionCard analytics={analytics} />
 
         <Card className="grid content-start gap-2">
           <CardTitle className="flex items-center gap-2">
@@ -61,17 +85,7 @@ export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
           )}
         </Card>
 
-        <Card className="grid content-start gap-3">
-          <CardTitle className="flex items-center gap-2">
-            <Mail className="size-5 text-plum-700" aria-hidden="true" />
-            Email Delivery
-          </CardTitle>
-          <CardDescription>Sends a test e-mail to your own admin address to check that e-mail delivery works.</CardDescription>
-          <Button variant="outline" className="justify-self-start" onClick={() => testEmail.mutate()} disabled={testEmail.isPending}>
-            <Send className="size-4" aria-hidden="true" />
-            {testEmail.isPending ? 'Sending...' : 'Test Email'}
-          </Button>
-        </Card>
+        <EmailDeliveryCard />
       </div>
     </section>
   );

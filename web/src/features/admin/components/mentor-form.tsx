@@ -31,18 +31,10 @@ const LABELS: Record<Field, { label: string; description?: string }> = {
 };
 
 /**
- * A mentor's details, new or changed: every problem at once, in the server's own words (the same
- * schema), before anything is sent. A new mentor starts off the site.
+ * The form's values, its problems and its submission: checked against the server's schema first,
+ * then sent (a new mentor's form is emptied after), the server's refusal shown field by field.
  */
-export function MentorForm({
-  initial,
-  onSubmit,
-  onCancel,
-}: {
-  initial?: AdminMentor;
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
+function useMentorForm(initial: AdminMentor | undefined, onSubmit: (body: Record<string, unknown>) => Promise<unknown>) {
   const [values, setValues] = useState<Values>(initial ? valuesOf(initial) : blank);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, setPending] = useState(false);
@@ -61,6 +53,24 @@ export function MentorForm({
       )
       .finally(() => setPending(false));
   };
+
+  return { values, setValues, errors, pending, submit };
+}
+
+/**
+ * A mentor's details, new or changed: every problem at once, in the server's own words (the same
+ * schema), before anything is sent. A new mentor starts off the site.
+ */
+export function MentorForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: AdminMentor;
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const { values, setValues, errors, pending, submit } = useMentorForm(initial, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={initial ? `Edit ${initial.name}` : 'New mentor'}>

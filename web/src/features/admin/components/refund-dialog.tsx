@@ -51,8 +51,11 @@ export function RefundDialog({ payment }: { payment: PaymentRecord }) {
   );
 }
 
-/** The dialog's form, mounted while it is open (a fresh request id each time). */
-function RefundForm({ payment, onDone }: { payment: PaymentRecord; onDone: () => void }) {
+/**
+ * The refund's terms and their submission: a part must be an amount of dollars no more than is
+ * left, the reason is checked with the server's schema; a refusal keeps the form with the reason.
+ */
+function useRefundForm(payment: PaymentRecord, onDone: () => void) {
   const [kind, setKind] = useState<'full' | 'part'>('full');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -86,6 +89,13 @@ function RefundForm({ payment, onDone }: { payment: PaymentRecord; onDone: () =>
     );
   };
 
+  return { kind, setKind, amount, setAmount, reason, setReason, errors, left, submit, pending: refund.isPending };
+}
+
+/** The dialog's form, mounted while it is open (a fresh request id each time). */
+function RefundForm({ payment, onDone }: { payment: PaymentRecord; onDone: () => void }) {
+  const { kind, setKind, amount, setAmount, reason, setReason, errors, left, submit, pending } = useRefundForm(payment, onDone);
+
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <fieldset className="grid gap-2">
@@ -113,11 +123,11 @@ function RefundForm({ payment, onDone }: { payment: PaymentRecord; onDone: () =>
         </p>
       ) : null}
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={refund.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="destructive" disabled={refund.isPending}>
-          {refund.isPending ? 'Asking Stripe…' : 'Refund'}
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? 'Asking Stripe…' : 'Refund'}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { courseIdLabels, courseIds } from '@herway/shared/catalog/course';
 import { formatBytes } from '@herway/shared/format';
 import { Button } from '@/components/ui/button';
@@ -14,19 +14,19 @@ import { ACCEPTED_EXTENSIONS, suggestedFileName, validateUpload } from '../lib/u
 
 const emptyValues = { fileName: '', courseId: '', description: '' };
 
+type Values = typeof emptyValues;
+type SetValue = (field: keyof Values) => (value: string) => void;
+
 /**
- * The upload form (SPEC §4, §5): a file, its display name, the course it belongs to and an
- * optional description. While it runs, the step ('Getting upload URL...', 'Uploading file...'
- * with the real progress, 'Registering content...'); once registered, `onDone` (the page closes
- * and so resets the form).
+ * The form's file, details and problem, and the upload: checked first (a problem is shown and
+ * said in a toast), then run; once registered the form (the file input too) is emptied and
+ * `onDone` called.
  */
-export function UploadForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+function useUploadForm(onDone: () => void) {
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState(emptyValues);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const problemId = useId();
-  const statusId = useId();
   const { upload, isUploading, statusText, step, progress } = useUploadContent({
     onUploaded: () => {
       setFile(null);
@@ -48,24 +48,41 @@ export function UploadForm({ onDone, onCancel }: { onDone: () => void; onCancel:
     upload(result.upload);
   };
 
-  const set = (field: keyof typeof emptyValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set: SetValue = (field) => (value) => setValues((current) => ({ ...current, [field]: value }));
 
+  /** A picked file names itself unless a name was typed. */
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    if (picked && !values.fileName.trim()) set('fileName')(suggestedFileName(picked));
+  };
+
+  return { fileInput, file, values, problem, set, pick, onSubmit, isUploading, statusText, step, progress };
+}
+
+/** The file input, and what was picked. */
+function FilePicker({
+  inputRef,
+  file,
+  onPick,
+  disabled,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  file: File | null;
+  onPick: (file: File | null) => void;
+  disabled: boolean;
+}) {
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={problem ? problemId : undefined} aria-busy={isUploading}>
+    <>
       <FormField label="File" description={`Accepted: ${ACCEPTED_EXTENSIONS.replaceAll(',', ', ')}`}>
         {(field) => (
           <input
             {...field}
-            ref={fileInput}
+            ref={inputRef}
             type="file"
             name="file"
             accept={ACCEPTED_EXTENSIONS}
-            disabled={isUploading}
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              setFile(picked);
-              if (picked && !values.fileName.trim()) set('fileName')(suggestedFileName(picked));
-            }}
+            disabled={disabled}
+            onChange={(event) => onPick(event.target.files?.[0] ?? null)}
             className="block w-full rounded-xl border border-plum-400 bg-white p-2 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-plum-100 file:px-4 file:py-2 file:font-semibold file:text-plum-800 hover:file:bg-plum-200 disabled:opacity-60"
           />
         )}
@@ -75,16 +92,23 @@ export function UploadForm({ onDone, onCancel }: { onDone: () => void; onCancel:
           Selected: <span className="font-medium text-ink">{file.name}</span> ({formatBytes(file.size)})
         </p>
       ) : null}
+    </>
+  );
+}
 
+/** The display name, the course and the optional description. */
+function DetailsFields({ values, set, disabled }: { values: Values; set: SetValue; disabled: boolean }) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="File name">
           {(field) => (
-            <Input {...field} name="fileName" value={values.fileName} onChange={(event) => set('fileName')(event.target.value)} disabled={isUploading} />
+            <Input {...field} name="fileName" value={values.fileName} onChange={(event) => set('fileName')(event.target.value)} disabled={disabled} />
           )}
         </FormField>
         <FormField label="Course">
           {(field) => (
-            <Select {...field} name="courseId" value={values.courseId} onChange={(event) => set('courseId')(event.target.value)} disabled={isUploading}>
+            <Select {...field} name="courseId" value={values.courseId} onChange={(event) => set('courseId')(event.target.value)} disabled={disabled}>
               <option value="">Select a course</option>
               {courseIds.map((courseId) => (
                 <option key={courseId} value={courseId}>
@@ -105,10 +129,29 @@ export function UploadForm({ onDone, onCancel }: { onDone: () => void; onCancel:
             maxLength={1000}
             value={values.description}
             onChange={(event) => set('description')(event.target.value)}
-            disabled={isUploading}
+            disabled={disabled}
           />
         )}
       </FormField>
+    </>
+  );
+}
+
+/**
+ * The upload form (SPEC §4, §5): a file, its display name, the course it belongs to and an
+ * optional description. While it runs, the step ('Getting upload URL...', 'Uploading file...'
+ * with the real progress, 'Registering content...'); once registered, `onDone` (the page closes
+ * and so resets the form).
+ */
+export function UploadForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const problemId = useId();
+  const statusId = useId();
+  const { fileInput, file, values, problem, set, pick, onSubmit, isUploading, statusText, step, progress } = useUploadForm(onDone);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={problem ? problemId : undefined} aria-busy={isUploading}>
+      <FilePicker inputRef={fileInput} file={file} onPick={pick} disabled={isUploading} />
+      <DetailsFields values={values} set={set} disabled={isUploading} />
 
       {problem ? (
         <p id={problemId} role="alert" className="text-sm font-medium text-danger-700">
