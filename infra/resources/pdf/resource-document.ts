@@ -1,7 +1,7 @@
+/* eslint-disable max-lines -- one layout class: every drawing method moves the same cursor, page and fonts */
 // A small flowing-layout writer over pdf-lib: a cursor that moves down the page, starts a new
 // page when content would run into the footer, and draws the brand header and footer with
 // "Page i of n" once the page count is known.
-// Over 300 lines on purpose: one class, because every drawing method moves the same cursor, page and fonts.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { PDFPage, RGB } from 'pdf-lib';
 import { BRAND, drawFooter, drawHeader } from './brand';

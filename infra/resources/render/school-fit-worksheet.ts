@@ -51,14 +51,22 @@ function drawSteps(doc: ResourceDocument): void {
   doc.y -= tallest + 10;
 }
 
-function drawScoreTable(doc: ResourceDocument): void {
-  const schoolWidth = (doc.contentWidth - FACTOR_WIDTH - WEIGHT_WIDTH) / MAX_SCHOOLS;
-  const scoreWidth = schoolWidth * SCORE_SHARE;
-  const weightX = doc.left + FACTOR_WIDTH;
-  const schoolX = (i: number) => weightX + WEIGHT_WIDTH + i * schoolWidth;
-  let top = doc.y;
+/** Where the score table's columns are: the factor, the weight, and each school's Score / x Weight pair. */
+interface TableLayout {
+  weightX: number;
+  schoolWidth: number;
+  scoreWidth: number;
+  schoolX: (i: number) => number;
+}
 
-  // Header: Factor and Weight span both header rows; each school has a name box over Score / x Weight.
+function tableLayout(doc: ResourceDocument): TableLayout {
+  const schoolWidth = (doc.contentWidth - FACTOR_WIDTH - WEIGHT_WIDTH) / MAX_SCHOOLS;
+  const weightX = doc.left + FACTOR_WIDTH;
+  return { weightX, schoolWidth, scoreWidth: schoolWidth * SCORE_SHARE, schoolX: (i) => weightX + WEIGHT_WIDTH + i * schoolWidth };
+}
+
+/** Header: Factor and Weight span both header rows; each school has a name box over Score / x Weight. Returns the top below it. */
+function drawTableHeader(doc: ResourceDocument, { weightX, schoolWidth, scoreWidth, schoolX }: TableLayout, top: number): number {
   const headerHeight = NAME_ROW + SUBHEAD_ROW;
   cell(doc, doc.left, top, FACTOR_WIDTH, headerHeight, colors.plum700, colors.plum700);
   doc.textAt('Factor', doc.left + PADDING, top - headerHeight / 2 - 3, { size: 10, bold: true, color: colors.white });
@@ -78,8 +86,11 @@ function drawScoreTable(doc: ResourceDocument): void {
       centred(doc, label, box, { size: type.tiny, bold: true });
     }
   }
-  top -= headerHeight;
+  return top - headerHeight;
+}
 
+/** One row per fit factor: its name and hint, an empty weight, and each school's empty boxes. Returns the top below them. */
+function drawFactorRows(doc: ResourceDocument, { weightX, schoolWidth, scoreWidth, schoolX }: TableLayout, top: number): number {
   for (const factor of fitFactors) {
     const name = doc.wrap(factor.name, FACTOR_WIDTH - 2 * PADDING, { size: NAME_SIZE, bold: true });
     const hint = doc.wrap(factor.hint, FACTOR_WIDTH - 2 * PADDING, { size: HINT_SIZE, color: colors.muted });
@@ -95,12 +106,17 @@ function drawScoreTable(doc: ResourceDocument): void {
     }
     top -= height;
   }
+  return top;
+}
 
-  const summaryRows: readonly { label: string; weightNote?: string }[] = [
-    { label: 'Total weighted score', weightNote: 'sum' },
-    { label: 'Fit % (total / max x 100)', weightNote: 'max: 5 x sum' },
-    { label: 'Rank (1 = best fit)' },
-  ];
+const summaryRows: readonly { label: string; weightNote?: string }[] = [
+  { label: 'Total weighted score', weightNote: 'sum' },
+  { label: 'Fit % (total / max x 100)', weightNote: 'max: 5 x sum' },
+  { label: 'Rank (1 = best fit)' },
+];
+
+/** The total, fit % and rank rows. Returns the top below them. */
+function drawSummaryRows(doc: ResourceDocument, { weightX, schoolWidth, schoolX }: TableLayout, top: number): number {
   for (const row of summaryRows) {
     cell(doc, doc.left, top, FACTOR_WIDTH, SUMMARY_ROW, colors.plum100);
     const look = { size: NAME_SIZE, bold: true, color: colors.plum900 };
@@ -110,6 +126,12 @@ function drawScoreTable(doc: ResourceDocument): void {
     for (let i = 0; i < MAX_SCHOOLS; i++) cell(doc, schoolX(i), top, schoolWidth, SUMMARY_ROW, colors.white);
     top -= SUMMARY_ROW;
   }
+  return top;
+}
+
+function drawScoreTable(doc: ResourceDocument): void {
+  const layout = tableLayout(doc);
+  const top = drawSummaryRows(doc, layout, drawFactorRows(doc, layout, drawTableHeader(doc, layout, doc.y)));
   doc.y = top - 8;
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { registerBodySchema } from '@herway/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
@@ -39,15 +39,10 @@ const resolver = zodResolver(registerBodySchema) as unknown as Resolver<Register
 const fieldNames = new Set<string>(Object.keys(emptyForm));
 const isFieldName = (name: string): name is keyof RegisterFormValues => fieldNames.has(name);
 
-/** 'Create Account' (SPEC §2, §5): names, e-mail, password twice and the 13+ confirmation. */
-export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterData>({ resolver, defaultValues: emptyForm, mode: 'onTouched' });
-
+/** The form's fields and the registration: the server's field problems are shown on their fields. */
+function useRegisterForm(redirectTo: string) {
+  const form = useForm<RegisterFormValues, unknown, RegisterData>({ resolver, defaultValues: emptyForm, mode: 'onTouched' });
+  const { setError } = form;
   const registration = useRegister({
     redirectTo,
     onError: (error) => {
@@ -56,11 +51,56 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
       }
     },
   });
+  return { form, registration };
+}
 
+/** The 13+ confirmation, with the terms it agrees to and its error. */
+function AgeConfirmation({ field, error }: { field: UseFormRegisterReturn<'ageConfirmed'>; error: string | undefined }) {
   const ageId = useId();
   const ageHintId = `${ageId}-hint`;
   const ageErrorId = `${ageId}-error`;
-  const ageError = errors.ageConfirmed?.message;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={ageId}
+          aria-describedby={error ? `${ageHintId} ${ageErrorId}` : ageHintId}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5"
+          {...field}
+        />
+        <Label htmlFor={ageId} className="cursor-pointer">
+          I am 13 years of age or older
+        </Label>
+      </div>
+      <p id={ageHintId} className="pl-8 text-sm text-muted">
+        A parent or guardian creating the account for a daughter confirms this for her. By creating an account you agree to our{' '}
+        <Link to="/terms" className={authLinkClass}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className={authLinkClass}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      {error ? (
+        <p id={ageErrorId} className="pl-8 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Create Account' (SPEC §2, §5): names, e-mail, password twice and the 13+ confirmation. */
+export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const { form, registration } = useRegisterForm(redirectTo);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => registration.mutate(data))} className="grid gap-5">
@@ -82,36 +122,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>
 
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={ageId}
-            aria-describedby={ageError ? `${ageHintId} ${ageErrorId}` : ageHintId}
-            aria-invalid={ageError ? true : undefined}
-            className="mt-0.5"
-            {...register('ageConfirmed')}
-          />
-          <Label htmlFor={ageId} className="cursor-pointer">
-            I am 13 years of age or older
-          </Label>
-        </div>
-        <p id={ageHintId} className="pl-8 text-sm text-muted">
-          A parent or guardian creating the account for a daughter confirms this for her. By creating an account you agree to our{' '}
-          <Link to="/terms" className={authLinkClass}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className={authLinkClass}>
-            Privacy Policy
-          </Link>
-          .
-        </p>
-        {ageError ? (
-          <p id={ageErrorId} className="pl-8 text-sm font-medium text-danger-700">
-            {ageError}
-          </p>
-        ) : null}
-      </div>
+      <AgeConfirmation field={register('ageConfirmed')} error={errors.ageConfirmed?.message} />
 
       <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
         <UserPlus className="size-4" aria-hidden="true" />

@@ -19,11 +19,10 @@ const dangerOutline =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-danger-700 bg-white px-5 text-sm font-semibold whitespace-nowrap text-danger-700 transition-colors hover:bg-danger-50 hover:text-danger-800 [&_svg]:shrink-0';
 
 /**
- * 'Delete my account': a dialog asking for her password. A wrong password (401 'Password is
- * incorrect') and any other failure are shown in the dialog, which stays open. After a 401 the
- * current user is asked again, so a session that really ended still reaches the page guard.
+ * The dialog's password form and the deletion: a failure is shown on the field (and a 401 asks
+ * for the current user again). The dialog stays open while deleting; closed, it is reset.
  */
-export function DeleteAccountDialog() {
+function useDeleteAccountForm() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const {
@@ -44,18 +43,28 @@ export function DeleteAccountDialog() {
       },
     });
 
+  const onOpenChange = (next: boolean) => {
+    if (deletion.isPending) return;
+    setOpen(next);
+    if (!next) {
+      reset();
+      deletion.reset();
+    }
+  };
+
+  return { open, onOpenChange, register, errors, submit: handleSubmit(onSubmit), pending: deletion.isPending };
+}
+
+/**
+ * 'Delete my account': a dialog asking for her password. A wrong password (401 'Password is
+ * incorrect') and any other failure are shown in the dialog, which stays open. After a 401 the
+ * current user is asked again, so a session that really ended still reaches the page guard.
+ */
+export function DeleteAccountDialog() {
+  const { open, onOpenChange, register, errors, submit, pending } = useDeleteAccountForm();
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (deletion.isPending) return;
-        setOpen(next);
-        if (!next) {
-          reset();
-          deletion.reset();
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <button type="button" className={dangerOutline}>
           <Trash2 className="size-4" aria-hidden="true" />
@@ -68,18 +77,18 @@ export function DeleteAccountDialog() {
           This permanently deletes your HerWay account and everything stored with it: your profile, your packages, your course access and your session history.
           It cannot be undone. Enter your password to confirm.
         </DialogDescription>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+        <form noValidate onSubmit={submit} className="grid gap-5">
           <FormField label="Password" error={errors.password?.message}>
             {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('password')} />}
           </FormField>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline" disabled={deletion.isPending}>
+              <Button variant="outline" disabled={pending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Deleting...' : 'Delete my account'}
             </Button>
           </DialogFooter>
         </form>

@@ -9,6 +9,46 @@ import { MentorNotesPanel } from './mentor-notes';
 import { SessionChanges } from './session-changes';
 import { SessionStatusBadge } from './session-status-badge';
 
+/** When and with whom, and what happened to it (completed, being matched, cancelled late). */
+function SessionFacts({ session }: { session: Session }) {
+  return (
+    <>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        {session.sessionDate ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {formatSessionTime(session.sessionDate)} · {session.sessionDuration} minutes
+          </span>
+        ) : (
+          <span>{session.sessionDuration} minutes</span>
+        )}
+        <span className="inline-flex items-center gap-1.5">
+          <UserRound className="size-4" aria-hidden="true" />
+          {session.mentorName ?? 'Mentor to be confirmed'}
+        </span>
+      </p>
+      {session.completedAt ? (
+        <p className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          Completed {formatShortDate(session.completedAt)}
+        </p>
+      ) : null}
+      {session.needsAttention ? (
+        <p className="inline-flex items-start gap-1.5 text-sm text-plum-900">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          We are matching this session to your package and will be in touch.
+        </p>
+      ) : null}
+      {session.lateCancellation ? (
+        <p className="inline-flex items-start gap-1.5 text-sm text-muted">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Cancelled with less than 24 hours' notice, so the session counted as used.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function SessionItem({ session, now }: { session: Session; now: Date }) {
   const complete = useCompleteSession();
   const titleId = `session-${session.id}`;
@@ -26,38 +66,7 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
             </h3>
             <SessionStatusBadge status={session.status} />
           </div>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-            {session.sessionDate ? (
-              <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden="true" />
-                {formatSessionTime(session.sessionDate)} · {session.sessionDuration} minutes
-              </span>
-            ) : (
-              <span>{session.sessionDuration} minutes</span>
-            )}
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound className="size-4" aria-hidden="true" />
-              {session.mentorName ?? 'Mentor to be confirmed'}
-            </span>
-          </p>
-          {session.completedAt ? (
-            <p className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
-              Completed {formatShortDate(session.completedAt)}
-            </p>
-          ) : null}
-          {session.needsAttention ? (
-            <p className="inline-flex items-start gap-1.5 text-sm text-plum-900">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              We are matching this session to your package and will be in touch.
-            </p>
-          ) : null}
-          {session.lateCancellation ? (
-            <p className="inline-flex items-start gap-1.5 text-sm text-muted">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Cancelled with less than 24 hours' notice, so the session counted as used.
-            </p>
-          ) : null}
+          <SessionFacts session={session} />
           {session.notes ? <p className="text-sm text-ink">{session.notes}</p> : null}
           <SessionChanges session={session} now={now} />
           {session.mentorNotes ? <MentorNotesPanel notes={session.mentorNotes} now={now} /> : null}

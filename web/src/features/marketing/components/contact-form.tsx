@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { contactFormSchema, contactInterestTypes, type ContactInterestType, type ContactSubmission } from '@herway/shared/contracts/contact';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -51,19 +51,14 @@ function serverIssues(error: unknown): Array<{ field: string; message: string }>
   );
 }
 
-/** 'Send Us a Message' (SPEC §2, §4, §5). */
-export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactSubmission>({
+/** The form's fields and the sending: emptied once sent, the server's field problems shown on their fields. */
+function useContactForm() {
+  const form = useForm<ContactFormValues, unknown, ContactSubmission>({
     resolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
+  const { reset, setError } = form;
 
   const submit = useSubmitContact({
     onSuccess: () => reset(emptyForm),
@@ -73,6 +68,40 @@ export function ContactForm() {
       }
     },
   });
+  return { form, submit };
+}
+
+/** Honeypot: out of sight and out of the tab order and the accessibility tree. */
+function Honeypot({ field }: { field: UseFormRegisterReturn<'website'> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <label htmlFor="contact-website">Website</label>
+      <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...field} />
+    </div>
+  );
+}
+
+/** 'Send Message', and when we reply. */
+function SendRow({ sending }: { sending: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Send className="size-4" aria-hidden="true" />
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+      <p className="text-sm text-muted">We reply within {REPLY_WITHIN_HOURS} hours.</p>
+    </div>
+  );
+}
+
+/** 'Send Us a Message' (SPEC §2, §4, §5). */
+export function ContactForm() {
+  const { form, submit } = useContactForm();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => submit.mutate(data))} className="relative grid gap-5">
@@ -117,19 +146,9 @@ export function ContactForm() {
         {(field) => <Textarea {...field} rows={6} maxLength={5000} {...register('message')} />}
       </FormField>
 
-      {/* Honeypot: out of sight and out of the tab order and the accessibility tree. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot field={register('website')} />
 
-      <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
-          <Send className="size-4" aria-hidden="true" />
-          {submit.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-        <p className="text-sm text-muted">We reply within {REPLY_WITHIN_HOURS} hours.</p>
-      </div>
+      <SendRow sending={submit.isPending} />
     </form>
   );
 }

@@ -6,10 +6,49 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PurchaseButton } from './purchase-button';
 
+/** Free, or the price per session. */
+function PackagePrice({ pkg }: { pkg: MentorshipPackage }) {
+  return (
+    <p className="mt-5 flex items-baseline gap-1">
+      {pkg.priceCents === 0 ? (
+        <span className="text-4xl font-extrabold tracking-tight text-ink">Free</span>
+      ) : (
+        <>
+          <span className="text-4xl font-extrabold tracking-tight text-ink">{formatUsd(pkg.pricePerSessionCents)}</span>
+          <span className="font-medium text-muted">
+            <span aria-hidden="true">/session</span>
+            <span className="sr-only">per session</span>
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** What the package includes, and what it does not. */
+function FeatureList({ features }: { features: MentorshipPackage['features'] }) {
+  return (
+    <ul className="mt-6 grid flex-1 content-start gap-3 border-t border-plum-100 pt-6 text-sm">
+      {features.map((feature) => (
+        <li key={feature.text} className="flex gap-2.5">
+          {feature.included ? (
+            <Check className="mt-0.5 size-4 shrink-0 text-plum-700" strokeWidth={3} aria-hidden="true" />
+          ) : (
+            <X className="mt-0.5 size-4 shrink-0 text-gray-500" strokeWidth={2.5} aria-hidden="true" />
+          )}
+          <span className={feature.included ? 'text-ink' : 'text-muted'}>
+            <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
+            {feature.text}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One mentorship card (SPEC §3 "Mentorship package"), straight from the catalog. */
 export function MentorshipPricingCard({ pkg }: { pkg: MentorshipPackage }) {
   const headingId = `package-${pkg.key}-title`;
-  const free = pkg.priceCents === 0;
   return (
     <article
       aria-labelledby={headingId}
@@ -29,19 +68,7 @@ export function MentorshipPricingCard({ pkg }: { pkg: MentorshipPackage }) {
       </h3>
       <p className="mt-1 text-sm text-pretty text-muted md:min-h-10">{pkg.subtitle}</p>
 
-      <p className="mt-5 flex items-baseline gap-1">
-        {free ? (
-          <span className="text-4xl font-extrabold tracking-tight text-ink">Free</span>
-        ) : (
-          <>
-            <span className="text-4xl font-extrabold tracking-tight text-ink">{formatUsd(pkg.pricePerSessionCents)}</span>
-            <span className="font-medium text-muted">
-              <span aria-hidden="true">/session</span>
-              <span className="sr-only">per session</span>
-            </span>
-          </>
-        )}
-      </p>
+      <PackagePrice pkg={pkg} />
       <p className="mt-1 text-sm font-semibold text-plum-700">{pkg.description}</p>
       <p className="mt-0.5 text-sm text-muted">
         {pkg.sessionMinutes}-minute video {pkg.sessions === 1 ? 'call' : 'sessions'}
@@ -56,21 +83,7 @@ export function MentorshipPricingCard({ pkg }: { pkg: MentorshipPackage }) {
         </p>
       )}
 
-      <ul className="mt-6 grid flex-1 content-start gap-3 border-t border-plum-100 pt-6 text-sm">
-        {pkg.features.map((feature) => (
-          <li key={feature.text} className="flex gap-2.5">
-            {feature.included ? (
-              <Check className="mt-0.5 size-4 shrink-0 text-plum-700" strokeWidth={3} aria-hidden="true" />
-            ) : (
-              <X className="mt-0.5 size-4 shrink-0 text-gray-500" strokeWidth={2.5} aria-hidden="true" />
-            )}
-            <span className={feature.included ? 'text-ink' : 'text-muted'}>
-              <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
-              {feature.text}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={pkg.features} />
 
       <PurchaseButton
         product={pkg.key}

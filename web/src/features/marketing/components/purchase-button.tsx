@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { coursePacket, type CourseKey } from '@herway/shared/catalog/course';
@@ -38,16 +38,42 @@ export function coursePurchaseLabel(preOrder: boolean): string {
   return preOrder ? 'Pre-order the Course Packet' : 'Get the Course Packet';
 }
 
+type PaidProduct = Exclude<PurchaseProduct, 'free_consultation'>;
+
+/** The click, for analytics: course_purchase_clicked or package_selection, with its list price. */
+function trackPurchaseClick(product: PaidProduct, location: string | undefined) {
+  if (product === 'full_packet') {
+    trackEvent('course_purchase_clicked', {
+      course_type: product,
+      value: coursePacket.priceCents / 100,
+      currency: 'USD',
+      location,
+    });
+  } else {
+    trackEvent('package_selection', {
+      package_type: product,
+      value: getPackage(product).priceCents / 100,
+      currency: 'USD',
+      location,
+    });
+  }
+}
+
+/** Whether the signed-in athlete already has the course (a lifetime product is never sold twice). */
+async function ownsCourse(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const dashboard = await queryClient.fetchQuery(getDashboardQueryOptions());
+    return dashboard.entitlements.some((entitlement) => entitlement.courseId === 'course_packet' && entitlement.isActive);
+  } catch {
+    return false; // The checkout asks the server again, which refuses a second sale itself.
+  }
+}
+
 /**
- * SPEC §5 purchase buttons. The free consultation is a link to /contact (never checkout).
- * A paid product asks the API who is signed in when clicked: signed out (a 401, or no answer)
- * goes to /login; signed in goes to the protected checkout with the catalog's values.
- *
- * The question is asked on click rather than on mount: a signed-out visitor's 401 would
- * otherwise be logged as a console error on every visit to the pricing pages. The answer is
- * the current-user query's (cached 5 minutes), so the shell sees it too.
+ * A paid product's click: who is signed in (asked now, see PurchaseButton), then /login, a
+ * refusal, the dashboard (the course already hers) or the protected checkout.
  */
-export function PurchaseButton({ product, children, className, location }: Props) {
+function usePurchase(product: PurchaseProduct, location: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -59,34 +85,9 @@ export function PurchaseButton({ product, children, className, location }: Props
     };
   }, []);
 
-  if (product === 'free_consultation') {
-    return (
-      <ConsultationLink className={className} location={location ?? 'pricing'}>
-        {children ?? getPackage(product).buttonText}
-      </ConsultationLink>
-    );
-  }
-
-  const isCourse = product === 'full_packet';
-  const label = children ?? (isCourse ? coursePurchaseLabel(true) : getPackage(product).buttonText);
-
   async function purchase() {
     if (pending || product === 'free_consultation') return;
-    if (product === 'full_packet') {
-      trackEvent('course_purchase_clicked', {
-        course_type: product,
-        value: coursePacket.priceCents / 100,
-        currency: 'USD',
-        location,
-      });
-    } else {
-      trackEvent('package_selection', {
-        package_type: product,
-        value: getPackage(product).priceCents / 100,
-        currency: 'USD',
-        location,
-      });
-    }
+    trackPurchaseClick(product, location);
 
     setPending(true);
     let user: CurrentUser | null = null;
@@ -113,7 +114,7 @@ export function PurchaseButton({ product, children, className, location }: Props
       });
       return;
     }
-    if (isCourse && (await ownsCourse())) {
+    if (product === 'full_packet' && (await ownsCourse(queryClient))) {
       if (!mounted.current) return;
       toast({ title: 'Already yours', description: "You already own the Course Packet: it's on your dashboard." });
       await navigate('/dashboard');
@@ -122,15 +123,30 @@ export function PurchaseButton({ product, children, className, location }: Props
     await navigate(checkoutPath);
   }
 
-  /** Whether the signed-in athlete already has the course (a lifetime product is never sold twice). */
-  async function ownsCourse(): Promise<boolean> {
-    try {
-      const dashboard = await queryClient.fetchQuery(getDashboardQueryOptions());
-      return dashboard.entitlements.some((entitlement) => entitlement.courseId === 'course_packet' && entitlement.isActive);
-    } catch {
-      return false; // The checkout asks the server again, which refuses a second sale itself.
-    }
+  return { pending, purchase };
+}
+
+/**
+ * SPEC §5 purchase buttons. The free consultation is a link to /contact (never checkout).
+ * A paid product asks the API who is signed in when clicked: signed out (a 401, or no answer)
+ * goes to /login; signed in goes to the protected checkout with the catalog's values.
+ *
+ * The question is asked on click rather than on mount: a signed-out visitor's 401 would
+ * otherwise be logged as a console error on every visit to the pricing pages. The answer is
+ * the current-user query's (cached 5 minutes), so the shell sees it too.
+ */
+export function PurchaseButton({ product, children, className, location }: Props) {
+  const { pending, purchase } = usePurchase(product, location);
+
+  if (product === 'free_consultation') {
+    return (
+      <ConsultationLink className={className} location={location ?? 'pricing'}>
+        {children ?? getPackage(product).buttonText}
+      </ConsultationLink>
+    );
   }
+
+  const label = children ?? (product === 'full_packet' ? coursePurchaseLabel(true) : getPackage(product).buttonText);
 
   return (
     <button

@@ -15,6 +15,24 @@ function joinLabels(labels: readonly string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
+/** Links to the files, for a browser that blocked them from opening. */
+function FallbackLinks({ resource, files }: { resource: Resource; files: ReadonlyArray<{ url: string; filename: string }> }) {
+  const fileCount = resource.files.length;
+  return (
+    <p className="mt-3 text-sm text-muted">
+      Nothing opened? Your browser may have blocked it:{' '}
+      {files.map((file, index) => (
+        <span key={file.url}>
+          {index > 0 ? ' · ' : null}
+          <a href={file.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900">
+            {fileCount > 1 ? (resource.files[index]?.label ?? file.filename) : 'open the PDF'}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** One free resource: what it is, what you get, and its Download button. */
 export function ResourcesCard({ resource }: { resource: Resource }) {
   const download = useDownloadResource();
@@ -57,24 +75,7 @@ export function ResourcesCard({ resource }: { resource: Resource }) {
           {download.isPending ? 'Downloading...' : 'Download'}
         </Button>
 
-        {files ? (
-          <p className="mt-3 text-sm text-muted">
-            Nothing opened? Your browser may have blocked it:{' '}
-            {files.map((file, index) => (
-              <span key={file.url}>
-                {index > 0 ? ' · ' : null}
-                <a
-                  href={file.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900"
-                >
-                  {fileCount > 1 ? (resource.files[index]?.label ?? file.filename) : 'open the PDF'}
-                </a>
-              </span>
-            ))}
-          </p>
-        ) : null}
+        {files ? <FallbackLinks resource={resource} files={files} /> : null}
       </div>
     </article>
   );

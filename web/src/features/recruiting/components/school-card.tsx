@@ -12,6 +12,32 @@ import { SchoolNextStepForm } from './school-next-step-form';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
+/** Her 1-5 score of the school on each fit criterion. */
+function FitScores({ school, disabled, onChange }: { school: School; disabled: boolean; onChange: (changes: UpdateSchoolBody) => void }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {fitCriteria.map((criterion) => (
+        <label key={criterion.key} className="grid gap-1 text-sm font-semibold text-ink" title={criterion.factors}>
+          {criterion.label}
+          <Select
+            aria-label={`${criterion.label} fit for ${school.name}`}
+            value={school[criterion.key as FitKey] ?? ''}
+            disabled={disabled}
+            onChange={(event) => onChange({ [criterion.key]: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">–</option>
+            {SCORES.map((score) => (
+              <option key={score} value={score}>
+                {score}
+              </option>
+            ))}
+          </Select>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** One school of her list: its fit scores and status change as she picks them; next step and notes are saved with a button. */
 export function SchoolCard({ school }: { school: School }) {
   const update = useUpdateSchool();
@@ -34,26 +60,7 @@ export function SchoolCard({ school }: { school: School }) {
         </Badge>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {fitCriteria.map((criterion) => (
-          <label key={criterion.key} className="grid gap-1 text-sm font-semibold text-ink" title={criterion.factors}>
-            {criterion.label}
-            <Select
-              aria-label={`${criterion.label} fit for ${school.name}`}
-              value={school[criterion.key as FitKey] ?? ''}
-              disabled={update.isPending}
-              onChange={(event) => change({ [criterion.key]: event.target.value === '' ? null : Number(event.target.value) })}
-            >
-              <option value="">–</option>
-              {SCORES.map((score) => (
-                <option key={score} value={score}>
-                  {score}
-                </option>
-              ))}
-            </Select>
-          </label>
-        ))}
-      </div>
+      <FitScores school={school} disabled={update.isPending} onChange={change} />
 
       <label className="grid gap-1 text-sm font-semibold text-ink">
         Status

@@ -13,60 +13,96 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** What a coach sees: her sport, teams, stats, academics, videos, goals; her contact only with a guardian's agreement. */
-export function SharedProfileView({ profile }: { profile: SharedProfileReply }) {
+type Profile = SharedProfileReply;
+
+function Facts({ profile }: { profile: Profile }) {
   const scores = [profile.satScore === null ? null : `SAT ${profile.satScore}`, profile.actScore === null ? null : `ACT ${profile.actScore}`]
     .filter(Boolean)
     .join(' · ');
   return (
+    <dl className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-4 sm:grid-cols-3 sm:p-6">
+      <Fact label="Class of" value={profile.graduationYear} />
+      <Fact label="Sport" value={profile.sports} />
+      <Fact label="Position" value={profile.position} />
+      <Fact label="Club team" value={profile.clubTeam} />
+      <Fact label="High-school team" value={profile.highSchoolTeam} />
+      <Fact label="GPA" value={profile.gpa} />
+      <Fact label="Test scores" value={scores} />
+      <Fact label="Academic interests" value={profile.academicInterests} />
+      <Fact label="Target divisions" value={profile.targetDivisions.map((key) => divisionLabels[key]).join(', ')} />
+      <Fact label="Target regions" value={profile.targetRegions.map((key) => regionLabels[key]).join(', ')} />
+    </dl>
+  );
+}
+
+function HighlightVideos({ links }: { links: Profile['highlightLinks'] }) {
+  return (
+    <section aria-label="Highlight videos" className="grid gap-3">
+      <h2 className="text-xl font-bold text-ink">Highlight videos</h2>
+      <ul className="grid gap-2">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow ugc"
+              className="inline-flex items-center gap-2 font-semibold break-all text-plum-700 underline underline-offset-2"
+            >
+              {link.title || 'Highlight video'} on {link.host}
+              <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function KeyStats({ stats }: { stats: Profile['stats'] }) {
+  return (
+    <section aria-label="Key stats" className="grid gap-3">
+      <h2 className="text-xl font-bold text-ink">Key stats</h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {stats.map((stat, index) => (
+          <li key={`${stat.label}-${index}`} className="rounded-xl border border-plum-100 bg-white p-3">
+            <span className="font-semibold text-ink">{stat.label}</span>: {stat.value}
+            {stat.date ? <span className="text-sm text-muted"> ({stat.date})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Contact({ contact }: { contact: NonNullable<Profile['contact']> }) {
+  return (
+    <section aria-label="Contact" className="grid gap-2 rounded-2xl border border-plum-200 bg-plum-50 p-4">
+      <h2 className="text-xl font-bold text-ink">Contact</h2>
+      {contact.email ? (
+        <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 break-all text-plum-700 underline underline-offset-2">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          {contact.email}
+        </a>
+      ) : null}
+      {contact.phone ? (
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 text-plum-700 underline underline-offset-2">
+          <Phone className="size-4 shrink-0" aria-hidden="true" />
+          {contact.phone}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** What a coach sees: her sport, teams, stats, academics, videos, goals; her contact only with a guardian's agreement. */
+export function SharedProfileView({ profile }: { profile: SharedProfileReply }) {
+  return (
     <article className="grid gap-8">
-      <dl className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-4 sm:grid-cols-3 sm:p-6">
-        <Fact label="Class of" value={profile.graduationYear} />
-        <Fact label="Sport" value={profile.sports} />
-        <Fact label="Position" value={profile.position} />
-        <Fact label="Club team" value={profile.clubTeam} />
-        <Fact label="High-school team" value={profile.highSchoolTeam} />
-        <Fact label="GPA" value={profile.gpa} />
-        <Fact label="Test scores" value={scores} />
-        <Fact label="Academic interests" value={profile.academicInterests} />
-        <Fact label="Target divisions" value={profile.targetDivisions.map((key) => divisionLabels[key]).join(', ')} />
-        <Fact label="Target regions" value={profile.targetRegions.map((key) => regionLabels[key]).join(', ')} />
-      </dl>
+      <Facts profile={profile} />
 
-      {profile.highlightLinks.length > 0 ? (
-        <section aria-label="Highlight videos" className="grid gap-3">
-          <h2 className="text-xl font-bold text-ink">Highlight videos</h2>
-          <ul className="grid gap-2">
-            {profile.highlightLinks.map((link) => (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow ugc"
-                  className="inline-flex items-center gap-2 font-semibold break-all text-plum-700 underline underline-offset-2"
-                >
-                  {link.title || 'Highlight video'} on {link.host}
-                  <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {profile.highlightLinks.length > 0 ? <HighlightVideos links={profile.highlightLinks} /> : null}
 
-      {profile.stats.length > 0 ? (
-        <section aria-label="Key stats" className="grid gap-3">
-          <h2 className="text-xl font-bold text-ink">Key stats</h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {profile.stats.map((stat, index) => (
-              <li key={`${stat.label}-${index}`} className="rounded-xl border border-plum-100 bg-white p-3">
-                <span className="font-semibold text-ink">{stat.label}</span>: {stat.value}
-                {stat.date ? <span className="text-sm text-muted"> ({stat.date})</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {profile.stats.length > 0 ? <KeyStats stats={profile.stats} /> : null}
 
       {profile.goals ? (
         <section aria-label="Goals" className="grid gap-2">
@@ -75,26 +111,7 @@ export function SharedProfileView({ profile }: { profile: SharedProfileReply }) 
         </section>
       ) : null}
 
-      {profile.contact ? (
-        <section aria-label="Contact" className="grid gap-2 rounded-2xl border border-plum-200 bg-plum-50 p-4">
-          <h2 className="text-xl font-bold text-ink">Contact</h2>
-          {profile.contact.email ? (
-            <a href={`mailto:${profile.contact.email}`} className="inline-flex items-center gap-2 break-all text-plum-700 underline underline-offset-2">
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {profile.contact.email}
-            </a>
-          ) : null}
-          {profile.contact.phone ? (
-            <a
-              href={`tel:${profile.contact.phone.replace(/[^\d+]/g, '')}`}
-              className="inline-flex items-center gap-2 text-plum-700 underline underline-offset-2"
-            >
-              <Phone className="size-4 shrink-0" aria-hidden="true" />
-              {profile.contact.phone}
-            </a>
-          ) : null}
-        </section>
-      ) : null}
+      {profile.contact ? <Contact contact={profile.contact} /> : null}
     </article>
   );
 }
