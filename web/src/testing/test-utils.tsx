@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SUPPORT_EMAIL_META } from '@herway/shared/support-email';
 import { onTestFinished, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -49,6 +50,34 @@ export function renderApp(path = '/') {
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, queryClient, user };
+}
+
+/**
+ * Renders one page (a route component, with its own PageGuard) inside the app's providers at
+ * `path` in a memory router, without the shell and the lazy route table: for a test of the page
+ * itself. `route` is its pattern when it reads parameters ('admin/athletes/:id'); any other path
+ * renders nothing, so a redirect shows in `screen.getByTestId('location')` only. The page sits in a
+ * <main> as in the shell.
+ */
+export function renderRoute(page: ReactElement, path = '/', route = new URL(path, 'http://localhost').pathname) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <main>
+            <Routes>
+              <Route path={route} element={page} />
+              <Route path="*" element={null} />
+            </Routes>
+          </main>
+        </Suspense>
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
 import { aPayment } from '../testing/fixtures';
 import { canRefund, leftToRefund } from './refund-dialog';
-
-const SLOW = { timeout: 8000 };
+import AdminPage from '@/features/admin/routes/admin';
 
 async function openPayments(handler = adminApi()) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp('/admin');
-  await view.user.click(await screen.findByRole('tab', { name: 'Payments' }, SLOW));
-  await screen.findByRole('region', { name: 'Payments table' }, SLOW);
+  const view = renderRoute(<AdminPage />, '/admin');
+  await view.user.click(await screen.findByRole('tab', { name: 'Payments' }));
+  await screen.findByRole('region', { name: 'Payments table' });
   return { ...view, fetchMock };
 }
 
@@ -20,7 +19,7 @@ const payments = [
   aPayment({ id: 'p-2', stripePaymentIntentId: 'pi_456', status: 'failed' }),
 ];
 
-describe('refunding a payment from the Payments tab', { timeout: 30_000 }, () => {
+describe('refunding a payment from the Payments tab', () => {
   it('offers Refund only on a payment not refunded in full', () => {
     expect(canRefund(aPayment())).toBe(true);
     expect(canRefund(aPayment({ status: 'failed' }))).toBe(false);
@@ -52,7 +51,7 @@ describe('refunding a payment from the Payments tab', { timeout: 30_000 }, () =>
     await user.type(dialog.getByLabelText('Amount to refund (dollars)'), '150');
     await user.type(dialog.getByLabelText('Reason (for the audit log)'), 'Missed session');
     await user.dblClick(dialog.getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText('Refund of $150 requested from Stripe.', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Refund of $150 requested from Stripe.')).toBeDefined();
     const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/refund'));
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({
@@ -73,6 +72,6 @@ describe('refunding a payment from the Payments tab', { timeout: 30_000 }, () =>
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund Eve Martin' }));
     await user.type(dialog.getByLabelText('Reason (for the audit log)'), 'Family moved');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
-    expect(await dialog.findByText('That is more than is left to refund on this payment: at most $100 of $400.', {}, SLOW)).toBeDefined();
+    expect(await dialog.findByText('That is more than is left to refund on this payment: at most $100 of $400.')).toBeDefined();
   });
 });

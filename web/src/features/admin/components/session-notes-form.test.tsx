@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AthleteBooking, AthleteReply } from '@herway/shared/contracts/admin-athletes';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
-
-const SLOW = { timeout: 8000 };
+import AdminAthletePage from '@/features/admin/routes/admin-athlete';
 
 const aBooking = (overrides: Partial<AthleteBooking> = {}): AthleteBooking => ({
   id: 'starter_b1',
@@ -32,7 +31,7 @@ const anAthlete = (bookings: AthleteBooking[]): AthleteReply => ({
 });
 const NOTES_URL = '/api/admin/bookings/ath-1/starter_b1/notes';
 
-describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
+describe('session notes on the admin athlete page', () => {
   it('writes notes with two action items, sends them with the version shown, and shows what was stored', async () => {
     const saved = aBooking({
       mentorNotes: {
@@ -53,9 +52,9 @@ describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
         [NOTES_URL]: () => jsonResponse({ message: 'Notes saved; she was e-mailed', athlete: anAthlete([saved]) }),
       }),
     );
-    const { user } = renderApp('/admin/athletes/ath-1');
+    const { user } = renderRoute(<AdminAthletePage />, '/admin/athletes/ath-1', 'admin/athletes/:id');
     // Only the session that took place takes notes.
-    const summaries = await screen.findAllByText('Write session notes', {}, SLOW);
+    const summaries = await screen.findAllByText('Write session notes');
     expect(summaries).toHaveLength(1);
     await user.click(summaries[0]!);
     const form = within(summaries[0]!.closest('details')!);
@@ -84,8 +83,8 @@ describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
       ],
     });
     expect(body.requestId).toMatch(/^[\w-]{8,64}$/);
-    expect(await screen.findByText('Notes saved; she was e-mailed', {}, SLOW)).toBeDefined();
-    expect(await screen.findByText('Edit the session notes', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Notes saved; she was e-mailed')).toBeDefined();
+    expect(await screen.findByText('Edit the session notes')).toBeDefined();
     expect(screen.getByText(/Film a game/).textContent).toContain('due 2026-02-01');
   });
 
@@ -96,13 +95,13 @@ describe('session notes on the admin athlete page', { timeout: 30_000 }, () => {
         [NOTES_URL]: () => jsonResponse({ message: 'Another admin saved notes on this session while you were writing, so yours were not saved.' }, 409),
       }),
     );
-    const { user } = renderApp('/admin/athletes/ath-1');
-    const summary = await screen.findByText('Write session notes', {}, SLOW);
+    const { user } = renderRoute(<AdminAthletePage />, '/admin/athletes/ath-1', 'admin/athletes/:id');
+    const summary = await screen.findByText('Write session notes');
     await user.click(summary);
     const form = within(summary.closest('details')!);
     await user.type(form.getByLabelText(/Notes for her/), 'Mine');
     await user.click(form.getByRole('button', { name: 'Save notes' }));
-    expect((await form.findByRole('alert', {}, SLOW)).textContent).toContain('Another admin saved notes');
+    expect((await form.findByRole('alert')).textContent).toContain('Another admin saved notes');
     expect((form.getByLabelText(/Notes for her/) as HTMLTextAreaElement).value).toBe('Mine');
 
     // The same save again is the same request (a retry); an edited one is a new request.

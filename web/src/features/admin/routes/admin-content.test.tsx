@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
 import { anAsset, anAssetsReply } from '../testing/fixtures';
-
-const SLOW = { timeout: 8000 };
+import AdminContentPage from '@/features/admin/routes/admin-content';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -21,11 +20,11 @@ function contentApi(assets = anAssetsReply()) {
   });
 }
 
-describe('content management', { timeout: 30_000 }, () => {
+describe('content management', () => {
   it("shows 'Access Denied' / 'Admin access required' to a non-admin, without redirecting", async () => {
     const fetchMock = mockFetch(adminApi({ '/api/admin/status': () => jsonResponse({ isAdmin: false }) }));
-    renderApp('/admin/content');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, SLOW)).toBeDefined();
+    renderRoute(<AdminContentPage />, '/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeDefined();
     expect(screen.getByText('Admin access required')).toBeDefined();
     expect(location()).toBe('/admin/content');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/content/assets')).toBe(false);
@@ -34,9 +33,9 @@ describe('content management', { timeout: 30_000 }, () => {
 
   it('shows the stats, the assets with human sizes and the recent access with shortened user ids', async () => {
     mockFetch(contentApi());
-    renderApp('/admin/content');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content Management' }, SLOW)).toBeDefined();
-    const summary = await screen.findByRole('region', { name: 'Content summary' }, SLOW);
+    renderRoute(<AdminContentPage />, '/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Management' })).toBeDefined();
+    const summary = await screen.findByRole('region', { name: 'Content summary' });
     const stat = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     // The cards stand (with '…') while the figures load, so nothing under them moves when they arrive.
     await waitFor(() => expect([stat('Total Assets'), stat('Total Views'), stat('Recent Access')]).toEqual(['1', '5', '1']));
@@ -57,8 +56,8 @@ describe('content management', { timeout: 30_000 }, () => {
 
   it('switches an asset off and on again with PATCH', async () => {
     const fetchMock = mockFetch(contentApi());
-    const { user } = renderApp('/admin/content');
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Module 1 Slides' }, SLOW));
+    const { user } = renderRoute(<AdminContentPage />, '/admin/content');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Module 1 Slides' }));
     expect(await screen.findByText('Inactive')).toBeDefined();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/admin/content/assets/a-1')!;
     expect(init).toMatchObject({ method: 'PATCH', body: '{"isActive":false}' });
@@ -69,8 +68,8 @@ describe('content management', { timeout: 30_000 }, () => {
 
   it("says 'No content uploaded yet' and opens the upload form", async () => {
     mockFetch(contentApi(anAssetsReply({ assets: [], totalAssets: 0, totalAccesses: 0, recentAccesses: [] })));
-    const { user } = renderApp('/admin/content');
-    expect(await screen.findByText('No content uploaded yet', {}, SLOW)).toBeDefined();
+    const { user } = renderRoute(<AdminContentPage />, '/admin/content');
+    expect(await screen.findByText('No content uploaded yet')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Upload New Content' }));
     expect(screen.getByLabelText('File')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,24 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
 import { aContact } from '../testing/fixtures';
-
-const SLOW = { timeout: 8000 };
+import AdminPage from '@/features/admin/routes/admin';
 
 afterEach(() => act(() => dismissToast()));
 
 async function openContacts(overrides: Parameters<typeof adminApi>[0] = {}) {
   const fetchMock = mockFetch(adminApi(overrides));
-  const view = renderApp('/admin');
-  const table = await screen.findByRole('region', { name: 'Contacts table' }, SLOW);
+  const view = renderRoute(<AdminPage />, '/admin');
+  const table = await screen.findByRole('region', { name: 'Contacts table' });
   return { ...view, fetchMock, table };
 }
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
 
-describe('leads on the Contacts tab (issue 16)', { timeout: 30_000 }, () => {
+describe('leads on the Contacts tab (issue 16)', () => {
   it("shows each contact's status ('New' before any), and filters by status through the API", async () => {
     const contacted = aContact({ id: 'c-9', firstName: 'Zoe', lastName: 'Park', status: 'contacted', notes: 'Call back Friday' });
     const { user, fetchMock, table } = await openContacts({
@@ -36,7 +35,7 @@ describe('leads on the Contacts tab (issue 16)', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, '/api/contacts?limit=25&status=contacted')).toHaveLength(1);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
-    expect(await screen.findByText('No closed leads', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('No closed leads')).toBeDefined();
   });
 
   it('saves a new status and notes (only what changed), then reloads the list', async () => {
@@ -49,7 +48,7 @@ describe('leads on the Contacts tab (issue 16)', { timeout: 30_000 }, () => {
     });
     const before = calls(fetchMock, '/api/contacts?limit=25').length;
     await user.click(screen.getByRole('button', { name: 'Edit lead Ava Lopez' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'booked');
     await user.type(within(dialog).getByLabelText(/Notes/), 'Booked for Tuesday');
     await user.click(within(dialog).getByRole('button', { name: 'Save lead' }));
@@ -63,9 +62,9 @@ describe('leads on the Contacts tab (issue 16)', { timeout: 30_000 }, () => {
   it("keeps the dialog open with the server's reason when the save is refused", async () => {
     const { user } = await openContacts({ '/api/contacts/c-1': () => jsonResponse({ message: 'This contact message no longer exists.' }, 404) });
     await user.click(screen.getByRole('button', { name: 'Edit lead Ava Lopez' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'closed');
     await user.click(within(dialog).getByRole('button', { name: 'Save lead' }));
-    expect((await within(dialog).findByRole('alert', {}, SLOW)).textContent).toBe('This contact message no longer exists.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This contact message no longer exists.');
   });
 });

@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { hasSignedInHint } from '@/features/auth/api/get-current-user';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, renderRoute } from '@/testing/test-utils';
 import { deferred } from '../testing/fake-xhr';
 import { adminApi } from '../testing/admin-api';
 import { ADMIN_STATUS_QUERY_KEY } from '@/lib/query-keys';
+import AdminLoginPage from '@/features/admin/routes/admin-login';
 
 const SLOW = { timeout: 8000 };
 
@@ -13,14 +14,15 @@ afterEach(() => act(() => dismissToast()));
 
 const location = () => screen.getByTestId('location').textContent;
 
-async function openLogin(handler = adminApi()) {
+/** The admin login page alone, or in the whole app when the test follows her to /admin. */
+async function openLogin(handler = adminApi(), wholeApp = false) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp('/admin-login');
-  await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, SLOW);
+  const view = wholeApp ? renderApp('/admin-login') : renderRoute(<AdminLoginPage />, '/admin-login');
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
   return { ...view, fetchMock };
 }
 
-describe('admin login', { timeout: 30_000 }, () => {
+describe('admin login', () => {
   it('has labelled fields, the button and noindex', async () => {
     await openLogin();
     await waitFor(() => expect(document.title).toBe('Admin Login | HerWay'));
@@ -34,12 +36,14 @@ describe('admin login', { timeout: 30_000 }, () => {
     const { user, fetchMock } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
-    expect(await screen.findByText('Missing Information', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Missing Information')).toBeDefined();
     expect(screen.getByText('Please enter both email and password')).toBeDefined();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/login')).toBe(false);
   });
 
-  it("signs in: 'Signing In...', then her authenticator to set up (QR code and key), 'Admin Login Successful' and on to /admin", async () => {
+  it("signs in: 'Signing In...', then her authenticator to set up (QR code and key), 'Admin Login Successful' and on to /admin", {
+    timeout: 30_000,
+  }, async () => {
     const reply = deferred<Response>();
     const enrolment = {
       step: 'enrol',
@@ -56,6 +60,7 @@ describe('admin login', { timeout: 30_000 }, () => {
             message: 'Admin Login Successful',
           }),
       }),
+      true,
     );
     await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
     await user.type(screen.getByLabelText('Password'), 'HerWay-admin-2025');
@@ -97,10 +102,10 @@ describe('admin login', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
     await user.type(screen.getByLabelText('Password'), 'HerWay-admin-2025');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
-    await user.type(await screen.findByLabelText('Authentication code', {}, SLOW), '123456');
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
-    expect(await screen.findByText('Your sign-in has expired. Please sign in again.', {}, SLOW)).toBeDefined();
-    expect(await screen.findByRole('button', { name: 'Access Dashboard' }, SLOW)).toBeDefined();
+    expect(await screen.findByText('Your sign-in has expired. Please sign in again.')).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Access Dashboard' })).toBeDefined();
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
@@ -109,7 +114,7 @@ describe('admin login', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'eve@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
-    expect(await screen.findByText('Login Failed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Login Failed')).toBeDefined();
     expect(screen.getByText('Invalid credentials')).toBeDefined();
     expect(location()).toBe('/admin-login');
   });

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
 import { anAnalytics } from '../testing/fixtures';
+import AdminPage from '@/features/admin/routes/admin';
 
-/** The page chunk, the chart chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
 const SLOW = { timeout: 8000 };
 
+/** The page chunk, the chart chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
 afterEach(() => act(() => dismissToast()));
 
 const location = () => screen.getByTestId('location').textContent;
@@ -20,13 +21,13 @@ function stat(label: string): string | null {
 
 async function openAdmin(handler = adminApi()) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp('/admin');
-  await screen.findByRole('tab', { name: 'Contacts' }, SLOW);
+  const view = renderRoute(<AdminPage />, '/admin');
+  await screen.findByRole('tab', { name: 'Contacts' });
   return { ...view, fetchMock };
 }
 
-describe('admin dashboard', { timeout: 30_000 }, () => {
-  it('sends anyone who is not an admin to /admin-login', async () => {
+describe('admin dashboard', () => {
+  it('sends anyone who is not an admin to /admin-login', { timeout: 30_000 }, async () => {
     mockFetch(adminApi({ '/api/admin/status': () => jsonResponse({ isAdmin: false }) }));
     renderApp('/admin');
     await waitFor(() => expect(location()).toBe('/admin-login'), SLOW);
@@ -60,7 +61,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
 
   it("lists contacts page by page with 'Load more', and links each list's CSV export", async () => {
     const { user, fetchMock } = await openAdmin();
-    const table = await screen.findByRole('region', { name: 'Contacts table' }, SLOW);
+    const table = await screen.findByRole('region', { name: 'Contacts table' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Export CSV of contacts' }).getAttribute('href')).toBe('/api/admin/export/contacts');
 
@@ -80,23 +81,23 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'User Accounts' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No user accounts found', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('No user accounts found')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Export CSV of user accounts' }).getAttribute('href')).toBe('/api/admin/export/users');
 
     await user.keyboard('{ArrowRight}');
-    const payments = await screen.findByRole('region', { name: 'Payments table' }, SLOW);
+    const payments = await screen.findByRole('region', { name: 'Payments table' });
     expect(within(payments).getByText('Unknown')).toBeDefined();
     expect(within(payments).getAllByText('$400.00 USD')).toHaveLength(2);
 
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Sport Breakdown' }, SLOW)).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Sport Breakdown' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 3, name: 'Interest Breakdown' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 3, name: 'Monthly Revenue' })).toBeDefined();
     expect(screen.getByRole('table', { name: 'Revenue by month' })).toBeDefined();
     expect(screen.getByText('August 2025')).toBeDefined();
 
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByText('Great work!', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Great work!')).toBeDefined();
     expect(screen.getByText('Soccer')).toBeDefined();
   });
 
@@ -105,10 +106,10 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
       adminApi({ '/api/analytics': () => jsonResponse(anAnalytics({ contactEmails: 10, convertedEmails: 1, conversionRate: 10 })) }),
     );
     await user.click(screen.getByRole('tab', { name: 'Insights' }));
-    expect(await screen.findByText('Consider following up with more prospects.', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Consider following up with more prospects.')).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Test Email' }));
-    expect(await screen.findByText('Test Email Sent', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Test Email Sent')).toBeDefined();
     expect(screen.getByText('Test email sent to admin@herway.local')).toBeDefined();
     expect(fetchMock.mock.calls.find(([url]) => url === '/api/test-email')?.[1]).toMatchObject({ method: 'POST' });
   });
@@ -116,30 +117,30 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   it("shows 'Email Test Failed' when the test e-mail cannot be sent", async () => {
     const { user } = await openAdmin(adminApi({ '/api/test-email': () => jsonResponse({ message: 'Failed to send test email' }, 502) }));
     await user.click(screen.getByRole('tab', { name: 'Insights' }));
-    await user.click(await screen.findByRole('button', { name: 'Test Email' }, SLOW));
-    expect(await screen.findByText('Email Test Failed', {}, SLOW)).toBeDefined();
+    await user.click(await screen.findByRole('button', { name: 'Test Email' }));
+    expect(await screen.findByText('Email Test Failed')).toBeDefined();
     expect(screen.getByText('Failed to send test email')).toBeDefined();
   });
 
   it("logs out: 'Logged Out' and on to /admin-login", async () => {
     const { user, fetchMock } = await openAdmin();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(location()).toBe('/admin-login'), SLOW);
-    expect(await screen.findByText('Logged Out', {}, SLOW)).toBeDefined();
+    await waitFor(() => expect(location()).toBe('/admin-login'));
+    expect(await screen.findByText('Logged Out')).toBeDefined();
     expect(fetchMock.mock.calls.find(([url]) => url === '/api/admin/logout')?.[1]).toMatchObject({ method: 'POST' });
   });
 
   it("shows 'Logout Failed' and stays when the logout fails", async () => {
     const { user } = await openAdmin(adminApi({ '/api/admin/logout': () => jsonResponse({ message: 'Internal error' }, 500) }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Logout Failed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Logout Failed')).toBeDefined();
     expect(screen.getByText('Failed to logout')).toBeDefined();
     expect(location()).toBe('/admin');
   });
 
   it('goes to /admin-login when the session ends under the page (a list answers 401)', async () => {
     mockFetch(adminApi({ '/api/contacts?limit=25': () => jsonResponse({ message: 'Authentication required' }, 401) }));
-    renderApp('/admin');
-    await waitFor(() => expect(location()).toBe('/admin-login'), SLOW);
+    renderRoute(<AdminPage />, '/admin');
+    await waitFor(() => expect(location()).toBe('/admin-login'));
   });
 });

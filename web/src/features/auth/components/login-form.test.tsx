@@ -2,20 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { aDashboard, ava } from '@/testing/fixtures';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { hasSignedInHint, setSignedInHint } from '../api/get-current-user';
+import LoginPage from '@/features/auth/routes/login';
 
-/** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
 const SLOW = { timeout: 5000 };
 
+/** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
 afterEach(() => dismissToast());
 
 const signedOut: FetchHandler = () => jsonResponse({ message: 'Authentication required' }, 401);
 
-async function openLogin(path = '/login', handler: FetchHandler = signedOut) {
+/** The login page alone, or in the whole app when the test follows her to another page. */
+async function openLogin(path = '/login', handler: FetchHandler = signedOut, wholeApp = false) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Athlete Login' }, SLOW);
+  const view = wholeApp ? renderApp(path) : renderRoute(<LoginPage />, path);
+  await screen.findByRole('heading', { level: 1, name: 'Athlete Login' });
   return { ...view, fetchMock };
 }
 
@@ -46,11 +48,11 @@ describe('login and registration pages when she is already signed in', { timeout
     setSignedInHint(true);
     mockFetch(signedIn);
     renderApp(path);
-    await waitFor(() => expect(location()).toBe(landsOn), SLOW);
+    await waitFor(() => expect(location()).toBe(landsOn));
   });
 });
 
-describe('login page', { timeout: 20_000 }, () => {
+describe('login page', () => {
   it('has labelled fields, the Sign In button and the links to register and reset the password', async () => {
     await openLogin();
     expect(document.title).toBe('Athlete Login | HerWay');
@@ -83,11 +85,12 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/login', expect.anything());
   });
 
-  it("signs in: 'Signing In...', 'Welcome Back!', the nav switches and the dashboard opens", async () => {
+  it("signs in: 'Signing In...', 'Welcome Back!', the nav switches and the dashboard opens", { timeout: 20_000 }, async () => {
     let answer!: (response: Response) => void;
     const { user, fetchMock, queryClient } = await openLogin(
       '/login',
       loginAnswering(() => new Promise((resolve) => (answer = resolve))),
+      true,
     );
     await user.type(screen.getByLabelText('Email'), '  Ava@Example.com ');
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
@@ -109,19 +112,25 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(hasSignedInHint()).toBe(true);
   });
 
-  it('asks an admin who signs in here for her authenticator code, then sends her to /admin, never to the athlete dashboard', async () => {
+  it('asks an admin who signs in here for her authenticator code, then sends her to /admin, never to the athlete dashboard', { timeout: 20_000 }, async () => {
     const admin = { ...ava, id: 'admin-sub', email: 'admin@herway.local', firstName: 'Founder', isAdmin: true };
-    const { user, fetchMock } = await openLogin('/login', (url, init) => {
-      if (url === '/api/auth/login') return jsonResponse({ mfa: { step: 'challenge' }, message: 'Enter the 6-digit code from your authenticator app.' });
-      if (url === '/api/auth/mfa') {
-        const { code } = JSON.parse(String(init?.body)) as { code: string };
-        return code === '123456' ? jsonResponse({ user: admin, message: 'Admin Login Successful' }) : jsonResponse({ message: 'That code is not right.' }, 400);
-      }
-      if (url === '/api/admin/status') return jsonResponse({ isAdmin: true });
-      if (url === '/api/dashboard') return jsonResponse({ message: 'Forbidden' }, 403);
-      // The admin dashboard's own lists: not what this test looks at.
-      return jsonResponse({ message: 'Unavailable' }, 503);
-    });
+    const { user, fetchMock } = await openLogin(
+      '/login',
+      (url, init) => {
+        if (url === '/api/auth/login') return jsonResponse({ mfa: { step: 'challenge' }, message: 'Enter the 6-digit code from your authenticator app.' });
+        if (url === '/api/auth/mfa') {
+          const { code } = JSON.parse(String(init?.body)) as { code: string };
+          return code === '123456'
+            ? jsonResponse({ user: admin, message: 'Admin Login Successful' })
+            : jsonResponse({ message: 'That code is not right.' }, 400);
+        }
+        if (url === '/api/admin/status') return jsonResponse({ isAdmin: true });
+        if (url === '/api/dashboard') return jsonResponse({ message: 'Forbidden' }, 403);
+        // The admin dashboard's own lists: not what this test looks at.
+        return jsonResponse({ message: 'Unavailable' }, 503);
+      },
+      true,
+    );
     await user.type(screen.getByLabelText('Email'), 'admin@herway.local');
     await user.type(screen.getByLabelText('Password'), 'admin-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -147,14 +156,14 @@ describe('login page', { timeout: 20_000 }, () => {
     await first.user.type(screen.getByLabelText('Email'), 'ava@example.com');
     await first.user.type(screen.getByLabelText('Password'), 'pw');
     await first.user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(location()).toBe('/resources'), SLOW);
+    await waitFor(() => expect(location()).toBe('/resources'));
     first.unmount();
 
     const second = await openLogin('/login?redirect=https%3A%2F%2Fevil.example%2F', ok);
     await second.user.type(screen.getByLabelText('Email'), 'ava@example.com');
     await second.user.type(screen.getByLabelText('Password'), 'pw');
     await second.user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(location()).toBe('/dashboard'), SLOW);
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it("toasts 'Login Failed' with the server's message and stays", async () => {
@@ -166,7 +175,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    const toast = (await screen.findByText('Login Failed', {}, SLOW)).closest('li')!;
+    const toast = (await screen.findByText('Login Failed')).closest('li')!;
     expect(within(toast).getByText('Invalid email or password')).toBeDefined();
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     expect(location()).toBe('/login');
@@ -183,7 +192,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Login Failed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Login Failed')).toBeDefined();
     expect(screen.getByText('Please check your email and password.')).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, renderRoute, type FetchHandler } from '@/testing/test-utils';
+import ResetPasswordPage from '@/features/auth/routes/reset-password';
 
 const SLOW = { timeout: 5000 };
 const SAME_ANSWER = 'If an account exists for that email, we sent a 6-digit code to reset your password.';
@@ -15,8 +16,8 @@ function api(handlers: Record<string, FetchHandler>): FetchHandler {
   return (url, init) => handlers[url]?.(url, init) ?? jsonResponse({ message: 'Authentication required' }, 401);
 }
 
-describe('password reset pages', { timeout: 20_000 }, () => {
-  it('is linked from the login page', async () => {
+describe('password reset pages', () => {
+  it('is linked from the login page', { timeout: 20_000 }, async () => {
     mockFetch(api({}));
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }, SLOW));
@@ -24,7 +25,7 @@ describe('password reset pages', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Forgot Password | HerWay');
   });
 
-  it('requests a code, shows the same confirmation, resets the password and goes to login with the e-mail filled in', async () => {
+  it('requests a code, shows the same confirmation, resets the password and goes to login with the e-mail filled in', { timeout: 20_000 }, async () => {
     const fetchMock = mockFetch(
       api({
         '/api/auth/forgot-password': () => jsonResponse({ message: SAME_ANSWER }),
@@ -78,15 +79,15 @@ describe('password reset pages', { timeout: 20_000 }, () => {
   it('shows a wrong code under the code field and stays', async () => {
     const message = "That code doesn't match. Check the latest e-mail we sent you, or ask for a new code.";
     mockFetch(api({ '/api/auth/reset-password': () => jsonResponse({ message, issues: [{ field: 'code', message }] }, 400) }));
-    const { user } = renderApp('/reset-password');
-    await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' }, SLOW);
+    const { user } = renderRoute(<ResetPasswordPage />, '/reset-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' });
     await user.type(screen.getByLabelText('Email'), 'ava@example.com');
     await user.type(screen.getByLabelText('6-digit code'), '000000');
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText('Password Reset Failed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Password Reset Failed')).toBeDefined();
     await waitFor(() => expect(screen.getByLabelText('6-digit code').getAttribute('aria-invalid')).toBe('true'));
     expect(location()).toBe('/reset-password');
   });

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { aDashboard, ava } from '@/testing/fixtures';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { hasSignedInHint } from '../api/get-current-user';
+import RegisterPage from '@/features/auth/routes/register';
 
 const SLOW = { timeout: 5000 };
 
@@ -19,10 +20,11 @@ function registerAnswering(reply: () => Response | Promise<Response>): FetchHand
   };
 }
 
-async function openRegister(handler: FetchHandler = registerAnswering(() => jsonResponse({}, 500))) {
+/** The registration page alone, or in the whole app when the test follows her to another page. */
+async function openRegister(handler: FetchHandler = registerAnswering(() => jsonResponse({}, 500)), wholeApp = false) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp('/register');
-  await screen.findByRole('heading', { level: 1, name: 'Create Account' }, SLOW);
+  const view = wholeApp ? renderApp('/register') : renderRoute(<RegisterPage />, '/register');
+  await screen.findByRole('heading', { level: 1, name: 'Create Account' });
   return { ...view, fetchMock };
 }
 
@@ -41,7 +43,7 @@ async function fillValid(user: ReturnType<typeof renderApp>['user'], overrides: 
   await user.click(screen.getByRole('checkbox', { name: 'I am 13 years of age or older' }));
 }
 
-describe('registration page', { timeout: 20_000 }, () => {
+describe('registration page', () => {
   it('has the fields, the 13+ confirmation with the terms and privacy links, and the sign-in link', async () => {
     await openRegister();
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password']) expect(field(label)).toBeDefined();
@@ -109,9 +111,12 @@ describe('registration page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeDefined();
   });
 
-  it("creates the account: 'Creating Account...', 'Account Created!', signed in on the dashboard", async () => {
+  it("creates the account: 'Creating Account...', 'Account Created!', signed in on the dashboard", { timeout: 20_000 }, async () => {
     let answer!: (response: Response) => void;
-    const { user, fetchMock } = await openRegister(registerAnswering(() => new Promise((resolve) => (answer = resolve))));
+    const { user, fetchMock } = await openRegister(
+      registerAnswering(() => new Promise((resolve) => (answer = resolve))),
+      true,
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -141,7 +146,7 @@ describe('registration page', { timeout: 20_000 }, () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const toast = (await screen.findByText('Registration Failed', {}, SLOW)).closest('li')!;
+    const toast = (await screen.findByText('Registration Failed')).closest('li')!;
     expect(within(toast).getByText('An account with this email already exists. Sign in instead.')).toBeDefined();
     expect(location()).toBe('/register');
   });
@@ -151,7 +156,7 @@ describe('registration page', { timeout: 20_000 }, () => {
     const { user } = await openRegister(registerAnswering(() => jsonResponse({ message, issues: [{ field: 'password', message }] }, 400)));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Failed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Registration Failed')).toBeDefined();
     await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('true'));
   });
 
@@ -159,7 +164,7 @@ describe('registration page', { timeout: 20_000 }, () => {
     const { user } = await openRegister(registerAnswering(() => new Response('', { status: 502, statusText: 'Bad Gateway' })));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Failed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Registration Failed')).toBeDefined();
     expect(screen.getByText('Please try again or contact support.')).toBeDefined();
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CourseReply, PlayerModule } from '@herway/shared/contracts/course';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { ava } from '@/testing/fixtures';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
-
-const SLOW = { timeout: 5000 };
+import { jsonResponse, mockFetch, renderRoute, type FetchHandler } from '@/testing/test-utils';
+import CourseLearnPage from '@/features/course/routes/course-learn';
+import CourseModulePage from '@/features/course/routes/course-module';
 
 const module = (number: number, fields: Partial<PlayerModule> = {}): PlayerModule => ({
   number,
@@ -41,11 +41,11 @@ function signedIn(routes: Record<string, FetchHandler>) {
 
 const main = () => within(screen.getByRole('main'));
 
-describe('the course player', { timeout: 20_000 }, () => {
+describe('the course player', () => {
   it('lists the modules, released and coming, with her percent and Continue', async () => {
     signedIn({ 'GET /api/course': () => jsonResponse(course) });
-    renderApp('/course/learn');
-    const modules = await main().findByRole('list', { name: 'Modules' }, SLOW);
+    renderRoute(<CourseLearnPage />, '/course/learn');
+    const modules = await main().findByRole('list', { name: 'Modules' });
     expect(
       within(modules)
         .getByRole('link', { name: /Module 0: Title 0/ })
@@ -65,8 +65,8 @@ describe('the course player', { timeout: 20_000 }, () => {
       'PUT /api/course/progress/pdf-1': (_url, init) =>
         jsonResponse({ assetId: 'pdf-1', progress: { positionSeconds: 0, completed: JSON.parse(String(init.body)).completed === true } }),
     });
-    renderApp('/course/learn/0');
-    expect(await main().findByRole('link', { name: 'Open Roadmap.pdf in a new tab' }, SLOW)).toBeDefined();
+    renderRoute(<CourseModulePage />, '/course/learn/0', 'course/learn/:module');
+    expect(await main().findByRole('link', { name: 'Open Roadmap.pdf in a new tab' })).toBeDefined();
     expect(main().getByTitle('Roadmap.pdf').getAttribute('src')).toBe('https://bucket.example/roadmap.pdf');
     main().getByRole('button', { name: 'Mark lesson complete' }).click();
     await waitFor(() => {
@@ -77,8 +77,8 @@ describe('the course player', { timeout: 20_000 }, () => {
 
   it('shows an athlete without the course what she can buy', async () => {
     signedIn({ 'GET /api/course': () => jsonResponse({ message: 'You do not have access to this content' }, 403) });
-    renderApp('/course/learn/0');
-    expect(await main().findByRole('heading', { name: 'The Course Packet is not part of your account yet' }, SLOW)).toBeDefined();
+    renderRoute(<CourseModulePage />, '/course/learn/0', 'course/learn/:module');
+    expect(await main().findByRole('heading', { name: 'The Course Packet is not part of your account yet' })).toBeDefined();
     expect(main().getByRole('link', { name: 'See the Course Packet' }).getAttribute('href')).toBe('/course');
   });
 });

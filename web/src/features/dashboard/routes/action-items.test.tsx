@@ -4,11 +4,12 @@ import type { DashboardReply, Session } from '@herway/shared/contracts/dashboard
 import type { ActionItem } from '@herway/shared/contracts/mentor-notes';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { aDashboard, aPackage, aSession, ava } from '@/testing/fixtures';
 import { localDay } from '../lib/action-items';
+import DashboardPage from '@/features/dashboard/routes/dashboard';
+import SessionsPage from '@/features/dashboard/routes/sessions';
 
-const SLOW = { timeout: 5000 };
 afterEach(() => dismissToast());
 const main = () => within(screen.getByRole('main'));
 
@@ -31,10 +32,10 @@ function open(path: string, dashboard: () => DashboardReply, sessions: () => Ses
     if (url === '/api/sessions/user') return jsonResponse(sessions());
     return extra[url]?.(url, init) ?? jsonResponse({ message: 'Not found' }, 404);
   });
-  return { ...renderApp(path), fetchMock };
+  return { ...renderRoute(path === '/sessions' ? <SessionsPage /> : <DashboardPage />, path), fetchMock };
 }
 
-describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
+describe('her mentor’s notes and action items', () => {
   it('on /sessions: the notes under their session, an overdue item in red, and a tick sent and shown', async () => {
     let ticked = false;
     const items = () => [
@@ -58,7 +59,7 @@ describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
         },
       },
     );
-    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }, SLOW));
+    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }));
     expect(notes.getByText('Great first touch.')).toBeDefined();
     expect(notes.getByText(/^Overdue: was due/).className).toContain('text-danger-800');
     expect(notes.getByText(/^Due /).className).not.toContain('text-danger-800');
@@ -86,9 +87,9 @@ describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
         '/api/action-items/gone': () => jsonResponse({ message: 'Action item not found' }, 404),
       },
     );
-    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }, SLOW));
+    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }));
     await user.click(notes.getByRole('checkbox', { name: 'Film a game' }));
-    expect(await screen.findByText('Your action item could not be updated. Please try again.', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Your action item could not be updated. Please try again.')).toBeDefined();
     expect((notes.getByRole('checkbox', { name: 'Film a game' }) as HTMLInputElement).checked).toBe(false);
   });
 
@@ -108,7 +109,7 @@ describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
         }),
       () => [],
     );
-    const list = within(await main().findByRole('region', { name: 'Your Action Items' }, SLOW));
+    const list = within(await main().findByRole('region', { name: 'Your Action Items' }));
     expect(list.getByText('Email two coaches')).toBeDefined();
     expect(list.getByText(/^Overdue: was due/).className).toContain('text-danger-800');
     expect(list.getByText('No due date')).toBeDefined();
@@ -122,7 +123,7 @@ describe('her mentor’s notes and action items', { timeout: 20_000 }, () => {
       () => aDashboard({ openActionItems: [] }),
       () => [],
     );
-    await main().findByRole('region', { name: 'Summary' }, SLOW);
+    await main().findByRole('region', { name: 'Summary' });
     expect(main().queryByRole('region', { name: 'Your Action Items' })).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { hasSignedInHint, setSignedInHint } from '@/features/auth/api/get-current-user';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderApp, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
 import { aDashboard, aPackage, aSession, ava } from '@/testing/fixtures';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
+import DashboardPage from '@/features/dashboard/routes/dashboard';
 
 const SLOW = { timeout: 5000 };
 
@@ -19,9 +20,10 @@ function signedIn(routes: Record<string, FetchHandler>): FetchHandler {
   };
 }
 
-async function openDashboard(routes: Record<string, FetchHandler>) {
+/** The dashboard page alone, or in the whole app when the test follows her to another page. */
+async function openDashboard(routes: Record<string, FetchHandler>, wholeApp = false) {
   const fetchMock = mockFetch(signedIn(routes));
-  const view = renderApp('/dashboard');
+  const view = wholeApp ? renderApp('/dashboard') : renderRoute(<DashboardPage />, '/dashboard');
   return { ...view, fetchMock };
 }
 
@@ -29,7 +31,7 @@ const main = () => within(screen.getByRole('main'));
 /** A count card's value, by its label. */
 const stat = (label: string) => main().getByText(label).nextElementSibling?.textContent;
 
-describe('dashboard', { timeout: 20_000 }, () => {
+describe('dashboard', () => {
   it('uses the SPEC §7 query settings: retried once, 5 minutes fresh, kept 10', () => {
     const options = getDashboardQueryOptions();
     expect(options).toMatchObject({ queryKey: ['/api/dashboard'], staleTime: 300_000, gcTime: 600_000 });
@@ -40,7 +42,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it('welcomes a new athlete with the count cards and a welcome card to the course and mentorship', async () => {
     await openDashboard({ '/api/dashboard': () => jsonResponse(aDashboard()) });
-    expect(await main().findByRole('heading', { level: 1, name: 'Welcome, Ava!' }, SLOW)).toBeDefined();
+    expect(await main().findByRole('heading', { level: 1, name: 'Welcome, Ava!' })).toBeDefined();
     expect(main().getByText(/recruiting progress/)).toBeDefined();
     expect(await main().findByRole('heading', { level: 2, name: 'Welcome to HerWay!' })).toBeDefined();
     expect(stat('Purchased Courses')).toBe('0');
@@ -54,7 +56,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it("greets 'Athlete' without a first name", async () => {
     await openDashboard({ '/api/dashboard': () => jsonResponse(aDashboard({ user: { firstName: null } })) });
-    expect(await main().findByRole('heading', { level: 1, name: 'Welcome, Athlete!' }, SLOW)).toBeDefined();
+    expect(await main().findByRole('heading', { level: 1, name: 'Welcome, Athlete!' })).toBeDefined();
   });
 
   it('shows packages, counts, the ready-to-complete banner and the course entitlement line', async () => {
@@ -70,7 +72,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     });
     await openDashboard({ '/api/dashboard': () => jsonResponse(dashboard) });
 
-    const banner = within(await main().findByRole('region', { name: 'Session Ready to Complete' }, SLOW));
+    const banner = within(await main().findByRole('region', { name: 'Session Ready to Complete' }));
     expect(banner.getByText(/with Maya Reynolds/)).toBeDefined();
     expect(banner.getByRole('link', { name: 'Go to Sessions' }).getAttribute('href')).toBe('/sessions');
     expect(stat('Purchased Courses')).toBe('1');
@@ -99,18 +101,18 @@ describe('dashboard', { timeout: 20_000 }, () => {
       '/api/content/asset-1/download': () =>
         jsonResponse({ success: true, downloadUrl: 'https://files.example/module-1.pdf', filename: 'Module 1.pdf', message: 'Your download is ready.' }),
     });
-    const materials = within(await main().findByRole('region', { name: 'Course Materials' }, SLOW));
+    const materials = within(await main().findByRole('region', { name: 'Course Materials' }));
     expect(materials.getByText('Module 1.pdf')).toBeDefined();
     expect(materials.queryByText(/materials appear here/)).toBeNull();
     await user.click(materials.getByRole('button', { name: 'Download Module 1.pdf' }));
-    expect(await screen.findByText('Download started', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Download started')).toBeDefined();
     expect(open).toHaveBeenCalledWith('https://files.example/module-1.pdf', '_blank', 'noopener');
   });
 
   it('shows the load failure text', async () => {
     await openDashboard({ '/api/dashboard': () => jsonResponse({ message: 'boom' }, 500) });
     // One retry (SPEC §7) comes first, a second later.
-    expect(await main().findByText('Failed to load dashboard data. Please try refreshing.', {}, { timeout: 8000 })).toBeDefined();
+    expect(await main().findByText('Failed to load dashboard data. Please try refreshing.')).toBeDefined();
     expect(main().getByRole('heading', { level: 1, name: 'Welcome, Ava!' })).toBeDefined();
   });
 
@@ -127,8 +129,8 @@ describe('dashboard', { timeout: 20_000 }, () => {
       '/api/dashboard': () => jsonResponse(aDashboard()),
       '/api/account/export': () => jsonResponse({ exportedAt: '2025-10-01T12:00:00.000Z', profile: { email: 'ava@example.com' }, records: {} }),
     });
-    await user.click(await main().findByRole('button', { name: 'Download my data' }, SLOW));
-    expect(await screen.findByText('Download started', {}, SLOW)).toBeDefined();
+    await user.click(await main().findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Download started')).toBeDefined();
     expect(clicks).toEqual(['herway-my-data-2025-10-01.json']);
     expect(fetchMock).toHaveBeenCalledWith('/api/account/export', expect.objectContaining({ method: 'GET', credentials: 'include' }));
     click.mockRestore();
@@ -146,7 +148,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
         return jsonResponse({ message: 'Your account and all your data have been deleted.' });
       },
     });
-    await user.click(await main().findByRole('button', { name: 'Delete my account' }, SLOW));
+    await user.click(await main().findByRole('button', { name: 'Delete my account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
 
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
@@ -163,7 +165,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Password'), 'right-password');
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
 
-    expect(await screen.findByText('Account Deleted', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Account Deleted')).toBeDefined();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(deleted).toBe(true);
     expect(hasSignedInHint()).toBe(false);
@@ -174,8 +176,8 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(call).toBeDefined();
   });
 
-  it("a 401 on the dashboard while signed in: 'Session Expired' and /login", async () => {
-    await openDashboard({ '/api/dashboard': () => jsonResponse({ message: 'Authentication required' }, 401) });
+  it("a 401 on the dashboard while signed in: 'Session Expired' and /login", { timeout: 20_000 }, async () => {
+    await openDashboard({ '/api/dashboard': () => jsonResponse({ message: 'Authentication required' }, 401) }, true);
     expect(await screen.findByText('Session Expired - Please log in again. Redirecting...', {}, SLOW)).toBeDefined();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), SLOW);
     expect(screen.getAllByRole('link', { name: 'Athlete Login' }).length).toBeGreaterThan(0);

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import type { DashboardReply, Session } from '@herway/shared/contracts/dashboard';
-import { jsonResponse, mockFetch, renderApp, type FetchHandler } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { aDashboard, aPackage, aSession, ava } from '@/testing/fixtures';
-
-const SLOW = { timeout: 5000 };
+import SessionsPage from '@/features/dashboard/routes/sessions';
 
 afterEach(() => dismissToast());
 
@@ -22,12 +21,12 @@ function openSessions(dashboard: () => DashboardReply, sessions: () => Session[]
     if (url === '/api/sessions/user') return jsonResponse(sessions());
     return extra[url]?.(url, init) ?? jsonResponse({ message: 'Not found' }, 404);
   });
-  return { ...renderApp('/sessions'), fetchMock };
+  return { ...renderRoute(<SessionsPage />, '/sessions'), fetchMock };
 }
 
 const future = () => new Date(Date.now() + 3 * 86_400_000).toISOString();
 
-describe('sessions page', { timeout: 20_000 }, () => {
+describe('sessions page', () => {
   it('shows the counters, the booking links in new tabs, the history with badges and the back button', async () => {
     openSessions(
       () => aDashboard({ mentorshipPackages: [aPackage({ sessionsUsed: 1, sessionsRemaining: 7 })], totalSessionsRemaining: 7 }),
@@ -37,8 +36,8 @@ describe('sessions page', { timeout: 20_000 }, () => {
         aSession({ id: 's-cancelled', status: 'cancelled', sessionDate: '2025-09-05T11:00:00.000Z', mentorName: 'Jordan Ellis', sessionDuration: 30 }),
       ],
     );
-    expect(await main().findByRole('heading', { level: 1, name: 'Your Mentorship Sessions' }, SLOW)).toBeDefined();
-    await main().findByRole('region', { name: 'Session summary' }, SLOW);
+    expect(await main().findByRole('heading', { level: 1, name: 'Your Mentorship Sessions' })).toBeDefined();
+    await main().findByRole('region', { name: 'Session summary' });
     expect(stat('Total Sessions')).toBe('3');
     expect(stat('Completed')).toBe('1');
     expect(stat('Scheduled')).toBe('1');
@@ -84,13 +83,13 @@ describe('sessions page', { timeout: 20_000 }, () => {
         },
       },
     );
-    const markComplete = await main().findByRole('button', { name: 'Mark Complete' }, SLOW);
+    const markComplete = await main().findByRole('button', { name: 'Mark Complete' });
     expect(stat('Scheduled')).toBe('1');
     expect(stat('Sessions Remaining')).toBe('8');
 
     await user.click(markComplete);
 
-    expect(await screen.findByText('Session Completed', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Session Completed')).toBeDefined();
     expect(screen.getByText('Your session has been marked as completed and your package has been updated.')).toBeDefined();
     await waitFor(() => expect(stat('Completed')).toBe('1'));
     expect(stat('Scheduled')).toBe('0');
@@ -107,8 +106,8 @@ describe('sessions page', { timeout: 20_000 }, () => {
       () => [aSession()],
       { '/api/sessions/complete/session-1': () => jsonResponse({ message: "This session hasn't started yet." }, 409) },
     );
-    await user.click(await main().findByRole('button', { name: 'Mark Complete' }, SLOW));
-    const toast = (await screen.findByText('Error', {}, SLOW)).closest('li')!;
+    await user.click(await main().findByRole('button', { name: 'Mark Complete' }));
+    const toast = (await screen.findByText('Error')).closest('li')!;
     expect(within(toast).getByText('Failed to complete session. Please try again.')).toBeDefined();
     expect(toast.getAttribute('data-variant')).toBe('destructive');
   });
@@ -118,7 +117,7 @@ describe('sessions page', { timeout: 20_000 }, () => {
       () => aDashboard({ mentorshipPackages: [aPackage({ status: 'inactive' })], totalSessionsRemaining: 0 }),
       () => [],
     );
-    const offer = await main().findByRole('link', { name: 'Get a Mentorship Package' }, SLOW);
+    const offer = await main().findByRole('link', { name: 'Get a Mentorship Package' });
     expect(offer.getAttribute('href')).toBe('/mentorship');
     expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
     expect(stat('Total Sessions')).toBe('0');
@@ -129,7 +128,7 @@ describe('sessions page', { timeout: 20_000 }, () => {
       () => aDashboard({ mentorshipPackages: [aPackage()], totalSessionsRemaining: 8 }),
       () => [],
     );
-    expect(await main().findByText(/Book your first session/, {}, SLOW)).toBeDefined();
+    expect(await main().findByText(/Book your first session/)).toBeDefined();
     expect(main().getByRole('region', { name: 'Book Your Next Session' })).toBeDefined();
     expect(main().queryByRole('link', { name: 'Get a Mentorship Package' })).toBeNull();
   });
@@ -139,7 +138,7 @@ describe('sessions page', { timeout: 20_000 }, () => {
       () => aDashboard({ mentorshipPackages: [aPackage({ sessionsUsed: 8, sessionsRemaining: 0 })], totalSessionsRemaining: 0 }),
       () => [aSession({ status: 'completed' })],
     );
-    await main().findByRole('region', { name: 'Session summary' }, SLOW);
+    await main().findByRole('region', { name: 'Session summary' });
     expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
   });
 
@@ -153,7 +152,7 @@ describe('sessions page', { timeout: 20_000 }, () => {
         }),
       () => [1, 2, 3, 4].map((n) => aSession({ id: `s-${n}`, sessionDate: new Date(Date.now() + n * 86_400_000).toISOString() })),
     );
-    await main().findByRole('region', { name: 'Session summary' }, SLOW);
+    await main().findByRole('region', { name: 'Session summary' });
     expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
   });
 
@@ -180,7 +179,7 @@ describe('sessions page', { timeout: 20_000 }, () => {
         aSession({ id: 's-late', status: 'cancelled', sessionDate: hours(-48), lateCancellation: true }),
       ],
     );
-    const history = within(await main().findByRole('region', { name: 'Session History' }, SLOW));
+    const history = within(await main().findByRole('region', { name: 'Session History' }));
     expect(history.getByText(/You can cancel or reschedule a session up to 24 hours before it starts/)).toBeDefined();
     const far = within(history.getAllByRole('article')[0] as HTMLElement);
     const links = [far.getByRole('link', { name: /Reschedule/ }), far.getByRole('link', { name: /Cancel/ }), far.getByRole('link', { name: /Join the call/ })];
@@ -201,10 +200,10 @@ describe('sessions page', { timeout: 20_000 }, () => {
 
   it("is gated like the dashboard: 'Access Required' then /login", async () => {
     mockFetch();
-    renderApp('/sessions');
-    expect(await main().findByRole('heading', { level: 2, name: 'Access Required' }, SLOW)).toBeDefined();
+    renderRoute(<SessionsPage />, '/sessions');
+    expect(await main().findByRole('heading', { level: 2, name: 'Access Required' })).toBeDefined();
     expect(main().getByRole('heading', { level: 1, name: 'Your Mentorship Sessions' })).toBeDefined();
-    expect(await screen.findByText('Login Required', {}, SLOW)).toBeDefined();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fsessions'), SLOW);
+    expect(await screen.findByText('Login Required')).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fsessions'));
   });
 });

@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
 import type * as analytics from '@/lib/analytics';
 import { trackEvent } from '@/lib/analytics';
-import { jsonResponse, mockFetch, renderApp, withStageSupportEmail } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute, withStageSupportEmail } from '@/testing/test-utils';
+import ContactPage from '@/features/marketing/routes/contact';
 
 /** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
-const SLOW = { timeout: 5000 };
-
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof analytics>()),
   trackEvent: vi.fn(),
@@ -28,8 +27,8 @@ const SPEC_MESSAGES = [
 
 async function openContact(handler?: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp('/contact');
-  await screen.findByRole('heading', { level: 1, name: 'Get In Touch' }, SLOW);
+  const view = renderRoute(<ContactPage />, '/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Get In Touch' });
   const form = screen.getByRole('heading', { level: 2, name: 'Send Us a Message' }).closest('section')!;
   return { ...view, fetchMock, form: within(form) };
 }
@@ -37,7 +36,7 @@ async function openContact(handler?: Parameters<typeof mockFetch>[0]) {
 /** A form control by its visible label (Sport's reads 'Sport (optional)'). */
 const field = (name: string) => screen.getByLabelText(name === 'Sport' ? /^Sport/ : name);
 
-async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+async function fillValidForm(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(field('First name'), 'Ava');
   await user.type(field('Last name'), 'Lopez');
   await user.type(field('Email'), 'ava.parent@example.com');
@@ -57,7 +56,7 @@ function sentBody(fetchMock: ReturnType<typeof mockFetch>): Record<string, unkno
   return JSON.parse(String(init.body)) as Record<string, unknown>;
 }
 
-describe('contact form', { timeout: 20_000 }, () => {
+describe('contact form', () => {
   it('shows the page, the form fields and the Connect With Us box', async () => {
     withStageSupportEmail('support@dev.herway.com');
     await openContact();
@@ -87,7 +86,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    for (const message of SPEC_MESSAGES) expect(await form.findByText(message, {}, SLOW)).toBeDefined();
+    for (const message of SPEC_MESSAGES) expect(await form.findByText(message)).toBeDefined();
     const pairs: Array<[string, string]> = [
       ['First name', 'First name is required'],
       ['Last name', 'Last name is required'],
@@ -135,7 +134,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    const pending = await form.findByRole('button', { name: 'Sending...' }, SLOW);
+    const pending = await form.findByRole('button', { name: 'Sending...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect(sentBody(fetchMock)).toEqual({
       firstName: 'Ava',
@@ -149,7 +148,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
     answer(jsonResponse({ success: true, message: "Thanks for reaching out! We'll get back to you within 24 hours." }));
 
-    expect(await screen.findByText('Message sent successfully!', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Message sent successfully!')).toBeDefined();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeDefined();
     await waitFor(() => expect((field('First name') as HTMLInputElement).value).toBe(''));
     for (const label of ['Last name', 'Email', 'Sport', "I'm interested in", 'Message']) {
@@ -170,7 +169,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    const toast = (await screen.findByText('Error sending message', {}, SLOW)).closest('li')!;
+    const toast = (await screen.findByText('Error sending message')).closest('li')!;
     expect(within(toast).getByText("You've sent several messages in the last hour.")).toBeDefined();
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     expect((field('First name') as HTMLInputElement).value).toBe('Ava');
@@ -191,7 +190,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Error sending message', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Error sending message')).toBeDefined();
     expect(form.getByText('Invalid email address')).toBeDefined();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
   });
@@ -213,7 +212,7 @@ describe('contact form', { timeout: 20_000 }, () => {
     await user.type(honeypot, 'https://spam.example');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    await screen.findByText('Message sent successfully!', {}, SLOW);
+    await screen.findByText('Message sent successfully!');
     expect(sentBody(fetchMock).website).toBe('https://spam.example');
   });
 });

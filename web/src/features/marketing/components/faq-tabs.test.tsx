@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { faqItems } from '@herway/shared/catalog/faq';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderApp } from '@/testing/test-utils';
-
-const SLOW = { timeout: 5000 };
+import { mockFetch, renderRoute } from '@/testing/test-utils';
+import FaqPage from '@/features/marketing/routes/faq';
 
 async function openFaq() {
   mockFetch();
-  const view = renderApp('/faq');
-  await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, SLOW);
+  const view = renderRoute(<FaqPage />, '/faq');
+  await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
   return view;
 }
 
@@ -20,7 +19,7 @@ const questions = () =>
 
 const questionsOf = (category: string) => faqItems.filter((i) => i.category === category).map((i) => i.question);
 
-describe('FAQ page', { timeout: 20_000 }, () => {
+describe('FAQ page', () => {
   it('shows the category tabs with All selected, and every question', async () => {
     await openFaq();
     const tabs = screen.getAllByRole('tab');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Packages from '@herway/shared/catalog/packages';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
+import MentorshipPage from '@/features/marketing/routes/mentorship';
 
 // A card whose description no longer states a session count and a total above 0.
 vi.mock('@herway/shared/catalog/packages', async (importOriginal) => {
@@ -20,13 +21,13 @@ describe('purchase button guard (SPEC §5)', () => {
         ? jsonResponse({ id: 'u1', email: 'ava@example.com', isAdmin: false, createdAt: '2025-08-22T10:00:00.000Z' })
         : jsonResponse({}, 404),
     );
-    const { user } = renderApp('/mentorship');
-    await screen.findByRole('heading', { level: 1, name: 'Mentorship Program' }, { timeout: 5000 });
+    const { user } = renderRoute(<MentorshipPage />, '/mentorship');
+    await screen.findByRole('heading', { level: 1, name: 'Mentorship Program' });
     const card = document.querySelector<HTMLElement>('article[data-package="starter"]')!;
 
     await user.click(within(card).getByRole('button', { name: 'Choose Starter' }));
 
-    expect(await screen.findByText('Package unavailable', {}, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByText('Package unavailable')).toBeDefined();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mentorship'));
   });
 });

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { resources } from '@herway/shared/catalog/resources';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
+import ResourcesPage from '@/features/marketing/routes/resources';
 
 /** The page chunk and the toaster load lazily: slow when the whole suite runs in parallel. */
-const SLOW = { timeout: 5000 };
-
 const url = (name: string) => `http://localhost:4569/herway-content/resources/${name}.pdf?X-Amz-Signature=abc`;
 
 let open: ReturnType<typeof vi.fn>;
@@ -21,14 +20,14 @@ afterEach(() => {
 
 async function openResources(handler: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch(handler);
-  const view = renderApp('/resources');
-  await screen.findByRole('heading', { level: 1, name: 'Free Resources' }, SLOW);
+  const view = renderRoute(<ResourcesPage />, '/resources');
+  await screen.findByRole('heading', { level: 1, name: 'Free Resources' });
   return { ...view, fetchMock };
 }
 
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 
-describe('resources page', { timeout: 20_000 }, () => {
+describe('resources page', () => {
   it('shows the four catalog resources, each with a Download button, and the multi-file note', async () => {
     await openResources(() => jsonResponse({}, 401));
     const titles = screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
@@ -66,7 +65,7 @@ describe('resources page', { timeout: 20_000 }, () => {
       }),
     );
 
-    expect(await screen.findByText('Download started', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Download started')).toBeDefined();
     expect(screen.getByText('Coach Outreach Email Template is downloading.')).toBeDefined();
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith(url('coach-outreach-template'), '_blank', 'noopener');
@@ -89,7 +88,7 @@ describe('resources page', { timeout: 20_000 }, () => {
 
     await user.click(card('School Fit Ranking System').getByRole('button', { name: 'Download' }));
 
-    expect(await screen.findByText('Download started', {}, SLOW)).toBeDefined();
+    expect(await screen.findByText('Download started')).toBeDefined();
     expect(open.mock.calls).toEqual([[files[0]!.url, '_blank', 'noopener']]);
     vi.advanceTimersByTime(2000);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
@@ -106,7 +105,7 @@ describe('resources page', { timeout: 20_000 }, () => {
 
     await user.click(c.getByRole('button', { name: 'Download' }));
 
-    const toast = (await screen.findByText('Download failed', {}, SLOW)).closest('li')!;
+    const toast = (await screen.findByText('Download failed')).closest('li')!;
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     expect(within(toast).getByText('There is no resource called "athletic-resume-template"')).toBeDefined();
     expect(open).not.toHaveBeenCalled();

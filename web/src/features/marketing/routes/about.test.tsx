@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mentorsResponse, testMentors as mentors } from '@/testing/mentors';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
+import AboutPage from '@/features/marketing/routes/about';
 
 async function renderAbout() {
   mockFetch((url) => (url === '/api/mentors' ? mentorsResponse() : jsonResponse({ message: 'Unauthorized' }, 401)));
-  const view = renderApp('/about');
-  await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 5000 });
+  const view = renderRoute(<AboutPage />, '/about');
+  await screen.findByRole('heading', { level: 1, name: 'About Us' });
   return view;
 }
 
@@ -27,7 +28,7 @@ describe('about page', () => {
 
   it('tells our story, naming both co-founders', async () => {
     await renderAbout();
-    const story = screen.getByRole('region', { name: 'Our Story' });
+    const story = await screen.findByRole('region', { name: 'Our Story' });
     expect(story.textContent).toMatch(/went through recruiting|learned by doing/);
     for (const mentor of mentors) expect((await within(story).findAllByText(new RegExp(mentor.name))).length).toBeGreaterThan(0);
   });

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { courseModules, courseTotalMinutes } from '@herway/shared/catalog/course';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
+import CoursePage from '@/features/marketing/routes/course';
 
 const athlete = { id: 'u1', email: 'ava@example.com', firstName: 'Ava', isAdmin: false, createdAt: '2025-08-22T10:00:00.000Z' };
 
 async function renderCourse() {
   const fetchMock = mockFetch();
-  const view = renderApp('/course');
-  await screen.findByRole('heading', { level: 1, name: 'Course Packet' }, { timeout: 5000 });
+  const view = renderRoute(<CoursePage />, '/course');
+  await screen.findByRole('heading', { level: 1, name: 'Course Packet' });
   return { ...view, fetchMock };
 }
 
@@ -27,8 +28,8 @@ describe('course page', () => {
 
   it('prices the full package at $150 with lifetime access, sold plainly as a pre-order while no module is released', async () => {
     mockFetch((url) => (url === '/api/course/release' ? jsonResponse({ released: false }) : jsonResponse({ message: 'Unauthorized' }, 401)));
-    renderApp('/course');
-    const price = await screen.findByRole('region', { name: 'Full package' }, { timeout: 5000 });
+    renderRoute(<CoursePage />, '/course');
+    const price = await screen.findByRole('region', { name: 'Full package' });
     expect(within(price).getByText('$150')).toBeDefined();
     expect(within(price).getByText('one-time payment')).toBeDefined();
     expect(within(price).getAllByText(/Lifetime access/).length).toBeGreaterThan(0);
@@ -43,8 +44,8 @@ describe('course page', () => {
 
   it('sells it as available, without the pre-order note, once a module is released', async () => {
     mockFetch((url) => (url === '/api/course/release' ? jsonResponse({ released: true }) : jsonResponse({ message: 'Unauthorized' }, 401)));
-    renderApp('/course');
-    const price = await screen.findByRole('region', { name: 'Full package' }, { timeout: 5000 });
+    renderRoute(<CoursePage />, '/course');
+    const price = await screen.findByRole('region', { name: 'Full package' });
     expect(await within(price).findByRole('button', { name: 'Get the Course Packet' })).toBeDefined();
     expect(within(price).queryByRole('note', { name: 'Pre-order' })).toBeNull();
     expect(screen.getByText('AVAILABLE NOW')).toBeDefined();
@@ -98,8 +99,8 @@ describe('course page', () => {
     mockFetch((url) =>
       url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404),
     );
-    renderApp('/course');
-    const notice = await screen.findByRole('status', { name: 'The Course Packet is yours' }, { timeout: 5000 });
+    renderRoute(<CoursePage />, '/course');
+    const notice = await screen.findByRole('status', { name: 'The Course Packet is yours' });
     expect(within(notice).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
     const cta = screen.getByRole('region', { name: 'Start your recruiting journey today' });
     expect(within(cta).queryByRole('button', { name: /Course Packet/ })).toBeNull();
@@ -122,9 +123,9 @@ describe('course page', () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/auth/user' ? jsonResponse(athlete) : url === '/api/dashboard' ? jsonResponse(dashboard) : jsonResponse({ message: 'Not Found' }, 404),
     );
-    renderApp('/course');
+    renderRoute(<CoursePage />, '/course');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/dashboard', expect.anything()));
-    const cta = await screen.findByRole('region', { name: 'Start your recruiting journey today' }, { timeout: 5000 });
+    const cta = await screen.findByRole('region', { name: 'Start your recruiting journey today' });
     expect(within(cta).getByRole('button', { name: 'Pre-order the Course Packet' })).toBeDefined();
     expect(screen.queryByRole('status', { name: 'The Course Packet is yours' })).toBeNull();
   });

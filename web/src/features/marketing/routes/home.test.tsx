@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mentorsResponse, testMentors as mentors } from '@/testing/mentors';
-import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
+import HomePage from '@/features/marketing/routes/home';
 
 async function renderHome(answerMentors = () => mentorsResponse()) {
   const fetchMock = mockFetch((url) => (url === '/api/mentors' ? answerMentors() : jsonResponse({ message: 'Unauthorized' }, 401)));
-  const view = renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: 'Her Process, Her Future, HerWay' }, { timeout: 5000 });
+  const view = renderRoute(<HomePage />, '/');
+  await screen.findByRole('heading', { level: 1, name: 'Her Process, Her Future, HerWay' });
   return { ...view, fetchMock };
 }
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionTopics } from '@herway/shared/catalog/mentors';
-import { mockFetch, renderApp } from '@/testing/test-utils';
+import { mockFetch, renderRoute } from '@/testing/test-utils';
+import MentorshipPage from '@/features/marketing/routes/mentorship';
 
 async function renderMentorship() {
   mockFetch();
-  const view = renderApp('/mentorship');
-  await screen.findByRole('heading', { level: 1, name: 'Mentorship Program' }, { timeout: 5000 });
+  const view = renderRoute(<MentorshipPage />, '/mentorship');
+  await screen.findByRole('heading', { level: 1, name: 'Mentorship Program' });
   return view;
 }
 

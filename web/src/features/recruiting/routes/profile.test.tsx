@@ -5,24 +5,24 @@ import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { ava } from '@/testing/fixtures';
 import { fakeApi } from '@/testing/fake-api';
-import { jsonResponse, renderApp } from '@/testing/test-utils';
+import { jsonResponse, renderRoute } from '@/testing/test-utils';
 import { aProfileReply } from '../testing/fixtures';
+import ProfilePage from '@/features/recruiting/routes/profile';
 
-const SLOW = { timeout: 5000 };
 afterEach(() => dismissToast());
 
 function openProfile(routes: Parameters<typeof fakeApi>[0]) {
   setSignedInHint(true);
   const api = fakeApi({ 'GET /api/auth/user': jsonResponse(ava), 'GET /api/profile': jsonResponse(aProfileReply()), ...routes });
-  renderApp('/profile');
+  renderRoute(<ProfilePage />, '/profile');
   return api;
 }
 
-describe('/profile', { timeout: 20_000 }, () => {
+describe('/profile', () => {
   it('refuses a GPA over 5 with the API’s sentence before sending anything, then saves numbers as numbers', async () => {
     const api = openProfile({ 'PUT /api/profile': (body) => jsonResponse(aProfileReply(body as object)) });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^GPA/, undefined, SLOW), '6');
+    await user.type(await screen.findByLabelText(/^GPA/, undefined), '6');
     await user.type(screen.getByLabelText(/^Graduation year/), String(new Date().getFullYear() + 1));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('GPA must be between 0 and 5')).toBeDefined();
@@ -48,7 +48,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       'PUT /api/profile': jsonResponse({ message: 'x', issues: [{ field: 'contactEmail', message: 'Contact e-mail must be a valid email address' }] }, 400),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save profile' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Contact e-mail must be a valid email address')).toBeDefined();
     expect(screen.getByRole('textbox', { name: /^Contact e-mail/ }).getAttribute('aria-invalid')).toBe('true');
   });
@@ -57,7 +57,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     const shared = aProfileReply({}, `/p/${'T'.repeat(43)}`);
     const api = openProfile({ 'POST /api/profile/share': jsonResponse(shared), 'DELETE /api/profile/share': jsonResponse(aProfileReply()) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Share my page' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Share my page' }));
     const card = within(screen.getByRole('region', { name: 'Share with coaches' }));
     expect(((await card.findByLabelText('Your page’s link')) as HTMLInputElement).value).toBe(`${window.location.origin}/p/${'T'.repeat(43)}`);
     await user.click(card.getByRole('button', { name: 'Stop sharing' }));

@@ -5,10 +5,10 @@ import { dismissToast } from '@/components/ui/toast/use-toast';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { ava } from '@/testing/fixtures';
 import { fakeApi } from '@/testing/fake-api';
-import { jsonResponse, renderApp } from '@/testing/test-utils';
+import { jsonResponse, renderRoute } from '@/testing/test-utils';
 import { aSchool } from '../testing/fixtures';
+import SchoolsPage from '@/features/recruiting/routes/schools';
 
-const SLOW = { timeout: 5000 };
 afterEach(() => dismissToast());
 
 const duke = aSchool('Duke University', { division: 'ncaa_d1', athleticFit: 4, academicFit: 5, overallScore: 4.5, status: 'contacted' });
@@ -22,16 +22,16 @@ function openSchools(path = '/schools') {
     'GET /api/schools': jsonResponse({ schools: [pomona, duke, stanford], limit: 100 }),
     [`PATCH /api/schools/${pomona.id}`]: (body) => jsonResponse({ school: { ...pomona, ...(body as object), overallScore: 3.5 } }),
   });
-  renderApp(path);
+  renderRoute(<SchoolsPage />, path);
   return api;
 }
 
 const names = async () =>
-  within(await screen.findByRole('list', { name: 'Your schools' }, SLOW))
+  within(await screen.findByRole('list', { name: 'Your schools' }))
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-describe('/schools', { timeout: 20_000 }, () => {
+describe('/schools', () => {
   it('lists her schools best overall score first, sorts by name and filters by status and division', async () => {
     openSchools();
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('/schools', { timeout: 20_000 }, () => {
   it('sends a score as she picks it and shows the overall score the server answers', async () => {
     const api = openSchools();
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Academic fit for Pomona College', undefined, SLOW), '4');
+    await user.selectOptions(await screen.findByLabelText('Academic fit for Pomona College', undefined), '4');
     await waitFor(() => expect(api.callsTo(`PATCH /api/schools/${pomona.id}`)).toHaveLength(1));
     expect(api.callsTo(`PATCH /api/schools/${pomona.id}`)[0]?.body).toEqual({ academicFit: 4 });
     expect(await screen.findByLabelText('Overall score 3.5')).toBeDefined();
@@ -58,7 +58,7 @@ describe('/schools', { timeout: 20_000 }, () => {
 
   it('offers her list as a CSV file', async () => {
     openSchools();
-    const link = await screen.findByRole('link', { name: 'Download CSV' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Download CSV' });
     expect(link.getAttribute('href')).toBe('/api/schools/export');
     expect(link.hasAttribute('download')).toBe(true);
   });
