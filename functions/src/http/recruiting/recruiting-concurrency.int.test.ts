@@ -6,7 +6,7 @@ import { keys } from '../../adapters/dynamo/keys';
 import { tableName } from '../../adapters/dynamo/table';
 import { createTestAccount } from '../../testing/accounts';
 
-// Her workspace's writes that a double tap or two tabs send twice at once (the limit of 100 under
+// Cross-cutting: her workspace's writes that a double tap or two tabs send twice at once (the limit of 100 under
 // a race is in schools.int.test.ts).
 
 const siteUrl = inject('siteUrl');

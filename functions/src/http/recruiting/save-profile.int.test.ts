@@ -1,11 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { profileReplySchema, sharedProfileReplySchema } from '@herway/shared/contracts/recruiting';
+import { profileReplySchema } from '@herway/shared/contracts/recruiting';
 import type { RecruitingProfileBody } from '@herway/shared/contracts/recruiting';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { dynamoClient } from '../../adapters/aws-clients';
 import { keys } from '../../adapters/dynamo/keys';
 import { tableName } from '../../adapters/dynamo/table';
 import { createTestAccount } from '../../testing/accounts';
+import { fullProfile, profileOf as readProfile, recruitingCall } from '../../testing/recruiting';
 import { pageRequests, sessionChecks } from '../../testing/dynamo-requests';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { handler as getProfile } from './get-profile';
@@ -13,44 +14,8 @@ import { handler as getProfile } from './get-profile';
 const siteUrl = inject('siteUrl');
 const year = new Date().getUTCFullYear();
 
-function call(method: string, path: string, cookie?: string, body?: unknown) {
-  return fetch(`${siteUrl}${path}`, {
-    method,
-    headers: { Origin: siteUrl, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-const fullProfile: RecruitingProfileBody = {
-  graduationYear: year + 2,
-  sports: 'Soccer',
-  position: 'Center back',
-  clubTeam: 'Bay Area Breakers ECNL',
-  highSchoolTeam: 'Lincoln High Varsity',
-  stats: [{ label: '40-yard dash', value: '5.1 s', date: `${year}-05-01` }],
-  gpa: 3.8,
-  satScore: 1350,
-  actScore: null,
-  highlightLinks: [
-    { url: 'https://www.youtube.com/watch?v=abc123', title: 'Junior season' },
-    { url: 'https://www.hudl.com/video/3/123', title: '' },
-  ],
-  academicInterests: 'Biology, pre-med',
-  goals: 'Play Division I soccer and study medicine.',
-  targetDivisions: ['ncaa_d1', 'ncaa_d2'],
-  targetRegions: ['pacific', 'mountain_west'],
-  contactEmail: 'family.contact@example.com',
-  contactPhone: '+1 415 555 0100',
-  guardianConsent: false,
-};
-
-async function profileOf(cookie: string) {
-  const response = await call('GET', '/api/profile', cookie);
-  expect(response.status).toBe(200);
-  return profileReplySchema.parse(await response.json());
-}
-
-const sharedPage = (sharePath: string, cookie?: string) => call('GET', `/api/shared-profiles/${sharePath.slice('/p/'.length)}`, cookie);
+const call = (method: string, path: string, cookie?: string, body?: unknown) => recruitingCall(siteUrl, method, path, cookie, body);
+const profileOf = (cookie: string) => readProfile(siteUrl, cookie);
 
 describe('her recruiting profile: GET/PUT /api/profile', () => {
   it('starts empty, saves every field and answers what was stored', async () => {
@@ -101,50 +66,7 @@ describe('her recruiting profile: GET/PUT /api/profile', () => {
   });
 });
 
-describe('her coach-facing page /p/{token}', () => {
-  it('is off by default, opens signed out once shared, without contact until a guardian agreed, and is gone once revoked', async () => {
-    const athlete = await createTestAccount({ firstName: 'Maya' });
-    await call('PUT', '/api/profile', athlete.cookie, fullProfile);
-    expect((await profileOf(athlete.cookie)).sharing.sharePath).toBeNull();
-
-    const shared = profileReplySchema.parse(await (await call('POST', '/api/profile/share', athlete.cookie)).json()).sharing;
-    const sharePath = shared.sharePath ?? '';
-    expect(sharePath).toMatch(/^\/p\/[\w-]{43}$/);
-    // Sharing again keeps the same address.
-    expect(profileReplySchema.parse(await (await call('POST', '/api/profile/share', athlete.cookie)).json()).sharing.sharePath).toBe(sharePath);
-
-    const page = await sharedPage(sharePath);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('x-robots-tag')).toContain('noindex');
-    const text = await page.text();
-    const view = sharedProfileReplySchema.parse(JSON.parse(text));
-    expect(view).toMatchObject({ name: expect.stringContaining('Maya'), graduationYear: year + 2, gpa: 3.8, contact: null });
-    expect(view.highlightLinks.map((link) => link.host)).toEqual(['YouTube', 'Hudl']);
-    for (const secret of [athlete.email, fullProfile.contactEmail, fullProfile.contactPhone]) expect(text).not.toContain(secret);
-
-    await call('PUT', '/api/profile', athlete.cookie, { ...fullProfile, guardianConsent: true });
-    const withConsent = sharedProfileReplySchema.parse(await (await sharedPage(sharePath)).json());
-    expect(withConsent.contact).toEqual({ email: fullProfile.contactEmail, phone: fullProfile.contactPhone });
-
-    const revoked = await call('DELETE', '/api/profile/share', athlete.cookie);
-    expect(profileReplySchema.parse(await revoked.json()).sharing.sharePath).toBeNull();
-    const other = await createTestAccount();
-    for (const cookie of [undefined, other.cookie, athlete.cookie]) expect((await sharedPage(sharePath, cookie)).status).toBe(404);
-
-    const again = profileReplySchema.parse(await (await call('POST', '/api/profile/share', athlete.cookie)).json()).sharing.sharePath;
-    expect(again).not.toBe(sharePath);
-    expect((await sharedPage(sharePath)).status).toBe(404);
-    expect((await sharedPage(again ?? '')).status).toBe(200);
-  });
-
-  it('a token never given out is a 404, a malformed one a 400 with a sentence', async () => {
-    expect((await call('GET', `/api/shared-profiles/${'a'.repeat(43)}`)).status).toBe(404);
-    const malformed = await call('GET', '/api/shared-profiles/abc');
-    expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { message: string }).message).toContain('This link is not complete');
-  });
-});
-
+// Cross-cutting: the authorization check over every route of her workspace (profile, sharing, schools).
 describe('another athlete and a signed-out visitor', () => {
   it('never reach her profile, her sharing or her schools', async () => {
     const owner = await createTestAccount();
