@@ -1,5 +1,5 @@
-import { profileReplySchema } from '@herway/shared/contracts/recruiting';
-import type { RecruitingProfileBody } from '@herway/shared/contracts/recruiting';
+import { profileReplySchema, schoolListReplySchema, schoolReplySchema } from '@herway/shared/contracts/recruiting';
+import type { RecruitingProfileBody, School } from '@herway/shared/contracts/recruiting';
 import { expect } from 'vitest';
 
 const year = new Date().getUTCFullYear();
@@ -42,4 +42,16 @@ export async function profileOf(siteUrl: string, cookie: string) {
   const response = await recruitingCall(siteUrl, 'GET', '/api/profile', cookie);
   expect(response.status).toBe(200);
   return profileReplySchema.parse(await response.json());
+}
+
+/** Adds a school to her list (expecting 201) and answers it as stored. */
+export async function addSchool(siteUrl: string, cookie: string, body: Record<string, unknown>): Promise<School> {
+  const response = await recruitingCall(siteUrl, 'POST', '/api/schools', cookie, body);
+  expect(response.status).toBe(201);
+  return schoolReplySchema.parse(await response.json()).school;
+}
+
+/** Her school list as GET /api/schools answers it. */
+export async function schoolsOf(siteUrl: string, cookie: string): Promise<School[]> {
+  return schoolListReplySchema.parse(await (await recruitingCall(siteUrl, 'GET', '/api/schools', cookie)).json()).schools;
 }

@@ -2,36 +2,19 @@ import { createHash } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountExportReplySchema } from '@herway/shared/contracts/account';
 import { athleteReplySchema } from '@herway/shared/contracts/admin-athletes';
-import { schoolListReplySchema, schoolReplySchema } from '@herway/shared/contracts/recruiting';
-import type { School } from '@herway/shared/contracts/recruiting';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { schoolReplySchema } from '@herway/shared/contracts/recruiting';
+import { describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '../../adapters/aws-clients';
 import { keys } from '../../adapters/dynamo/keys';
 import { tableName } from '../../adapters/dynamo/table';
 import { createTestAccount } from '../../testing/accounts';
-import { pageRequests, sessionChecks } from '../../testing/dynamo-requests';
-import { httpEvent, lambdaContext } from '../../testing/http-event';
-import { handler as listSchools } from './list-schools';
+import { addSchool, recruitingCall, schoolsOf } from '../../testing/recruiting';
 
 const siteUrl = inject('siteUrl');
 
-function call(method: string, path: string, cookie: string, body?: unknown) {
-  return fetch(`${siteUrl}${path}`, {
-    method,
-    headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function add(cookie: string, body: Record<string, unknown>): Promise<School> {
-  const response = await call('POST', '/api/schools', cookie, body);
-  expect(response.status).toBe(201);
-  return schoolReplySchema.parse(await response.json()).school;
-}
-
-async function listOf(cookie: string): Promise<School[]> {
-  return schoolListReplySchema.parse(await (await call('GET', '/api/schools', cookie)).json()).schools;
-}
+const call = (method: string, path: string, cookie: string, body?: unknown) => recruitingCall(siteUrl, method, path, cookie, body);
+const add = (cookie: string, body: Record<string, unknown>) => addSchool(siteUrl, cookie, body);
+const listOf = (cookie: string) => schoolsOf(siteUrl, cookie);
 
 async function issuesOf(response: Response) {
   expect(response.status).toBe(400);
@@ -123,21 +106,6 @@ describe('her school list: /api/schools', () => {
     expect(await listOf(athlete.cookie)).toMatchObject([{ name: 'Duke University', status: 'researching', financialFit: null, notes: '' }]);
   });
 
-  it('is ONE DynamoDB request for the list', async () => {
-    const athlete = await createTestAccount();
-    for (const name of ['A', 'B', 'C']) await add(athlete.cookie, { name });
-    const send = vi.spyOn(dynamoClient(), 'send');
-    try {
-      const result = await listSchools(httpEvent('GET', '/api/schools', { cookies: [athlete.cookie] }), lambdaContext);
-      expect(result.statusCode).toBe(200);
-      expect(schoolListReplySchema.parse(JSON.parse(result.body ?? '')).schools).toHaveLength(3);
-      expect(pageRequests(send)).toHaveLength(1);
-      expect(sessionChecks(send)).toHaveLength(1);
-    } finally {
-      send.mockRestore();
-    }
-  });
-
   it('holds at most 100: two adds at once at 99 leave exactly 100', async () => {
     const athlete = await createTestAccount();
     await seedSchools(athlete.sub, 99);
@@ -151,21 +119,9 @@ describe('her school list: /api/schools', () => {
     await add(athlete.cookie, { name: 'After one left' });
     expect(await listOf(athlete.cookie)).toHaveLength(100);
   });
-
-  it('downloads as a CSV file of her schools, formulas neutralised', async () => {
-    const athlete = await createTestAccount();
-    const school = await add(athlete.cookie, { name: '=HYPERLINK("x")', division: 'naia', athleticFit: 4, notes: 'Line one, "quoted"' });
-    await call('PATCH', `/api/schools/${school.id}`, athlete.cookie, { status: 'offer' });
-    const response = await call('GET', '/api/schools/export', athlete.cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/csv');
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="herway-schools-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('School,Division,Status,Overall,Athletic,Academic,Social,Financial,Next step,Next step date,Notes');
-    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",NAIA,Offer,4,4,,,,,,"Line one, ""quoted"""`);
-  });
 });
 
+// Cross-cutting: her schools on the admin athlete page, in export-account and gone with delete-account.
 describe('her recruiting data elsewhere', () => {
   it('is on her admin page, in her export, and deleted with her account (her shared page too)', async () => {
     const athlete = await createTestAccount();
