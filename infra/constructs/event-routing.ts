@@ -1,18 +1,19 @@
 import { Duration } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import type { EventPattern } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EVENT_BUS_NAME, eventRules } from '@herway/events/catalog';
 import type { EventRule } from '@herway/events/catalog';
 import { Construct } from 'constructs';
 import { consumerEntry } from '../lib/lambda-entries';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
+import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
 import { consumerAccess } from './handler-access';
 import { CONSUMER_TIMEOUT, HerwayFunction } from './herway-function';
 
@@ -27,9 +28,6 @@ export interface EventRoutingProps {
   /** Concurrency reserved for each consumer (stages.ts `reservedConcurrency`); none when undefined. */
   readonly consumerConcurrency?: number;
 }
-
-/** How long a failed event waits in its dead-letter queue for `replay` (README "Deploying"). */
-export const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
  * Events (DESIGN §4, STYLE: one construct owning its functions, rules and grants): the app's
@@ -54,12 +52,7 @@ export class EventRouting extends Construct {
     this.bus = new EventBus(this, 'Bus', { eventBusName: `${EVENT_BUS_NAME}-${props.stage}` });
 
     for (const rule of eventRules) {
-      const dlq = new Queue(this, `${rule.name}-dlq`, {
-        retentionPeriod: DEAD_LETTER_RETENTION,
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        removalPolicy: props.removalPolicy,
-      });
+      const dlq = createDeadLetterQueue(this, `${rule.name}-dlq`, props.removalPolicy);
       const consumer = new HerwayFunction(this, rule.consumer, {
         entry: consumerEntry(rule.consumer),
         description: `HerWay ${props.stage}: consumer of ${rule.events.join(', ')} (rule ${rule.name})`,
@@ -81,16 +74,14 @@ export class EventRouting extends Construct {
       });
 
       if (props.alarmAction) {
-        const alarm = new Alarm(this, `${rule.name}-dlq-alarm`, {
-          alarmDescription: `HerWay ${props.stage}: events for ${rule.consumer} were dead-lettered; fix the cause, then replay them (README "Deploying").`,
-          metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        });
-        alarm.addAlarmAction(props.alarmAction);
-        this.alarms.push(alarm);
+        this.alarms.push(
+          deadLetterAlarm(this, `${rule.name}-dlq-alarm`, {
+            queue: dlq,
+            description: `HerWay ${props.stage}: events for ${rule.consumer} were dead-lettered; fix the cause, then replay them (README "Deploying").`,
+            period: Duration.minutes(1),
+            action: props.alarmAction,
+          }),
+        );
       }
 
       this.routes.set(rule.name, { rule, consumer, deadLetterQueue: dlq });

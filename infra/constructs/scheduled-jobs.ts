@@ -1,19 +1,19 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnResource, RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobEntry } from '../lib/lambda-entries';
 import { scheduledJobs } from '../lib/scheduled-jobs';
 import type { ScheduledJob } from '../lib/scheduled-jobs';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
-import { DEAD_LETTER_RETENTION } from './event-routing';
+import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
 import { HerwayFunction } from './herway-function';
 
 export interface ScheduledJobsProps {
@@ -42,12 +42,7 @@ export class ScheduledJobs extends Construct {
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
     for (const job of scheduledJobs) {
-      const deadLetterQueue = new Queue(this, `${job.name}-dlq`, {
-        retentionPeriod: DEAD_LETTER_RETENTION,
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        removalPolicy: props.removalPolicy,
-      });
+      const deadLetterQueue = createDeadLetterQueue(this, `${job.name}-dlq`, props.removalPolicy);
       const fn = new HerwayFunction(this, job.name, {
         entry: jobEntry(job.name),
         description: `HerWay ${props.stage}: ${job.description}`,
@@ -72,16 +67,14 @@ export class ScheduledJobs extends Construct {
         reason: `The Scheduler target's grant (aws-cdk-lib): lambda:InvokeFunction on the ${job.name} function and its versions, nothing else.`,
       });
       if (props.alarmAction) {
-        const deadLetterAlarm = new Alarm(this, `${job.name}-dlq-alarm`, {
-          alarmDescription: `HerWay ${props.stage}: a run of ${job.name} failed after its retries; read its logs, fix the cause and run it again (docs/observability.md).`,
-          metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        });
-        deadLetterAlarm.addAlarmAction(props.alarmAction);
-        this.alarms.push(deadLetterAlarm);
+        this.alarms.push(
+          deadLetterAlarm(this, `${job.name}-dlq-alarm`, {
+            queue: deadLetterQueue,
+            description: `HerWay ${props.stage}: a run of ${job.name} failed after its retries; read its logs, fix the cause and run it again (docs/observability.md).`,
+            period: Duration.minutes(5),
+            action: props.alarmAction,
+          }),
+        );
       }
       this.jobs.set(job.name, { job, fn, schedule, deadLetterQueue });
     }

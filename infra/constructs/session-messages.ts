@@ -1,16 +1,16 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnResource, RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobEntry } from '../lib/lambda-entries';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
-import { DEAD_LETTER_RETENTION } from './event-routing';
+import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
 import type { LambdaAccess, SchedulingAction } from './handler-access';
 import { HerwayFunction } from './herway-function';
 
@@ -46,12 +46,7 @@ export class SessionMessages extends Construct {
   constructor(scope: Construct, id: string, props: SessionMessagesProps) {
     super(scope, id);
     this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `herway-${props.stage}-session-messages`, removalPolicy: props.removalPolicy });
-    this.deadLetterQueue = new Queue(this, 'Dlq', {
-      retentionPeriod: DEAD_LETTER_RETENTION,
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      removalPolicy: props.removalPolicy,
-    });
+    this.deadLetterQueue = createDeadLetterQueue(this, 'Dlq', props.removalPolicy);
     this.fn = new HerwayFunction(this, SESSION_MESSAGE_JOB, {
       entry: jobEntry(SESSION_MESSAGE_JOB),
       description: `HerWay ${props.stage}: e-mails a session's reminder (24 h before) or mark-complete nudge (after), when its schedule fires`,
@@ -70,15 +65,12 @@ export class SessionMessages extends Construct {
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
 
     if (props.alarmAction) {
-      this.failedAlarm = new Alarm(this, 'FailedAlarm', {
-        alarmDescription: `HerWay ${props.stage}: session reminder e-mails failed after their retries; read the send-session-message logs and the dead-letter queue.`,
-        metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+      this.failedAlarm = deadLetterAlarm(this, 'FailedAlarm', {
+        queue: this.deadLetterQueue,
+        description: `HerWay ${props.stage}: session reminder e-mails failed after their retries; read the send-session-message logs and the dead-letter queue.`,
+        period: Duration.minutes(5),
+        action: props.alarmAction,
       });
-      this.failedAlarm.addAlarmAction(props.alarmAction);
     }
   }
 
