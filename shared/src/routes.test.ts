@@ -27,6 +27,24 @@ describe('route table', () => {
     expect(authOf('POST', '/api/admin/content/upload-url')).toBe('admin');
     expect(authOf('GET', '/api/health')).toBe('public');
   });
+
+  it('covers the endpoints of the admin pages', () => {
+    const adminRoutes = routes.filter((route) => route.auth === 'admin');
+    expect(adminRoutes.map((route) => route.handler)).toEqual(
+      expect.arrayContaining([
+        'admin/list-contacts',
+        'admin/list-users',
+        'admin/list-payments',
+        'admin/get-analytics',
+        'admin/send-test-email',
+        'admin/export-csv',
+        'content/list-assets',
+        'content/create-upload-url',
+        'content/confirm-upload',
+        'content/update-asset',
+      ]),
+    );
+  });
 });
 
 describe('matchRoute', () => {

@@ -7,6 +7,7 @@ import { handler as submitContact } from './contact/submit-contact';
 
 // Guessing and flooding (issue: "No abuse throttles"): each limit answers 429 with Retry-After and
 // a sentence a parent understands, and lets honest use through. Every test is its own network.
+// Cross-cutting: the limits of sign-in, password reset, registration, discount codes and checkout.
 
 const siteUrl = inject('siteUrl');
 

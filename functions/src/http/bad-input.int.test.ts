@@ -4,7 +4,8 @@ import { createTestAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/accounts';
 
 // Every route, as its own role, fed what a broken page, a curious teenager or a script sends:
-// never a 500, and every refusal worded for a parent (never Zod's schema text).
+// never a 500, and every refusal worded for a parent (never Zod's schema text). Cross-cutting: one
+// sweep over the route table, beside each handler's own bad-input test.
 
 const siteUrl = inject('siteUrl');
 

@@ -17,7 +17,8 @@ import { postFrom } from '../testing/visitor';
 // DESIGN §7 / §8 "No hot items": the local DynamoDB proxy cancels overlapping transactions with
 // TransactionConflict as DynamoDB does, so these bursts fail unless every writer avoids hot items
 // (sharded counters) and sends a conflicted transaction again. Integration files run one at a time
-// (vitest.config.ts), so the counters' changes below are exactly these requests'.
+// (vitest.config.ts), so the counters' changes below are exactly these requests'. Cross-cutting:
+// bursts across registration, contact, downloads and payments against the shared counters.
 
 const siteUrl = inject('siteUrl');
 const counterValue = async (counter: string, attribute: string) => Number((await readStatsCounter(counter))?.[attribute] ?? 0);

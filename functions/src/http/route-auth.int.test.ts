@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/accounts';
 
+// Cross-cutting: the role rule swept over every protected route of the table (401 signed out, 403
+// to the wrong role); a handler's own file tests what it does once let in.
+
 const siteUrl = inject('siteUrl');
 const protectedRoutes = routes.filter((route) => route.auth !== 'public');
 const adminRoutes = routes.filter((route) => route.auth === 'admin');

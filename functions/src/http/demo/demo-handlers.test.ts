@@ -7,7 +7,7 @@ import { httpEvent, lambdaContext, sameSiteJson } from '../../testing/http-event
 
 // The demo handlers with a stand-in for Stripe that records every request: the guards must answer
 // before anything reaches Stripe. The real round trip against the local emulator is in
-// demo.int.test.ts.
+// demo.int.test.ts. One file for both demo handlers: they share the stand-in and the stage switch.
 
 const stripeRequests: string[] = [];
 const stripeBodies: URLSearchParams[] = [];

@@ -12,6 +12,9 @@ import { eventually } from '../../testing/calendly';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { confirmLocalCard } from '../../testing/payments';
 
+// One file for both demo handlers (create-test-payment, check-payment-round-trip), a describe each:
+// they share the stage switch below.
+
 const siteUrl = inject('siteUrl');
 const stackEnv = inject('stackEnv');
 
