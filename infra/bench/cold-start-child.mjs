@@ -3,23 +3,17 @@
 // performance.now() counts from this process's start (performance.timeOrigin), so `totalMs`
 // includes Node's own start-up as well as the import and the first call.
 import { pathToFileURL } from 'node:url';
+import { lambdaContext, replyStatusCode } from '../local/lambda-context.mjs';
 
 const [bundle, eventJson, functionName] = process.argv.slice(2);
 const event = JSON.parse(eventJson);
-const context = {
-  callbackWaitsForEmptyEventLoop: false,
+const context = lambdaContext({
   functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
   memoryLimitInMB: '512',
   awsRequestId: event.requestContext.requestId,
-  logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: 'bench',
   getRemainingTimeInMillis: () => 29_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-};
+});
 
 const importStart = performance.now();
 const { handler } = await import(pathToFileURL(bundle).href);
@@ -27,7 +21,7 @@ const importEnd = performance.now();
 const result = await handler(event, context);
 const callEnd = performance.now();
 
-const statusCode = typeof result === 'object' && result !== null && 'statusCode' in result ? result.statusCode : 200;
+const statusCode = replyStatusCode(result);
 process.stdout.write(
   `${JSON.stringify({ startupMs: importStart, importMs: importEnd - importStart, firstCallMs: callEnd - importEnd, totalMs: callEnd, statusCode })}\n`,
 );

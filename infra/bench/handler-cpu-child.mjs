@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { syncBuiltinESMExports } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { lambdaContext, replyStatusCode } from '../local/lambda-context.mjs';
 
 const [bundle, eventJson, functionName, warmupText, callsText] = process.argv.slice(2);
 const parsed = JSON.parse(eventJson);
@@ -23,20 +24,13 @@ http.request = function countedRequest(...args) {
 };
 syncBuiltinESMExports();
 
-const context = {
-  callbackWaitsForEmptyEventLoop: false,
+const context = lambdaContext({
   functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
   memoryLimitInMB: '1024',
   awsRequestId: 'bench',
-  logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: 'bench',
   getRemainingTimeInMillis: () => 29_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-};
+});
 
 const { handler } = await import(pathToFileURL(bundle).href);
 const statusCodes = {};
@@ -44,7 +38,7 @@ let callCount = 0;
 const call = async () => {
   const event = events[callCount++ % events.length];
   const result = await handler(structuredClone(event), { ...context, awsRequestId: event.requestContext?.requestId ?? event.id ?? 'bench' });
-  const statusCode = typeof result === 'object' && result !== null && 'statusCode' in result ? result.statusCode : 200;
+  const statusCode = replyStatusCode(result);
   statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
 };
 for (let index = 0; index < warmup; index += 1) await call();

@@ -13,6 +13,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { readLimitedBody } from './request-body';
 import { inInvocationScope } from './invocation-scope';
+import { lambdaContext } from './lambda-context.mjs';
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -159,7 +160,7 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
   }
   const handler = await loadHandler(match.route.handler);
   const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
-  const result = await withTimeout(inInvocationScope(event.requestContext.requestId, () => handler(event, lambdaContext(match.route.handler, event))));
+  const result = await withTimeout(inInvocationScope(event.requestContext.requestId, () => handler(event, handlerContext(match.route.handler, event))));
   if (result === 'timeout') {
     sendJson(res, 504, { message: 'The request timed out' });
     return;
@@ -229,23 +230,15 @@ export function toApiGatewayEvent(
   };
 }
 
-function lambdaContext(handlerName: string, event: APIGatewayProxyEventV2): Context {
+function handlerContext(handlerName: string, event: APIGatewayProxyEventV2): Context {
   const deadline = Date.now() + HANDLER_TIMEOUT_MS;
-  const functionName = `herway-local-${handlerName.replace('/', '-')}`;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+  return lambdaContext({
+    functionName: `herway-local-${handlerName.replace('/', '-')}`,
     memoryLimitInMB: '512',
     awsRequestId: event.requestContext.requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+  });
 }
 
 async function withTimeout<T>(promise: Promise<T>): Promise<T | 'timeout'> {
