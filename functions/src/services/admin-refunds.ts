@@ -5,6 +5,7 @@ import type { CreatedRefund, RefundRefusal } from '../adapters/stripe';
 import { Conflict, InvalidInput, NotFound } from '../lib/domain-errors';
 import { auditEntry } from './audit';
 import type { AuditActor } from '../adapters/dynamo/audit-repo';
+import { isConditionFailure } from '../adapters/dynamo/transaction';
 
 // Refunds asked for in /admin (issue 16): what is refused before Stripe is asked, how Stripe's
 // refusals are told, and the audit entry of the request (the change itself is at Stripe).
@@ -57,6 +58,6 @@ export async function recordRefundRequest(actor: AuditActor, payment: StoredPaym
   try {
     await writeAudit({ ...entry, id: `refund-${refund.id}` });
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accessLogSchema } from '@herway/shared/contracts/content';
 import type * as z from '@herway/shared/zod';
 import type { EntitlementState } from './entitlement-repo';
@@ -6,6 +6,7 @@ import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { readStatsCounter, statsCounterUpdates } from './stats-repo';
 import { queryAll, queryListing, tableName, withoutKeys } from './table';
+import { writeTransaction } from './transaction';
 
 /**
  * Who may open gated content, and who did (SPEC §3 access_logs). A log lives in its asset's
@@ -48,20 +49,15 @@ export async function readCourseEntitlement(userId: string, courseId: string): P
 
 /** Stores the access and counts it, in one transaction. */
 export async function recordAccess(log: AccessLog): Promise<void> {
-  await dynamoClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.accessLog(log.assetId, log.accessedAt, log.id), ...keys.listing('ACCESS', log.accessedAt, log.id), type: 'accessLog', ...log },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        ...statsCounterUpdates([{ counter: ACCESS_COUNTER, add: { count: 1 } }]),
-      ],
-    }),
-  );
+  await writeTransaction([
+    {
+      Put: {
+        Item: { ...keys.accessLog(log.assetId, log.accessedAt, log.id), ...keys.listing('ACCESS', log.accessedAt, log.id), type: 'accessLog', ...log },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...statsCounterUpdates([{ counter: ACCESS_COUNTER, add: { count: 1 } }]),
+  ]);
 }
 
 /** The latest accesses, newest first. */

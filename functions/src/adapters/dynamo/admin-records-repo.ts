@@ -1,12 +1,12 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
-import { cancellationCodes } from './booking-updates';
 import type { Key } from './keys';
-import type { TransactItem } from './package-repo';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
+import { writeTransaction, conditionFailedAt } from './transaction';
+import type { TransactItem } from './transaction';
 
 // An admin's change to one of an athlete's records (a package's sessions or access, a course
 // entitlement), applied with its audit entry in ONE transaction. The change is planned from the
@@ -42,7 +42,6 @@ function updateOf(key: Key, record: Item, plan: Extract<RecordPlan, { set: unkno
   const expression = `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`;
   return {
     Update: {
-      TableName: tableName(),
       Key: key,
       UpdateExpression: expression,
       ConditionExpression: condition,
@@ -75,10 +74,10 @@ export async function changeRecord(
     if ('refused' in decided) return { outcome: 'refused', message: decided.refused };
     const after = applied(record, decided);
     try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: [updateOf(key, record, decided), auditPut(audit(record, after))] }));
+      await writeTransaction([updateOf(key, record, decided), auditPut(audit(record, after))]);
       return { outcome: 'changed', before: record, after };
     } catch (error) {
-      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (!conditionFailedAt(error, 0)) throw error;
     }
   }
   throw new Error(`${key.PK} ${key.SK} kept changing`);

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { courseIdSchema } from '@herway/shared/catalog/course';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { assetSchema } from '@herway/shared/contracts/content';
@@ -12,6 +12,7 @@ import { auditPut } from './audit-repo';
 import { keys } from './keys';
 import type { Item } from './table';
 import { queryAll, queryListing, tableName, withoutKeys } from './table';
+import { writeTransaction, isRefusedWrite } from './transaction';
 
 /**
  * SPEC §3 content_assets, one item per asset under `ASSET#<id>` / `ASSET`. It lives in three states:
@@ -106,11 +107,6 @@ export async function getAsset(assetId: string): Promise<Asset | undefined> {
   return record?.status === 'confirmed' ? record.asset : undefined;
 }
 
-const isConditionFailure = (error: unknown) => {
-  const name = (error as Error).name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-};
-
 /**
  * Turns the pending item into the asset (listed, TTL removed) and offers it on the dashboard, in
  * one transaction, only while the item is still pending for this very key. Answers false when it
@@ -120,21 +116,20 @@ export async function confirmUpload(asset: Asset, audit?: AuditEntry): Promise<b
   const transactItems = [
     {
       Put: {
-        TableName: tableName(),
         Item: assetItem(asset),
         ConditionExpression: '#status = :pending AND storagePath = :path',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':pending': 'pending', ':path': asset.storagePath },
       },
     },
-    ...(asset.isActive ? [{ Put: { TableName: tableName(), Item: courseMaterialItem(asset) } }] : []),
+    ...(asset.isActive ? [{ Put: { Item: courseMaterialItem(asset) } }] : []),
     ...(audit ? [auditPut(audit)] : []),
   ];
   try {
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await writeTransaction(transactItems);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isRefusedWrite(error)) return false;
     throw error;
   }
 }
@@ -153,7 +148,7 @@ export async function rejectUpload(assetId: string, reason: string, now: string)
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isRefusedWrite(error)) throw error;
   }
 }
 
@@ -172,26 +167,21 @@ export async function setAssetActive(
   const updated: Asset = { ...current, isActive, updatedAt: now };
   const material = keys.courseMaterial(current.courseId, current.createdAt, current.id);
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.asset(assetId),
-              UpdateExpression: 'SET isActive = :active, updatedAt = :now',
-              ConditionExpression: '#status = :confirmed',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':active': isActive, ':now': now, ':confirmed': 'confirmed' },
-            },
-          },
-          isActive ? { Put: { TableName: tableName(), Item: courseMaterialItem(updated) } } : { Delete: { TableName: tableName(), Key: material } },
-          ...(audit ? [auditPut(audit(current, updated))] : []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.asset(assetId),
+          UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+          ConditionExpression: '#status = :confirmed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':active': isActive, ':now': now, ':confirmed': 'confirmed' },
+        },
+      },
+      isActive ? { Put: { Item: courseMaterialItem(updated) } } : { Delete: { Key: material } },
+      ...(audit ? [auditPut(audit(current, updated))] : []),
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (isRefusedWrite(error)) return undefined;
     throw error;
   }
   return updated;

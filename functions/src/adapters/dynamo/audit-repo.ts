@@ -5,8 +5,8 @@ import { dynamoClient } from '../aws-clients';
 import { checkCursor } from './admin-lists';
 import { keys } from './keys';
 import { getProfile } from './user-repo';
-import type { TransactItem } from './package-repo';
 import { queryListing, tableName, withoutKeys } from './table';
+import type { TransactItem } from './transaction';
 
 // The admin audit log (issue 16): one item per entry under AUDIT#<id>, listed newest first on
 // GSI1 (AUDIT). Entries are only ever put, never updated or deleted: no API changes them.
@@ -32,7 +32,7 @@ function auditItem(entry: AuditEntry) {
 
 /** The Put that records an entry, for the transaction that makes the change it describes. */
 export function auditPut(entry: AuditEntry): TransactItem {
-  return { Put: { TableName: tableName(), Item: auditItem(entry), ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { Put: { Item: auditItem(entry), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** Records an entry on its own: for what changes no record of ours (a sign-in, an export). */

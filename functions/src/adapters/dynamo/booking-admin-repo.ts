@@ -1,13 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
-import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { getBooking } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
-import { cancellationCodes, endBookingUpdate, releaseSessionUpdate, useSessionUpdate } from './booking-updates';
+import { endBookingUpdate, releaseSessionUpdate, useSessionUpdate } from './booking-updates';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
-import { tableName } from './table';
+import { writeTransaction, cancellationCodes } from './transaction';
+import type { TransactItem } from './transaction';
 
 // An admin cancelling a booking or marking it a no-show (issue 16 point 4), each with its audit
 // entry in the same transaction as the change. A cancellation gives its session back, as the
@@ -31,7 +29,7 @@ type Plan = { items: TransactItem[]; session: SessionEffect };
 async function applyPlans(sub: string, bookingId: string, before: BookingRecord, plans: Plan[]): Promise<BookingActionOutcome | 'changed-meanwhile'> {
   for (const plan of plans) {
     try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: plan.items }));
+      await writeTransaction(plan.items);
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
@@ -80,7 +78,6 @@ export async function cancelBookingAsAdmin(sub: string, bookingId: string, reaso
 function noShowUpdate(sub: string, booking: BookingRecord, now: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.sessionBooking(sub, booking.id),
       UpdateExpression: 'SET #status = :completed, completedAt = :now, noShow = :true, needsAttention = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK',
       ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND sessionDate <= :now',

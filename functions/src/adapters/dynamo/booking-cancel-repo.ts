@@ -1,12 +1,13 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { findSchedulerBooking, getBooking } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
-import { cancellationCodes, endBookingUpdate, releaseSessionUpdate, useSessionUpdate } from './booking-updates';
+import { endBookingUpdate, releaseSessionUpdate, useSessionUpdate } from './booking-updates';
 import type { EndBookingChange } from './booking-updates';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
 import { tableName } from './table';
+import { writeTransaction, cancellationCodes, isConditionFailure } from './transaction';
+import type { TransactItem } from './transaction';
 
 export type CancelBookingOutcome =
   /** `session`: what became of the session it held (none when it held none). */
@@ -30,7 +31,7 @@ async function markCancelledBeforeBooking(inviteeUri: string, now: string): Prom
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -66,7 +67,7 @@ export async function cancelSchedulerBooking(inviteeUri: string, change: CancelC
     const { userId: sub, bookingId } = lookup;
     for (const plan of endingPlans(sub, bookingId, lookup.mentorshipPackageId ?? undefined, change)) {
       try {
-        await dynamoClient().send(new TransactWriteCommand({ TransactItems: plan.items }));
+        await writeTransaction(plan.items);
       } catch (error) {
         const codes = cancellationCodes(error);
         if (!codes) throw error;

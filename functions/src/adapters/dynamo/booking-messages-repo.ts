@@ -3,6 +3,7 @@ import type { SessionMessageKind } from '../../domain/session-message';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { isConditionFailure } from './transaction';
 
 // Which of a booking's e-mails went out (the reminder, the nudge): a claim written before sending,
 // so a schedule invoked twice (Scheduler delivers at least once) sends one e-mail.
@@ -24,7 +25,7 @@ export async function claimSessionMessage(sub: string, bookingId: string, kind: 
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -43,6 +44,6 @@ export async function releaseSessionMessageClaim(sub: string, bookingId: string,
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -1,13 +1,15 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import { getPackageRecord } from './package-repo';
-import type { MentorshipPackageRecord, TransactItem } from './package-repo';
-import { cancellationCodes, endBookingUpdate, reserveSessionUpdate, useSessionUpdate } from './booking-updates';
+import type { MentorshipPackageRecord } from './package-repo';
+import { endBookingUpdate, reserveSessionUpdate, useSessionUpdate } from './booking-updates';
 import { queryAll, tableName, withoutKeys } from './table';
 import type { Item } from './table';
+import { writeTransaction, cancellationCodes } from './transaction';
+import type { TransactItem } from './transaction';
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -155,10 +157,9 @@ export async function recordBooking(
     createdAt: now,
   };
   const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Put: {
-        TableName: tableName(),
         Item: { ...keys.schedulerBooking(booking.calendlyInviteeUri), type: 'calendlyBooking', ...lookup },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -172,7 +173,7 @@ export async function recordBooking(
     items.push(reserveSessionUpdate(sub, booking.mentorshipPackageId, now));
   }
   try {
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction(items);
     return 'recorded';
   } catch (error) {
     const codes = cancellationCodes(error);
@@ -203,23 +204,18 @@ export async function completeBooking(sub: string, bookingId: string, packageId:
   };
   if (!packageId) return { completed: false, ...(await read()) };
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.sessionBooking(sub, bookingId),
-              UpdateExpression: 'SET #status = :completed, completedAt = :now, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND mentorshipPackageId = :pkg AND sessionDate <= :now',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':completed': 'completed', ':scheduled': 'scheduled', ':pkg': packageId, ':now': now },
-            },
-          },
-          useSessionUpdate(sub, packageId, now),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.sessionBooking(sub, bookingId),
+          UpdateExpression: 'SET #status = :completed, completedAt = :now, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND mentorshipPackageId = :pkg AND sessionDate <= :now',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed', ':scheduled': 'scheduled', ':pkg': packageId, ':now': now },
+        },
+      },
+      useSessionUpdate(sub, packageId, now),
+    ]);
   } catch (error) {
     if (!cancellationCodes(error)) throw error;
     return { completed: false, ...(await read()) };

@@ -1,22 +1,13 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
-import { tableName } from './table';
+import type { TransactItem } from './transaction';
 
 // The transaction items a booking's life is made of (booking-repo.ts records and completes,
 // booking-cancel-repo.ts cancels): one definition of each change to a booking or its package.
-
-/** The reasons of a cancelled transaction, by item; undefined for any other error. */
-export function cancellationCodes(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException) && (error as Error | undefined)?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as TransactionCanceledException).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-}
 
 /** Reserves one session of the package, if it is active and has one no booking holds. */
 export function reserveSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.mentorshipPackage(sub, packageId),
       UpdateExpression: 'SET sessionsReserved = if_not_exists(sessionsReserved, :zero) + :one, updatedAt = :now',
       ConditionExpression:
@@ -31,7 +22,6 @@ export function reserveSessionUpdate(sub: string, packageId: string, now: string
 export function releaseSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.mentorshipPackage(sub, packageId),
       UpdateExpression: 'SET sessionsReserved = sessionsReserved - :one, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK) AND sessionsReserved > :zero',
@@ -47,7 +37,6 @@ export function releaseSessionUpdate(sub: string, packageId: string, now: string
 export function useSessionUpdate(sub: string, packageId: string, now: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.mentorshipPackage(sub, packageId),
       UpdateExpression:
         'SET sessionsUsed = if_not_exists(sessionsUsed, :zero) + :one, sessionsRemaining = sessionsRemaining - :one, sessionsReserved = sessionsReserved - :one, updatedAt = :now',
@@ -90,7 +79,6 @@ export function endBookingUpdate(sub: string, bookingId: string, change: EndBook
   }
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.sessionBooking(sub, bookingId),
       UpdateExpression: `${update} REMOVE GSI1PK, GSI1SK`,
       ConditionExpression: condition,

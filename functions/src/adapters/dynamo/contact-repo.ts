@@ -1,12 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactInterestType } from '@herway/shared/contracts/contact';
-import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { failedConditionAt, newAddressPut } from './lead-address-repo';
 import { newLeadPut } from './lead-repo';
-import type { TransactItem } from './package-repo';
 import { statsCounterUpdates } from './stats-repo';
-import { tableName } from './table';
+import { writeTransaction } from './transaction';
+import type { TransactItem } from './transaction';
 
 /** SPEC §3 contacts. */
 export interface Contact {
@@ -26,7 +24,6 @@ function contactItems(contact: Contact, newAddress: boolean): TransactItem[] {
     ...(newAddress ? [newAddressPut(contact.email, contact.id, contact.createdAt)] : []),
     {
       Put: {
-        TableName: tableName(),
         Item: {
           ...keys.contact(contact.id),
           ...keys.listing('CONTACT', contact.createdAt, contact.id),
@@ -55,10 +52,10 @@ function contactItems(contact: Contact, newAddress: boolean): TransactItem[] {
  */
 export async function saveContact(contact: Contact): Promise<void> {
   try {
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems: contactItems(contact, true) }));
+    await writeTransaction(contactItems(contact, true));
   } catch (error) {
     if (!failedConditionAt(error, 0)) throw error;
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems: contactItems(contact, false) }));
+    await writeTransaction(contactItems(contact, false));
   }
 }
 

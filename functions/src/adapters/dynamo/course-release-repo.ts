@@ -3,6 +3,7 @@ import type { CourseId } from '@herway/shared/catalog/course';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { queryListing, tableName } from './table';
+import { isConditionFailure } from './transaction';
 
 /**
  * Who is told about a module's release (issue 18): one `RELEASE#<courseId>` /
@@ -47,7 +48,7 @@ export async function claimReleaseNotice(courseId: CourseId, moduleNumber: numbe
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

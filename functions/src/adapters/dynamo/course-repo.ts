@@ -1,4 +1,4 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { contentTypeSchema } from '@herway/shared/contracts/content';
@@ -8,6 +8,7 @@ import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { keys } from './keys';
 import { queryAll, tableName, withoutKeys } from './table';
+import { writeTransaction, isRefusedWrite } from './transaction';
 
 /**
  * The course's structure (issue 18), in one partition `COURSE#<courseId>` read with ONE Query:
@@ -72,8 +73,6 @@ export async function readCourse(courseId: CourseId, options: { consistent?: boo
   return course;
 }
 
-const isConflict = (error: unknown) => ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes((error as Error).name);
-
 /**
  * Makes `lessons` the module's lessons, in their order, and removes `detached` (lessons of the
  * module left out), with the audit entry, in one transaction; only while the module's lessons are
@@ -85,38 +84,32 @@ export async function replaceModuleLessons(
   moduleNumber: number,
   change: { lessons: readonly LessonRecord[]; detached: readonly string[]; seenVersion: number; audit: AuditEntry },
 ): Promise<boolean> {
-  const table = tableName();
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: keys.courseModule(courseId, moduleNumber),
-              UpdateExpression: 'SET #type = :type, courseId = :courseId, moduleNumber = :number, lessonsVersion = :next',
-              ConditionExpression: 'attribute_not_exists(lessonsVersion) OR lessonsVersion = :seen',
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: {
-                ':type': 'courseModule',
-                ':courseId': courseId,
-                ':number': moduleNumber,
-                ':seen': change.seenVersion,
-                ':next': change.seenVersion + 1,
-              },
-            },
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.courseModule(courseId, moduleNumber),
+          UpdateExpression: 'SET #type = :type, courseId = :courseId, moduleNumber = :number, lessonsVersion = :next',
+          ConditionExpression: 'attribute_not_exists(lessonsVersion) OR lessonsVersion = :seen',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'courseModule',
+            ':courseId': courseId,
+            ':number': moduleNumber,
+            ':seen': change.seenVersion,
+            ':next': change.seenVersion + 1,
           },
-          ...change.lessons.map((lesson) => ({
-            Put: { TableName: table, Item: { ...keys.courseLesson(courseId, lesson.assetId), type: 'courseLesson', courseId, ...lesson } },
-          })),
-          ...change.detached.map((assetId) => ({ Delete: { TableName: table, Key: keys.courseLesson(courseId, assetId) } })),
-          auditPut(change.audit),
-        ],
-      }),
-    );
+        },
+      },
+      ...change.lessons.map((lesson) => ({
+        Put: { Item: { ...keys.courseLesson(courseId, lesson.assetId), type: 'courseLesson', courseId, ...lesson } },
+      })),
+      ...change.detached.map((assetId) => ({ Delete: { Key: keys.courseLesson(courseId, assetId) } })),
+      auditPut(change.audit),
+    ]);
     return true;
   } catch (error) {
-    if (isConflict(error)) return false;
+    if (isRefusedWrite(error)) return false;
     throw error;
   }
 }
@@ -127,27 +120,22 @@ export async function replaceModuleLessons(
  */
 export async function releaseModuleAt(courseId: CourseId, moduleNumber: number, releaseAt: string, now: string, audit: AuditEntry): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.courseModule(courseId, moduleNumber),
-              UpdateExpression:
-                'SET #type = :type, courseId = :courseId, moduleNumber = :number, releaseAt = :at, lessonsVersion = if_not_exists(lessonsVersion, :zero)',
-              ConditionExpression: 'attribute_not_exists(releaseAt) OR releaseAt > :now',
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: { ':type': 'courseModule', ':courseId': courseId, ':number': moduleNumber, ':at': releaseAt, ':now': now, ':zero': 0 },
-            },
-          },
-          auditPut(audit),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.courseModule(courseId, moduleNumber),
+          UpdateExpression:
+            'SET #type = :type, courseId = :courseId, moduleNumber = :number, releaseAt = :at, lessonsVersion = if_not_exists(lessonsVersion, :zero)',
+          ConditionExpression: 'attribute_not_exists(releaseAt) OR releaseAt > :now',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':type': 'courseModule', ':courseId': courseId, ':number': moduleNumber, ':at': releaseAt, ':now': now, ':zero': 0 },
+        },
+      },
+      auditPut(audit),
+    ]);
     return true;
   } catch (error) {
-    if (isConflict(error)) return false;
+    if (isRefusedWrite(error)) return false;
     throw error;
   }
 }
@@ -178,6 +166,6 @@ export async function setLessonActive(courseId: CourseId, assetId: string, isAct
       }),
     );
   } catch (error) {
-    if (!isConflict(error)) throw error;
+    if (!isRefusedWrite(error)) throw error;
   }
 }

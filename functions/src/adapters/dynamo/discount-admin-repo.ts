@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DiscountDefinition } from '@herway/shared/catalog/discounts';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
@@ -6,16 +6,12 @@ import { auditPut } from './audit-repo';
 import { discountItem, storedDiscountOf } from './discount-repo';
 import { keys } from './keys';
 import { queryListing, tableName } from './table';
+import { writeTransaction, conditionFailedAt } from './transaction';
 
 // The admin's side of discount codes (issue 16): the same code items the checkout reads
 // (discount-repo.ts), created and edited in one transaction with their audit entry.
 
 export type AdminStoredDiscount = ReturnType<typeof storedDiscountOf>;
-
-const cancellationCodes = (error: unknown): string[] | undefined =>
-  (error as Error).name === 'TransactionCanceledException'
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None')
-    : undefined;
 
 /**
  * Creates a code with its audit entry; 'exists' when a code of that name (in any case: the key is
@@ -23,17 +19,10 @@ const cancellationCodes = (error: unknown): string[] | undefined =>
  */
 export async function createDiscountCode(discount: DiscountDefinition, now: string, audit: AuditEntry): Promise<'created' | 'exists'> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: discountItem(discount, now), ConditionExpression: 'attribute_not_exists(PK)' } },
-          auditPut(audit),
-        ],
-      }),
-    );
+    await writeTransaction([{ Put: { Item: discountItem(discount, now), ConditionExpression: 'attribute_not_exists(PK)' } }, auditPut(audit)]);
     return 'created';
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'exists';
+    if (conditionFailedAt(error, 0)) return 'exists';
     throw error;
   }
 }
@@ -82,28 +71,23 @@ export async function updateDiscountCode(before: AdminStoredDiscount, after: Dis
     values[':max'] = after.maxRedemptions;
   }
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.discountCode(before.code),
-              UpdateExpression: `SET ${Object.keys(set)
-                .map((name) => `#${name} = :${name}`)
-                .join(', ')}${remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : ''}`,
-              ConditionExpression: conditions.join(' AND '),
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          auditPut(audit),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.discountCode(before.code),
+          UpdateExpression: `SET ${Object.keys(set)
+            .map((name) => `#${name} = :${name}`)
+            .join(', ')}${remove.length ? ` REMOVE ${remove.map((name) => `#${name}`).join(', ')}` : ''}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      auditPut(audit),
+    ]);
     return 'updated';
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return (await getDiscountCode(before.code)) ? 'changed' : 'not-found';
+    if (conditionFailedAt(error, 0)) return (await getDiscountCode(before.code)) ? 'changed' : 'not-found';
     throw error;
   }
 }

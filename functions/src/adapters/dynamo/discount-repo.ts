@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { discountDefinitionSchema } from '@herway/shared/catalog/discounts';
 import type { DiscountDefinition } from '@herway/shared/catalog/discounts';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 import type { Item } from './table';
+import { isConditionFailure } from './transaction';
 
 export interface StoredDiscount extends DiscountDefinition {
   /** How many paid orders have used the code (added to at fulfilment). */
@@ -36,7 +36,7 @@ export async function addDiscountIfAbsent(discount: DiscountDefinition, now = ne
     await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
     return true;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
     await listIfUnlisted(item);
     return false;
   }
@@ -55,7 +55,7 @@ async function listIfUnlisted(item: Item): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -1,9 +1,10 @@
-import { GetCommand, paginateQuery, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
 import { tableName } from './table';
 import { TTL_ATTRIBUTE } from './table-definition';
+import { writeTransaction, cancellationCodes } from './transaction';
+import type { TransactItem } from './transaction';
 
 // Reservations of limited discount codes (DESIGN §8 "Discount codes"): a code with a redemption
 // limit is claimed when a payment is opened, so the limit holds however many families pay at
@@ -27,11 +28,6 @@ export interface DiscountReservation {
 
 export type ReserveOutcome = 'reserved' | 'already-open' | 'used' | 'limit-reached';
 
-const cancellationCodes = (error: unknown): string[] | undefined =>
-  (error as Error).name === 'TransactionCanceledException'
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None')
-    : undefined;
-
 /**
  * Claims one use of a limited code for one payment: the reservation item and the code's `claimed`
  * +1 (only while under the limit), in one transaction. The same reservation id again (a double
@@ -40,39 +36,33 @@ const cancellationCodes = (error: unknown): string[] | undefined =>
 export async function reserveDiscount(code: string, reservationId: string, maxRedemptions: number, now: Date): Promise<ReserveOutcome> {
   const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString();
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.discountReservation(code, reservationId),
-                ...keys.listing('RESERVATION', reservedUntil, `${code}#${reservationId}`),
-                type: 'discountReservation',
-                code,
-                reservationId,
-                state: 'open',
-                reservedUntil,
-                createdAt: now.toISOString(),
-                // Kept a week for the books, then removed by DynamoDB.
-                [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + 7 * 24 * 3600,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await writeTransaction([
+      {
+        Put: {
+          Item: {
+            ...keys.discountReservation(code, reservationId),
+            ...keys.listing('RESERVATION', reservedUntil, `${code}#${reservationId}`),
+            type: 'discountReservation',
+            code,
+            reservationId,
+            state: 'open',
+            reservedUntil,
+            createdAt: now.toISOString(),
+            // Kept a week for the books, then removed by DynamoDB.
+            [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + 7 * 24 * 3600,
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.discountCode(code),
-              UpdateExpression: 'SET claimed = if_not_exists(claimed, redemptions) + :one',
-              ConditionExpression: 'attribute_exists(PK) AND ((attribute_not_exists(claimed) AND redemptions < :max) OR claimed < :max)',
-              ExpressionAttributeValues: { ':one': 1, ':max': maxRedemptions },
-            },
-          },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.discountCode(code),
+          UpdateExpression: 'SET claimed = if_not_exists(claimed, redemptions) + :one',
+          ConditionExpression: 'attribute_exists(PK) AND ((attribute_not_exists(claimed) AND redemptions < :max) OR claimed < :max)',
+          ExpressionAttributeValues: { ':one': 1, ':max': maxRedemptions },
+        },
+      },
+    ]);
     return 'reserved';
   } catch (error) {
     const codes = cancellationCodes(error);
@@ -113,31 +103,25 @@ export async function attachIntent(code: string, reservationId: string, paymentI
 /** Gives an open reservation's use back to the code; a reservation no longer open changes nothing. */
 export async function releaseReservation(code: string, reservationId: string, now: Date): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.discountReservation(code, reservationId),
-              UpdateExpression: 'SET #state = :released, releasedAt = :now REMOVE GSI1PK, GSI1SK',
-              ConditionExpression: '#state = :open',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':released': 'released', ':open': 'open', ':now': now.toISOString() },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.discountCode(code),
-              UpdateExpression: 'ADD claimed :less',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':less': -1 },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.discountReservation(code, reservationId),
+          UpdateExpression: 'SET #state = :released, releasedAt = :now REMOVE GSI1PK, GSI1SK',
+          ConditionExpression: '#state = :open',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':released': 'released', ':open': 'open', ':now': now.toISOString() },
+        },
+      },
+      {
+        Update: {
+          Key: keys.discountCode(code),
+          UpdateExpression: 'ADD claimed :less',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':less': -1 },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
@@ -183,7 +167,6 @@ export function redeemReservationItems(code: string, reservationId: string, now:
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: keys.discountReservation(code, reservationId),
         UpdateExpression: 'SET #state = :redeemed, redeemedAt = :now REMOVE GSI1PK, GSI1SK',
         ConditionExpression: '#state = :open',
@@ -194,7 +177,6 @@ export function redeemReservationItems(code: string, reservationId: string, now:
     // Already claimed by the reservation: only the paid count moves.
     {
       Update: {
-        TableName: tableName(),
         Key: keys.discountCode(code),
         UpdateExpression: 'ADD redemptions :one',
         ConditionExpression: 'attribute_exists(PK)',
@@ -208,7 +190,6 @@ export function redeemReservationItems(code: string, reservationId: string, now:
 export function unreservedRedemptionItem(code: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.discountCode(code),
       UpdateExpression: 'SET claimed = if_not_exists(claimed, :zero) + :one, redemptions = if_not_exists(redemptions, :zero) + :one',
       // A code deleted since the payment is not re-created as a stub item.

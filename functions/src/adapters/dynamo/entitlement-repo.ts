@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
 import { tableName } from './table';
+import type { TransactItem } from './transaction';
 
 /** An entitlement's access as stored (expiry under `accessExpiresAt`; never the TTL attribute). */
 export interface EntitlementState {
@@ -65,7 +65,6 @@ export function grantEntitlementItem(grant: EntitlementGrant): TransactItem {
   }
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.entitlement(grant.userId, grant.courseId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ExpressionAttributeNames: { '#type': 'type', '#id': 'id' },
@@ -100,7 +99,6 @@ export function revokeEntitlementItem(userId: string, stored: StoredEntitlement,
   const lastGrant = stored.grantedBy.length === 1;
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.entitlement(userId, stored.courseId),
       UpdateExpression: `REMOVE grantedBy[${index}] SET updatedAt = :now${lastGrant ? ', isActive = :false' : ''}`,
       ConditionExpression: `grantedBy[${index}] = :payment AND size(grantedBy) = :count`,

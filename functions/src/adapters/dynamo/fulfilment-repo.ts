@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { logger } from '../../lib/logger';
 import { dynamoClient } from '../aws-clients';
@@ -7,7 +7,6 @@ import type { EntitlementGrant } from './entitlement-repo';
 import { keys } from './keys';
 import { mentorshipPackageTransactItems } from './package-repo';
 import type { MentorshipPackageRecord } from './package-repo';
-import type { TransactItem } from './package-repo';
 import { getPayment, succeededPaymentTransactItems } from './payment-repo';
 import type { StoredPayment } from './payment-repo';
 import { coursePurchaseTransactItems, refundCoursePurchaseItem } from './purchase-repo';
@@ -17,6 +16,8 @@ import { linkPaidItem } from './payment-link-repo';
 import { monthCounter, statsCounterUpdates } from './stats-repo';
 import type { CounterChange } from './stats-repo';
 import { tableName } from './table';
+import { writeTransaction, cancellationCodes } from './transaction';
+import type { TransactItem } from './transaction';
 
 /** Written beside the records (planned by services/fulfilment.ts), with attribute_not_exists: it makes a payment's fulfilment happen once and names what it created. */
 export interface FulfilmentMarker {
@@ -50,15 +51,6 @@ export interface FulfilmentPlan {
   counters: CounterChange[];
 }
 
-type CancellationReason = { Code?: string };
-
-function cancellationReasons(error: unknown): CancellationReason[] | undefined {
-  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
-  return (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
-}
-
-const conditionFailed = (reason: CancellationReason | undefined) => reason?.Code === 'ConditionalCheckFailed';
-
 // ---------------------------------------------------------------------------------------------
 // Fulfilment (payment_intent.succeeded)
 
@@ -86,7 +78,6 @@ export function fulfilmentTransactItems(plan: FulfilmentPlan, counting: Discount
   const items: TransactItem[] = [
     {
       Put: {
-        TableName: tableName(),
         Item: { ...keys.fulfilment(plan.paymentIntentId), type: 'fulfilment', ...plan.marker },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -108,15 +99,10 @@ const indexOfKey = (items: TransactItem[], key: { PK: string; SK: string }) =>
   items.findIndex((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK);
 
 /** How to count the discount after a refusal that only the discount's items explain, or undefined. */
-function fallbackCounting(
-  plan: FulfilmentPlan,
-  counting: DiscountCounting,
-  items: TransactItem[],
-  reasons: CancellationReason[],
-): DiscountCounting | undefined {
+function fallbackCounting(plan: FulfilmentPlan, counting: DiscountCounting, items: TransactItem[], codes: string[]): DiscountCounting | undefined {
   if (!plan.discountCode) return undefined;
-  const onlyFailed = (index: number) =>
-    index >= 0 && conditionFailed(reasons[index]) && reasons.every((reason, other) => other === index || !conditionFailed(reason));
+  const failed = (code: string | undefined) => code === 'ConditionalCheckFailed';
+  const onlyFailed = (index: number) => index >= 0 && failed(codes[index]) && codes.every((code, other) => other === index || !failed(code));
   if (onlyFailed(indexOfKey(items, keys.discountCode(plan.discountCode)))) {
     logger.warn('Discount code no longer exists: fulfilling without counting its redemption', {
       paymentIntentId: plan.paymentIntentId,
@@ -146,18 +132,18 @@ export async function fulfilPayment(plan: FulfilmentPlan): Promise<FulfilmentOut
   for (;;) {
     const items = fulfilmentTransactItems(plan, counting);
     try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+      await writeTransaction(items);
       return 'fulfilled';
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (conditionFailed(reasons[0])) return 'duplicate';
-      const next = fallbackCounting(plan, counting, items, reasons);
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      const next = fallbackCounting(plan, counting, items, codes);
       if (next && next !== counting) {
         counting = next;
         continue;
       }
-      throw new Error(`Fulfilment of ${plan.paymentIntentId} was refused: ${reasons.map((reason) => reason.Code ?? 'None').join(', ')}`, { cause: error });
+      throw new Error(`Fulfilment of ${plan.paymentIntentId} was refused: ${codes.join(', ')}`, { cause: error });
     }
   }
 }
@@ -217,7 +203,6 @@ async function refundTransactItems(
   const items: TransactItem[] = [
     {
       Update: {
-        TableName: tableName(),
         Key: keys.payment(payment.stripePaymentIntentId),
         UpdateExpression: `SET amountRefunded = :refunded, #status = :status, updatedAt = :now${full ? ', refundedAt = :now' : ''}`,
         // Exactly what was read: a concurrent refund event makes this one re-read and recompute.
@@ -242,7 +227,6 @@ async function refundTransactItems(
   if (marker.packageId && (await itemExists(keys.mentorshipPackage(userId, marker.packageId)))) {
     items.push({
       Update: {
-        TableName: tableName(),
         Key: keys.mentorshipPackage(userId, marker.packageId),
         UpdateExpression: 'SET #status = :refunded, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK)',
@@ -278,10 +262,10 @@ export async function applyRefund(paymentIntentId: string, refundedCents: number
     if (!marker) throw new PaymentNotSettledError(`Payment ${paymentIntentId} has no fulfilment record`);
     const { items, full } = await refundTransactItems(payment, marker, target, now.toISOString());
     try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+      await writeTransaction(items);
       return full ? 'refunded' : 'partially-refunded';
     } catch (error) {
-      if (!cancellationReasons(error) || attempt >= REFUND_ATTEMPTS) throw error;
+      if (!cancellationCodes(error) || attempt >= REFUND_ATTEMPTS) throw error;
       logger.info('Refund raced another change; reading again', { paymentIntentId, attempt });
     }
   }

@@ -1,10 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../aws-clients';
-import { cancellationCodes } from './booking-updates';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
 import { statsCounterUpdates } from './stats-repo';
-import { tableName } from './table';
+import { writeTransaction, cancellationCodes } from './transaction';
+import type { TransactItem } from './transaction';
 
 // The conversion rate's two counters (DESIGN §8: the share of distinct contact e-mails that later
 // made a succeeded payment). An address is one LEADADDRESS#<email> item: its creation adds
@@ -16,7 +13,6 @@ import { tableName } from './table';
 export function newAddressPut(email: string, contactId: string, at: string): TransactItem {
   return {
     Put: {
-      TableName: tableName(),
       Item: { ...keys.leadAddress(email), type: 'lead-address', email: email.trim().toLowerCase(), firstContactId: contactId, firstContactAt: at },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -35,22 +31,17 @@ export function failedConditionAt(error: unknown, index: number): boolean {
  */
 export async function convertAddress(email: string, convertedAt: string, convertedBy: string): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.leadAddress(email),
-              UpdateExpression: 'SET convertedAt = :at, convertedBy = :by',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(convertedAt)',
-              ExpressionAttributeValues: { ':at': convertedAt, ':by': convertedBy },
-            },
-          },
-          ...statsCounterUpdates([{ counter: 'TOTALS', add: { convertedEmails: 1 } }]),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.leadAddress(email),
+          UpdateExpression: 'SET convertedAt = :at, convertedBy = :by',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(convertedAt)',
+          ExpressionAttributeValues: { ':at': convertedAt, ':by': convertedBy },
+        },
+      },
+      ...statsCounterUpdates([{ counter: 'TOTALS', add: { convertedEmails: 1 } }]),
+    ]);
     return true;
   } catch (error) {
     if (failedConditionAt(error, 0)) return false;
@@ -61,11 +52,7 @@ export async function convertAddress(email: string, convertedAt: string, convert
 /** The backfill's: creates the address's item (counted once) if it has none; answers whether it did. */
 export async function countAddress(email: string, contactId: string, at: string): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [newAddressPut(email, contactId, at), ...statsCounterUpdates([{ counter: 'TOTALS', add: { contactEmails: 1 } }])],
-      }),
-    );
+    await writeTransaction([newAddressPut(email, contactId, at), ...statsCounterUpdates([{ counter: 'TOTALS', add: { contactEmails: 1 } }])]);
     return true;
   } catch (error) {
     if (failedConditionAt(error, 0)) return false;

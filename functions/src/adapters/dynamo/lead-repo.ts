@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { contactRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
 import { leadStatusSchema } from '@herway/shared/contracts/leads';
@@ -9,11 +9,11 @@ import { checkCursor, toContactRecord } from './admin-lists';
 import { auditPut } from './audit-repo';
 import { convertAddress, countAddress } from './lead-address-repo';
 import type { Contact } from './contact-repo';
-import { cancellationCodes } from './booking-updates';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
 import type { Item, Page } from './table';
 import { queryListing, queryPartition, tableName, withoutKeys } from './table';
+import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
+import type { TransactItem } from './transaction';
 
 // Leads (issue 16 point 6). Each contact message (CONTACT#<id>) has a copy under its sender's
 // address, LEAD#<email> / CONTACT#<createdAt>#<id>, listed on GSI1 as LEAD#<status>. The copy makes
@@ -47,7 +47,7 @@ export function leadItem(contact: Contact & Partial<LeadFields>): Item {
 
 /** The Put of a new contact's lead copy, for saveContact's transaction. */
 export function newLeadPut(contact: Contact): TransactItem {
-  return { Put: { TableName: tableName(), Item: leadItem(contact), ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { Put: { Item: leadItem(contact), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** The contact item and its lead copy, as stored (strongly consistent for the contact). */
@@ -73,7 +73,6 @@ function leadUpdates(contact: Item, fields: LeadFields, seenUpdatedAt: unknown):
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: keys.contact(String(contact.id)),
         UpdateExpression: setFields,
         ConditionExpression: `attribute_exists(PK) AND ${unchanged}`,
@@ -83,7 +82,7 @@ function leadUpdates(contact: Item, fields: LeadFields, seenUpdatedAt: unknown):
     },
     {
       // The copy may be missing (a contact from before leads, not backfilled yet): it is written whole.
-      Put: { TableName: tableName(), Item: { ...leadItem({ ...(contact as Contact), ...fields }), ...listing } },
+      Put: { Item: { ...leadItem({ ...(contact as Contact), ...fields }), ...listing } },
     },
   ];
 }
@@ -101,10 +100,10 @@ export async function updateLead(contactId: string, change: (contact: Item) => {
     if (!contact) return { outcome: 'not-found' };
     const { fields, audit } = change(contact);
     try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: [...leadUpdates(contact, fields, contact.updatedAt), auditPut(audit)] }));
+      await writeTransaction([...leadUpdates(contact, fields, contact.updatedAt), auditPut(audit)]);
       return { outcome: 'updated', contact: { ...contact, ...fields } };
     } catch (error) {
-      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (!conditionFailedAt(error, 0)) throw error;
     }
   }
   throw new Error(`Contact ${contactId} kept changing`);
@@ -119,7 +118,6 @@ function conversionItems(lead: Item, paidAt: string, paymentIntentId: string, no
   return [
     {
       Update: {
-        TableName: tableName(),
         Key: keys.contact(id),
         UpdateExpression: set,
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#status) OR #status <> :converted)',
@@ -129,7 +127,6 @@ function conversionItems(lead: Item, paidAt: string, paymentIntentId: string, no
     },
     {
       Update: {
-        TableName: tableName(),
         Key: keys.leadContact(String(lead.email), String(lead.createdAt), id),
         UpdateExpression: `${set}, GSI1PK = :gpk, GSI1SK = :gsk`,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -159,10 +156,10 @@ export async function convertLeadsOf(email: string, paidAt: string, paymentInten
   let converted = 0;
   for (const lead of Items.filter((item) => item.status !== 'converted')) {
     try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: conversionItems(lead, paidAt, paymentIntentId, new Date().toISOString()) }));
+      await writeTransaction(conversionItems(lead, paidAt, paymentIntentId, new Date().toISOString()));
       converted += 1;
     } catch (error) {
-      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (!conditionFailedAt(error, 0)) throw error;
     }
   }
   // Also when every lead was converted already: a redelivery finishes what a failure left undone.
@@ -212,7 +209,7 @@ export async function backfillLeads(): Promise<number> {
         await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
         written += 1;
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     }
     cursor = page.nextCursor;

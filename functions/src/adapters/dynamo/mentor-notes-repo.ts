@@ -1,15 +1,15 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { parseBookingItem } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
-import { cancellationCodes } from './booking-updates';
 import { keys, userItemPrefix } from './keys';
-import type { TransactItem } from './package-repo';
 import { queryPartition, tableName, withoutKeys } from './table';
 import type { Item } from './table';
+import { writeTransaction, cancellationCodes, isConditionFailure } from './transaction';
+import type { TransactItem } from './transaction';
 
 // A mentor's notes and action items (issue 18 point 4), in her item collection: one NOTES#<bookingId>
 // per session (the text, its version, the ids of its items) and one ACTION#<id> per item, so her
@@ -131,13 +131,13 @@ export async function readSessionNotes(sub: string, bookingId: string): Promise<
 
 export type NotesWriteOutcome = 'saved' | 'booking-refused' | 'changed-meanwhile';
 
-const put = (item: Item, condition: string): TransactItem => ({ Put: { TableName: tableName(), Item: item, ConditionExpression: condition } });
+const put = (item: Item, condition: string): TransactItem => ({ Put: { Item: item, ConditionExpression: condition } });
 
 function notesWrite(save: NotesSave, expectedVersion: number): TransactItem {
   const item = { ...keys.sessionNotes(save.notes.userId, save.notes.bookingId), type: 'sessionNotes', ...save.notes };
   if (expectedVersion === 0) return put(item, 'attribute_not_exists(PK)');
   return {
-    Put: { TableName: tableName(), Item: item, ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } },
+    Put: { Item: item, ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } },
   };
 }
 
@@ -145,7 +145,6 @@ function notesWrite(save: NotesSave, expectedVersion: number): TransactItem {
 function keptUpdate(item: StoredActionItem): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.actionItem(item.userId, item.id),
       UpdateExpression: 'SET #text = :text, dueDate = :due, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK) AND bookingId = :booking',
@@ -165,7 +164,6 @@ export async function writeSessionNotes(save: NotesSave, expectedVersion: number
   const items: TransactItem[] = [
     {
       ConditionCheck: {
-        TableName: tableName(),
         Key: keys.sessionBooking(sub, bookingId),
         ConditionExpression: 'attribute_exists(PK) AND #status IN (:scheduled, :completed) AND sessionDate <= :now',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -175,11 +173,11 @@ export async function writeSessionNotes(save: NotesSave, expectedVersion: number
     notesWrite(save, expectedVersion),
     ...save.kept.map(keptUpdate),
     ...save.added.map((item) => put({ ...keys.actionItem(sub, item.id), type: 'actionItem', ...item }, 'attribute_not_exists(PK)')),
-    ...save.removed.map((id): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.actionItem(sub, id) } })),
+    ...save.removed.map((id): TransactItem => ({ Delete: { Key: keys.actionItem(sub, id) } })),
     auditPut(audit),
   ];
   try {
-    await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction(items);
     return 'saved';
   } catch (error) {
     const codes = cancellationCodes(error);
@@ -205,7 +203,7 @@ export async function setActionItemDone(sub: string, itemId: string, done: boole
     );
     return Attributes ? parseActionItem(Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

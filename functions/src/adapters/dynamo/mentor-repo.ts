@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
-import { cancellationCodes } from './booking-updates';
 import { keys } from './keys';
 import { tableName, withoutKeys } from './table';
+import { writeTransaction, conditionFailedAt } from './transaction';
 
 // The mentors (DESIGN §8): one partition, MENTORS / MENTOR#<id>, read with one Query. Every change
 // is a transaction with its audit entry, conditioned on the version the admin edited.
@@ -61,17 +61,10 @@ const mentorItem = (record: MentorRecord) => ({ ...keys.mentor(record.id), type:
 /** Adds a mentor (with its audit entry, if any); false when one with that id exists. */
 export async function addMentor(record: MentorRecord, audit?: AuditEntry): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: mentorItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...(audit ? [auditPut(audit)] : []),
-        ],
-      }),
-    );
+    await writeTransaction([{ Put: { Item: mentorItem(record), ConditionExpression: 'attribute_not_exists(PK)' } }, ...(audit ? [auditPut(audit)] : [])]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }
@@ -83,24 +76,19 @@ export async function addMentor(record: MentorRecord, audit?: AuditEntry): Promi
 export async function replaceMentor(previous: MentorRecord, next: MentorRecord, audit: AuditEntry): Promise<boolean> {
   if (next.version !== previous.version + 1) throw new Error('A mentor change raises her version by one');
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: mentorItem(next),
-              ConditionExpression: 'attribute_exists(PK) AND version = :seen',
-              ExpressionAttributeValues: { ':seen': previous.version },
-            },
-          },
-          auditPut(audit),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Put: {
+          Item: mentorItem(next),
+          ConditionExpression: 'attribute_exists(PK) AND version = :seen',
+          ExpressionAttributeValues: { ':seen': previous.version },
+        },
+      },
+      auditPut(audit),
+    ]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getPackage, paidPackageKeySchema } from '@herway/shared/catalog/packages';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
 import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
@@ -9,9 +8,8 @@ import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import { tableName, withoutKeys } from './table';
 import type { Item } from './table';
-
-/** One action of a TransactWriteItems request (document client form). */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { writeTransaction } from './transaction';
+import type { TransactItem } from './transaction';
 
 const count = z.number().check(z.int(), z.nonnegative());
 const isoTime = z.iso.datetime({ offset: true });
@@ -92,7 +90,6 @@ export function mentorshipPackageTransactItems(record: MentorshipPackageRecord):
   return [
     {
       Put: {
-        TableName: tableName(),
         Item: { ...keys.mentorshipPackage(record.userId, record.id), type: 'mentorshipPackage', ...record },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -106,7 +103,7 @@ export function mentorshipPackageTransactItems(record: MentorshipPackageRecord):
  */
 export async function createMentorshipPackage(input: NewMentorshipPackage): Promise<MentorshipPackageRecord> {
   const record = buildMentorshipPackage(input);
-  await dynamoClient().send(new TransactWriteCommand({ TransactItems: mentorshipPackageTransactItems(record) }));
+  await writeTransaction(mentorshipPackageTransactItems(record));
   return record;
 }
 

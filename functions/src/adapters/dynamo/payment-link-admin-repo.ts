@@ -1,11 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import type { PaymentLink } from '../../domain/payment-link';
-import { dynamoClient } from '../aws-clients';
 import { auditPut } from './audit-repo';
 import { keys } from './keys';
-import { queryListing, tableName } from './table';
+import { queryListing } from './table';
 import type { Item } from './table';
+import { writeTransaction } from './transaction';
 
 // The links an admin made in /admin (issue 16): their terms on the same PAYLINK#<id> item whose
 // paid count the fulfilment keeps, listed newest first on GSI1 (PAYLINK). Links printed by the
@@ -22,31 +21,26 @@ export interface StoredPaymentLink {
 /** Records a new link with its audit entry, in one transaction. */
 export async function createPaymentLinkRecord(link: PaymentLink, createdBy: string, createdAt: string, audit: AuditEntry): Promise<void> {
   const { expiresAt, id, ...terms } = link;
-  await dynamoClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            // The link's expiry is `validUntil`: `expiresAt` is the table's TTL attribute.
-            Item: {
-              ...keys.paymentLink(id),
-              ...keys.listing('PAYLINK', createdAt, id),
-              type: 'paymentLink',
-              linkId: id,
-              ...terms,
-              ...(expiresAt ? { validUntil: expiresAt } : {}),
-              payments: 0,
-              createdAt,
-              createdBy,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+  await writeTransaction([
+    {
+      Put: {
+        // The link's expiry is `validUntil`: `expiresAt` is the table's TTL attribute.
+        Item: {
+          ...keys.paymentLink(id),
+          ...keys.listing('PAYLINK', createdAt, id),
+          type: 'paymentLink',
+          linkId: id,
+          ...terms,
+          ...(expiresAt ? { validUntil: expiresAt } : {}),
+          payments: 0,
+          createdAt,
+          createdBy,
         },
-        auditPut(audit),
-      ],
-    }),
-  );
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    auditPut(audit),
+  ]);
 }
 
 function storedLinkOf(item: Item): StoredPaymentLink | undefined {

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
 import { tableName } from './table';
+import type { TransactItem } from './transaction';
 
 /** How many payments a payment link has been paid with (0 when never). */
 export async function paymentsOfLink(linkId: string): Promise<number> {
@@ -14,7 +14,6 @@ export async function paymentsOfLink(linkId: string): Promise<number> {
 export function linkPaidItem(linkId: string, paymentIntentId: string, now: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.paymentLink(linkId),
       UpdateExpression: 'ADD payments :one SET lastPaymentIntentId = :pi, lastPaidAt = :now, #type = if_not_exists(#type, :type)',
       ExpressionAttributeNames: { '#type': 'type' },

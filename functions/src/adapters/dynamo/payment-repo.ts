@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
-import type { TransactItem } from './package-repo';
 import { queryAll, tableName, withoutKeys } from './table';
+import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
+import type { TransactItem } from './transaction';
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -79,7 +79,6 @@ export function succeededPaymentTransactItems(record: StoredPayment): TransactIt
   const items: TransactItem[] = [
     {
       Put: {
-        TableName: tableName(),
         Item: paymentItem(record),
         ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -88,7 +87,7 @@ export function succeededPaymentTransactItems(record: StoredPayment): TransactIt
     },
   ];
   const reference = userPaymentItem(record);
-  if (reference) items.push({ Put: { TableName: tableName(), Item: reference } });
+  if (reference) items.push({ Put: { Item: reference } });
   return items;
 }
 
@@ -99,27 +98,20 @@ export function succeededPaymentTransactItems(record: StoredPayment): TransactIt
 export async function recordFailedPayment(record: StoredPayment): Promise<boolean> {
   const reference = userPaymentItem(record);
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: paymentItem(record),
-              ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':failed': 'failed' },
-            },
-          },
-          ...(reference ? [{ Put: { TableName: tableName(), Item: reference } }] : []),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Put: {
+          Item: paymentItem(record),
+          ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':failed': 'failed' },
+        },
+      },
+      ...(reference ? [{ Put: { Item: reference } }] : []),
+    ]);
     return true;
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }
@@ -189,7 +181,7 @@ export async function anonymisePayment(paymentIntentId: string, now = new Date()
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.paymentBrowserReport(paymentIntentId) }));
 }

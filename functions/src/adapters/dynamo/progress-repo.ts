@@ -4,6 +4,7 @@ import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
+import { isConditionFailure } from './transaction';
 
 /**
  * Her progress on each lesson of the course (issue 18): `USER#<sub>` / `PROGRESS#<assetId>`, in
@@ -64,7 +65,7 @@ export async function writeProgress(sub: string, record: ProgressRecord, seen: P
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

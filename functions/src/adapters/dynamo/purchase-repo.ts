@@ -3,8 +3,7 @@ import type { CourseKey } from '@herway/shared/catalog/course';
 import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { keys } from './keys';
-import type { TransactItem } from './package-repo';
-import { tableName } from './table';
+import type { TransactItem } from './transaction';
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -60,7 +59,6 @@ export function coursePurchaseTransactItems(record: CoursePurchaseRecord): Trans
   return [
     {
       Put: {
-        TableName: tableName(),
         Item: { ...keys.coursePurchase(record.userId, record.id), type: 'coursePurchase', ...record },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -72,7 +70,6 @@ export function coursePurchaseTransactItems(record: CoursePurchaseRecord): Trans
 export function refundCoursePurchaseItem(userId: string, purchaseId: string, now: string): TransactItem {
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.coursePurchase(userId, purchaseId),
       UpdateExpression: 'SET #status = :refunded, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK)',

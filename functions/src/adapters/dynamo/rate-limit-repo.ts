@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 import { TTL_ATTRIBUTE } from './table-definition';
+import { isConditionFailure } from './transaction';
 
 export interface RateLimit {
   /** What is limited, e.g. 'contact-email'. */
@@ -42,7 +42,7 @@ export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Prom
     );
     return { allowed: true, retryAfterSeconds };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return { allowed: false, retryAfterSeconds };
+    if (isConditionFailure(error)) return { allowed: false, retryAfterSeconds };
     throw error;
   }
 }

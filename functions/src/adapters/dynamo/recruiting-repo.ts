@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { recruitingProfileSchema } from '@herway/shared/contracts/recruiting';
 import type { RecruitingProfile, RecruitingProfileFields } from '@herway/shared/contracts/recruiting';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
+import { writeTransaction, cancellationCodes } from './transaction';
 
 // Her recruiting profile (issue 19): the RECRUITING item of her collection holds the fields she
 // saved, the token of her shared page (while shared) and how many schools she listed (school-repo.ts).
@@ -55,9 +56,7 @@ export async function saveRecruitingProfile(sub: string, fields: RecruitingProfi
   return parseRecruitingItem(Attributes);
 }
 
-const isCancelledByCondition = (error: unknown) =>
-  (error as Error).name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
+const isCancelledByCondition = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') === true;
 
 /**
  * Shares her page: a new unguessable token (32 random bytes) unless one is already live, which is
@@ -68,28 +67,22 @@ export async function shareRecruitingProfile(sub: string, now: string): Promise<
   if (current.shareToken) return current;
   const token = randomBytes(32).toString('base64url');
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.profileShare(tokenHash(token)), userId: sub, createdAt: now },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.recruitingProfile(sub),
-              UpdateExpression: 'SET shareToken = :token, sharedAt = :now',
-              ConditionExpression: 'attribute_not_exists(shareToken)',
-              ExpressionAttributeValues: { ':token': token, ':now': now },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Put: {
+          Item: { ...keys.profileShare(tokenHash(token)), userId: sub, createdAt: now },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.recruitingProfile(sub),
+          UpdateExpression: 'SET shareToken = :token, sharedAt = :now',
+          ConditionExpression: 'attribute_not_exists(shareToken)',
+          ExpressionAttributeValues: { ':token': token, ':now': now },
+        },
+      },
+    ]);
   } catch (error) {
     if (!isCancelledByCondition(error)) throw error;
   }
@@ -102,22 +95,17 @@ export async function revokeRecruitingShare(sub: string): Promise<void> {
     const { shareToken } = parseRecruitingItem(await readItem(sub));
     if (!shareToken) return;
     try {
-      await dynamoClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: tableName(), Key: keys.profileShare(tokenHash(shareToken)) } },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.recruitingProfile(sub),
-                UpdateExpression: 'REMOVE shareToken, sharedAt',
-                ConditionExpression: 'shareToken = :token',
-                ExpressionAttributeValues: { ':token': shareToken },
-              },
-            },
-          ],
-        }),
-      );
+      await writeTransaction([
+        { Delete: { Key: keys.profileShare(tokenHash(shareToken)) } },
+        {
+          Update: {
+            Key: keys.recruitingProfile(sub),
+            UpdateExpression: 'REMOVE shareToken, sharedAt',
+            ConditionExpression: 'shareToken = :token',
+            ExpressionAttributeValues: { ':token': shareToken },
+          },
+        },
+      ]);
       return;
     } catch (error) {
       // Shared again meanwhile with another token: revoke that one.

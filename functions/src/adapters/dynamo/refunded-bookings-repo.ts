@@ -3,6 +3,7 @@ import { dynamoClient } from '../aws-clients';
 import { listBookings } from './booking-repo';
 import { keys } from './keys';
 import { tableName } from './table';
+import { isConditionFailure } from './transaction';
 
 /** Why a booking of a refunded package is on the admins' attention list. */
 export const REFUNDED_PACKAGE_REASON = 'Its package was refunded: cancel this session in Calendly (the family keeps no session for it).';
@@ -43,7 +44,7 @@ export async function flagBookingsOfRefundedPackage(userId: string, packageId: s
       )
       .catch((error: Error) => {
         // Cancelled or completed meanwhile: nothing left to flag.
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
   return scheduled.length;

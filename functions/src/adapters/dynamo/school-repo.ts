@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_SCHOOLS, overallScore } from '@herway/shared/catalog/recruiting';
 import { schoolSchema } from '@herway/shared/contracts/recruiting';
 import type { School, SchoolFields, UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
@@ -8,6 +8,7 @@ import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
+import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
 
 // Her school list (issue 19): SCHOOL#<id> items of her collection. The RECRUITING item counts
 // them (`schoolCount`), and every add and delete changes the count in the same transaction, so
@@ -49,34 +50,24 @@ export async function listSchools(sub: string): Promise<School[]> {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-const cancellationCodes = (error: unknown) =>
-  (error as Error).name === 'TransactionCanceledException'
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code)
-    : [];
-
 /** Adds a school, or answers 'full' when she already lists {@link MAX_SCHOOLS}. */
 export async function addSchool(sub: string, fields: SchoolFields, now: string): Promise<School | 'full'> {
   const id = randomUUID();
   const item = { ...keys.targetSchool(sub, id), id, ...fields, createdAt: now, updatedAt: now };
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.recruitingProfile(sub),
-              UpdateExpression: 'ADD schoolCount :one',
-              ConditionExpression: 'attribute_not_exists(schoolCount) OR schoolCount < :max',
-              ExpressionAttributeValues: { ':one': 1, ':max': MAX_SCHOOLS },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          Key: keys.recruitingProfile(sub),
+          UpdateExpression: 'ADD schoolCount :one',
+          ConditionExpression: 'attribute_not_exists(schoolCount) OR schoolCount < :max',
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_SCHOOLS },
+        },
+      },
+    ]);
   } catch (error) {
-    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return 'full';
+    if (conditionFailedAt(error, 1)) return 'full';
     throw error;
   }
   const school = parseSchoolItem(item);
@@ -101,7 +92,7 @@ export async function updateSchool(sub: string, schoolId: string, changes: Updat
     );
     return Attributes ? parseSchoolItem(Attributes) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -109,24 +100,19 @@ export async function updateSchool(sub: string, schoolId: string, changes: Updat
 /** Removes a school and counts it off; false when she has no such school. */
 export async function deleteSchool(sub: string, schoolId: string): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.targetSchool(sub, schoolId), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.recruitingProfile(sub),
-              UpdateExpression: 'ADD schoolCount :minusOne',
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Delete: { Key: keys.targetSchool(sub, schoolId), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Update: {
+          Key: keys.recruitingProfile(sub),
+          UpdateExpression: 'ADD schoolCount :minusOne',
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
+import { isConditionFailure } from './transaction';
 
 // An admin's second factor (DESIGN §8 "Admins must use TOTP"): the sign-in waiting for her code,
 // her TOTP factor, and the sign-ins whose code was right. DynamoDB's TTL removes expired items
@@ -34,7 +35,7 @@ async function appliedIf(write: () => Promise<unknown>): Promise<boolean> {
     await write();
     return true;
   } catch (error) {
-    if ((error as Error | undefined)?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -62,7 +62,6 @@ export function statsCounterUpdates(changes: CounterChange[], pickShard: () => n
     }
     return {
       Update: {
-        TableName: tableName(),
         Key: keys.stats(counterShardKey(counter, pickShard())),
         UpdateExpression: expression,
         ExpressionAttributeNames: names,

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import type { Key } from './keys';
 import { keys, userItemPrefix } from './keys';
 import { statsCounterUpdates } from './stats-repo';
 import type { Item } from './table';
 import { queryPartition, tableName, withoutKeys } from './table';
+import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
 
 /** The athlete's (or admin's) profile: SPEC §3 `users` without the password, which Cognito holds. */
 export interface UserProfile {
@@ -29,27 +29,21 @@ export interface UserProfile {
 export async function createProfile(profile: UserProfile): Promise<boolean> {
   const email = profile.email.trim().toLowerCase();
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.userProfile(profile.id), ...keys.listing('USER', profile.createdAt, profile.id), ...profile, email, type: 'user' },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.emailLookup(email), userId: profile.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...statsCounterUpdates([{ counter: 'TOTALS', add: { users: 1 } }]),
-        ],
-      }),
-    );
+    await writeTransaction([
+      {
+        Put: {
+          Item: { ...keys.userProfile(profile.id), ...keys.listing('USER', profile.createdAt, profile.id), ...profile, email, type: 'user' },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: { ...keys.emailLookup(email), userId: profile.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...statsCounterUpdates([{ counter: 'TOTALS', add: { users: 1 } }]),
+    ]);
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;
@@ -63,10 +57,7 @@ export async function createProfile(profile: UserProfile): Promise<boolean> {
  * (registration once read any cancellation as 'exists' and deleted the new Cognito user).
  */
 function isAlreadyExists(error: unknown): boolean {
-  if (error instanceof ConditionalCheckFailedException) return true;
-  if ((error as Error).name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.slice(0, 2).some((reason) => reason.Code === 'ConditionalCheckFailed');
+  return isConditionFailure(error) || conditionFailedAt(error, 0) || conditionFailedAt(error, 1);
 }
 
 /**
@@ -84,7 +75,7 @@ export async function reclaimStaleEmailLookup(email: string): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -113,7 +104,7 @@ export async function saveStripeCustomerId(sub: string, customerId: string): Pro
     );
     return customerId;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
     const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.userProfile(sub), ConsistentRead: true }));
     // No profile (an account without one): the customer is used for this payment only.
     return typeof Item?.stripeCustomerId === 'string' ? Item.stripeCustomerId : customerId;
@@ -133,7 +124,7 @@ export async function replaceStripeCustomerId(sub: string, customerId: string): 
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -151,7 +142,7 @@ export async function markSessionsEnded(sub: string, at: number): Promise<void> 
       }),
     )
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 
@@ -198,51 +189,35 @@ export async function deleteUserRecords(sub: string): Promise<number> {
  */
 export async function deleteProfile(sub: string, email: string): Promise<boolean> {
   try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.userProfile(sub), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.emailLookup(email),
-              ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
-              ExpressionAttributeValues: { ':sub': sub },
-            },
-          },
-          ...statsCounterUpdates([{ counter: 'TOTALS', add: { users: -1 } }]),
-        ],
-      }),
-    );
+    await writeTransaction([
+      { Delete: { Key: keys.userProfile(sub), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Delete: {
+          Key: keys.emailLookup(email),
+          ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
+          ExpressionAttributeValues: { ':sub': sub },
+        },
+      },
+      ...statsCounterUpdates([{ counter: 'TOTALS', add: { users: -1 } }]),
+    ]);
     return true;
   } catch (error) {
     if (!profileWasGone(error)) throw error;
     // The profile was already gone: still remove a look-up that points at her.
-    await dynamoClient()
-      .send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.emailLookup(email),
-                ConditionExpression: 'userId = :sub',
-                ExpressionAttributeValues: { ':sub': sub },
-              },
-            },
-          ],
-        }),
-      )
-      .catch((lookupError: unknown) => {
-        if (!conditionFailedAt(lookupError, 0)) throw lookupError;
-      });
+    await writeTransaction([
+      {
+        Delete: {
+          Key: keys.emailLookup(email),
+          ConditionExpression: 'userId = :sub',
+          ExpressionAttributeValues: { ':sub': sub },
+        },
+      },
+    ]).catch((lookupError: unknown) => {
+      if (!conditionFailedAt(lookupError, 0)) throw lookupError;
+    });
     return false;
   }
 }
-
-const conditionFailedAt = (error: unknown, index: number) =>
-  (error as Error).name === 'TransactionCanceledException' &&
-  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** Whether deleteProfile's transaction was refused because her profile no longer exists. */
 const profileWasGone = (error: unknown) => conditionFailedAt(error, 0);
