@@ -1,13 +1,10 @@
 import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athletes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { listBookings } from '../../adapters/dynamo/booking-repo';
-import type { BookingRecord } from '../../adapters/dynamo/booking-repo';
-import { createMentorshipPackage, getPackageRecord } from '../../adapters/dynamo/package-repo';
-import { handler as onBookingCreated } from '../../events/on-booking-created';
+import { getPackageRecord } from '../../adapters/dynamo/package-repo';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
-import { adminCall, auditEntriesAbout } from '../../testing/admin-actions';
-import { calendlyBody, calendlyEnvelope } from '../../testing/calendly';
+import { auditEntriesAbout } from '../../testing/admin-actions';
+import { bookedAthlete as athleteBookedAt, bookingAction } from '../../testing/bookings';
 
 const siteUrl = inject('siteUrl');
 
@@ -17,18 +14,9 @@ beforeAll(async () => {
   [admin, otherAdmin] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount({ group: 'admin' })]);
 });
 
-/** An athlete with a Starter package and one booking of it at `start` (its reminders scheduled). */
-async function bookedAthlete(start: Date): Promise<{ athlete: TestAccount; packageId: string; booking: BookingRecord }> {
-  const athlete = await createTestAccount();
-  const pkg = await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });
-  await onBookingCreated(calendlyEnvelope(calendlyBody('invitee.created', { userId: athlete.sub, email: athlete.email, start })));
-  const [booking] = await listBookings(athlete.sub);
-  if (!booking) throw new Error('The booking was not recorded');
-  return { athlete, packageId: pkg.id, booking };
-}
-
+const bookedAthlete = (start: Date) => athleteBookedAt(start);
 const act = (userId: string, bookingId: string, action: 'cancel' | 'no-show', body: unknown, cookie = admin.cookie) =>
-  adminCall(siteUrl, cookie, 'POST', `/api/admin/bookings/${userId}/${bookingId}/${action}`, body);
+  bookingAction(siteUrl, cookie, userId, bookingId, action, body);
 
 describe('POST /api/admin/bookings/{userId}/{bookingId}/no-show', () => {
   it('marks a started session a no-show: completed, its session used, audited', async () => {

@@ -9,7 +9,7 @@ import { keys } from '../../adapters/dynamo/keys';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { auditEntriesAbout } from '../../testing/admin-actions';
-import { bookedAthlete, notesOf, saveSessionNotes } from '../../testing/session-notes';
+import { bookedAthlete as athleteBookedAt, notesOf, saveSessionNotes } from '../../testing/bookings';
 import { jsonHeaders } from '../../testing/content';
 import { pageRequests } from '../../testing/dynamo-requests';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   [admin, otherAdmin] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount({ group: 'admin' })]);
 });
 
+const bookedAthlete = (start?: Date) => athleteBookedAt(start, 'Nia');
 const saveNotes = (athlete: TestAccount, bookingId: string, body: Record<string, unknown>, cookie = admin.cookie) =>
   saveSessionNotes(siteUrl, cookie, athlete, bookingId, body);
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readSessionNotes } from '../../adapters/dynamo/mentor-notes-repo';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
-import { bookedAthlete, notesOf, saveSessionNotes } from '../../testing/session-notes';
+import { bookedAthlete as athleteBookedAt, notesOf, saveSessionNotes } from '../../testing/bookings';
 import { jsonHeaders } from '../../testing/content';
 
 const siteUrl = inject('siteUrl');
@@ -15,6 +15,7 @@ beforeAll(async () => {
   admin = await createTestAccount({ group: 'admin' });
 });
 
+const bookedAthlete = (start?: Date) => athleteBookedAt(start, 'Nia');
 const saveNotes = (athlete: TestAccount, bookingId: string, body: Record<string, unknown>, cookie = admin.cookie) =>
   saveSessionNotes(siteUrl, cookie, athlete, bookingId, body);
 
