@@ -1,7 +1,15 @@
 import type { Duration } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+
+/** What every bucket of ours is: nothing public, encrypted at rest, reached over TLS only. */
+export const PRIVATE_BUCKET = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+} as const satisfies BucketProps;
 
 /**
  * The bucket that receives the S3 server access logs of the content and web buckets and
@@ -14,9 +22,7 @@ export class AccessLogs extends Construct {
   constructor(scope: Construct, id: string, props: { removalPolicy: RemovalPolicy; expiration: Duration }) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: props.expiration }],
       removalPolicy: props.removalPolicy,

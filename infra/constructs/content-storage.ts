@@ -1,8 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PRIVATE_BUCKET } from './access-logs';
 
 /** Key prefixes of the content bucket: the free resource PDFs, the admins' course uploads, mentors' photos and CSV exports. */
 export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/', mentorPhotos: 'mentors/', exports: 'exports/' } as const;
@@ -35,9 +36,7 @@ export class ContentStorage extends Construct {
   constructor(scope: Construct, id: string, props: ContentStorageProps) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       versioned: props.versioned,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'content-bucket/',

@@ -26,13 +26,14 @@ import type { ResponseSecurityHeadersBehavior } from 'aws-cdk-lib/aws-cloudfront
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '@herway/shared/origin-headers';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { Construct } from 'constructs';
+import { PRIVATE_BUCKET } from './access-logs';
 import { WebFirewall } from './web-firewall';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
 import { sitePageKeys, stageSitePages } from './site-pages';
@@ -84,9 +85,7 @@ export class Website extends Construct {
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'web-bucket/',
       removalPolicy: props.removalPolicy,
