@@ -87,21 +87,26 @@ export async function getProfile(sub: string): Promise<UserProfile | undefined> 
   return profile as UserProfile;
 }
 
+/** Writes her Stripe customer id on her profile while `condition` holds. */
+async function writeStripeCustomerId(sub: string, customerId: string, condition: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.userProfile(sub),
+      UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
+      ConditionExpression: condition,
+      ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
 /**
  * Saves her Stripe customer id on her profile, once. Answers the id that is stored afterwards:
  * hers, or the one a concurrent request saved first.
  */
 export async function saveStripeCustomerId(sub: string, customerId: string): Promise<string> {
   try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.userProfile(sub),
-        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
-        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
-      }),
-    );
+    await writeStripeCustomerId(sub, customerId, 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)');
     return customerId;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -114,15 +119,7 @@ export async function saveStripeCustomerId(sub: string, customerId: string): Pro
 /** Replaces a saved Stripe customer id that Stripe no longer knows. */
 export async function replaceStripeCustomerId(sub: string, customerId: string): Promise<void> {
   try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.userProfile(sub),
-        UpdateExpression: 'SET stripeCustomerId = :customer, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':customer': customerId, ':now': new Date().toISOString() },
-      }),
-    );
+    await writeStripeCustomerId(sub, customerId, 'attribute_exists(PK)');
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
