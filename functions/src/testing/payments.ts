@@ -5,7 +5,10 @@ import { readFixture } from '@herway/events/fixture';
 import type { FixtureName } from '@herway/events/fixture';
 import { LOCAL_STRIPE_CONFIRM_PATH, localCardConfirmReplySchema } from '@herway/shared/contracts/payments';
 import type { LocalCardConfirmReply } from '@herway/shared/contracts/payments';
+import { getPayment } from '../adapters/dynamo/payment-repo';
+import type { StoredPayment } from '../adapters/dynamo/payment-repo';
 import { signStripePayload } from '../adapters/stripe';
+import { eventually } from './calendly';
 
 type StripeEventBody = Record<string, unknown> & { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
 
@@ -108,3 +111,10 @@ export async function confirmLocalCard(
   });
   return { status: response.status, json: localCardConfirmReplySchema.parse(await response.json()) };
 }
+
+/** Waits (up to 20 s) for the consumer to record the payment in `status`, and answers it. */
+export const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
+  eventually(async () => {
+    const payment = await getPayment(paymentIntentId);
+    return payment?.status === status ? payment : undefined;
+  }, 20_000);

@@ -5,15 +5,13 @@ import { findDiscount } from '../../adapters/dynamo/discount-repo';
 import { getEntitlement } from '../../adapters/dynamo/entitlement-repo';
 import { getFulfilment } from '../../adapters/dynamo/fulfilment-repo';
 import { listPackages } from '../../adapters/dynamo/package-repo';
-import { getPayment } from '../../adapters/dynamo/payment-repo';
-import type { StoredPayment } from '../../adapters/dynamo/payment-repo';
 import { getProfile, listUserCollection } from '../../adapters/dynamo/user-repo';
 import { retrievePaymentIntent } from '../../adapters/stripe';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
-import { confirmLocalCard } from '../../testing/payments';
+import { confirmLocalCard, paymentIn } from '../../testing/payments';
 
 // The whole purchase across its handlers (purchase-mentorship, purchase-course, create-payment-intent,
 // the Stripe webhook and its consumer, the dashboard): one handler's own rules are in <handler>.int.test.ts.
@@ -27,13 +25,6 @@ async function dashboard(account: TestAccount) {
   expect(response.status).toBe(200);
   return dashboardReplySchema.parse(await response.json());
 }
-
-/** Waits for the consumer to record the payment in `status`. */
-const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
-  eventually(async () => {
-    const payment = await getPayment(paymentIntentId);
-    return payment?.status === status ? payment : undefined;
-  }, 20_000);
 
 describe('buying on the local stack: server pricing → local card → webhook → fulfilment', () => {
   it('Growth with ATHLETE20: $448 charged, an active 8-session package on her dashboard, one more redemption', async () => {
