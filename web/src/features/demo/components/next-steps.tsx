@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { starterDemo } from '../config/starter-demo';
 
 const steps = [
@@ -16,19 +17,7 @@ export function NextSteps() {
       <h2 id="next-steps-title" className="text-xl font-bold text-ink">
         What happens next
       </h2>
-      <ol className="mt-5 grid gap-5">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold text-ink">{step.title}</h3>
-              <p className="mt-1 text-muted">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} look="row" className="mt-5 grid gap-5" />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { FREE_CONSULTATION_MINUTES } from '@herway/shared/catalog/packages';
 import { REPLY_WITHIN_HOURS } from '../config/support';
 
@@ -20,19 +21,7 @@ export function ContactNextSteps() {
       <h2 id="contact-next-steps" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
         What happens next
       </h2>
-      <ol className="mt-6 grid gap-5">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">
-              {index + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-ink">{step.title}</p>
-              <p className="mt-1 text-sm text-muted">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} look="row-small" titleAs="p" className="mt-6 grid gap-5" />
     </section>
   );
 }

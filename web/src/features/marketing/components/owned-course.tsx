@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { NoticeBanner } from '@/components/ui/notice';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
 
@@ -20,24 +21,20 @@ export function useOwnsCourse(): boolean {
 export function OwnedCourseNotice() {
   return (
     <Container className="pt-6">
-      <section
+      <NoticeBanner
+        titleId="owned-course-title"
+        title="The Course Packet is yours"
+        icon={CircleCheck}
+        look="quiet"
         role="status"
-        aria-labelledby="owned-course-title"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        action={
+          <Link to="/dashboard" className={buttonVariants()}>
+            Go to your dashboard
+          </Link>
+        }
       >
-        <div className="flex items-start gap-3">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-800" aria-hidden="true" />
-          <div>
-            <h2 id="owned-course-title" className="font-semibold text-ink">
-              The Course Packet is yours
-            </h2>
-            <p className="text-sm text-muted">You have lifetime access: open it from your dashboard. There is nothing more to buy.</p>
-          </div>
-        </div>
-        <Link to="/dashboard" className={buttonVariants()}>
-          Go to your dashboard
-        </Link>
-      </section>
+        You have lifetime access: open it from your dashboard. There is nothing more to buy.
+      </NoticeBanner>
     </Container>
   );
 }
