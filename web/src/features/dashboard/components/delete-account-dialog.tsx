@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountBodySchema, type DeleteAccountBody } from '@herway/shared/contracts/account';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiMessage, isUnauthorized } from '@/features/auth/lib/api-errors';
@@ -14,16 +13,11 @@ import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
 const resolver = zodResolver(deleteAccountBodySchema);
 
-// An outlined button in the danger colour (`cn` does not merge classes, so not a Button variant override).
-const dangerOutline =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-danger-700 bg-white px-5 text-sm font-semibold whitespace-nowrap text-danger-700 transition-colors hover:bg-danger-50 hover:text-danger-800 [&_svg]:shrink-0';
-
 /**
  * The dialog's password form and the deletion: a failure is shown on the field (and a 401 asks
  * for the current user again). The dialog stays open while deleting; closed, it is reset.
  */
-function useDeleteAccountForm() {
-  const [open, setOpen] = useState(false);
+function useDeleteAccountForm(setOpen: (open: boolean) => void) {
   const queryClient = useQueryClient();
   const {
     register,
@@ -52,26 +46,32 @@ function useDeleteAccountForm() {
     }
   };
 
-  return { open, onOpenChange, register, errors, submit: handleSubmit(onSubmit), pending: deletion.isPending };
+  return { onOpenChange, register, errors, submit: handleSubmit(onSubmit), pending: deletion.isPending };
+}
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it, focused again when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /**
- * 'Delete my account': a dialog asking for her password. A wrong password (401 'Password is
+ * 'Delete my account' (opened by delete-account-button.tsx): a dialog asking for her password. A wrong password (401 'Password is
  * incorrect') and any other failure are shown in the dialog, which stays open. After a 401 the
  * current user is asked again, so a session that really ended still reaches the page guard.
  */
-export function DeleteAccountDialog() {
-  const { open, onOpenChange, register, errors, submit, pending } = useDeleteAccountForm();
+export function DeleteAccountDialog({ open, onOpenChange: setOpen, returnFocusTo }: DeleteAccountDialogProps) {
+  const { onOpenChange, register, errors, submit, pending } = useDeleteAccountForm(setOpen);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <button type="button" className={dangerOutline}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete my account
-        </button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
           This permanently deletes your HerWay account and everything stored with it: your profile, your packages, your course access and your session history.

@@ -1,7 +1,7 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useExportAccount } from '../api/export-account';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteAccountButton } from './delete-account-button';
 
 /** 'Your data' (DESIGN §1 "Minors"): download everything stored about her, or delete her account. */
 export function YourData() {
@@ -23,7 +23,7 @@ export function YourData() {
           <Download className="size-4" aria-hidden="true" />
           {exportAccount.isPending ? 'Preparing...' : 'Download my data'}
         </Button>
-        <DeleteAccountDialog />
+        <DeleteAccountButton />
       </div>
     </section>
   );
