@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { Label } from '@/components/ui/label';
 import { useRegister, type RegisterData } from '../api/register';
 import { apiFieldIssues } from '../lib/api-errors';
@@ -104,17 +105,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => registration.mutate(data))} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
-        </FormField>
-      </div>
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
-      </FormField>
+      <NameAndEmailFields fields={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }} errors={errors} />
       <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>

@@ -1,9 +1,5 @@
-import { ArrowLeft, CalendarCheck, CalendarClock, CalendarDays, Hourglass } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
-import { Spinner } from '@/components/ui/spinner';
+import { CalendarCheck, CalendarClock, CalendarDays, Hourglass } from 'lucide-react';
+import { LoadState, WorkspacePage } from '@/components/ui/workspace-page';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from '@/components/commerce/get-dashboard';
@@ -47,35 +43,17 @@ function SessionsContent() {
         <SessionHistory sessions={sessions.data} now={now} canBook={canBook} onRefresh={refresh} refreshing={sessions.isFetching || dashboard.isFetching} />
       </div>
     );
-  } else if (failed || !loading) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-        <p className="font-semibold text-danger-800">Failed to load your sessions. Please try refreshing.</p>
-        <Button variant="outline" className="mt-4" onClick={refresh}>
-          Try again
-        </Button>
-      </div>
-    );
   } else {
-    body = <Spinner label="Loading your sessions…" className="min-h-[30vh]" />;
+    body = <LoadState failed={failed || !loading} what="your sessions" onRetry={refresh} />;
   }
 
   return (
-    <>
-      <div className="border-b border-plum-100 bg-linear-to-b from-plum-50 to-white">
-        <Container className="py-10 sm:py-14">
-          <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-          <PageHeading className="mt-3">{TITLE}</PageHeading>
-          <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">
-            Book one-on-one sessions with your mentors, see what is coming up and mark sessions complete once they have taken place.
-          </p>
-        </Container>
-      </div>
-      <Container className="py-10 sm:py-12">{body}</Container>
-    </>
+    <WorkspacePage
+      title={TITLE}
+      description="Book one-on-one sessions with your mentors, see what is coming up and mark sessions complete once they have taken place."
+    >
+      {body}
+    </WorkspacePage>
   );
 }
 

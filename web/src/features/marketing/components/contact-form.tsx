@@ -5,9 +5,10 @@ import { contactFormSchema, contactInterestTypes, type ContactInterestType, type
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { serverIssues } from '@/lib/server-issues';
 import { useSubmitContact } from '../api/submit-contact';
 import { REPLY_WITHIN_HOURS } from '../config/support';
 
@@ -39,17 +40,6 @@ const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFo
 
 const fieldNames = new Set<string>(Object.keys(emptyForm));
 const isFieldName = (name: string): name is keyof ContactFormValues => fieldNames.has(name);
-
-/** The server's 400 `issues`, when it sent any. */
-function serverIssues(error: unknown): Array<{ field: string; message: string }> {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const body = error.body as { issues?: unknown } | undefined;
-  if (!Array.isArray(body?.issues)) return [];
-  return body.issues.filter(
-    (issue): issue is { field: string; message: string } =>
-      typeof issue === 'object' && issue !== null && typeof issue.field === 'string' && typeof issue.message === 'string',
-  );
-}
 
 /** The form's fields and the sending: emptied once sent, the server's field problems shown on their fields. */
 function useContactForm() {
@@ -105,18 +95,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => submit.mutate(data))} className="relative grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
-        </FormField>
-      </div>
-
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...register('email')} />}
-      </FormField>
+      <NameAndEmailFields fields={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }} errors={errors} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Sport" optional error={errors.sport?.message}>

@@ -5,8 +5,9 @@ import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { serverIssues } from '@/lib/server-issues';
 import { useSaveProfile } from '../api/save-profile';
-import { profileFormSchema, serverIssues, toFormValues, type ProfileFormOutput, type ProfileFormValues } from '../lib/profile-form';
+import { profileFormSchema, toFormValues, type ProfileFormOutput, type ProfileFormValues } from '../lib/profile-form';
 import { AcademicsPart, ContactPart, GoalsPart, SportPart } from './profile-parts';
 
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;

@@ -6,7 +6,6 @@ import {
   type RecruitingProfileFields,
 } from '@herway/shared/contracts/recruiting';
 import * as z from '@herway/shared/zod';
-import { ApiError } from '@/lib/api-client';
 
 /** What the profile form holds: the numbers as typed ('' for none), the rest as the API has them. */
 export type ProfileFormValues = {
@@ -63,14 +62,3 @@ export function toProfileBody(values: ProfileFormValues): RecruitingProfileBody 
 /** The form's values checked with the API's own schema: the same sentences, on the same fields. */
 export const profileFormSchema = z.pipe(z.transform(toProfileBody), recruitingProfileBodySchema);
 export type ProfileFormOutput = RecruitingProfileFields;
-
-/** The server's 400 `issues`, when it sent any. */
-export function serverIssues(error: unknown): Array<{ field: string; message: string }> {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const body = error.body as { issues?: unknown } | undefined;
-  if (!Array.isArray(body?.issues)) return [];
-  return body.issues.filter(
-    (issue): issue is { field: string; message: string } =>
-      typeof issue === 'object' && issue !== null && typeof issue.field === 'string' && typeof issue.message === 'string',
-  );
-}

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ShareCard } from '../components/share-card';
-import { LoadState, WorkspacePage } from '../components/workspace-page';
+import { LoadState, WorkspacePage } from '@/components/ui/workspace-page';
 
 const TITLE = 'Your Recruiting Profile';
 

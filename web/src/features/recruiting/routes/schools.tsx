@@ -7,7 +7,7 @@ import { useSchools } from '../api/get-schools';
 import { AddSchoolForm } from '../components/add-school-form';
 import { SchoolCard } from '../components/school-card';
 import { SchoolToolbar } from '../components/school-toolbar';
-import { LoadState, WorkspacePage } from '../components/workspace-page';
+import { LoadState, WorkspacePage } from '@/components/ui/workspace-page';
 import { arrangeSchools, isSchoolSort, type SchoolFilter, type SchoolSort } from '../lib/school-list';
 
 const TITLE = 'Your School List';

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
-import { Spinner } from '@/components/ui/spinner';
+import { Button, buttonVariants } from './button';
+import { Container } from './container';
+import { PageHeading } from './page-heading';
+import { Spinner } from './spinner';
 
-/** The frame of her workspace pages: a way back to the dashboard, the title, what the page is for. */
+/** The frame of her pages off the dashboard (sessions, the recruiting workspace): a way back to the dashboard, the title, what the page is for. */
 export function WorkspacePage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <>
