@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { timestampSchema } from './common';
+import { currentUserSchema } from './current-user';
 
 const emailSchema = z.pipe(
   z.string({ error: 'Invalid email address' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid email address')),
@@ -38,17 +38,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** GET /api/auth/user */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.email(),
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  profileImageUrl: z.optional(z.string()),
-  isAdmin: z.boolean(),
-  createdAt: timestampSchema,
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export { currentUserSchema, type CurrentUser } from './current-user';
 
 export const authReplySchema = z.object({ user: currentUserSchema, message: z.string() });
 export type AuthReply = z.infer<typeof authReplySchema>;

@@ -25,8 +25,8 @@ export const pageReplySchema = <T extends z.core.$ZodType>(item: T) => z.object(
 /** Identifiers we generate (UUIDs) or receive in a path. */
 export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/, 'Invalid id'));
 
-/** ISO-8601 timestamps as stored. */
-export const timestampSchema = z.iso.datetime({ offset: true });
+// Its own module, so that a schema needing only it (current-user.ts) brings nothing else.
+export { timestampSchema } from './timestamp';
 
 /** Dollar amounts as the SPEC shows them on the wire: whole or cent-precise numbers of dollars. */
 export const dollarsSchema = z.number().check(z.nonnegative(), z.maximum(100_000));
