@@ -38,7 +38,7 @@ export function ExportCsvLink({ href, what }: { href: string; what: string }) {
   );
 }
 
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5">
       {children}
@@ -49,7 +49,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 const CARD_ROWS =
   'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3 max-sm:[&_tbody]:p-3 max-sm:[&_tr]:grid max-sm:[&_tr]:gap-3 max-sm:[&_tr]:rounded-xl max-sm:[&_tr]:border max-sm:[&_tr]:border-plum-100 max-sm:[&_tr]:p-4';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+function Table({ className, ...props }: ComponentProps<'table'>) {
   return <table className={cn('w-full border-collapse text-left text-sm sm:min-w-[40rem]', CARD_ROWS, className)} {...props} />;
 }
 
@@ -81,6 +81,48 @@ export function Td({ className, label, ...props }: ComponentProps<'td'> & { labe
       )}
       {...props}
     />
+  );
+}
+
+/** A column's header: right-aligned for amounts; `srOnly` for a column headed for screen readers only (the actions). */
+export type Column = string | { label: string; className?: string; srOnly?: true };
+
+/**
+ * A whole admin table: the scrollable labelled region, the caption (for screen readers), the
+ * column headers, and the rows (`children`, each a `<tr>` of `Td`s).
+ */
+export function AdminTable({
+  label,
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  label: string;
+  caption: string;
+  columns: readonly Column[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={label}>
+      <Table className={className}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { label: text, className: headerClass, srOnly } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <Th key={text} className={headerClass}>
+                  {srOnly ? <span className="sr-only">{text}</span> : text}
+                </Th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableScroll>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
 import { contactName, contactSport, formatDate, truncateText } from '../lib/format';
-import { Table, TableScroll, Td, Th } from './admin-table';
+import { AdminTable, Td } from './admin-table';
 import { LeadDialog, LeadStatusBadge, leadStatusOf } from './lead-dialog';
 
 const MESSAGE_PREVIEW = 80;
@@ -37,57 +37,42 @@ export function MessageCell({ message }: { message: string }) {
  */
 export function ContactsTable({ contacts }: { contacts: readonly ContactRecord[] }) {
   return (
-    <TableScroll label="Contacts table">
-      <Table>
-        <caption className="sr-only">Contact messages, newest first</caption>
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Email</Th>
-            <Th>Sport</Th>
-            <Th>Interest</Th>
-            <Th>Message</Th>
-            <Th>Date</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {contacts.map((contact) => (
-            <tr key={contact.id}>
-              <Td label="Name" className="font-medium whitespace-nowrap">
-                {contactName(contact)}
-              </Td>
-              <Td label="Email">
-                <a href={`mailto:${contact.email}`} className="break-words text-plum-700 underline underline-offset-2 hover:text-plum-900">
-                  {contact.email}
-                </a>
-              </Td>
-              <Td label="Sport" className={contact.sport?.trim() ? undefined : 'text-muted'}>
-                {contactSport(contact)}
-              </Td>
-              <Td label="Interest" className="whitespace-nowrap">
-                {contact.interestType}
-              </Td>
-              <Td label="Message">
-                <MessageCell message={contact.message} />
-              </Td>
-              <Td label="Date" className="whitespace-nowrap tabular-nums">
-                <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
-              </Td>
-              <Td label="Status">
-                <LeadStatusBadge status={leadStatusOf(contact)} />
-                {contact.notes ? <p className="mt-1 max-w-xs text-xs whitespace-pre-line text-muted">{truncateText(contact.notes, MESSAGE_PREVIEW)}</p> : null}
-              </Td>
-              <Td>
-                <LeadDialog contact={contact} />
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <AdminTable
+      label="Contacts table"
+      caption="Contact messages, newest first"
+      columns={['Name', 'Email', 'Sport', 'Interest', 'Message', 'Date', 'Status', { label: 'Actions', srOnly: true }]}
+    >
+      {contacts.map((contact) => (
+        <tr key={contact.id}>
+          <Td label="Name" className="font-medium whitespace-nowrap">
+            {contactName(contact)}
+          </Td>
+          <Td label="Email">
+            <a href={`mailto:${contact.email}`} className="break-words text-plum-700 underline underline-offset-2 hover:text-plum-900">
+              {contact.email}
+            </a>
+          </Td>
+          <Td label="Sport" className={contact.sport?.trim() ? undefined : 'text-muted'}>
+            {contactSport(contact)}
+          </Td>
+          <Td label="Interest" className="whitespace-nowrap">
+            {contact.interestType}
+          </Td>
+          <Td label="Message">
+            <MessageCell message={contact.message} />
+          </Td>
+          <Td label="Date" className="whitespace-nowrap tabular-nums">
+            <time dateTime={contact.createdAt}>{formatDate(contact.createdAt)}</time>
+          </Td>
+          <Td label="Status">
+            <LeadStatusBadge status={leadStatusOf(contact)} />
+            {contact.notes ? <p className="mt-1 max-w-xs text-xs whitespace-pre-line text-muted">{truncateText(contact.notes, MESSAGE_PREVIEW)}</p> : null}
+          </Td>
+          <Td>
+            <LeadDialog contact={contact} />
+          </Td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

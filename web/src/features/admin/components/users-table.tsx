@@ -2,7 +2,7 @@ import type { UserRecord } from '@herway/shared/contracts/admin';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, userName } from '../lib/format';
-import { Table, TableScroll, Td, Th } from './admin-table';
+import { AdminTable, Td } from './admin-table';
 
 export const NO_USERS = 'No user accounts found';
 
@@ -12,49 +12,35 @@ export function UsersTable({ users }: { users: readonly UserRecord[] }) {
     return <p className="rounded-2xl border border-dashed border-plum-200 bg-white p-8 text-center text-muted">{NO_USERS}</p>;
   }
   return (
-    <TableScroll label="User accounts table">
-      <Table>
-        <caption className="sr-only">User accounts, newest first</caption>
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Email</Th>
-            <Th>Registered</Th>
-            <Th>Role</Th>
-            <Th>Stripe Customer</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <Td label="Name" className="font-medium whitespace-nowrap">
-                {/* Her page: records and the admins' actions (issue 16). */}
-                <Link to={`/admin/athletes/${encodeURIComponent(user.id)}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
-                  {userName(user)}
-                </Link>
-              </Td>
-              <Td label="Email" className="break-words">
-                {user.email}
-              </Td>
-              <Td label="Registered" className="whitespace-nowrap tabular-nums">
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-              </Td>
-              <Td label="Role">
-                <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
-              </Td>
-              <Td label="Stripe Customer">
-                {user.stripeCustomerId ? (
-                  <Badge variant="success" title={user.stripeCustomerId}>
-                    Connected
-                  </Badge>
-                ) : (
-                  <Badge variant="outline">Not Connected</Badge>
-                )}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <AdminTable label="User accounts table" caption="User accounts, newest first" columns={['Name', 'Email', 'Registered', 'Role', 'Stripe Customer']}>
+      {users.map((user) => (
+        <tr key={user.id}>
+          <Td label="Name" className="font-medium whitespace-nowrap">
+            {/* Her page: records and the admins' actions (issue 16). */}
+            <Link to={`/admin/athletes/${encodeURIComponent(user.id)}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
+              {userName(user)}
+            </Link>
+          </Td>
+          <Td label="Email" className="break-words">
+            {user.email}
+          </Td>
+          <Td label="Registered" className="whitespace-nowrap tabular-nums">
+            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </Td>
+          <Td label="Role">
+            <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
+          </Td>
+          <Td label="Stripe Customer">
+            {user.stripeCustomerId ? (
+              <Badge variant="success" title={user.stripeCustomerId}>
+                Connected
+              </Badge>
+            ) : (
+              <Badge variant="outline">Not Connected</Badge>
+            )}
+          </Td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
