@@ -17,3 +17,12 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+/** One `<option>` per key, in the keys' order, each showing its label. */
+export function LabelledOptions<Key extends string>({ keys, labels }: { keys: readonly Key[]; labels: Readonly<Record<Key, string>> }) {
+  return keys.map((key) => (
+    <option key={key} value={key}>
+      {labels[key]}
+    </option>
+  ));
+}

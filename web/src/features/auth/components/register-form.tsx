@@ -105,7 +105,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => registration.mutate(data))} className="grid gap-5">
-      <NameAndEmailFields fields={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }} errors={errors} />
+      <NameAndEmailFields register={register} errors={errors} />
       <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>

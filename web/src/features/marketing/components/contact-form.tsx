@@ -95,7 +95,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => submit.mutate(data))} className="relative grid gap-5">
-      <NameAndEmailFields fields={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }} errors={errors} />
+      <NameAndEmailFields register={register} errors={errors} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Sport" optional error={errors.sport?.message}>

@@ -6,7 +6,7 @@ import { addSchoolBodySchema, type SchoolFields } from '@herway/shared/contracts
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { LabelledOptions, Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAddSchool } from '../api/add-school';
 
@@ -41,11 +41,7 @@ export function AddSchoolForm({ count }: { count: number }) {
         {(field) => (
           <Select {...field} {...register('division')}>
             <option value="">Not sure yet</option>
-            {divisionKeys.map((key) => (
-              <option key={key} value={key}>
-                {divisionLabels[key]}
-              </option>
-            ))}
+            <LabelledOptions keys={divisionKeys} labels={divisionLabels} />
           </Select>
         )}
       </FormField>

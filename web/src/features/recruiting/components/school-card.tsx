@@ -3,7 +3,7 @@ import { divisionLabels, fitCriteria, schoolStatusKeys, schoolStatusLabels, type
 import type { School, UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { LabelledOptions, Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteSchool } from '../api/delete-school';
@@ -70,11 +70,7 @@ export function SchoolCard({ school }: { school: School }) {
           disabled={update.isPending}
           onChange={(event) => change({ status: event.target.value as School['status'] })}
         >
-          {schoolStatusKeys.map((key) => (
-            <option key={key} value={key}>
-              {schoolStatusLabels[key]}
-            </option>
-          ))}
+          <LabelledOptions keys={schoolStatusKeys} labels={schoolStatusLabels} />
         </Select>
       </label>
 

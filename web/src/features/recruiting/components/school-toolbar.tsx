@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { divisionKeys, divisionLabels, schoolStatusKeys, schoolStatusLabels } from '@herway/shared/catalog/recruiting';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
+import { LabelledOptions, Select } from '@/components/ui/select';
 import { SCHOOLS_CSV_PATH } from '../api/get-schools';
 import { schoolSortKeys, schoolSortLabels, type SchoolFilter, type SchoolSort } from '../lib/school-list';
 
@@ -20,11 +20,7 @@ export function SchoolToolbar({ sort, filter, onSort, onFilter }: Props) {
       <FormField label="Sort by">
         {(field) => (
           <Select {...field} value={sort} onChange={(event) => onSort(event.target.value as SchoolSort)}>
-            {schoolSortKeys.map((key) => (
-              <option key={key} value={key}>
-                {schoolSortLabels[key]}
-              </option>
-            ))}
+            <LabelledOptions keys={schoolSortKeys} labels={schoolSortLabels} />
           </Select>
         )}
       </FormField>
@@ -32,11 +28,7 @@ export function SchoolToolbar({ sort, filter, onSort, onFilter }: Props) {
         {(field) => (
           <Select {...field} value={filter.status} onChange={(event) => onFilter({ ...filter, status: event.target.value as SchoolFilter['status'] })}>
             <option value="all">All statuses</option>
-            {schoolStatusKeys.map((key) => (
-              <option key={key} value={key}>
-                {schoolStatusLabels[key]}
-              </option>
-            ))}
+            <LabelledOptions keys={schoolStatusKeys} labels={schoolStatusLabels} />
           </Select>
         )}
       </FormField>
@@ -44,11 +36,7 @@ export function SchoolToolbar({ sort, filter, onSort, onFilter }: Props) {
         {(field) => (
           <Select {...field} value={filter.division} onChange={(event) => onFilter({ ...filter, division: event.target.value as SchoolFilter['division'] })}>
             <option value="all">All divisions</option>
-            {divisionKeys.map((key) => (
-              <option key={key} value={key}>
-                {divisionLabels[key]}
-              </option>
-            ))}
+            <LabelledOptions keys={divisionKeys} labels={divisionLabels} />
           </Select>
         )}
       </FormField>
