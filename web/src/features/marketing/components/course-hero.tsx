@@ -5,6 +5,7 @@ import { PreOrderNote } from '@/components/commerce/pre-order-note';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
+import { IconFacts } from './icon-facts';
 import { PurchaseButton, coursePurchaseLabel } from './purchase-button';
 
 /**
@@ -30,14 +31,7 @@ export function CourseHero({ preOrder }: { preOrder: boolean }) {
             Short, self-paced lessons with templates and a clear timeline, made by two college athletes for female athletes and their parents. Learn on any
             device, in any order, as often as you like.
           </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-ink/80">
-            {facts.map(({ Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon className="size-4 text-plum-700" aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <IconFacts facts={facts} className="mt-6" />
         </div>
 
         <section aria-labelledby="course-price-heading" className="rounded-3xl border-2 border-plum-700 bg-white p-6 shadow-xl shadow-plum-900/10 sm:p-8">

@@ -7,6 +7,7 @@ import { HERO_HEADING_LEAD } from '@/components/hero/hero-copy';
 import { BRAND, TAGLINE } from '@/config/site';
 import { HERO_IMAGE_HEIGHT, HERO_IMAGE_WIDTH, useHeroImageChoice, type HeroImageChoice } from '@/lib/hero-image-choice';
 import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
+import { IconFacts } from './icon-facts';
 import { ConsultationLink } from './home-consultation-link';
 
 /** SPEC §2: the hero image zooms in this long after it has loaded. */
@@ -111,14 +112,7 @@ export function HomeHero() {
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-ink/80">
-            {promises.map(({ Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon className="size-4 text-plum-700" aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <IconFacts facts={promises} className="mt-8" />
         </div>
         <div className="mx-auto w-full max-w-xl lg:max-w-none">
           <HeroImage key={choice.image} choice={choice} />
