@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from './button';
+import { LoadFailed } from './load-failed';
+import { buttonVariants } from './button';
 import { Container } from './container';
 import { PageHeading } from './page-heading';
 import { Spinner } from './spinner';
@@ -28,12 +29,5 @@ export function WorkspacePage({ title, description, children }: { title: string;
 /** While a page's data is loading, or why it could not be. */
 export function LoadState({ failed, what, onRetry }: { failed: boolean; what: string; onRetry: () => void }) {
   if (!failed) return <Spinner label={`Loading ${what}…`} className="min-h-[30vh]" />;
-  return (
-    <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-      <p className="font-semibold text-danger-800">Failed to load {what}. Please try refreshing.</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={`Failed to load ${what}. Please try refreshing.`} onRetry={onRetry} />;
 }

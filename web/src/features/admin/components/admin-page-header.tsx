@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** The admin pages' band: the page's one h1, a line under it, and the page's buttons. */
 export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -20,12 +20,5 @@ export function AdminPageHeader({ title, description, actions }: { title: string
 
 /** The admin status check failed (not a 'no'): say so and offer to ask again. */
 export function AdminStatusError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-      <p className="font-semibold text-danger-800">We could not check your admin access. Please try again.</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadFailed className="mx-auto max-w-lg" message="We could not check your admin access. Please try again." onRetry={onRetry} />;
 }

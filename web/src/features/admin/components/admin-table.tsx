@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 // The admin tables: a heading with the CSV export, a table (a focusable, labelled region, so a
 // wide one can be scrolled from the keyboard), and 'Load more'. Below 640 px each row is a card
@@ -142,15 +143,7 @@ export function ListStatus({
 }) {
   if (isPending) return <Spinner label={`Loading ${what}…`} className="py-12" />;
   if (error) {
-    return (
-      <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-        <p className="font-semibold text-danger-800">Failed to load {what}.</p>
-        <p className="mt-1 text-sm text-danger-800">{getErrorMessage(error)}</p>
-        <Button variant="outline" className="mt-4" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={`Failed to load ${what}.`} detail={getErrorMessage(error)} onRetry={onRetry} />;
   }
   return <p className="rounded-2xl border border-dashed border-plum-200 bg-white p-8 text-center text-muted">{empty}</p>;
 }

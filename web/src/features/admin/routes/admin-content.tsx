@@ -10,6 +10,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAssets } from '../api/get-assets';
 import { AdminFrame } from '../components/admin-section-page';
 import { StatCard } from '@/components/ui/stat-card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { AssetList } from '../components/asset-list';
 import { CourseModulesPanel } from '../components/course-modules-panel';
 import { RecentAccess } from '../components/recent-access';
@@ -92,13 +93,12 @@ function ContentManagement() {
           </section>
         </>
       ) : assets.isError ? (
-        <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-          <p className="font-semibold text-danger-800">Failed to load content.</p>
-          <p className="mt-1 text-sm text-danger-800">{getErrorMessage(assets.error)}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void assets.refetch()} disabled={assets.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Failed to load content."
+          detail={getErrorMessage(assets.error)}
+          onRetry={() => void assets.refetch()}
+          retrying={assets.isFetching}
+        />
       ) : (
         <Spinner label="Loading content…" className="py-12" />
       )}

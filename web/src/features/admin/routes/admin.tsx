@@ -17,6 +17,7 @@ import { InsightsPanel } from '../components/insights-panel';
 import { PaymentsTable } from '../components/payments-table';
 import { NO_USERS, UsersTable } from '../components/users-table';
 import { formatDollars } from '@/lib/money';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 // The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7).
 const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
@@ -68,13 +69,7 @@ function AnalyticsState({
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-        <p className="font-semibold text-danger-800">Failed to load analytics.</p>
-        <p className="mt-1 text-sm text-danger-800">{getErrorMessage(query.error)}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load analytics." detail={getErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   return <>{loading}</>;

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardReply } from '@herway/shared/contracts/dashboard';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +17,7 @@ import { PackageCard } from '../components/package-card';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ReadyBanner } from '../components/ready-banner';
 import { StatCard } from '@/components/ui/stat-card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { WelcomeCard } from '../components/welcome-card';
 import { YourData } from '../components/your-data';
 import { isActivePackage } from '../lib/packages';
@@ -108,12 +109,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
         {dashboard.data ? (
           <DashboardBody data={dashboard.data} />
         ) : dashboard.isError ? (
-          <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 p-6 text-center">
-            <p className="font-semibold text-danger-800">{DASHBOARD_LOAD_FAILURE}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed message={DASHBOARD_LOAD_FAILURE} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
         ) : (
           <Spinner label="Loading your dashboard…" className="min-h-[30vh]" />
         )}
