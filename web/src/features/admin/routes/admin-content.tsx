@@ -1,5 +1,5 @@
 import { Activity, ArrowLeft, Eye, Files, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AssetsReply } from '@herway/shared/contracts/content';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -59,6 +59,18 @@ function UploadSection() {
   );
 }
 
+/** A part of the page: a region named by its heading. */
+function ContentPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function ContentManagement() {
   const assets = useAssets();
   const data = assets.data;
@@ -79,18 +91,12 @@ function ContentManagement() {
             </div>
             <CourseModulesPanel assets={data.assets} />
           </section>
-          <section aria-labelledby="assets-title" className="grid gap-4">
-            <h2 id="assets-title" className="text-xl font-bold text-ink">
-              Content Library
-            </h2>
+          <ContentPart id="assets-title" title="Content Library">
             <AssetList assets={data.assets} />
-          </section>
-          <section aria-labelledby="access-title" className="grid gap-4">
-            <h2 id="access-title" className="text-xl font-bold text-ink">
-              Recent Access
-            </h2>
+          </ContentPart>
+          <ContentPart id="access-title" title="Recent Access">
             <RecentAccess accesses={data.recentAccesses} assetNames={assetNames} />
-          </section>
+          </ContentPart>
         </>
       ) : assets.isError ? (
         <LoadFailed

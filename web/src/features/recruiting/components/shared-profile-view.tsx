@@ -35,10 +35,19 @@ function Facts({ profile }: { profile: Profile }) {
   );
 }
 
+/** A part of her profile: a region named by its heading. */
+function ProfilePart({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={className}>
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 function HighlightVideos({ links }: { links: Profile['highlightLinks'] }) {
   return (
-    <section aria-label="Highlight videos" className="grid gap-3">
-      <h2 className="text-xl font-bold text-ink">Highlight videos</h2>
+    <ProfilePart title="Highlight videos" className="grid gap-3">
       <ul className="grid gap-2">
         {links.map((link) => (
           <li key={link.url}>
@@ -54,14 +63,13 @@ function HighlightVideos({ links }: { links: Profile['highlightLinks'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProfilePart>
   );
 }
 
 function KeyStats({ stats }: { stats: Profile['stats'] }) {
   return (
-    <section aria-label="Key stats" className="grid gap-3">
-      <h2 className="text-xl font-bold text-ink">Key stats</h2>
+    <ProfilePart title="Key stats" className="grid gap-3">
       <ul className="grid gap-2 sm:grid-cols-2">
         {stats.map((stat, index) => (
           <li key={`${stat.label}-${index}`} className="rounded-xl border border-plum-100 bg-white p-3">
@@ -70,14 +78,13 @@ function KeyStats({ stats }: { stats: Profile['stats'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProfilePart>
   );
 }
 
 function Contact({ contact }: { contact: NonNullable<Profile['contact']> }) {
   return (
-    <section aria-label="Contact" className="grid gap-2 rounded-2xl border border-plum-200 bg-plum-50 p-4">
-      <h2 className="text-xl font-bold text-ink">Contact</h2>
+    <ProfilePart title="Contact" className="grid gap-2 rounded-2xl border border-plum-200 bg-plum-50 p-4">
       {contact.email ? (
         <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 break-all text-plum-700 underline underline-offset-2">
           <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -90,7 +97,7 @@ function Contact({ contact }: { contact: NonNullable<Profile['contact']> }) {
           {contact.phone}
         </a>
       ) : null}
-    </section>
+    </ProfilePart>
   );
 }
 
@@ -105,10 +112,9 @@ export function SharedProfileView({ profile }: { profile: SharedProfileReply }) 
       {profile.stats.length > 0 ? <KeyStats stats={profile.stats} /> : null}
 
       {profile.goals ? (
-        <section aria-label="Goals" className="grid gap-2">
-          <h2 className="text-xl font-bold text-ink">Goals</h2>
+        <ProfilePart title="Goals" className="grid gap-2">
           <p className="whitespace-pre-line text-ink">{profile.goals}</p>
-        </section>
+        </ProfilePart>
       ) : null}
 
       {profile.contact ? <Contact contact={profile.contact} /> : null}
