@@ -23,11 +23,13 @@ const app = (
 // render), as a transition, so the work is split into short tasks that let taps through. A hidden
 // tab paints nothing, so it hydrates at once. Every other path gets the shell (`data-shell`: the
 // navigation, the page loader and the footer, painted before any script ran), and React renders
-// from scratch over it, in one commit.
+// from scratch over it, in one commit, also as a transition: the render is split into short tasks
+// (a phone's CPU is not blocked for the whole first render) while the shell stays on screen.
 if (root.hasChildNodes() && root.dataset.shell === undefined) {
   const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   if (document.visibilityState === 'hidden') hydrate();
   else requestAnimationFrame(() => setTimeout(hydrate, 0));
 } else {
-  createRoot(root).render(app);
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
 }
