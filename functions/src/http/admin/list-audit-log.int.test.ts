@@ -41,9 +41,11 @@ describe('GET /api/admin/audit-log', () => {
     const founder = await createTestAccount({ group: 'admin', withoutSecondFactor: true });
     const browser = new TestBrowser(siteUrl);
     expect((await signInAdminWithCode(browser, founder.email, founder.password)).status).toBe(200);
-    const { asset } = await uploadAsset(siteUrl, founder.cookie, { courseId: 'course_packet', fileName: 'Audit Module.pdf' });
-    expect((await setAssetActive(siteUrl, founder.cookie, asset.id, false)).status).toBe(200);
-    expect((await fetch(`${siteUrl}/api/admin/export/contacts`, { headers: { Cookie: founder.cookie } })).status).toBe(200);
+    // Her session is the one that gave the code (the account's first cookie never did).
+    const session = browser.cookieHeader;
+    const { asset } = await uploadAsset(siteUrl, session, { courseId: 'course_packet', fileName: 'Audit Module.pdf' });
+    expect((await setAssetActive(siteUrl, session, asset.id, false)).status).toBe(200);
+    expect((await fetch(`${siteUrl}/api/admin/export/contacts`, { headers: { Cookie: session } })).status).toBe(200);
 
     const entries = await entriesBy(founder.sub);
     expect(entries.map((entry) => entry.action)).toEqual(['export.download', 'content.deactivate', 'content.upload', 'admin.sign-in']);
