@@ -115,8 +115,16 @@ export async function replaceModuleLessons(
 }
 
 /**
+ * A release date less than this far ahead can no longer be moved. Without it, of two releases
+ * "now" at once, the one whose clock read earlier but wrote second found the first one's date
+ * still ahead of its own `now` and won too.
+ */
+const RELEASE_SETTLED_MS = 60_000;
+
+/**
  * Releases the module at `releaseAt` (now or later), with the audit entry, only while it is not
- * released yet (no date, or a date still ahead of `now`): of two releases at once, one wins.
+ * released yet (no date, or a date more than a minute ahead of `now`): of two releases at once,
+ * one wins.
  */
 export async function releaseModuleAt(courseId: CourseId, moduleNumber: number, releaseAt: string, now: string, audit: AuditEntry): Promise<boolean> {
   try {
@@ -126,9 +134,16 @@ export async function releaseModuleAt(courseId: CourseId, moduleNumber: number, 
           Key: keys.courseModule(courseId, moduleNumber),
           UpdateExpression:
             'SET #type = :type, courseId = :courseId, moduleNumber = :number, releaseAt = :at, lessonsVersion = if_not_exists(lessonsVersion, :zero)',
-          ConditionExpression: 'attribute_not_exists(releaseAt) OR releaseAt > :now',
+          ConditionExpression: 'attribute_not_exists(releaseAt) OR releaseAt > :settled',
           ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': 'courseModule', ':courseId': courseId, ':number': moduleNumber, ':at': releaseAt, ':now': now, ':zero': 0 },
+          ExpressionAttributeValues: {
+            ':type': 'courseModule',
+            ':courseId': courseId,
+            ':number': moduleNumber,
+            ':at': releaseAt,
+            ':settled': new Date(Date.parse(now) + RELEASE_SETTLED_MS).toISOString(),
+            ':zero': 0,
+          },
         },
       },
       auditPut(audit),
