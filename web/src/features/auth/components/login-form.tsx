@@ -8,8 +8,8 @@ import type { MfaStep } from '@herway/shared/contracts/mfa';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { serverIssues } from '@/lib/server-issues';
 import { useLogin, type LoginData } from '../api/login';
-import { apiFieldIssues } from '../lib/api-errors';
 import { afterLoginPath } from '../lib/safe-redirect';
 import { MfaStepForm } from './mfa-step-form';
 import { authLinkClass } from './auth-layout';
@@ -38,7 +38,7 @@ export function LoginForm({ redirectTo, defaultEmail = '' }: { redirectTo: strin
     redirectTo,
     onMfaStep: setMfaStep,
     onError: (error) => {
-      for (const issue of apiFieldIssues(error)) {
+      for (const issue of serverIssues(error)) {
         if (issue.field === 'email' || issue.field === 'password') setError(issue.field, { type: 'server', message: issue.message });
       }
     },

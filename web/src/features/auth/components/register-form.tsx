@@ -10,8 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NameAndEmailFields } from '@/components/ui/name-and-email-fields';
 import { Label } from '@/components/ui/label';
+import { serverIssues } from '@/lib/server-issues';
 import { useRegister, type RegisterData } from '../api/register';
-import { apiFieldIssues } from '../lib/api-errors';
 import { authLinkClass } from './auth-layout';
 
 /** What the fields hold: strings, and the age box ticked or not. */
@@ -47,7 +47,7 @@ function useRegisterForm(redirectTo: string) {
   const registration = useRegister({
     redirectTo,
     onError: (error) => {
-      for (const issue of apiFieldIssues(error)) {
+      for (const issue of serverIssues(error)) {
         if (isFieldName(issue.field)) setError(issue.field, { type: 'server', message: issue.message });
       }
     },

@@ -5,8 +5,8 @@ import { resetPasswordBodySchema, type ResetPasswordBody } from '@herway/shared/
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { serverIssues } from '@/lib/server-issues';
 import { useResetPassword, type ResetPasswordData } from '../api/reset-password';
-import { apiFieldIssues } from '../lib/api-errors';
 
 const resolver = zodResolver(resetPasswordBodySchema);
 const FIELDS = new Set<string>(['email', 'code', 'password', 'confirmPassword']);
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ defaultEmail = '' }: { defaultEmail?: string
   });
   const reset = useResetPassword({
     onError: (error) => {
-      for (const issue of apiFieldIssues(error)) {
+      for (const issue of serverIssues(error)) {
         if (isField(issue.field)) setError(issue.field, { type: 'server', message: issue.message });
       }
     },
