@@ -14,13 +14,14 @@ import { AdminFrame } from '../components/admin-section-page';
 import { StatCard } from '@/components/ui/stat-card';
 import { ContactsPanel } from '../components/contacts-panel';
 import { InsightsPanel } from '../components/insights-panel';
-import { PaymentsTable } from '../components/payments-table';
 import { NO_USERS, UsersTable } from '../components/users-table';
 import { formatDollars } from '@/lib/money';
 import { LoadFailed } from '@/components/ui/load-failed';
 
-// The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7).
+// The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7); so is the
+// payments table, with its refund dialog (Radix Dialog, the refund form), when Payments opens.
 const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
+const PaymentsTable = lazy(() => import('../components/payments-table').then((module) => ({ default: module.PaymentsTable })));
 
 const stats = [
   { label: 'Total Contacts', icon: Mail, value: (analytics: AnalyticsReply) => String(analytics.totalContacts) },
@@ -111,7 +112,11 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="payments">
           <AdminListPanel name="payments" title="Payments" what="payments" empty="No payments yet">
-            {(rows) => <PaymentsTable payments={rows} />}
+            {(rows) => (
+              <Suspense fallback={<Spinner label="Loading payments…" className="py-10" />}>
+                <PaymentsTable payments={rows} />
+              </Suspense>
+            )}
           </AdminListPanel>
         </TabsContent>
         <TabsContent value="analytics">
