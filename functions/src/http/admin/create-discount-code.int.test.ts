@@ -11,6 +11,8 @@ import { confirmLocalCard } from '../../testing/payments';
 
 // Issue 16 "Discount codes": the founders create, edit and switch off codes in /admin; the
 // checkout uses them as it uses the seeded ones; each change is audited in its own transaction.
+// A code made here and checked by validate-discount is a flow; its own tests are in
+// payments/validate-discount.int.test.ts.
 
 const siteUrl = inject('siteUrl');
 const newCode = newDiscountCode;

@@ -8,6 +8,10 @@ import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { confirmUpload, listAssets, requestUploadUrl, storedAsset, uploadAsset } from '../../testing/content';
 
+// Also list-assets' tests: an asset listed newest first after its upload is a flow here; listed
+// after being switched off in update-asset, left out after a refused upload in create-upload-url,
+// and counted after a download in download-asset.
+
 const siteUrl = inject('siteUrl');
 
 let admin: TestAccount;

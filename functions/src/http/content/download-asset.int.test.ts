@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { assetsReplySchema, contentDownloadReplySchema } from '@herway/shared/contracts/content';
+import { contentDownloadReplySchema } from '@herway/shared/contracts/content';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '../../adapters/aws-clients';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
-import { grantEntitlement, setAssetActive, uploadAsset } from '../../testing/content';
+import { grantEntitlement, listAssets, setAssetActive, uploadAsset } from '../../testing/content';
 
 const siteUrl = inject('siteUrl');
 const NO_ACCESS = { message: 'You do not have access to this content' };
@@ -17,10 +17,7 @@ beforeAll(async () => {
 const download = (assetId: string, cookie?: string) =>
   fetch(`${siteUrl}/api/content/${assetId}/download`, { headers: { ...(cookie ? { Cookie: cookie } : {}), 'User-Agent': 'herway-test-browser' } });
 
-async function assetsPage() {
-  const response = await fetch(`${siteUrl}/api/admin/content/assets`, { headers: { Cookie: admin.cookie } });
-  return assetsReplySchema.parse(await response.json());
-}
+const assetsPage = () => listAssets(siteUrl, admin.cookie);
 
 async function accessLogsOf(assetId: string) {
   const { Items = [] } = await dynamoClient().send(

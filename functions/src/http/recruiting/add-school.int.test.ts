@@ -10,6 +10,9 @@ import { tableName } from '../../adapters/dynamo/table';
 import { createTestAccount } from '../../testing/accounts';
 import { addSchool, recruitingCall, schoolsOf } from '../../testing/recruiting';
 
+// Also the tests of update-school and delete-school: adding, changing and removing a school are
+// one flow below, as are the bad-input and 100-school checks that change or remove what was added.
+
 const siteUrl = inject('siteUrl');
 
 const call = (method: string, path: string, cookie: string, body?: unknown) => recruitingCall(siteUrl, method, path, cookie, body);

@@ -1,0 +1,16 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const siteUrl = inject('siteUrl');
+
+describe('GET /api/health', () => {
+  it('reports every service up', async () => {
+    const response = await fetch(`${siteUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      stage: 'local',
+      services: { database: 'up', storage: 'up', identity: 'up', email: 'up', events: 'up' },
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
