@@ -6,7 +6,7 @@ import type { TestAccount } from '../../testing/accounts';
 import { createMentor, mentorForm, publicMentors as readPublicMentors, sendAs } from '../../testing/mentors';
 
 // Also list-mentors' tests: its admin-only access is checked with the other mentor routes below,
-// and what it lists is read back after edits here and in update-mentor.int.test.ts (flows).
+// and what it lists is read back after two edits at once in update-mentor.int.test.ts (flows).
 
 const siteUrl = inject('siteUrl');
 
