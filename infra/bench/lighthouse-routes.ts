@@ -27,6 +27,8 @@ export const MEASURED_PACKAGE = 'growth';
 export const PAYMENT_INTENT_PLACEHOLDER = '{paymentIntentId}';
 /** Replaced by the measured athlete's id before her admin page is opened. */
 export const ATHLETE_ID_PLACEHOLDER = '{athleteId}';
+/** Replaced by the token of the measured athlete's shared recruiting page. */
+export const SHARE_TOKEN_PLACEHOLDER = '{shareToken}';
 
 const route = (path: string, viewer: Viewer, indexable: boolean, url = path): LighthouseRoute => ({ path, url, viewer, indexable });
 
@@ -42,13 +44,13 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/reset-password', 'visitor', false),
   route('/dashboard', 'athlete', false),
   route('/sessions', 'athlete', false),
-  // The course player (issue 18), as an athlete without the course sees it: what she can buy.
+  // The course player (issue 18), as the athlete who holds the course sees it.
   route('/course/learn', 'athlete', false),
   route('/course/learn/:module', 'athlete', false, '/course/learn/0'),
-  // Her recruiting workspace (issue 19); her page for coaches as a coach opens a link no longer shared.
+  // Her recruiting workspace (issue 19); her page for coaches as a coach opens the link she shared.
   route('/profile', 'athlete', false),
   route('/schools', 'athlete', false),
-  route('/p/:token', 'visitor', false, `/p/${'x'.repeat(43)}`),
+  route('/p/:token', 'visitor', false, `/p/${SHARE_TOKEN_PLACEHOLDER}`),
   route('/checkout', 'visitor', false, '/checkout?amount=250&description=Highlight%20video%20review'),
   route('/protected-checkout', 'athlete', false, checkoutPathOf(MEASURED_PACKAGE)),
   route('/payment-success', 'athlete', false, `/payment-success?type=mentorship&package=${MEASURED_PACKAGE}&payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`),

@@ -1,11 +1,13 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { profileReplySchema } from '@herway/shared/contracts/recruiting';
 import { createTestAccount } from '@herway/functions/testing/accounts';
+import { grantEntitlement } from '@herway/functions/testing/content';
 import { signInAdminWithCode } from '@herway/functions/testing/second-factor';
 import { TestBrowser } from '@herway/functions/testing/test-browser';
 import { repoRoot } from '../local/settings';
 import { measureRoute } from './lighthouse';
-import { ATHLETE_ID_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
+import { ATHLETE_ID_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, SHARE_TOKEN_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
 import type { Viewer } from './lighthouse-routes';
 import { measurePaymentOnce } from './payment-to-dashboard';
 import type { Measurement, SectionError } from './report';
@@ -15,22 +17,34 @@ export interface SignedInViewers {
   cookies: Record<Viewer, string | undefined>;
   athleteId: string;
   paymentIntentId: string;
+  /** The token of her shared recruiting page (/p/{token}). */
+  shareToken: string;
 }
 
 /**
- * An athlete who bought the Growth package (so her dashboard, sessions and success page show what
- * a customer sees), and an admin signed in as admins are: password, then her TOTP code, enrolling
- * on the first sign-in (her session cookies are the ones the API set).
+ * An athlete who bought the Growth package and holds the Course Packet (so her dashboard, sessions,
+ * player and success page show what a customer sees) and shares her recruiting page, and an admin
+ * signed in as admins are: password, then her TOTP code, enrolling on the first sign-in (her
+ * session cookies are the ones the API set). Every page then answers as it does for them, with no
+ * refusal in the console.
  */
 export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
   const athlete = await createTestAccount({ group: 'athlete', firstName: 'Avery' });
   const { paymentIntentId } = await measurePaymentOnce(siteUrl, athlete);
+  await grantEntitlement(athlete.sub, 'course_packet');
+  const shared = await fetch(`${siteUrl}/api/profile/share`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, Cookie: athlete.cookie, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (shared.status !== 200) throw new Error(`POST /api/profile/share answered ${shared.status}`);
+  const shareToken = profileReplySchema.parse(await shared.json()).sharing.sharePath?.replace('/p/', '') ?? '';
 
   const admin = await createTestAccount({ group: 'admin', firstName: 'Founder', withoutSecondFactor: true });
   const browser = new TestBrowser(siteUrl);
   const verified = await signInAdminWithCode(browser, admin.email, admin.password);
   if (verified.status !== 200) throw new Error(`The admin's code step answered ${verified.status}`);
-  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, athleteId: athlete.sub, paymentIntentId };
+  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, athleteId: athlete.sub, paymentIntentId, shareToken };
 }
 
 /**
@@ -55,7 +69,10 @@ export async function measureLighthouse(
   const errors: SectionError[] = [];
   for (const [index, route] of routes.entries()) {
     progress(`lighthouse ${index + 1}/${routes.length}: ${route.path} as ${route.viewer}`);
-    const url = route.url.replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId).replace(ATHLETE_ID_PLACEHOLDER, viewers.athleteId);
+    const url = route.url
+      .replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId)
+      .replace(ATHLETE_ID_PLACEHOLDER, viewers.athleteId)
+      .replace(SHARE_TOKEN_PLACEHOLDER, viewers.shareToken);
     try {
       const rows = await measureRoute(route, siteUrl, outDir, { cookie: viewers.cookies[route.viewer], url, runs });
       if (builtAt() !== built) throw new Error('web/dist was rebuilt while the bench ran (another build?): run it again');

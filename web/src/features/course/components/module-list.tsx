@@ -13,9 +13,9 @@ function ModuleItem({ module }: { module: PlayerModule }) {
       <Icon className={`mt-0.5 size-6 shrink-0 ${released ? 'text-plum-700' : 'text-muted'}`} aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-bold break-words text-ink">
+          <h2 className="font-bold break-words text-ink">
             {moduleLabel(module.number)}: {module.title}
-          </h3>
+          </h2>
           <Badge variant={released ? 'success' : 'outline'}>{moduleStateLabel(module)}</Badge>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

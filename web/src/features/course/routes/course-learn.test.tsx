@@ -52,6 +52,8 @@ describe('the course player', () => {
         .getAttribute('href'),
     ).toBe('/course/learn/0');
     expect(within(modules).getByText('Coming Dec 1')).toBeDefined();
+    // Each module's title is a heading one level under the page's (Lighthouse's heading order).
+    expect(within(modules).getAllByRole('heading', { level: 2 })).toHaveLength(9);
     expect(within(modules).queryByRole('link', { name: /Module 1/ })).toBeNull();
     expect(main().getByTestId('course-percent').textContent).toBe('0%');
     expect(main().getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/course/learn/0?lesson=pdf-1');
