@@ -3,24 +3,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../adapters/auth/token-verifier';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { cookies } from '../../testing/session-handlers';
 import { handler } from './get-dashboard';
 
-vi.mock('../../adapters/auth/token-verifier', () => ({
-  verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token'
-      ? {
-          sub: 'athlete-1',
-          username: 'a@example.com',
-          groups: ['athlete'],
-          isAdmin: false,
-          authTime: 1_790_000_000,
-          tokenId: 'jti-1',
-          expiresAt: 4_102_444_800,
-        }
-      : undefined,
-}));
+vi.mock('../../adapters/auth/token-verifier', () => import('../../testing/session-handlers'));
 // The mentors, kept a minute per container (mentor-directory.ts): a warm container's, read before.
 vi.mock('../../services/mentor-directory', async () => {
   const { sampleMentorRecords } = await import('../../services/mentors');
@@ -53,7 +40,7 @@ const material = (assetId: string, courseId: string, createdAt: string) => ({
   createdAt,
 });
 
-const getDashboard = () => handler(httpEvent('GET', '/api/dashboard', { cookies: ['herway_access=athlete-token'] }), lambdaContext);
+const getDashboard = () => handler(httpEvent('GET', '/api/dashboard', { cookies }), lambdaContext);
 
 describe('GET /api/dashboard course materials (unit)', () => {
   beforeEach(() => dynamo.reset());

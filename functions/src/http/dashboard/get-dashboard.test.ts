@@ -3,25 +3,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../adapters/auth/token-verifier';
-import { buildMentorshipPackage } from '../../adapters/dynamo/package-repo';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { cookies, pkg } from '../../testing/session-handlers';
 import { handler } from './get-dashboard';
 
-vi.mock('../../adapters/auth/token-verifier', () => ({
-  verifyAccessToken: async (token: string): Promise<SessionUser | undefined> =>
-    token === 'athlete-token'
-      ? {
-          sub: 'athlete-1',
-          username: 'a@example.com',
-          groups: ['athlete'],
-          isAdmin: false,
-          authTime: 1_790_000_000,
-          tokenId: 'jti-1',
-          expiresAt: 4_102_444_800,
-        }
-      : undefined,
-}));
+vi.mock('../../adapters/auth/token-verifier', () => import('../../testing/session-handlers'));
 // The mentors, kept a minute per container (mentor-directory.ts): a warm container's, read before.
 vi.mock('../../services/mentor-directory', async () => {
   const { sampleMentorRecords } = await import('../../services/mentors');
@@ -31,7 +17,6 @@ vi.mock('../../services/mentor-directory', async () => {
 vi.mock('../../services/session-validity', () => ({ isSessionCurrent: async () => true }));
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const pkg = buildMentorshipPackage({ id: 'pkg-1', userId: 'athlete-1', packageType: 'starter', amount: 40_000, now: '2026-01-01T00:00:00.000Z' });
 
 describe('GET /api/dashboard (unit)', () => {
   beforeEach(() => {
@@ -46,7 +31,7 @@ describe('GET /api/dashboard (unit)', () => {
   });
 
   it('answers from ONE DynamoDB request: a Query of her partition', async () => {
-    const result = await handler(httpEvent('GET', '/api/dashboard', { cookies: ['herway_access=athlete-token'] }), lambdaContext);
+    const result = await handler(httpEvent('GET', '/api/dashboard', { cookies }), lambdaContext);
     expect(result.statusCode).toBe(200);
     const reply = dashboardReplySchema.parse(JSON.parse(result.body ?? ''));
     expect(reply.user.firstName).toBe('Ava');
