@@ -1,6 +1,6 @@
 import { paymentCheckReplySchema } from '@herway/shared/contracts/demo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpEvent, lambdaContext, sameSiteJson } from '../../testing/http-event';
+import { postToFreshHandler } from '../../testing/fresh-handler';
 import { useStripeStandIn } from '../../testing/stripe-stand-in';
 
 // The handler with a stand-in for Stripe that records every request: the guards must answer before
@@ -11,13 +11,8 @@ const stripe = useStripeStandIn();
 const stripeRequests = stripe.requests;
 afterEach(() => vi.unstubAllEnvs());
 
-async function call(environment: Record<string, string | undefined>, body = '{}') {
-  for (const [name, value] of Object.entries({ STRIPE_MAX_NETWORK_RETRIES: '0', ...environment })) vi.stubEnv(name, value);
-  vi.resetModules();
-  const { handler } = await import('./check-payment-round-trip');
-  const result = await handler(httpEvent('POST', '/api/demo/payment-check', { body, headers: sameSiteJson }), lambdaContext);
-  return { statusCode: result.statusCode, json: JSON.parse(result.body || '{}') as Record<string, unknown> };
-}
+const call = (environment: Record<string, string | undefined>, body?: string) =>
+  postToFreshHandler(() => import('./check-payment-round-trip'), '/api/demo/payment-check', environment, body);
 
 describe('POST /api/demo/payment-check', () => {
   it('answers 401 to a signed-out visitor outside the local stage, before anything reaches Stripe', async () => {

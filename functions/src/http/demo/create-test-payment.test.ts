@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpEvent, lambdaContext, sameSiteJson } from '../../testing/http-event';
+import { postToFreshHandler } from '../../testing/fresh-handler';
 import { useStripeStandIn } from '../../testing/stripe-stand-in';
 
 // The handler with a stand-in for Stripe that records every request: the guards must answer before
@@ -10,13 +10,8 @@ const stripe = useStripeStandIn();
 const stripeRequests = stripe.requests;
 afterEach(() => vi.unstubAllEnvs());
 
-async function call(environment: Record<string, string | undefined>, body = '{}') {
-  for (const [name, value] of Object.entries({ STRIPE_MAX_NETWORK_RETRIES: '0', ...environment })) vi.stubEnv(name, value);
-  vi.resetModules();
-  const { handler } = await import('./create-test-payment');
-  const result = await handler(httpEvent('POST', '/api/demo/test-payment', { body, headers: sameSiteJson }), lambdaContext);
-  return { statusCode: result.statusCode, json: JSON.parse(result.body || '{}') as Record<string, unknown> };
-}
+const call = (environment: Record<string, string | undefined>, body?: string) =>
+  postToFreshHandler(() => import('./create-test-payment'), '/api/demo/test-payment', environment, body);
 
 describe('POST /api/demo/test-payment', () => {
   it('answers 403 on the prod stage, before anything reaches Stripe', async () => {
