@@ -4,7 +4,7 @@ import { getPackageRecord } from '../../adapters/dynamo/package-repo';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { auditEntriesAbout } from '../../testing/admin-actions';
-import { bookedAthlete as athleteBookedAt, bookingAction } from '../../testing/bookings';
+import { bookedAthlete, bookingAction } from '../../testing/bookings';
 
 const siteUrl = inject('siteUrl');
 
@@ -14,7 +14,6 @@ beforeAll(async () => {
   [admin, otherAdmin] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount({ group: 'admin' })]);
 });
 
-const bookedAthlete = (start: Date) => athleteBookedAt(start);
 const act = (userId: string, bookingId: string, action: 'cancel' | 'no-show', body: unknown, cookie = admin.cookie) =>
   bookingAction(siteUrl, cookie, userId, bookingId, action, body);
 
