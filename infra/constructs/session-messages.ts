@@ -1,5 +1,5 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import type { CfnResource, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnResource } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -45,7 +45,11 @@ export class SessionMessages extends Construct {
 
   constructor(scope: Construct, id: string, props: SessionMessagesProps) {
     super(scope, id);
-    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `herway-${props.stage}-session-messages`, removalPolicy: props.removalPolicy });
+    // The group's name is fixed (the consumers' grants and environment name it), so a kept group would
+    // make the retry of a rolled-back first deploy fail on "already exists": it is kept on update and
+    // delete, but removed when the deploy that created it rolls back.
+    const groupRemoval = props.removalPolicy === RemovalPolicy.RETAIN ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : props.removalPolicy;
+    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: `herway-${props.stage}-session-messages`, removalPolicy: groupRemoval });
     this.deadLetterQueue = createDeadLetterQueue(this, 'Dlq', props.removalPolicy);
     this.fn = new HerwayFunction(this, SESSION_MESSAGE_JOB, {
       entry: jobEntry(SESSION_MESSAGE_JOB),
