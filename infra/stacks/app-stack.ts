@@ -41,9 +41,12 @@ interface FunctionSettings {
   readonly removalPolicy: RemovalPolicy;
 }
 
-function functionEnvironment(config: StageConfig, data: DataStack, siteOrigin: string) {
+/** Every function gets its stage, table and bucket, so none can fall back to the local stack's names (config.ts refuses to start without them). */
+function functionEnvironment(config: StageConfig, data: DataStack, siteOrigin: string, contentBucket: ContentStorage['bucket']) {
   return {
     STAGE: config.stage,
+    TABLE_NAME: data.data.table.tableName,
+    CONTENT_BUCKET: contentBucket.bucketName,
     SITE_ORIGIN: siteOrigin,
     USER_POOL_ID: data.users.userPool.userPoolId,
     USER_POOL_CLIENT_ID: data.users.client.userPoolClientId,
@@ -93,7 +96,7 @@ export class AppStack extends Stack {
     });
     const { alarmAction } = this.monitoring;
 
-    const environment = functionEnvironment(config, data, siteOrigin);
+    const environment = functionEnvironment(config, data, siteOrigin, this.content.bucket);
     const resources = {
       table: data.data.table,
       contentBucket: this.content.bucket,

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig, stripeWebhookSecret } from '../lib/config';
+import { DEPLOYED_RESOURCES } from '../testing/deployed-environment';
 import type { NewPaymentIntent } from './stripe';
 import {
   IDEMPOTENCY_WINDOW_MS,
@@ -38,13 +39,13 @@ describe('the Stripe client', () => {
   });
 
   it('refuses STRIPE_API_BASE outside the local and test stages', () => {
-    expect(() => parseConfig({ STAGE: 'prod', STRIPE_API_BASE: 'http://localhost:12111' })).toThrow(/STRIPE_API_BASE/);
+    expect(() => parseConfig({ STAGE: 'prod', ...DEPLOYED_RESOURCES, STRIPE_API_BASE: 'http://localhost:12111' })).toThrow(/STRIPE_API_BASE/);
   });
 
   it('verifies with the configured webhook secret, or the local one on the local stage only', () => {
     expect(stripeWebhookSecret(parseConfig({ STAGE: 'local' }))).toBe('whsec_local_herway');
-    expect(stripeWebhookSecret(parseConfig({ STAGE: 'prod' }))).toBeUndefined();
-    expect(stripeWebhookSecret(parseConfig({ STAGE: 'prod', STRIPE_WEBHOOK_SECRET: 'whsec_live' }))).toBe('whsec_live');
+    expect(stripeWebhookSecret(parseConfig({ STAGE: 'prod', ...DEPLOYED_RESOURCES }))).toBeUndefined();
+    expect(stripeWebhookSecret(parseConfig({ STAGE: 'prod', ...DEPLOYED_RESOURCES, STRIPE_WEBHOOK_SECRET: 'whsec_live' }))).toBe('whsec_live');
   });
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { cookiesAreSecure, parseConfig, siteOrigins, usesRealCalendly } from './config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEPLOYED_RESOURCES } from '../testing/deployed-environment';
+import { checkConfigAtStart, cookiesAreSecure, parseConfig, siteOrigins, usesRealCalendly } from './config';
 
 describe('config', () => {
   it('refuses an invalid environment with the variable named', () => {
@@ -18,13 +19,46 @@ describe('config', () => {
     expect(usesRealCalendly(parseConfig({ STAGE: 'local' }))).toBe(false);
     expect(usesRealCalendly(parseConfig({ STAGE: 'local', CALENDLY_WEBHOOK_SIGNING_KEY: 'local-key' }))).toBe(false);
     expect(usesRealCalendly(parseConfig({ STAGE: 'local', CALENDLY_API_KEY: 'real-key' }))).toBe(true);
-    expect(usesRealCalendly(parseConfig({ STAGE: 'prod' }))).toBe(true);
+    expect(usesRealCalendly(parseConfig({ STAGE: 'prod', ...DEPLOYED_RESOURCES }))).toBe(true);
   });
 
   it('raises the per-network abuse limits only on a local or test stack', () => {
     expect(parseConfig({ STAGE: 'local', NETWORK_LIMIT_FACTOR: '10' }).NETWORK_LIMIT_FACTOR).toBe(10);
-    expect(parseConfig({ STAGE: 'prod' }).NETWORK_LIMIT_FACTOR).toBe(1);
-    expect(() => parseConfig({ STAGE: 'prod', NETWORK_LIMIT_FACTOR: '10' })).toThrow(/NETWORK_LIMIT_FACTOR/);
-    expect(() => parseConfig({ STAGE: 'dev', NETWORK_LIMIT_FACTOR: '2' })).toThrow(/NETWORK_LIMIT_FACTOR/);
+    expect(parseConfig({ STAGE: 'prod', ...DEPLOYED_RESOURCES }).NETWORK_LIMIT_FACTOR).toBe(1);
+    expect(() => parseConfig({ STAGE: 'prod', ...DEPLOYED_RESOURCES, NETWORK_LIMIT_FACTOR: '10' })).toThrow(/NETWORK_LIMIT_FACTOR/);
+    expect(() => parseConfig({ STAGE: 'dev', ...DEPLOYED_RESOURCES, NETWORK_LIMIT_FACTOR: '2' })).toThrow(/NETWORK_LIMIT_FACTOR/);
+  });
+
+  describe('fails closed once deployed', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const inLambda = { AWS_LAMBDA_FUNCTION_NAME: 'HerWay-Prod-App-GetDashboard' };
+
+    it('refuses a deployed function without its stage, table or bucket instead of falling back to the local names', () => {
+      expect(() => parseConfig(inLambda)).toThrow(/STAGE: not set; TABLE_NAME: not set; CONTENT_BUCKET: not set/);
+      expect(() => parseConfig({ ...inLambda, STAGE: 'prod', TABLE_NAME: 'herway-prod' })).toThrow(/^Invalid environment: CONTENT_BUCKET: not set$/);
+      expect(() => parseConfig({ STAGE: 'dev', CONTENT_BUCKET: 'herway-dev' })).toThrow(/TABLE_NAME: not set/);
+      expect(() => parseConfig({ ...inLambda, ...DEPLOYED_RESOURCES, STAGE: 'local' })).toThrow(/STAGE: 'local' is for this machine only/);
+      expect(parseConfig({ ...inLambda, ...DEPLOYED_RESOURCES, STAGE: 'prod' })).toMatchObject({ STAGE: 'prod', TABLE_NAME: 'herway-prod-table' });
+    });
+
+    it('keeps the local defaults on this machine and in tests', () => {
+      expect(parseConfig({})).toMatchObject({ STAGE: 'local', TABLE_NAME: 'herway', CONTENT_BUCKET: 'herway-content' });
+      expect(parseConfig({ STAGE: 'test' }).TABLE_NAME).toBe('herway');
+    });
+
+    it('stops a misconfigured function at start with one clear log line', () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(() => checkConfigAtStart({ ...inLambda, STAGE: 'prod' })).toThrow(/TABLE_NAME: not set/);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toEqual({
+        level: 'CRITICAL',
+        service: 'herway',
+        message: 'HerWay cannot start HerWay-Prod-App-GetDashboard: Invalid environment: TABLE_NAME: not set; CONTENT_BUCKET: not set',
+      });
+      logged.mockClear();
+      expect(() => checkConfigAtStart({ STAGE: 'prod' })).not.toThrow();
+      expect(() => checkConfigAtStart({ ...inLambda, ...DEPLOYED_RESOURCES, STAGE: 'prod' })).not.toThrow();
+      expect(logged).not.toHaveBeenCalled();
+    });
   });
 });

@@ -100,6 +100,27 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * What a deployed function must be given rather than fall back to the local stack's names (a
+ * missing STAGE would otherwise mean `local`, with its public webhook secret and fixed keys).
+ */
+const REQUIRED_WHEN_DEPLOYED = ['STAGE', 'TABLE_NAME', 'CONTENT_BUCKET'] as const;
+const DEPLOYED_STAGES = new Set(['dev', 'prod']);
+
+/** In AWS Lambda (the runtime sets AWS_LAMBDA_FUNCTION_NAME), or told it is dev or prod. */
+function isDeployed(environment: NodeJS.ProcessEnv): boolean {
+  return Boolean(environment.AWS_LAMBDA_FUNCTION_NAME) || DEPLOYED_STAGES.has(environment.STAGE ?? '');
+}
+
+/** Fails closed: the problems of a deployed environment that the defaults would otherwise hide. */
+function deployedProblems(environment: NodeJS.ProcessEnv): string[] {
+  if (!isDeployed(environment)) return [];
+  const missing = REQUIRED_WHEN_DEPLOYED.filter((name) => !environment[name]?.trim()).map((name) => `${name}: not set`);
+  const stage = environment.STAGE;
+  const localStage = stage && !DEPLOYED_STAGES.has(stage) ? [`STAGE: '${stage}' is for this machine only, never a deployed function`] : [];
+  return [...missing, ...localStage];
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -109,12 +130,31 @@ export function config(): Config {
 
 export function parseConfig(environment: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(environment);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
-  }
+  const problems = [
+    ...deployedProblems(environment),
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+  ];
+  if (problems.length > 0 || !result.success) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return result.data;
 }
+
+/**
+ * In AWS Lambda the settings are read when the code loads, so a function deployed without them
+ * stops at start (its INIT fails, every invocation errors) with one clear log line, instead of
+ * serving requests against the local stack's names.
+ */
+export function checkConfigAtStart(environment: NodeJS.ProcessEnv = process.env): void {
+  if (!environment.AWS_LAMBDA_FUNCTION_NAME) return;
+  try {
+    cached = parseConfig(environment);
+  } catch (error) {
+    const message = `HerWay cannot start ${environment.AWS_LAMBDA_FUNCTION_NAME}: ${(error as Error).message}`;
+    console.error(JSON.stringify({ level: 'CRITICAL', service: 'herway', message }));
+    throw error;
+  }
+}
+
+checkConfigAtStart();
 
 export function siteOrigins(settings: Config = config()): string[] {
   return settings.SITE_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/$/, ''));

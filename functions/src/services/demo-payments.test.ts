@@ -1,6 +1,7 @@
 import { TEST_PAYMENT } from '@herway/shared/contracts/demo';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../lib/config';
+import { DEPLOYED_RESOURCES } from '../testing/deployed-environment';
 import { isLiveStripeKey, TEST_PAYMENT_IN_PRODUCTION, TEST_PAYMENT_WITH_LIVE_KEY, testPaymentRefusal } from './demo-payments';
 
 describe('the test payment', () => {
@@ -18,7 +19,7 @@ describe('the test payment', () => {
   });
 
   it('is refused on the prod stage and with a live key, allowed on the other stages in test mode', () => {
-    const refusal = (environment: Record<string, string>) => testPaymentRefusal(parseConfig(environment));
+    const refusal = (environment: Record<string, string>) => testPaymentRefusal(parseConfig({ ...DEPLOYED_RESOURCES, ...environment }));
     expect(refusal({ STAGE: 'prod', STRIPE_SECRET_KEY: 'sk_test_abc' })).toBe(TEST_PAYMENT_IN_PRODUCTION);
     expect(refusal({ STAGE: 'prod', STRIPE_SECRET_KEY: 'sk_live_abc' })).toBe(TEST_PAYMENT_IN_PRODUCTION);
     expect(refusal({ STAGE: 'prod' })).toBe(TEST_PAYMENT_IN_PRODUCTION);

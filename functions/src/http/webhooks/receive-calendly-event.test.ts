@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendlyBody } from '../../testing/calendly';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { DEPLOYED_RESOURCES } from '../../testing/deployed-environment';
 import { signCalendlyPayload } from '../../services/calendly-signature';
 
 const eventBridge = mockClient(EventBridgeClient);
@@ -99,7 +100,11 @@ describe('POST /api/webhooks/calendly', () => {
     const raw = JSON.stringify(calendlyBody('invitee.created'));
     const local = await deliver(raw, signed(raw, 'local-calendly-signing-key'), { CALENDLY_WEBHOOK_SIGNING_KEY: undefined, STAGE: 'local' });
     expect(local.statusCode).toBe(200);
-    const prod = await deliver(raw, signed(raw, 'local-calendly-signing-key'), { CALENDLY_WEBHOOK_SIGNING_KEY: undefined, STAGE: 'prod' });
+    const prod = await deliver(raw, signed(raw, 'local-calendly-signing-key'), {
+      CALENDLY_WEBHOOK_SIGNING_KEY: undefined,
+      STAGE: 'prod',
+      ...DEPLOYED_RESOURCES,
+    });
     expect(prod.statusCode).toBe(500);
   });
 

@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signStripePayload } from '../../adapters/stripe';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
+import { DEPLOYED_RESOURCES } from '../../testing/deployed-environment';
 
 const eventBridge = mockClient(EventBridgeClient);
 const secret = 'whsec_unit_test';
@@ -96,7 +97,10 @@ describe('POST /api/webhooks/stripe', () => {
   it('verifies with the local secret on the local stage, and refuses everything elsewhere without one', async () => {
     const raw = fixture('stripe/payment-intent-succeeded');
     expect((await deliver(raw, signed(raw, 'whsec_local_herway'), { environment: { STRIPE_WEBHOOK_SECRET: undefined, STAGE: 'local' } })).statusCode).toBe(200);
-    expect((await deliver(raw, signed(raw, 'whsec_local_herway'), { environment: { STRIPE_WEBHOOK_SECRET: undefined, STAGE: 'prod' } })).statusCode).toBe(500);
+    expect(
+      (await deliver(raw, signed(raw, 'whsec_local_herway'), { environment: { STRIPE_WEBHOOK_SECRET: undefined, STAGE: 'prod', ...DEPLOYED_RESOURCES } }))
+        .statusCode,
+    ).toBe(500);
   });
 
   it('needs no Origin or JSON content type: webhooks are exempt from the CSRF rule', async () => {
