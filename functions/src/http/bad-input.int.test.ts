@@ -13,7 +13,27 @@ const siteUrl = inject('siteUrl');
 const SCHEMA_TEXT =
   /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*: |expected (a |an )?(number|string|boolean|object|array)|received |Too (big|small)|Invalid input|<=|>=|NaN|undefined|\[object Object\]/;
 
-const junkValues = [null, -1, 1e308, 2.5, '', ' ', 'x'.repeat(20_000), '<script>alert(1)</script>', [], {}, true, 'DROP TABLE', '../../etc/passwd', '💥'];
+// Half an emoji (a lone surrogate: stripe-node's encoder threw on it), control characters, and a
+// header injection (a name that would add a Bcc line to an e-mail).
+const junkValues = [
+  null,
+  -1,
+  1e308,
+  2.5,
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '<script>alert(1)</script>',
+  [],
+  {},
+  true,
+  'DROP TABLE',
+  '../../etc/passwd',
+  '💥',
+  'Ava \ud83d',
+  '\u0000\u001b[2J',
+  'Ava\r\nBcc: all@example.com',
+];
 const fieldNames = [
   'email',
   'password',
@@ -51,6 +71,43 @@ const fieldNames = [
   'to',
   'subject',
   'newPassword',
+  // The other fields of the contracts' bodies (the recruiting workspace, mentors, codes, notes, course).
+  'name',
+  'notes',
+  'reason',
+  'type',
+  'value',
+  'status',
+  'nextStep',
+  'nextStepDate',
+  'products',
+  'expiresAt',
+  'maxRedemptions',
+  'singleUse',
+  'active',
+  'bio',
+  'school',
+  'specialty',
+  'schedulingUrl',
+  'graduationYear',
+  'gpa',
+  'goals',
+  'sports',
+  'stats',
+  'highlightLinks',
+  'guardianConsent',
+  'contactEmail',
+  'contactPhone',
+  'actionItems',
+  'dueDate',
+  'completed',
+  'version',
+  'positionSeconds',
+  'releaseAt',
+  'assetIds',
+  'division',
+  'title',
+  'text',
 ];
 
 /** Bodies: empty, not an object, and objects whose every known field holds one kind of junk. */
@@ -63,7 +120,19 @@ const bodies: string[] = [
   '{}',
   ...junkValues.map((junk) => JSON.stringify(Object.fromEntries(fieldNames.map((name) => [name, junk])))),
 ];
-const queries = ['', '?limit=-5', '?limit=abc&cursor=%25%25', '?cursor=eyJQSyI6eyJTIjoxfX0', `?limit=${'9'.repeat(400)}`];
+/** A real cursor of another listing (the contacts'): DynamoDB refuses it as another index's key. */
+const contactsCursor = Buffer.from(JSON.stringify({ PK: 'CONTACT#1', SK: 'CONTACT', GSI1PK: 'CONTACT', GSI1SK: '2026-01-01T00:00:00.000Z#1' })).toString(
+  'base64url',
+);
+const queries = [
+  '',
+  '?limit=-5',
+  '?limit=abc&cursor=%25%25',
+  '?cursor=eyJQSyI6eyJTIjoxfX0',
+  `?cursor=${contactsCursor}`,
+  `?limit=${'9'.repeat(400)}`,
+  '?status=%ED%A0%80&cursor=%00',
+];
 const pathValues = ['%20', 'x'.repeat(600), '..%2F..%2Fsecret', '%F0%9F%92%A5', '0'];
 
 function urlOf(path: string, value: string) {

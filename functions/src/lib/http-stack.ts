@@ -4,6 +4,7 @@ import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { UNREADABLE_TEXT_MESSAGE, unreadableTextPath } from '@herway/shared/readable-text';
 import { routes } from '@herway/shared/routes';
 import type { AuthLevel, HandlerName, RouteDefinition } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -139,21 +140,32 @@ function inputParser(schemas: HandlerSchemas, route: RouteDefinition): HttpMiddl
       const { event } = request;
       const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
       const input = { ...emptyInput(), ...request.context.herwayInput, rawBody, headers: event.headers ?? {} };
-      input.path = schemas.path ? parseWith(schemas.path, event.pathParameters ?? {}, 'path') : undefined;
-      input.query = schemas.query ? parseWith(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
-      if (schemas.body && !route.webhook) {
-        if (rawBody.trim() === '') throw badRequest('Request body is required');
-        let json: unknown;
-        try {
-          json = JSON.parse(rawBody);
-        } catch {
-          throw badRequest('Request body is not valid JSON');
-        }
-        input.body = parseWith(schemas.body, json, 'body');
-      }
+      input.path = schemas.path ? parseWith(schemas.path, readableInput(event.pathParameters ?? {}), 'path') : undefined;
+      input.query = schemas.query ? parseWith(schemas.query, readableInput(event.queryStringParameters ?? {}), 'query') : undefined;
+      if (schemas.body && !route.webhook) input.body = parseWith(schemas.body, readableInput(jsonObjectBody(rawBody)), 'body');
       request.context.herwayInput = input;
     },
   };
+}
+
+/** Every body of the API is one JSON object: `null`, an array or a bare value is refused before any schema sees it. */
+function jsonObjectBody(rawBody: string): unknown {
+  if (rawBody.trim() === '') throw badRequest('Request body is required');
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw badRequest('Request body must be a JSON object');
+  return json;
+}
+
+/** The one rule for text from outside (shared/src/readable-text.ts), on every field of every body, query and path. */
+function readableInput<T>(value: T): T {
+  const field = unreadableTextPath(value);
+  if (field !== undefined) throw badRequest(UNREADABLE_TEXT_MESSAGE, { issues: [{ field, message: UNREADABLE_TEXT_MESSAGE }] });
+  return value;
 }
 
 function parseWith(schema: Schema, value: unknown, part: 'body' | 'query' | 'path'): unknown {

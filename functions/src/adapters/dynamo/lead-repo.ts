@@ -5,7 +5,7 @@ import { leadStatusSchema } from '@herway/shared/contracts/leads';
 import type { LeadStatus } from '@herway/shared/contracts/leads';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
-import { checkCursor, toContactRecord } from './admin-lists';
+import { toContactRecord } from './admin-lists';
 import { auditPut } from './audit-repo';
 import { convertAddress, countAddress } from './lead-address-repo';
 import type { Contact } from './contact-repo';
@@ -170,7 +170,7 @@ export async function convertLeadsOf(email: string, paidAt: string, paymentInten
 /** One page of the contacts of one lead status, newest first (GSI1 LEAD#<status>). */
 export async function listLeadsPage(status: LeadStatus, limit: number, cursor?: string): Promise<Page<ContactRecord>> {
   const kind = `LEAD#${status}` as const;
-  const page = await queryListing(kind, limit, checkCursor(kind, cursor));
+  const page = await queryListing(kind, limit, cursor);
   const items = page.items.flatMap((item) => {
     const parsed = contactRecordSchema.safeParse(toContactRecord(item));
     return parsed.success ? [parsed.data] : [];

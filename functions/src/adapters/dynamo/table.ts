@@ -23,7 +23,7 @@ export function encodeCursor(lastKey: Item | undefined): string | undefined {
   return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : undefined;
 }
 
-export function decodeCursor(cursor: string | undefined): Item | undefined {
+function decodeCursor(cursor: string | undefined): Item | undefined {
   if (!cursor) return undefined;
   try {
     return lastKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
@@ -32,7 +32,23 @@ export function decodeCursor(cursor: string | undefined): Item | undefined {
   }
 }
 
-/** One page of an admin listing through GSI1, newest first. */
+const GSI1_KEY_NAMES = ['GSI1PK', 'GSI1SK', 'PK', 'SK'].join();
+
+/**
+ * Where a page of a listing starts: a cursor must be a key of the same listing (base64url JSON of
+ * exactly its four key attributes, all strings, GSI1PK the listing's kind). Anything else
+ * (tampered, or another list's, which DynamoDB would refuse with a ValidationException) is InvalidInput.
+ */
+export function listingStartKey(kind: ListKind, cursor: string | undefined): Item | undefined {
+  const key = decodeCursor(cursor);
+  if (!key) return undefined;
+  const names = Object.keys(key).sort().join();
+  const valid = names === GSI1_KEY_NAMES && Object.values(key).every((value) => typeof value === 'string') && key.GSI1PK === kind;
+  if (!valid) throw new InvalidInput('This list position is out of date. Please reload the page.');
+  return key;
+}
+
+/** One page of a listing through GSI1, newest first; the cursor is checked against the listing. */
 export async function queryListing(kind: ListKind, limit: number, cursor?: string): Promise<Page<Item>> {
   const result = await dynamoClient().send(
     new QueryCommand({
@@ -42,7 +58,7 @@ export async function queryListing(kind: ListKind, limit: number, cursor?: strin
       ExpressionAttributeValues: { ':kind': kind },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor),
+      ExclusiveStartKey: listingStartKey(kind, cursor),
     }),
   );
   const nextCursor = encodeCursor(result.LastEvaluatedKey);

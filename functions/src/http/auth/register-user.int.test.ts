@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { authReplySchema, currentUserSchema } from '@herway/shared/contracts/auth';
+import { UNREADABLE_TEXT_MESSAGE } from '@herway/shared/readable-text';
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient, dynamoClient } from '../../adapters/aws-clients';
 import { getProfile } from '../../adapters/dynamo/user-repo';
@@ -26,6 +27,19 @@ const cognitoUser = (email: string) =>
     .catch((error: Error) => (error.name === 'UserNotFoundException' ? undefined : Promise.reject(error)));
 
 describe('POST /api/auth/register', () => {
+  it('refuses a name holding half an emoji or a control character, in plain words, and makes no account', async () => {
+    for (const firstName of ['Ava \ud83d', 'Ava\u0000', '\u001b[2JAva']) {
+      const body = registration({ firstName });
+      const response = await new TestBrowser(siteUrl).post('/api/auth/register', body);
+      expect(response.status, JSON.stringify(firstName)).toBe(400);
+      expect(await json<{ message: string; issues: unknown[] }>(response)).toEqual({
+        message: UNREADABLE_TEXT_MESSAGE,
+        issues: [{ field: 'firstName', message: UNREADABLE_TEXT_MESSAGE }],
+      });
+      expect(await cognitoUser(body.email)).toBeUndefined();
+    }
+  });
+
   it('creates her account, signs her in with httpOnly cookies and GET /api/auth/user returns her', async () => {
     const browser = new TestBrowser(siteUrl);
     const body = registration({ email: `  Ava.${randomUUID()}@Example.com ` });
