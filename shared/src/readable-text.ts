@@ -2,11 +2,11 @@
  * One rule for every text that comes in from outside, whatever its contract: it must be text a
  * person typed. A lone UTF-16 surrogate (half of an emoji, cut by a broken client or a script) is
  * stored fine but breaks whatever later encodes it (stripe-node's form encoder answered 500 to
- * every later purchase of such a name); a control character (NUL, escape, backspace...) has no
+ * every later purchase of such a name); a control character (NUL, escape, backspace, DEL, the C1 set...) has no
  * place in a form and, in a name, could reach an e-mail header. Tabs and line breaks stay:
  * messages and notes have lines.
  */
-const UNREADABLE = /\p{Surrogate}|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+const UNREADABLE = /\p{Surrogate}|(?![\t\n\r])\p{Cc}/u;
 
 export const UNREADABLE_TEXT_MESSAGE =
   'Some of the text holds a character that cannot be read (part of an emoji, or an invisible control character). Please type it again.';

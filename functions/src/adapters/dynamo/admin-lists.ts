@@ -1,7 +1,6 @@
 import { contactRecordSchema, paymentRecordSchema, userRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
 import * as z from '@herway/shared/zod';
-import { InvalidInput } from '../../lib/domain-errors';
 import { logger } from '../../lib/logger';
 import type { ListKind } from './keys';
 import type { Item, Page } from './table';
