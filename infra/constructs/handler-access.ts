@@ -159,14 +159,21 @@ export const handlerAccess = {
   'course/release-module': { table: 'write', mail: true },
 } as const satisfies Record<HandlerName, LambdaAccess>;
 
+/** What every admin route asks Cognito of the admin calling it (functions/src/lib/admin-http-handler.ts). */
+export const ADMIN_STANDING_ACTIONS = ['AdminGetUser', 'AdminListGroupsForUser'] as const satisfies readonly UserPoolAdminAction[];
+
 /**
  * What an HTTP function is granted: its entry above, plus reading the table for every function but
  * the webhooks, because the shared stack checks each request's session against its revocation
- * records (functions/src/lib/authentication.ts). Webhooks carry no session code (webhook-handler.ts).
+ * records (functions/src/lib/authentication.ts), and on admin routes (but signing out) reading
+ * the admin's user and groups, whose standing they check. Webhooks carry no session code (webhook-handler.ts).
  */
-export function httpFunctionAccess(route: { handler: HandlerName; webhook?: boolean }): LambdaAccess {
+export function httpFunctionAccess(route: { handler: HandlerName; auth?: string; webhook?: boolean }): LambdaAccess {
   const access: LambdaAccess = handlerAccess[route.handler];
-  return route.webhook ? access : { ...access, table: access.table ?? 'read' };
+  if (route.webhook) return access;
+  const checksStanding = route.auth === 'admin' && route.handler !== 'admin/logout-admin';
+  const userPoolAdmin = checksStanding ? [...new Set([...(access.userPoolAdmin ?? []), ...ADMIN_STANDING_ACTIONS])] : access.userPoolAdmin;
+  return { ...access, table: access.table ?? 'read', ...(userPoolAdmin ? { userPoolAdmin } : {}) };
 }
 
 export const consumerAccess = {

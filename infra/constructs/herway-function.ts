@@ -49,6 +49,8 @@ export type UserPoolAdminAction =
   | 'AdminCreateUser'
   | 'AdminDeleteUser'
   | 'AdminGetUser'
+  | 'AdminListGroupsForUser'
+  | 'AdminRemoveUserFromGroup'
   | 'AdminSetUserPassword'
   | 'AdminUserGlobalSignOut';
 

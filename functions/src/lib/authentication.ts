@@ -12,6 +12,9 @@ import type { HttpMiddleware, HttpRequest } from './http-stack';
 /** Renews a session from its refresh token through Cognito (`refreshSession` of adapters/identity). */
 export type SessionRenewal = (refreshToken: string) => Promise<SessionTokens | undefined>;
 
+/** Cognito's word on an admin whose token says she is one (services/admin-standing.ts); given only to admin routes. */
+export type AdminStandingCheck = (user: SessionUser) => Promise<'admin' | 'not-admin' | 'disabled'>;
+
 /** The 401 of a request whose access token is gone but whose refresh cookie may renew it (the web renews and asks again). */
 export const RENEWAL_NEEDED_MESSAGE = 'Your session needs renewing';
 
@@ -27,7 +30,7 @@ const sessionCookieUpdates = new WeakMap<HttpRequest, string[]>();
  * through GET /api/auth/user and asks once more. These cookies join the reply, error replies
  * included; a cookie the handler sets itself (login, logout) wins.
  */
-export function authentication(level: AuthLevel, renew?: SessionRenewal): HttpMiddleware {
+export function authentication(level: AuthLevel, renew?: SessionRenewal, adminStanding?: AdminStandingCheck): HttpMiddleware {
   const addSessionCookies = (request: HttpRequest) => {
     const updates = sessionCookieUpdates.get(request);
     if (!updates?.length || !request.response) return;
@@ -43,11 +46,19 @@ export function authentication(level: AuthLevel, renew?: SessionRenewal): HttpMi
       if (level === 'public') return;
       if (!user) throw unauthorized();
       if (level === 'admin' && !user.isAdmin) throw forbidden('Admin access required');
+      if (level === 'admin' && adminStanding) await checkStanding(user, adminStanding);
       if (level === 'athlete' && !user.groups.includes('athlete')) throw forbidden('Athlete account required');
     },
     after: addSessionCookies,
     onError: addSessionCookies,
   };
+}
+
+/** A disabled or deleted admin is signed out (401); one removed from the admin group is refused (403). */
+async function checkStanding(user: SessionUser, adminStanding: AdminStandingCheck): Promise<void> {
+  const standing = await adminStanding(user);
+  if (standing === 'disabled') throw unauthorized();
+  if (standing === 'not-admin') throw forbidden('Admin access required');
 }
 
 /** The user of a token that verifies and whose session was not ended (signed out, password reset, account deleted). */

@@ -1,7 +1,7 @@
 import { athleteActionReplySchema, bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { cancelBookingAsAdmin } from '../../adapters/dynamo/booking-admin-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { bookingActionReply, bookingAudit } from './booking-action';
 
 /**
@@ -10,7 +10,7 @@ import { bookingActionReply, bookingAudit } from './booking-action';
  * the audit entry in the same transaction; its reminder e-mails are unscheduled. The mentor's
  * calendar event stays: the reply's booking keeps the scheduler's cancel link for that.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/cancel-booking',
   { path: bookingPathSchema, body: bookingActionBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {

@@ -6,7 +6,7 @@ import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { keys } from '../../adapters/dynamo/keys';
 import { parsePackageItem } from '../../adapters/dynamo/package-repo';
 import { conflict, notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { planEntitlementAccess, planPackageAccess } from '../../services/athlete-admin';
 import type { RecordPlan } from '../../adapters/dynamo/admin-records-repo';
 import { auditEntry } from '../../services/audit';
@@ -18,7 +18,7 @@ const access = (record: Record<string, unknown>) => ({ status: record.status, is
  * extend | end, until?, reason }`: a package's or a course's access extended to a date (or without
  * end) or ended now, audited in the same transaction.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/change-athlete-access',
   { path: athletePathSchema, body: changeAccessBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {

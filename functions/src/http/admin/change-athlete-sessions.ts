@@ -5,7 +5,7 @@ import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { keys } from '../../adapters/dynamo/keys';
 import { parsePackageItem } from '../../adapters/dynamo/package-repo';
 import { conflict, notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { planSessionChange } from '../../services/athlete-admin';
 import { auditEntry } from '../../services/audit';
 
@@ -21,7 +21,7 @@ const counts = (record: Record<string, unknown>) => ({
  * one session added to her package or taken from it (only one no booking holds), audited in the
  * same transaction. 404 for a package not hers, 409 when the package cannot give one up.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/change-athlete-sessions',
   { path: athletePathSchema, body: changeSessionsBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {

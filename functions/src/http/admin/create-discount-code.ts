@@ -2,7 +2,7 @@ import { createDiscountCodeBodySchema, discountCodeReplySchema } from '@herway/s
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { createDiscountCode, getDiscountCode } from '../../adapters/dynamo/discount-admin-repo';
 import { conflict } from '../../lib/http-errors';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { adminHttpHandler, reply } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { adminDiscountCodeOf, auditedTerms, newDiscountDefinition } from '../../services/discount-codes';
 
@@ -11,7 +11,7 @@ import { adminDiscountCodeOf, auditedTerms, newDiscountDefinition } from '../../
  * Codes are unique whatever their case ('spring25' is SPRING25): a second one is a 409, and of
  * two created at once exactly one is. The audit entry goes in the same transaction.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/create-discount-code',
   { body: createDiscountCodeBodySchema, reply: discountCodeReplySchema },
   async ({ body, user }) => {

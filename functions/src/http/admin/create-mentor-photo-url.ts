@@ -3,7 +3,7 @@ import { mentorPathSchema, mentorPhotoUrlBodySchema, mentorPhotoUrlReplySchema }
 import { getMentorRecord } from '../../adapters/dynamo/mentor-repo';
 import { pendingUploadHeaders, presignPendingUpload } from '../../adapters/pending-uploads';
 import { notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -12,7 +12,7 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
  * with its type and size signed, tagged pending (a photo never set is deleted by the bucket's
  * lifecycle rule); PATCH /api/admin/mentors/{id} with the key then puts it on her card.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/create-mentor-photo-url',
   { path: mentorPathSchema, body: mentorPhotoUrlBodySchema, reply: mentorPhotoUrlReplySchema },
   async ({ path, body }) => {

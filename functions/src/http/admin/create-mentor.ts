@@ -3,7 +3,7 @@ import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { addMentor, listMentorRecords } from '../../adapters/dynamo/mentor-repo';
 import { config } from '../../lib/config';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { adminHttpHandler, reply } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { adminMentor, forgetMentors } from '../../services/mentor-directory';
 import { newMentorRecord, schedulingLinkProblem } from '../../services/mentors';
@@ -13,7 +13,7 @@ import { newMentorRecord, schedulingLinkProblem } from '../../services/mentors';
  * transaction. On the site at once only with a real scheduling link on prod (DESIGN §8); otherwise
  * she waits, off the site, until one is entered.
  */
-export const handler = httpHandler('admin/create-mentor', { body: createMentorBodySchema, reply: adminMentorReplySchema }, async ({ body, user }) => {
+export const handler = adminHttpHandler('admin/create-mentor', { body: createMentorBodySchema, reply: adminMentorReplySchema }, async ({ body, user }) => {
   const problem = body.active ? schedulingLinkProblem(body.schedulingUrl, config().STAGE) : undefined;
   if (problem) throw badRequest(problem);
   const existing = await listMentorRecords();

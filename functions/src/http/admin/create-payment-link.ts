@@ -1,7 +1,7 @@
 import { createPaymentLinkBodySchema, paymentLinkReplySchema } from '@herway/shared/contracts/admin-money';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { createPaymentLinkRecord } from '../../adapters/dynamo/payment-link-admin-repo';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { adminHttpHandler, reply } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { adminPaymentLinkOf, linkSigning } from '../../services/admin-payment-links';
 import { newPaymentLink } from '../../services/payment-links';
@@ -11,7 +11,7 @@ import { newPaymentLink } from '../../services/payment-links';
  * signed by the server like the CLI's (services/payment-links.ts), recorded so its payments are
  * counted and listed, with its audit entry in the same transaction. Answers the /checkout address.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/create-payment-link',
   { body: createPaymentLinkBodySchema, reply: paymentLinkReplySchema },
   async ({ body, user }) => {

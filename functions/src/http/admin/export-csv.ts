@@ -6,7 +6,7 @@ import { auditActorOf, writeAudit } from '../../adapters/dynamo/audit-repo';
 import type { ListRecords } from '../../adapters/dynamo/admin-lists';
 import { presignDownload } from '../../adapters/download-links';
 import { putObject } from '../../adapters/storage';
-import { httpHandler, reply } from '../../lib/http-handler';
+import { adminHttpHandler, reply } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { UTF8_BOM, contactColumns, csvFileName, csvHeader, csvRows, exportObjectKey, paymentColumns, userColumns } from '../../services/csv';
 import type { CsvColumn } from '../../services/csv';
@@ -34,7 +34,7 @@ async function exportList<N extends ExportListName>(name: N): Promise<string> {
  * lifecycle rule) and answered with `303 See Other` to a 5-minute link that makes the browser save
  * it as herway-<list>-<date>.csv: no size limit from Lambda's 6 MB reply.
  */
-export const handler = httpHandler('admin/export-csv', { path: exportCsvPathSchema, reply: exportCsvReplySchema }, async ({ path, user }) => {
+export const handler = adminHttpHandler('admin/export-csv', { path: exportCsvPathSchema, reply: exportCsvReplySchema }, async ({ path, user }) => {
   const now = new Date();
   const csv = await exportList(path.listName);
   const fileName = csvFileName(path.listName, now);

@@ -1,13 +1,13 @@
 import { athletePathSchema, athleteReplySchema } from '@herway/shared/contracts/admin-athletes';
 import { readAthlete } from '../../services/athlete-page';
 import { notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 /**
  * GET /api/admin/athletes/{id} (admin): one athlete's profile, packages with their counts,
  * bookings, payments, course access and the contact messages from her address.
  */
-export const handler = httpHandler('admin/get-athlete', { path: athletePathSchema, reply: athleteReplySchema }, async ({ path }) => {
+export const handler = adminHttpHandler('admin/get-athlete', { path: athletePathSchema, reply: athleteReplySchema }, async ({ path }) => {
   const athlete = await readAthlete(path.id);
   if (!athlete) throw notFound('No athlete has this id: she may have deleted her account.');
   return athlete;

@@ -2,14 +2,14 @@ import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import { attentionBookings, orphanedUploads, reconciledPayments } from '../../adapters/dynamo/attention-repo';
 import { deadLetters } from '../../adapters/dead-letters';
 import { config } from '../../lib/config';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 /**
  * GET /api/admin/attention (admin): bookings that reserved no session, paid orders the daily
  * reconciliation fulfilled, dead-lettered events (and how to replay them) and uploads never
  * confirmed; each list newest first, up to 100.
  */
-export const handler = httpHandler('admin/get-attention', { reply: attentionReplySchema }, async () => {
+export const handler = adminHttpHandler('admin/get-attention', { reply: attentionReplySchema }, async () => {
   const now = new Date();
   const [bookings, reconciled, uploads, letters] = await Promise.all([
     attentionBookings(),

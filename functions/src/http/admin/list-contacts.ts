@@ -2,12 +2,12 @@ import { contactsPageSchema } from '@herway/shared/contracts/admin';
 import { contactsQuerySchema } from '@herway/shared/contracts/leads';
 import { listPage } from '../../adapters/dynamo/admin-lists';
 import { listLeadsPage } from '../../adapters/dynamo/lead-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 /**
  * GET /api/contacts?status=&limit=&cursor= (admin): contact messages, newest first; with a status
  * (new, contacted, booked, converted, closed), only the leads of that status (GSI1 LEAD#<status>).
  */
-export const handler = httpHandler('admin/list-contacts', { query: contactsQuerySchema, reply: contactsPageSchema }, async ({ query }) => {
+export const handler = adminHttpHandler('admin/list-contacts', { query: contactsQuerySchema, reply: contactsPageSchema }, async ({ query }) => {
   return query.status ? await listLeadsPage(query.status, query.limit, query.cursor) : await listPage('contacts', query.limit, query.cursor);
 });

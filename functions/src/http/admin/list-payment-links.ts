@@ -1,11 +1,11 @@
 import { paymentLinksReplySchema } from '@herway/shared/contracts/admin-money';
 import { pageQuerySchema } from '@herway/shared/contracts/common';
 import { listPaymentLinks } from '../../adapters/dynamo/payment-link-admin-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { adminPaymentLinkOf, linkSigning } from '../../services/admin-payment-links';
 
 /** GET /api/admin/payment-links?limit=&cursor= (admin): the links made in /admin, newest first, each with its address and how often it was paid. */
-export const handler = httpHandler('admin/list-payment-links', { query: pageQuerySchema, reply: paymentLinksReplySchema }, async ({ query }) => {
+export const handler = adminHttpHandler('admin/list-payment-links', { query: pageQuerySchema, reply: paymentLinksReplySchema }, async ({ query }) => {
   const signing = linkSigning();
   const page = await listPaymentLinks(query.limit, query.cursor);
   const reply = {

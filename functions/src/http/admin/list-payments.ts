@@ -2,10 +2,10 @@ import { paymentsPageSchema } from '@herway/shared/contracts/admin';
 import type { PaymentsPage } from '@herway/shared/contracts/admin';
 import { pageQuerySchema } from '@herway/shared/contracts/common';
 import { listPage } from '../../adapters/dynamo/admin-lists';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 /** GET /api/payments?limit=&cursor= (admin): payments, newest first; amounts as text dollars ('400.00'). */
-export const handler = httpHandler('admin/list-payments', { query: pageQuerySchema, reply: paymentsPageSchema }, async ({ query }) => {
+export const handler = adminHttpHandler('admin/list-payments', { query: pageQuerySchema, reply: paymentsPageSchema }, async ({ query }) => {
   const page: PaymentsPage = await listPage('payments', query.limit, query.cursor);
   return page;
 });

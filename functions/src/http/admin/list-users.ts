@@ -2,10 +2,10 @@ import { usersPageSchema } from '@herway/shared/contracts/admin';
 import type { UsersPage } from '@herway/shared/contracts/admin';
 import { pageQuerySchema } from '@herway/shared/contracts/common';
 import { listPage } from '../../adapters/dynamo/admin-lists';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 /** GET /api/users?limit=&cursor= (admin): user profiles, newest first. */
-export const handler = httpHandler('admin/list-users', { query: pageQuerySchema, reply: usersPageSchema }, async ({ query }) => {
+export const handler = adminHttpHandler('admin/list-users', { query: pageQuerySchema, reply: usersPageSchema }, async ({ query }) => {
   const page: UsersPage = await listPage('users', query.limit, query.cursor);
   return page;
 });

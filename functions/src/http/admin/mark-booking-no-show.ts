@@ -1,7 +1,7 @@
 import { athleteActionReplySchema, bookingActionBodySchema, bookingPathSchema } from '@herway/shared/contracts/admin-athletes';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { markNoShowAsAdmin } from '../../adapters/dynamo/booking-admin-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { bookingActionReply, bookingAudit } from './booking-action';
 
 /**
@@ -9,7 +9,7 @@ import { bookingActionReply, bookingAudit } from './booking-action';
  * started and that she missed is marked a no-show: completed with `noShow`, its session used (as
  * Mark Complete does), audited in the same transaction; its mark-complete nudge is unscheduled.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/mark-booking-no-show',
   { path: bookingPathSchema, body: bookingActionBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {

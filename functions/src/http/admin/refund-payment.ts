@@ -5,7 +5,7 @@ import { getPayment } from '../../adapters/dynamo/payment-repo';
 import { createRefund, RefundRefusedError } from '../../adapters/stripe';
 import type { CreatedRefund, RefundRequest } from '../../adapters/stripe';
 import { conflict, notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { providerCall } from '../../services/checkout';
 import { recordRefundRequest, refundRefusal, refusedBeforeStripe } from '../../services/admin-refunds';
 
@@ -16,7 +16,7 @@ import { recordRefundRequest, refundRefusal, refusedBeforeStripe } from '../../s
  * Stripe's dashboard. The same request id twice (a double click) refunds once; the request is
  * audited once. Stripe's refusals (more than is left, already refunded) are a 4xx in words.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/refund-payment',
   { path: refundPaymentPathSchema, body: refundPaymentBodySchema, reply: refundReplySchema },
   async ({ path, body, user }) => {

@@ -11,7 +11,7 @@ import { getProfile } from '../../adapters/dynamo/user-repo';
 import { sendEmail } from '../../adapters/email';
 import { config, siteOrigins } from '../../lib/config';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { logger } from '../../lib/logger';
 import { auditEntry } from '../../services/audit';
 import { notesAuditSnapshot, notesRefusal, planNotesSave } from '../../services/mentor-notes';
@@ -62,7 +62,7 @@ async function answerStale(userId: string, bookingId: string, requestId: string)
  * those left out removed), written only over the version she saw, audited in the same transaction.
  * A save that adds notes text or an action item e-mails the athlete once.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/save-session-notes',
   { path: saveNotesPathSchema, body: saveNotesBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {

@@ -3,7 +3,7 @@ import { getProfile } from '../../adapters/dynamo/user-repo';
 import { sendEmail } from '../../adapters/email';
 import type { EmailMessage } from '../../adapters/email';
 import { httpError } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { logger } from '../../lib/logger';
 
 /** The test e-mail ('HerWay test email'): nothing but the time it was sent, so it carries no one's data. */
@@ -14,7 +14,7 @@ function testEmail(to: string, now: Date): EmailMessage {
 }
 
 /** POST /api/test-email (admin): sends a test e-mail through SES to the signed-in admin's own address. */
-export const handler = httpHandler('admin/send-test-email', {}, async ({ user }) => {
+export const handler = adminHttpHandler('admin/send-test-email', {}, async ({ user }) => {
   const profile = await getProfile(user.sub);
   if (!profile?.email) throw httpError(409, 'Your account has no e-mail address on file');
   try {

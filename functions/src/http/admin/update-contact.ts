@@ -5,7 +5,7 @@ import { toContactRecord } from '../../adapters/dynamo/admin-lists';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { updateLead } from '../../adapters/dynamo/lead-repo';
 import { notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -14,7 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * PATCH /api/contacts/{id} (admin): a lead's status and/or notes (and why), with its audit entry
  * in the same transaction. Answers the contact as it is now.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/update-contact',
   { path: contactPathSchema, body: updateContactBodySchema, reply: updateContactReplySchema },
   async ({ path, body, user }) => {

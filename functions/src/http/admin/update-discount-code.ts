@@ -2,7 +2,7 @@ import { discountCodePathSchema, discountCodeReplySchema, updateDiscountCodeBody
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { getDiscountCode, updateDiscountCode } from '../../adapters/dynamo/discount-admin-repo';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { adminDiscountCodeOf, auditedTerms, changedDefinition, updateAction } from '../../services/discount-codes';
 
@@ -13,7 +13,7 @@ const NOT_FOUND = 'There is no such discount code. It may have been typed differ
  * Payments already opened keep the price they were opened with; a limit cannot go under the uses
  * already paid. Two edits at once: the second is refused (409) rather than lost.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/update-discount-code',
   { path: discountCodePathSchema, body: updateDiscountCodeBodySchema, reply: discountCodeReplySchema },
   async ({ path, body, user }) => {

@@ -7,7 +7,7 @@ import { markUploadConfirmed } from '../../adapters/pending-uploads';
 import { deleteObject, headObject } from '../../adapters/storage';
 import { config } from '../../lib/config';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { logger } from '../../lib/logger';
 import { auditEntry } from '../../services/audit';
 import type { AuditActor } from '../../adapters/dynamo/audit-repo';
@@ -56,7 +56,7 @@ async function applyOnce(id: string, body: UpdateMentorBody, actor: AuditActor):
  * with its audit entry in the same transaction. On prod she goes on the site only with a real
  * scheduling link (DESIGN §8). A replaced photo's file is deleted afterwards.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'admin/update-mentor',
   { path: mentorPathSchema, body: updateMentorBodySchema, reply: adminMentorReplySchema },
   async ({ path, body, user }) => {

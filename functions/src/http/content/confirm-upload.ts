@@ -5,7 +5,7 @@ import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { markUploadConfirmed } from '../../adapters/pending-uploads';
 import { deleteObject, headObject } from '../../adapters/storage';
 import { badRequest } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { logger } from '../../lib/logger';
 import { uploadProblem, uploadProblems } from '../../services/content';
 import { auditEntry } from '../../services/audit';
@@ -18,7 +18,7 @@ import { auditEntry } from '../../services/audit';
  * why; the admin uploads again. A Course Packet file reaches athletes only once it is a lesson of a
  * released module (/api/admin/course, issue 18).
  */
-export const handler = httpHandler('content/confirm-upload', { body: confirmUploadBodySchema, reply: assetReplySchema }, async ({ body, user }) => {
+export const handler = adminHttpHandler('content/confirm-upload', { body: confirmUploadBodySchema, reply: assetReplySchema }, async ({ body, user }) => {
   const record = await getAssetRecord(body.assetId);
   if (!record) throw badRequest(uploadProblems.notFound);
   if (record.status === 'confirmed') throw badRequest('This upload has already been confirmed');

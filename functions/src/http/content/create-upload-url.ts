@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { uploadUrlBodySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
 import { createPendingUpload } from '../../adapters/dynamo/asset-repo';
 import { pendingUploadHeaders, presignPendingUpload } from '../../adapters/pending-uploads';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { PENDING_UPLOAD_SECONDS, UPLOAD_URL_SECONDS, contentObjectKey } from '../../services/content';
 
 /**
@@ -13,7 +13,7 @@ import { PENDING_UPLOAD_SECONDS, UPLOAD_URL_SECONDS, contentObjectKey } from '..
  * pending (`uploadHeaders`), and the bucket's lifecycle rule deletes it a day later unless
  * confirm-upload re-tagged it.
  */
-export const handler = httpHandler('content/create-upload-url', { body: uploadUrlBodySchema, reply: uploadUrlReplySchema }, async ({ body, user }) => {
+export const handler = adminHttpHandler('content/create-upload-url', { body: uploadUrlBodySchema, reply: uploadUrlReplySchema }, async ({ body, user }) => {
   const assetId = randomUUID();
   const storagePath = contentObjectKey(body.courseId, assetId, body.fileName, body.contentType);
   const now = new Date();

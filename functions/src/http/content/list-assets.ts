@@ -1,7 +1,7 @@
 import { assetsReplySchema } from '@herway/shared/contracts/content';
 import { countAccesses, listRecentAccesses } from '../../adapters/dynamo/access-log-repo';
 import { listAssets } from '../../adapters/dynamo/asset-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 const RECENT_ACCESSES = 10;
 
@@ -9,7 +9,7 @@ const RECENT_ACCESSES = 10;
  * GET /api/admin/content/assets (admin): every asset, active and inactive, newest first (pending
  * uploads are not assets yet), the number of accesses from the STATS counter and the latest ten.
  */
-export const handler = httpHandler('content/list-assets', { reply: assetsReplySchema }, async () => {
+export const handler = adminHttpHandler('content/list-assets', { reply: assetsReplySchema }, async () => {
   const [assets, totalAccesses, recentAccesses] = await Promise.all([listAssets(), countAccesses(), listRecentAccesses(RECENT_ACCESSES)]);
   return { assets, totalAssets: assets.length, totalAccesses, recentAccesses };
 });

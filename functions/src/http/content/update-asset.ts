@@ -3,7 +3,7 @@ import { setAssetActive } from '../../adapters/dynamo/asset-repo';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { setLessonActive } from '../../adapters/dynamo/course-repo';
 import { notFound } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 
 /**
@@ -11,7 +11,7 @@ import { auditEntry } from '../../services/audit';
  * leaves the dashboards and can no longer be downloaded; switching it on again offers it again. A
  * lesson of the course follows its asset: switched off, it leaves the player (course-repo.ts).
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'content/update-asset',
   { path: assetPathSchema, body: updateAssetBodySchema, reply: assetReplySchema },
   async ({ path, body, user }) => {

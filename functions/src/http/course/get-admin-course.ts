@@ -1,10 +1,10 @@
 import { adminCourseReplySchema } from '@herway/shared/contracts/course';
 import { coursePacket } from '@herway/shared/catalog/course';
 import { readCourse } from '../../adapters/dynamo/course-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { adminCourse } from '../../services/course';
 
 /** GET /api/admin/course (admin): every module of the Course Packet, its release and its lessons in order. */
-export const handler = httpHandler('course/get-admin-course', { reply: adminCourseReplySchema }, async () => {
+export const handler = adminHttpHandler('course/get-admin-course', { reply: adminCourseReplySchema }, async () => {
   return { modules: adminCourse(await readCourse(coursePacket.courseId, { consistent: true }), new Date()) };
 });

@@ -3,7 +3,7 @@ import { adminCourseReplySchema, modulePathSchema, releaseModuleBodySchema } fro
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { readCourse, releaseModuleAt } from '../../adapters/dynamo/course-repo';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { adminCourse } from '../../services/course';
 import { planRelease } from '../../services/course-admin';
@@ -15,7 +15,7 @@ import { announceAfterRelease } from '../../services/course-release';
  * at once one wins, the other is a 409. Released now, its e-mails go before the reply; on a date,
  * the announce-course-releases job sends them (every 10 minutes). Each athlete is e-mailed once.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'course/release-module',
   { path: modulePathSchema, body: releaseModuleBodySchema, reply: adminCourseReplySchema },
   async ({ path, body, user }) => {

@@ -5,7 +5,7 @@ import { getAsset } from '../../adapters/dynamo/asset-repo';
 import { auditActorOf } from '../../adapters/dynamo/audit-repo';
 import { readCourse, replaceModuleLessons } from '../../adapters/dynamo/course-repo';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { httpHandler } from '../../lib/http-handler';
+import { adminHttpHandler } from '../../lib/admin-http-handler';
 import { auditEntry } from '../../services/audit';
 import { adminCourse } from '../../services/course';
 import { planModuleLessons } from '../../services/course-admin';
@@ -15,7 +15,7 @@ import { planModuleLessons } from '../../services/course-admin';
  * Attaching, reordering and removing are one list; the change and its audit entry are one
  * transaction, refused (409) if another admin changed the module meanwhile.
  */
-export const handler = httpHandler(
+export const handler = adminHttpHandler(
   'course/set-module-lessons',
   { path: modulePathSchema, body: setModuleLessonsBodySchema, reply: adminCourseReplySchema },
   async ({ path, body, user }) => {
