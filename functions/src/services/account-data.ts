@@ -3,7 +3,7 @@ import type { SessionUser } from '../adapters/auth/token-verifier';
 import { anonymiseAccessLog, listAccessLogsOf } from '../adapters/dynamo/access-log-repo';
 import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/payment-repo';
 import { revokeRecruitingShare } from '../adapters/dynamo/recruiting-repo';
-import { deleteProfile, deleteUserRecords, getProfile, listUserCollection } from '../adapters/dynamo/user-repo';
+import { deleteProfile, deleteUserRecords, listUserCollection, markDeletionBegun } from '../adapters/dynamo/user-repo';
 import { clearIntentMetadata, deleteCustomer } from '../adapters/stripe';
 import type { CollectionItemKind } from '../adapters/dynamo/user-repo';
 import { deleteUser, findUser, signIn } from '../adapters/identity';
@@ -44,15 +44,17 @@ export async function exportAccount(session: SessionUser): Promise<AccountExport
 const WRONG_PASSWORD = 'Password is incorrect';
 
 /**
- * Deletes the athlete's account once her password is confirmed: every record of her collection,
- * then her profile and e-mail look-up, then her Cognito user. The order lets a failed attempt be
- * retried: she can still sign in until the last step. Payment records live outside her collection
- * and are kept for the books, anonymised first (see {@link anonymisePayments}); so are her
- * content access logs, which lose her id, IP address and user agent.
+ * Deletes the athlete's account once her password is confirmed. Her profile is marked first: from
+ * then on nothing more is written for her (adapters/dynamo/account-guard.ts), so a write racing the
+ * deletion either landed before the mark and is swept with the rest, or is refused. Then every
+ * record of her collection, her profile and e-mail look-up, and last her Cognito user. The order
+ * lets a failed attempt be retried: she can still sign in until the last step. Payment records
+ * live outside her collection and are kept for the books, anonymised first (see
+ * {@link anonymisePayments}); so are her content access logs, which lose her id, IP address and user agent.
  */
 export async function deleteAccount(session: SessionUser, password: string): Promise<void> {
   await signIn(session.username, password, WRONG_PASSWORD);
-  const profile = await getProfile(session.sub);
+  const profile = await markDeletionBegun(session.sub, new Date().toISOString());
   const email = profile?.email ?? (await findUser(session.username))?.email;
   const anonymisedPayments = await anonymisePayments(session.sub);
   // Her Stripe customer holds her e-mail, name and id: deleted (best effort, logged), before her profile, which names it.

@@ -1,6 +1,7 @@
 import type { ProductKey } from '@herway/shared/catalog/products';
 import type { PaymentIntentReply } from '@herway/shared/contracts/payments';
 import type { SessionUser } from '../adapters/auth/token-verifier';
+import { accountDeleted } from '../adapters/dynamo/account-guard';
 import { findDiscount } from '../adapters/dynamo/discount-repo';
 import { getEntitlement } from '../adapters/dynamo/entitlement-repo';
 import { getProfile, replaceStripeCustomerId, saveStripeCustomerId } from '../adapters/dynamo/user-repo';
@@ -80,6 +81,8 @@ export interface Payer {
  */
 export async function athletePayer(user: SessionUser): Promise<Payer> {
   const profile = await getProfile(user.sub);
+  // Her account is being deleted: no Stripe customer is made with her e-mail again.
+  if (profile?.deletionBegunAt) throw accountDeleted();
   const email = profile?.email ?? (user.username.includes('@') ? user.username : undefined);
   if (!email) throw new Error(`Athlete ${user.sub} has no e-mail address to pay with`);
   const athleteName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || 'Athlete';

@@ -6,7 +6,7 @@ import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { readStatsCounter, statsCounterUpdates } from './stats-repo';
 import { queryAll, queryListing, tableName, withoutKeys } from './table';
-import { writeTransaction } from './transaction';
+import { writeForOpenAccount } from './account-guard';
 
 /**
  * Who may open gated content, and who did (SPEC §3 access_logs). A log lives in its asset's
@@ -47,9 +47,9 @@ export async function readCourseEntitlement(userId: string, courseId: string): P
   };
 }
 
-/** Stores the access and counts it, in one transaction. */
+/** Stores the access and counts it, in one transaction; refused once her account's deletion has begun (account-guard.ts). */
 export async function recordAccess(log: AccessLog): Promise<void> {
-  await writeTransaction([
+  await writeForOpenAccount(log.userId, [
     {
       Put: {
         Item: { ...keys.accessLog(log.assetId, log.accessedAt, log.id), ...keys.listing('ACCESS', log.accessedAt, log.id), type: 'accessLog', ...log },

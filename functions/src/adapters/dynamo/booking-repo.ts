@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
+import { accountIsOpen } from './account-guard';
 import { keys, userItemPrefix } from './keys';
 import { getPackageRecord } from './package-repo';
 import type { MentorshipPackageRecord } from './package-repo';
@@ -135,7 +136,9 @@ export type RecordBookingOutcome =
   /** The chosen package lost its last free session meanwhile: choose again. */
   | 'package-unavailable'
   /** The booking being rescheduled is no longer scheduled on that package: record it as a new one. */
-  | 'reschedule-stale';
+  | 'reschedule-stale'
+  /** Her account was deleted (or is being deleted): nothing recorded. */
+  | 'account-deleted';
 
 /**
  * Records a booking in ONE transaction: the booking, the `CALENDLY#<invitee>` look-up item
@@ -172,12 +175,15 @@ export async function recordBooking(
   } else if (booking.mentorshipPackageId) {
     items.push(reserveSessionUpdate(sub, booking.mentorshipPackageId, now));
   }
+  // Her account deleted (or being deleted): nothing is recorded for her (account-guard.ts).
+  items.push(accountIsOpen(sub));
   try {
     await writeTransaction(items);
     return 'recorded';
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
+    if (codes.at(-1) === 'ConditionalCheckFailed') return 'account-deleted';
     if (codes[1] === 'ConditionalCheckFailed') return 'duplicate';
     if (codes[2] === 'ConditionalCheckFailed') return options.reschedules ? 'reschedule-stale' : 'package-unavailable';
     throw error;

@@ -2,13 +2,15 @@ import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
+import { NotFound } from '../../lib/domain-errors';
+import { writeForOpenAccount } from './account-guard';
 import { auditPut } from './audit-repo';
 import { parseBookingItem } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
 import { keys, userItemPrefix } from './keys';
 import { queryPartition, tableName, withoutKeys } from './table';
 import type { Item } from './table';
-import { writeTransaction, cancellationCodes, isConditionFailure } from './transaction';
+import { cancellationCodes, isConditionFailure } from './transaction';
 import type { TransactItem } from './transaction';
 
 // A mentor's notes and action items (issue 18 point 4), in her item collection: one NOTES#<bookingId>
@@ -177,7 +179,8 @@ export async function writeSessionNotes(save: NotesSave, expectedVersion: number
     auditPut(audit),
   ];
   try {
-    await writeTransaction(items);
+    // Her account being deleted: the notes are refused like a booking gone (account-guard.ts).
+    await writeForOpenAccount(sub, items, () => new NotFound('This athlete deleted her account.'));
     return 'saved';
   } catch (error) {
     const codes = cancellationCodes(error);

@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
+import { NotFound } from '../../lib/domain-errors';
+import { writeForOpenAccount } from './account-guard';
 import { keys, userItemPrefix } from './keys';
 import { queryAll, tableName, withoutKeys } from './table';
 import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
@@ -134,14 +136,15 @@ export interface BrowserReport {
   reportedAt: string;
 }
 
-/** What the browser saw after confirming (POST /api/payment-success), beside the payment record. It grants nothing. */
-export async function recordBrowserReport(report: BrowserReport): Promise<void> {
-  await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.paymentBrowserReport(report.paymentIntentId), type: 'paymentBrowserReport', ...report },
-    }),
-  );
+/**
+ * What the browser saw after confirming (POST /api/payment-success), beside the payment record. It
+ * grants nothing. A payment for an account (`accountId`, from the intent's metadata) is reported only
+ * while that account is open: the report may carry her name (account-guard.ts).
+ */
+export async function recordBrowserReport(report: BrowserReport, accountId: string | undefined): Promise<void> {
+  const Item = { ...keys.paymentBrowserReport(report.paymentIntentId), type: 'paymentBrowserReport', ...report };
+  if (accountId) await writeForOpenAccount(accountId, [{ Put: { Item } }], () => new NotFound('Payment not found'));
+  else await dynamoClient().send(new PutCommand({ TableName: tableName(), Item }));
 }
 
 export async function getBrowserReport(paymentIntentId: string): Promise<BrowserReport | undefined> {

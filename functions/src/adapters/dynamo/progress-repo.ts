@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
+import { writeForOpenAccount } from './account-guard';
 import { keys } from './keys';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
-import { isConditionFailure } from './transaction';
+import { conditionFailedAt } from './transaction';
 
 /**
  * Her progress on each lesson of the course (issue 18): `USER#<sub>` / `PROGRESS#<assetId>`, in
@@ -50,22 +51,24 @@ export async function readProgress(sub: string, assetId: string): Promise<Progre
 
 /**
  * Stores her progress only if it is still what was read (`seen`, by its version; none: not there),
- * so two saves at once (two tabs) cannot undo each other: the loser reads again. False when it changed.
+ * so two saves at once (two tabs) cannot undo each other: the loser reads again. False when it
+ * changed. Refused once her account's deletion has begun (account-guard.ts).
  */
 export async function writeProgress(sub: string, record: ProgressRecord, seen: ProgressRecord | undefined): Promise<boolean> {
   const version = (seen?.version ?? 0) + 1;
   try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.lessonProgress(sub, record.assetId), type: 'lessonProgress', userId: sub, ...record, version },
-        ConditionExpression: seen ? 'version = :seen' : 'attribute_not_exists(PK)',
-        ...(seen ? { ExpressionAttributeValues: { ':seen': seen.version ?? 0 } } : {}),
-      }),
-    );
+    await writeForOpenAccount(sub, [
+      {
+        Put: {
+          Item: { ...keys.lessonProgress(sub, record.assetId), type: 'lessonProgress', userId: sub, ...record, version },
+          ConditionExpression: seen ? 'version = :seen' : 'attribute_not_exists(PK)',
+          ...(seen ? { ExpressionAttributeValues: { ':seen': seen.version ?? 0 } } : {}),
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { recruitingProfileSchema } from '@herway/shared/contracts/recruiting';
 import type { RecruitingProfile, RecruitingProfileFields } from '@herway/shared/contracts/recruiting';
 import { dynamoClient } from '../aws-clients';
+import { writeForOpenAccount } from './account-guard';
 import { keys } from './keys';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
@@ -40,20 +41,23 @@ export async function getRecruitingProfile(sub: string): Promise<RecruitingRecor
   return parseRecruitingItem(await readItem(sub));
 }
 
-/** Replaces the fields of her profile (her share token and school count stay); answers the stored result. */
+/**
+ * Replaces the fields of her profile (her share token and school count stay), while her account is
+ * open (account-guard.ts); answers the stored result.
+ */
 export async function saveRecruitingProfile(sub: string, fields: RecruitingProfileFields, now: string): Promise<RecruitingRecord> {
   const entries = Object.entries({ ...fields, updatedAt: now });
-  const { Attributes } = await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.recruitingProfile(sub),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return parseRecruitingItem(Attributes);
+  await writeForOpenAccount(sub, [
+    {
+      Update: {
+        Key: keys.recruitingProfile(sub),
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+      },
+    },
+  ]);
+  return parseRecruitingItem(await readItem(sub));
 }
 
 const isCancelledByCondition = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') === true;
@@ -67,7 +71,8 @@ export async function shareRecruitingProfile(sub: string, now: string): Promise<
   if (current.shareToken) return current;
   const token = randomBytes(32).toString('base64url');
   try {
-    await writeTransaction([
+    // Refused once her account's deletion has begun: no SHARE# look-up may outlive her.
+    await writeForOpenAccount(sub, [
       {
         Put: {
           Item: { ...keys.profileShare(tokenHash(token)), userId: sub, createdAt: now },

@@ -8,11 +8,13 @@ import { dynamoClient } from '../aws-clients';
 import { keys, userItemPrefix } from './keys';
 import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
-import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
+import { writeForOpenAccount } from './account-guard';
+import { conditionFailedAt, isConditionFailure } from './transaction';
 
 // Her school list (issue 19): SCHOOL#<id> items of her collection. The RECRUITING item counts
 // them (`schoolCount`), and every add and delete changes the count in the same transaction, so
-// the limit of 100 holds when two adds race (the second sees the first's count).
+// the limit of 100 holds when two adds race (the second sees the first's count). Both are refused
+// once her account's deletion has begun (account-guard.ts).
 
 /** A stored school as the pages read it, with its overall score; undefined (logged) if it does not parse. */
 export function parseSchoolItem(item: Item): School | undefined {
@@ -55,7 +57,7 @@ export async function addSchool(sub: string, fields: SchoolFields, now: string):
   const id = randomUUID();
   const item = { ...keys.targetSchool(sub, id), id, ...fields, createdAt: now, updatedAt: now };
   try {
-    await writeTransaction([
+    await writeForOpenAccount(sub, [
       { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
       {
         Update: {
@@ -100,7 +102,8 @@ export async function updateSchool(sub: string, schoolId: string, changes: Updat
 /** Removes a school and counts it off; false when she has no such school. */
 export async function deleteSchool(sub: string, schoolId: string): Promise<boolean> {
   try {
-    await writeTransaction([
+    // Checked too: its count's ADD would put her RECRUITING item back after the deletion's sweep.
+    await writeForOpenAccount(sub, [
       { Delete: { Key: keys.targetSchool(sub, schoolId), ConditionExpression: 'attribute_exists(PK)' } },
       {
         Update: {

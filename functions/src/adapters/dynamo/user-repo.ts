@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
+import { DELETION_MARK } from './account-guard';
 import type { Key } from './keys';
 import { keys, userItemPrefix } from './keys';
 import { statsCounterUpdates } from './stats-repo';
 import type { Item } from './table';
-import { queryPartition, tableName, withoutKeys } from './table';
+import { queryAll, queryPartition, tableName, withoutKeys } from './table';
 import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
 
 /** The athlete's (or admin's) profile: SPEC §3 `users` without the password, which Cognito holds. */
@@ -17,6 +18,8 @@ export interface UserProfile {
   profileImageUrl?: string;
   isAdmin: boolean;
   stripeCustomerId?: string;
+  /** Set when the deletion of her account began: nothing more is written for her (account-guard.ts). */
+  deletionBegunAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -106,7 +109,7 @@ async function writeStripeCustomerId(sub: string, customerId: string, condition:
  */
 export async function saveStripeCustomerId(sub: string, customerId: string): Promise<string> {
   try {
-    await writeStripeCustomerId(sub, customerId, 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)');
+    await writeStripeCustomerId(sub, customerId, `attribute_exists(PK) AND attribute_not_exists(stripeCustomerId) AND attribute_not_exists(${DELETION_MARK})`);
     return customerId;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -122,6 +125,31 @@ export async function replaceStripeCustomerId(sub: string, customerId: string): 
     await writeStripeCustomerId(sub, customerId, 'attribute_exists(PK)');
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Moves her profile and its e-mail look-up to another address in one transaction: only over the
+ * address she had, and only to one no other account looks up to (of two changes at once, one wins).
+ */
+export async function changeProfileEmail(sub: string, from: string, to: string, at: Date): Promise<'changed' | 'taken' | 'changed-meanwhile'> {
+  const [old, next] = [from.trim().toLowerCase(), to.trim().toLowerCase()];
+  const mine = { ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub', ExpressionAttributeValues: { ':sub': sub } };
+  const onlyOver = {
+    ConditionExpression: 'attribute_exists(PK) AND email = :from',
+    ExpressionAttributeValues: { ':to': next, ':from': old, ':at': at.toISOString() },
+  };
+  try {
+    await writeTransaction([
+      { Update: { Key: keys.userProfile(sub), UpdateExpression: 'SET email = :to, updatedAt = :at', ...onlyOver } },
+      { Put: { Item: { ...keys.emailLookup(next), userId: sub }, ...mine } },
+      { Delete: { Key: keys.emailLookup(old), ...mine } },
+    ]);
+    return 'changed';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'changed-meanwhile';
+    if (conditionFailedAt(error, 1)) return 'taken';
+    throw error;
   }
 }
 
@@ -172,9 +200,38 @@ function recordKind(sortKey: string): CollectionItemKind {
   return (sortKey.split('#')[0] ?? sortKey).toLowerCase();
 }
 
-/** Deletes every record of the athlete's collection except her profile (see {@link deleteProfile}). */
+/**
+ * Marks her profile: the deletion of her account has begun, and from now on every write that could
+ * add to her records is refused (account-guard.ts). Answers her profile, or undefined when it is
+ * already gone (an interrupted deletion tried again). Marking again keeps the first time.
+ */
+export async function markDeletionBegun(sub: string, at: string): Promise<UserProfile | undefined> {
+  try {
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userProfile(sub),
+        UpdateExpression: 'SET #mark = if_not_exists(#mark, :at)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#mark': DELETION_MARK },
+        ExpressionAttributeValues: { ':at': at },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { type: _type, ...profile } = withoutKeys(Attributes ?? {});
+    return profile as UserProfile;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Deletes every record of the athlete's collection except her profile (see {@link deleteProfile}),
+ * read consistently: after {@link markDeletionBegun}, it sees every record a write committed before the mark.
+ */
 export async function deleteUserRecords(sub: string): Promise<number> {
-  const items = await queryPartition(keys.userCollection(sub).PK);
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK }, ConsistentRead: true });
   const recordKeys = items.filter((item) => item.SK !== userItemPrefix.profile).map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
   await batchDelete(recordKeys);
   return recordKeys.length;

@@ -35,13 +35,16 @@ export const handler = httpHandler(
     // Only the browser that opened it (its client secret) or the athlete it is for may report on it;
     // anyone else learns nothing, not even that it exists.
     if (!intent || !mayReport(intent, body.clientSecret, user?.sub)) throw notFound('Payment not found');
-    await recordBrowserReport({
-      paymentIntentId: intent.id,
-      status: intent.status,
-      ...(user ? { userId: user.sub } : {}),
-      ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}),
-      reportedAt: new Date().toISOString(),
-    });
+    await recordBrowserReport(
+      {
+        paymentIntentId: intent.id,
+        status: intent.status,
+        ...(user ? { userId: user.sub } : {}),
+        ...(body.customerInfo ? { customerInfo: body.customerInfo } : {}),
+        reportedAt: new Date().toISOString(),
+      },
+      intent.metadata.userId || undefined,
+    );
     return { success: true as const, status: intent.status };
   },
 );
