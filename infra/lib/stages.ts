@@ -86,6 +86,11 @@ export interface StageConfig {
   readonly sampleDiscountCodes: boolean;
   /** Every deploy fails while a mentor on the site has no real scheduling link (prod: DESIGN §8). */
   readonly checkMentorLinks: boolean;
+  /**
+   * Runs the mentor links check on a deploy that changes nothing else (`-c deployId=<anything new>`);
+   * by default it runs when a release changes the stack's code or files (constructs/mentor-links-check.ts).
+   */
+  readonly deployId?: string;
   /** Pages of the web app CloudFront answers 404 for on this stage (the demo pages that must not be public). */
   readonly hiddenPages: readonly string[];
 }
@@ -189,6 +194,7 @@ export function stageConfig(read: ContextReader): StageConfig {
     sesSandbox: flag(read, 'sesSandbox', base.sesSandbox),
     cognitoEmailViaSes: flag(read, 'cognitoEmailViaSes', base.cognitoEmailViaSes),
     secretsRevision: text(read, 'secretsRevision') ?? base.secretsRevision,
+    deployId: text(read, 'deployId'),
     reservedConcurrency: flag(read, 'reserveConcurrency', base.reservedConcurrency !== undefined) ? PAYMENT_PATH_CONCURRENCY : undefined,
   };
   if (config.siteDomain && !config.certificateArn) {

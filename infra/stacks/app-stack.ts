@@ -183,7 +183,7 @@ export class AppStack extends Stack {
         stage: config.stage,
         table: data.data.table,
         environment,
-        deployId: this.node.tryGetContext('deployId') as string | undefined,
+        deployId: config.deployId,
         ...logs,
       });
     }

@@ -107,9 +107,9 @@ describe('the prod stage', () => {
     expect(JSON.stringify(ses)).not.toContain('identity/*');
   });
 
-  it('refuses to go out while a mentor on the site has no real scheduling link: a check on every deploy', () => {
+  it('refuses to go out while a mentor on the site has no real scheduling link: a check run by every release (safe-deploys.test.ts)', () => {
     site.resourceCountIs('Custom::MentorLinksCheck', 1);
-    site.hasResourceProperties('Custom::MentorLinksCheck', { deployId: Match.stringLikeRegexp('^\\d{4}-') });
+    site.hasResourceProperties('Custom::MentorLinksCheck', { stage: 'prod', release: Match.stringLikeRegexp('^[0-9a-f]{64}$') });
   });
 
   it('e-mails the dead-letter alarms (failed events, job runs and reminders) and the API alarms to the operators', () => {

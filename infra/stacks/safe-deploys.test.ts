@@ -1,7 +1,10 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it, vi } from 'vitest';
-import { logicalId, synthHerWay } from '../testing/synth-herway';
+import type { MentorLinksCheck } from '../constructs/mentor-links-check';
+import { checkMentorLinksEntry } from '../lib/lambda-entries';
+import { analyzeBundles } from '../testing/bundle-access';
+import { actionsOf, logicalId, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources, SynthesizedHerWay } from '../testing/synth-herway';
 
 // Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
@@ -67,5 +70,27 @@ describe('the session reminders schedule group', () => {
       DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
     });
+  });
+});
+
+describe('the mentor links check of prod', () => {
+  const checkOf = ({ stacks }: SynthesizedHerWay) => stacks.app.node.findChild('MentorLinksCheck') as MentorLinksCheck;
+  const propertiesOf = (synthesized: SynthesizedHerWay) =>
+    (synthesized.site.toJSON().Resources as Resources)[logicalId(checkOf(synthesized).resource)]?.Properties;
+
+  it('has the same properties at two syntheses of the same release, so a deploy that changes nothing does not run it', () => {
+    const again = synthHerWay(PROD_CONTEXT);
+    expect(propertiesOf(prod)).toMatchObject({ stage: 'prod', release: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(propertiesOf(again)).toEqual(propertiesOf(prod));
+    expect(propertiesOf(synthHerWay({ ...PROD_CONTEXT, deployId: 'rerun-1' }))).toEqual({ ...propertiesOf(prod), deployId: 'rerun-1' });
+  });
+
+  it("grants its function exactly what its bundle calls: reading the table, and this stack's status", async () => {
+    const use = (await analyzeBundles([checkMentorLinksEntry])).get(checkMentorLinksEntry.name);
+    expect(use).toMatchObject({ table: 'read', actions: new Set(['cloudformation:DescribeStacks']) });
+    const fn = checkOf(prod).fn;
+    const statements = statementsOfRole(prod.site.toJSON().Resources as Resources, logicalId(fn.role));
+    const describe = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('cloudformation:')));
+    expect(describe).toEqual([{ Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } }]);
   });
 });

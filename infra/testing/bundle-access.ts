@@ -66,6 +66,8 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
   // Creating a schedule hands it the role it invokes its target with.
   'client-scheduler': { CreateSchedule: ['scheduler:CreateSchedule', 'iam:PassRole'], DeleteSchedule: ['scheduler:DeleteSchedule'] },
   'client-sqs': { GetQueueAttributes: ['sqs:GetQueueAttributes'] },
+  // The mentor links check reads its own stack's status, to let a rollback through.
+  'client-cloudformation': { DescribeStacks: ['cloudformation:DescribeStacks'] },
   'client-eventbridge': { PutEvents: ['events:PutEvents'], DescribeEventBus: ['events:DescribeEventBus'] },
   'client-cognito-identity-provider': {
     // Public (unauthenticated) Cognito APIs: IAM is not consulted.

@@ -1,3 +1,4 @@
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -6,6 +7,7 @@ import { newMentorRecord, sampleMentorRecords } from '@herway/functions/services
 import { handler } from './check-mentor-links';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+const cloudFormation = mockClient(CloudFormationClient);
 const context = { logStreamName: '2026/11/27/[$LATEST]abc' };
 const now = '2026-11-27T00:00:00.000Z';
 
@@ -19,8 +21,10 @@ const event: CloudFormationCustomResourceEvent = {
   RequestId: 'request-1',
   LogicalResourceId: 'MentorLinksCheck',
   ResourceType: 'Custom::MentorLinksCheck',
-  ResourceProperties: { ServiceToken: 'x', deployId: '2026-11-27T10:00:00.000Z' },
+  ResourceProperties: { ServiceToken: 'x', stage: 'prod', release: 'a'.repeat(64) },
 };
+const stackIs = (status: string) =>
+  cloudFormation.on(DescribeStacksCommand).resolves({ Stacks: [{ StackName: 'HerWay-Prod-App', StackStatus: status } as never] });
 
 const mentorItems = (records: object[]) => records.map((record) => ({ PK: 'MENTORS', SK: 'MENTOR#x', type: 'mentor', ...record }));
 const ava = newMentorRecord(
@@ -33,12 +37,15 @@ describe('the prod deploy check of mentor links', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     dynamo.reset();
+    cloudFormation.reset();
+    stackIs('UPDATE_IN_PROGRESS');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const answer = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { Status: string; Reason: string };
+  const answer = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { Status: string; Reason: string; PhysicalResourceId: string };
 
   it('lets the deploy go out when every mentor on the site has her own Calendly link, or none is on it', async () => {
     dynamo.on(QueryCommand).resolves({ Items: mentorItems([ava, { ...sampleMentorRecords(now)[0], active: false }]) });
@@ -50,10 +57,13 @@ describe('the prod deploy check of mentor links', () => {
     expect(answer().Status).toBe('SUCCESS');
   });
 
-  it('fails the deploy, naming her and what to do, while a mentor on the site has a sample or no Calendly link', async () => {
+  const placeholderMentors = () =>
     dynamo.on(QueryCommand).resolves({
       Items: mentorItems([ava, sampleMentorRecords(now)[1] as object, { ...ava, id: 'zoe', name: 'Zoe Park', schedulingUrl: 'https://example.com/book' }]),
     });
+
+  it('fails the deploy, naming her and what to do, while a mentor on the site has a sample or no Calendly link', async () => {
+    placeholderMentors();
     await handler(event, context);
     const { Status, Reason } = answer();
     expect(Status).toBe('FAILED');
@@ -61,6 +71,44 @@ describe('the prod deploy check of mentor links', () => {
     expect(Reason).toContain('Jordan Ellis (https://calendly.com/herway-jordan/60min): This is a sample scheduling link');
     expect(Reason).toContain('Zoe Park (https://example.com/book)');
     expect(Reason).not.toContain('Ava Cole');
+    expect(cloudFormation.commandCalls(DescribeStacksCommand)[0]?.args[0].input).toEqual({ StackName: event.StackId });
+  });
+
+  it('runs on a create too (the first release that has it)', async () => {
+    placeholderMentors();
+    const {
+      PhysicalResourceId: _physical,
+      OldResourceProperties: _old,
+      ...update
+    } = event as Extract<CloudFormationCustomResourceEvent, { RequestType: 'Update' }>;
+    await handler({ ...update, RequestType: 'Create' }, context);
+    expect(answer()).toMatchObject({ Status: 'FAILED', PhysicalResourceId: 'herway-mentor-links-check' });
+  });
+
+  it.each(['UPDATE_ROLLBACK_IN_PROGRESS', 'ROLLBACK_IN_PROGRESS', 'UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS'])(
+    'lets CloudFormation finish a rollback (%s) whatever it finds, so the stack never ends in UPDATE_ROLLBACK_FAILED',
+    async (status) => {
+      placeholderMentors();
+      stackIs(status);
+      await handler(event, context);
+      expect(answer()).toMatchObject({ Status: 'SUCCESS', Reason: expect.stringContaining(`rolls back (${status})`) });
+    },
+  );
+
+  it('always succeeds on delete, without reading the mentors or the stack', async () => {
+    placeholderMentors();
+    const { OldResourceProperties: _old, ...update } = event as Extract<CloudFormationCustomResourceEvent, { RequestType: 'Update' }>;
+    await handler({ ...update, RequestType: 'Delete' }, context);
+    expect(answer().Status).toBe('SUCCESS');
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(cloudFormation.commandCalls(DescribeStacksCommand)).toHaveLength(0);
+  });
+
+  it("keeps the failure when the stack's status cannot be read, saying so", async () => {
+    placeholderMentors();
+    cloudFormation.on(DescribeStacksCommand).rejects(new Error('Throttling: Rate exceeded'));
+    await handler(event, context);
+    expect(answer()).toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('status could not be read either: Throttling: Rate exceeded') });
   });
 
   it('fails the deploy when the mentors cannot be read', async () => {
