@@ -107,6 +107,8 @@ export const handlerAccess = {
   'admin/logout-admin': { table: 'write' },
   'admin/list-contacts': { table: 'read' },
   'admin/list-users': { table: 'read' },
+  // Ends her sessions with the audit entry, then takes her out of Cognito's admin group and signs her out there.
+  'admin/remove-admin': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminRemoveUserFromGroup', 'AdminUserGlobalSignOut'] },
   'admin/list-payments': { table: 'read' },
   'admin/get-analytics': { table: 'read' },
   // Records the export in the audit log.

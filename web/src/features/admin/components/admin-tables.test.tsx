@@ -2,6 +2,7 @@ import { MemoryRouter } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { aContact, aPayment, aUser } from '../testing/fixtures';
 import { ContactsTable } from './contacts-table';
 import { PaymentsTable } from './payments-table';
@@ -92,6 +93,37 @@ describe('UsersTable', () => {
     const [, eve, kim] = screen.getAllByRole('row');
     expect(cells(eve!)).toEqual(['Eve Martin', 'eve@example.com', 'Aug 20, 2025', 'User', 'Not Connected']);
     expect(cells(kim!)).toEqual(['Kim Lee', 'eve@example.com', 'Aug 20, 2025', 'Admin', 'Connected']);
+  });
+});
+
+describe('UsersTable: removing an admin', () => {
+  const kim = aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', email: 'kim@herway.com', isAdmin: true });
+
+  it("offers it under another admin's role only, never her own or an athlete's", () => {
+    renderRoute(<UsersTable users={[aUser(), kim, aUser({ id: 'me', isAdmin: true })]} currentUserId="me" />, '/admin');
+    expect(screen.getAllByText('Remove admin access', { selector: 'summary' })).toHaveLength(1);
+    const [, , kimRow] = screen.getAllByRole('row');
+    expect(within(kimRow!).getByText('Remove admin access', { selector: 'summary' })).toBeDefined();
+  });
+
+  it('sends the reason, says so, and shows a refusal in words', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return calls.length === 1
+        ? jsonResponse({ message: 'Admin access removed for kim@herway.com.' })
+        : jsonResponse({ message: 'This account is not an admin (any more). Reload the Users list.' }, 409);
+    });
+    const { user } = renderRoute(<UsersTable users={[kim]} currentUserId="me" />, '/admin');
+    await user.click(screen.getByText('Remove admin access', { selector: 'summary' }));
+    await user.type(screen.getByLabelText('Reason (for the audit log)'), 'Left the team');
+    await user.click(screen.getByRole('button', { name: 'Remove admin access' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Admin access removed for kim@herway.com.');
+    expect(calls[0]).toEqual({ url: '/api/admin/admins/u-2/remove', body: { reason: 'Left the team' } });
+
+    await user.type(screen.getByLabelText('Reason (for the audit log)'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Remove admin access' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This account is not an admin (any more). Reload the Users list.');
   });
 });
 

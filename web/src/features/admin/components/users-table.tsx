@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, userName } from '../lib/format';
 import { AdminTable, Td } from './admin-table';
+import { RemoveAdminAccess } from './remove-admin-access';
 
 export const NO_USERS = 'No user accounts found';
 
-/** User Accounts (SPEC §2): name, e-mail, registration date, Admin/User, Stripe customer. */
-export function UsersTable({ users }: { users: readonly UserRecord[] }) {
+/**
+ * User Accounts: name, e-mail, registration date, Admin/User, Stripe customer. Another admin's
+ * role offers to remove her admin access (never the signed-in admin's own: `currentUserId`).
+ */
+export function UsersTable({ users, currentUserId }: { users: readonly UserRecord[]; currentUserId?: string }) {
   if (users.length === 0) {
     return <p className="rounded-2xl border border-dashed border-plum-200 bg-white p-8 text-center text-muted">{NO_USERS}</p>;
   }
@@ -29,6 +33,7 @@ export function UsersTable({ users }: { users: readonly UserRecord[] }) {
           </Td>
           <Td label="Role">
             <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
+            {user.isAdmin && currentUserId && user.id !== currentUserId ? <RemoveAdminAccess user={user} /> : null}
           </Td>
           <Td label="Stripe Customer">
             {user.stripeCustomerId ? (

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAnalytics } from '../api/get-analytics';
 import { useAdminLogout } from '../api/logout-admin';
 import { AdminListPanel } from '../components/admin-list-panel';
@@ -86,6 +87,8 @@ const tabs = [
 
 function AdminDashboard() {
   const analytics = useAnalytics();
+  // The admin's own row offers no removal of her own access.
+  const { user } = useCurrentUser();
 
   return (
     <Container className="grid gap-8 py-10 sm:py-12">
@@ -107,7 +110,7 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="users">
           <AdminListPanel name="users" title="User Accounts" what="user accounts" empty={NO_USERS}>
-            {(rows) => <UsersTable users={rows} />}
+            {(rows) => <UsersTable users={rows} {...(user ? { currentUserId: user.id } : {})} />}
           </AdminListPanel>
         </TabsContent>
         <TabsContent value="payments">

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeAdminReplySchema } from '@herway/shared/contracts/admin-roles';
+import type { RemoveAdminBody } from '@herway/shared/contracts/admin-roles';
+import type { MessageReply } from '@herway/shared/contracts/common';
+import { apiRequest } from '@/lib/api-client';
+import { USERS_LIST_PATH } from '@/lib/query-keys';
+
+/** POST /api/admin/admins/{userId}/remove: her admin access ends at once, with the reason in the audit log. */
+export function removeAdmin({ userId, body }: { userId: string; body: RemoveAdminBody }): Promise<MessageReply> {
+  return apiRequest('POST', `/api/admin/admins/${encodeURIComponent(userId)}/remove`, { body, schema: removeAdminReplySchema });
+}
+
+/** Refreshes the users list, where her role now reads User. */
+export function useRemoveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_LIST_PATH] }),
+  });
+}
