@@ -1,16 +1,30 @@
-import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, CfnRule, Fn, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping,
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+  SecurityPolicy,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import type { CfnStage, HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { routes } from '@herway/shared/routes';
 import type { HandlerName, Route, RouteDefinition } from '@herway/shared/routes';
 import { Construct } from 'constructs';
 import { routeThrottleSettings } from '../lib/api-throttles';
 import { httpEntry } from '../lib/lambda-entries';
+import { certificateRegion } from '../lib/stages';
 import type { StageConfig, Throttle } from '../lib/stages';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
@@ -30,6 +44,12 @@ export interface HttpApiProps {
   readonly webhookConcurrency?: number;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /**
+   * The API's own domain, CloudFront's origin (a stage with a domain, StageConfig.apiOrigin): the
+   * API then answers there only, its execute-api endpoint off. Its DNS record is made in the
+   * hosted zone when one is given, else named in the `ApiOriginDnsRecord` output.
+   */
+  readonly originDomain?: NonNullable<StageConfig['apiOrigin']> & { readonly hostedZone?: StageConfig['hostedZone'] };
 }
 
 /** `auth/login-user` → `AuthLoginUser`: a construct id per handler. */
@@ -60,6 +80,8 @@ export class HerwayHttpApi extends Construct {
    */
   readonly functionStacks = new Map<string, NestedStack>();
   private readonly routesByKey = new Map<string, HttpRoute>();
+  /** The custom domain CloudFront reaches the API on, on a stage with a domain. */
+  readonly originDomain: DomainName | undefined;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -67,6 +89,8 @@ export class HerwayHttpApi extends Construct {
       apiName: `herway-${props.stage}`,
       description: `HerWay ${props.stage}: every route of shared/src/routes.ts`,
       createDefaultStage: false,
+      // With a domain of its own, the API answers only there: nothing reaches it around CloudFront and its WAF.
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
     this.accessLogs = accessLogs;
@@ -96,6 +120,7 @@ export class HerwayHttpApi extends Construct {
 
     for (const route of routes) this.addRoute(route, props);
     this.throttleRoutes(props.routeThrottles);
+    this.originDomain = props.originDomain ? this.addOriginDomain(props.originDomain) : undefined;
 
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
@@ -151,8 +176,42 @@ export class HerwayHttpApi extends Construct {
     return stack;
   }
 
-  /** The API's execute-api host name, for CloudFront's origin. */
+  /**
+   * The regional custom domain, mapped to the `$default` stage, with its DNS record. A deploy to a
+   * region the certificate is not in stops before any change (the template's rule says why).
+   */
+  private addOriginDomain(origin: NonNullable<HttpApiProps['originDomain']>): DomainName {
+    const region = certificateRegion(origin.certificateArn);
+    new CfnRule(this, 'CertificateRegion', {
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, region),
+          assertDescription: `The API's origin domain ${origin.domain} needs a certificate in the App stack's region; ${origin.certificateArn} is in ${region}. Pass one with -c apiCertificateArn=arn:aws:acm:<this region>:... (README, "Deploying").`,
+        },
+      ],
+    });
+    const domain = new DomainName(this, 'OriginDomain', {
+      domainName: origin.domain,
+      certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', origin.certificateArn),
+      securityPolicy: SecurityPolicy.TLS_1_2,
+    });
+    new ApiMapping(this, 'OriginMapping', { api: this.api, domainName: domain, stage: this.stage });
+    if (origin.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: origin.hostedZone.id, zoneName: origin.hostedZone.name });
+      const target = RecordTarget.fromAlias(new ApiGatewayv2DomainProperties(domain.regionalDomainName, domain.regionalHostedZoneId));
+      new ARecord(this, 'OriginAlias', { zone, recordName: origin.domain, target });
+    } else {
+      new CfnOutput(Stack.of(this), 'ApiOriginDnsRecord', {
+        value: `${origin.domain} CNAME ${domain.regionalDomainName}`,
+        description: "Add this record at the domain's DNS host: CloudFront reaches the API through it",
+      });
+    }
+    return domain;
+  }
+
+  /** The host CloudFront sends `/api/*` to: the API's own domain, or (a stage without a domain) its execute-api host. */
   get domainName(): string {
+    if (this.originDomain) return this.originDomain.name;
     const stack = Stack.of(this);
     return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_PATH_CONCURRENCY, senderDomain, stageConfig } from './stages';
+import { PAYMENT_PATH_CONCURRENCY, certificateRegion, senderDomain, stageConfig } from './stages';
 
 const from = (context: Record<string, unknown>) => stageConfig((key) => context[key]);
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
@@ -62,6 +62,19 @@ describe('stageConfig', () => {
       cognitoEmailViaSes: false,
       secretsRevision: '3',
     });
+  });
+
+  it('gives a stage with a domain an API origin domain of its own, with the site certificate unless told another (regional) one', () => {
+    expect(from({ stage: 'prod', certificateArn }).apiOrigin).toEqual({ domain: 'api-origin.herway.com', certificateArn });
+    const regional = 'arn:aws:acm:eu-west-1:123456789012:certificate/def';
+    expect(from({ stage: 'prod', certificateArn, apiCertificateArn: regional }).apiOrigin).toEqual({
+      domain: 'api-origin.herway.com',
+      certificateArn: regional,
+    });
+    expect(from({ siteDomain: 'dev.herway.com', certificateArn }).apiOrigin?.domain).toBe('api-origin.dev.herway.com');
+    expect(from({}).apiOrigin).toBeUndefined();
+    expect(() => from({ stage: 'prod', certificateArn, apiCertificateArn: 'api-cert' })).toThrow(/not the ARN of an ACM certificate/);
+    expect(certificateRegion(certificateArn)).toBe('us-east-1');
   });
 
   it('refuses an unknown stage and a flag that is not true or false', () => {

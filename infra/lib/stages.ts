@@ -21,6 +21,14 @@ export interface StageConfig {
    */
   readonly siteDomain?: string;
   readonly certificateArn?: string;
+  /**
+   * On a stage with a domain, the HTTP API answers only on a custom domain of its own, CloudFront's
+   * origin for `/api/*` (`api-origin.<siteDomain>`), with a certificate for it in the App stack's
+   * region (`-c apiCertificateArn`; by default `certificateArn`, which then must cover that name
+   * and the stack must be in us-east-1), and its execute-api endpoint is turned off. A stage
+   * without a domain keeps the execute-api endpoint (README, "Deploying").
+   */
+  readonly apiOrigin?: { readonly domain: string; readonly certificateArn: string };
   /** A Route 53 public zone for the domain: then the site's alias and SES's DKIM records are created in it. */
   readonly hostedZone?: { readonly id: string; readonly name: string };
   /** The sender of every e-mail; its domain becomes the SES identity. */
@@ -172,6 +180,21 @@ function flag(read: ContextReader, key: string, fallback: boolean): boolean {
   return value === 'true';
 }
 
+/** The region an ACM certificate's ARN names: where it can be used (CloudFront's: us-east-1). */
+export function certificateRegion(arn: string): string {
+  const region = /^arn:aws[\w-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[\w-]+$/.exec(arn)?.[1];
+  if (!region) throw new Error(`${arn} is not the ARN of an ACM certificate (arn:aws:acm:<region>:<account>:certificate/<id>)`);
+  return region;
+}
+
+/** The API's own domain on a stage with a domain: its name, and a certificate in the App stack's region. */
+function apiOriginOf(read: ContextReader, siteDomain: string | undefined, certificateArn: string | undefined): StageConfig['apiOrigin'] {
+  if (!siteDomain || !certificateArn) return undefined;
+  const apiCertificateArn = text(read, 'apiCertificateArn') ?? certificateArn;
+  certificateRegion(apiCertificateArn);
+  return { domain: text(read, 'apiOriginDomain') ?? `api-origin.${siteDomain}`, certificateArn: apiCertificateArn };
+}
+
 /** The configuration of the stage named by `-c stage=...` (dev when none is named), with the context's overrides. */
 export function stageConfig(read: ContextReader): StageConfig {
   const stage = text(read, 'stage') ?? 'dev';
@@ -180,11 +203,13 @@ export function stageConfig(read: ContextReader): StageConfig {
   const hostedZoneId = text(read, 'hostedZoneId');
   const siteDomain = text(read, 'siteDomain') ?? base.siteDomain;
   const alarmEmail = text(read, 'alarmEmail');
+  const certificateArn = text(read, 'certificateArn');
   const config: StageConfig = {
     ...base,
     stage: stage as StageName,
     siteDomain,
-    certificateArn: text(read, 'certificateArn'),
+    certificateArn,
+    apiOrigin: apiOriginOf(read, siteDomain, certificateArn),
     hostedZone: hostedZoneId ? { id: hostedZoneId, name: text(read, 'hostedZoneName') ?? siteDomain ?? '' } : undefined,
     mailFrom: text(read, 'mailFrom') ?? base.mailFrom,
     supportEmail: text(read, 'supportEmail') ?? base.supportEmail,

@@ -155,6 +155,7 @@ export class AppStack extends Stack {
       throttle: config.apiThrottle,
       routeThrottles: config.routeThrottles,
       webhookConcurrency: config.reservedConcurrency?.webhooks,
+      ...(config.apiOrigin ? { originDomain: { ...config.apiOrigin, hostedZone: config.hostedZone } } : {}),
     });
   }
 
@@ -201,8 +202,10 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api`, description: 'The API, on the site origin' });
     new CfnOutput(this, 'HttpApiEndpoint', {
-      value: this.api.api.apiEndpoint,
-      description: 'The HTTP API itself: it refuses requests that did not come through CloudFront',
+      value: this.api.originDomain ? `https://${this.api.domainName}` : this.api.api.apiEndpoint,
+      description: this.api.originDomain
+        ? "The HTTP API's own domain, CloudFront's origin (its execute-api endpoint is off); it refuses requests that did not come through CloudFront"
+        : 'The HTTP API itself: it refuses requests that did not come through CloudFront',
     });
     for (const route of routes.filter((candidate) => 'webhook' in candidate && candidate.webhook)) {
       const provider = route.path.split('/').at(-1) ?? route.handler;
