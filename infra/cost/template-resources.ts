@@ -49,6 +49,8 @@ export const FREE_TYPES: Readonly<Record<string, string>> = {
   'AWS::ApiGatewayV2::Integration': 'billed per API request',
   'AWS::ApiGatewayV2::Route': 'billed per API request',
   'AWS::ApiGatewayV2::Stage': 'billed per API request (its access logs are a log group)',
+  'AWS::ApiGatewayV2::DomainName': "a regional custom domain costs nothing; its requests are the API's",
+  'AWS::ApiGatewayV2::ApiMapping': 'configuration',
   'AWS::CloudFront::ResponseHeadersPolicy': 'configuration',
   'AWS::CloudFront::OriginAccessControl': 'configuration',
   'AWS::S3::BucketPolicy': 'configuration',
