@@ -6,7 +6,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { describe, expect, it, vi } from 'vitest';
-import { HSTS_MAX_AGE, Website, securityHeadersOf } from './website';
+import { HSTS_MAX_AGE, UNCACHED_ERROR_CODES, Website, securityHeadersOf } from './website';
 
 // Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
 // a generous limit guards against a hang without failing a slow but healthy run.
@@ -33,21 +33,37 @@ describe('securityHeadersOf', () => {
   });
 });
 
+/** A site with no built web app, its API routed to an execute-api host. */
+function siteStack() {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new Stack(app, 'Site');
+  const website = new Website(stack, 'Web', {
+    stage: 'test',
+    contentOrigin: 'https://s3.us-east-1.amazonaws.com',
+    accessLogs: new Bucket(stack, 'Logs'),
+    removalPolicy: RemovalPolicy.DESTROY,
+    webDist: mkdtempSync(path.join(tmpdir(), 'herway-no-dist-')),
+    supportEmail: 'support@herway.test',
+    webFirewall: true,
+  });
+  website.routeApi('abc123.execute-api.us-east-1.amazonaws.com');
+  return { stack, template: Template.fromStack(stack) };
+}
+
+describe('errors at the edge', () => {
+  it("never caches an error, and replaces none with a page: one family's 403 or 500 from /api/* is never served to another", () => {
+    const { template } = siteStack();
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const responses = (distribution?.Properties as { DistributionConfig: { CustomErrorResponses: unknown[] } }).DistributionConfig.CustomErrorResponses;
+    // Every 4xx and 5xx status CloudFront caches by default (10 s, even with no-store).
+    expect(UNCACHED_ERROR_CODES).toEqual([400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504]);
+    expect(responses).toEqual(UNCACHED_ERROR_CODES.map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })));
+  });
+});
+
 describe('Website without a built web app', () => {
   it('deploys no site files and says why, rather than failing the synth or deploying a placeholder', () => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const stack = new Stack(app, 'Site');
-    const website = new Website(stack, 'Web', {
-      stage: 'test',
-      contentOrigin: 'https://s3.us-east-1.amazonaws.com',
-      accessLogs: new Bucket(stack, 'Logs'),
-      removalPolicy: RemovalPolicy.DESTROY,
-      webDist: mkdtempSync(path.join(tmpdir(), 'herway-no-dist-')),
-      supportEmail: 'support@herway.test',
-      webFirewall: true,
-    });
-    website.routeApi('abc123.execute-api.us-east-1.amazonaws.com');
-    const template = Template.fromStack(stack);
+    const { stack, template } = siteStack();
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*' })] }),

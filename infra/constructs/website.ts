@@ -59,6 +59,14 @@ export interface WebsiteProps {
 /** The path pattern of the API on the site's origin. */
 export const API_PATH_PATTERN = '/api/*';
 
+/**
+ * Every error status CloudFront would cache (10 s by default, whatever the origin's Cache-Control):
+ * each has an error caching minimum TTL of 0 and no page of its own, so one family's 403 or 500
+ * from `/api/*` is never served to another, and every answer passes as the origin gave it (the
+ * pages' own 404s come from the viewer function, website-functions.ts).
+ */
+export const UNCACHED_ERROR_CODES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
+
 /** HSTS: two years, subdomains included. */
 export const HSTS_MAX_AGE = Duration.days(730);
 
@@ -135,6 +143,7 @@ export class Website extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       ...(props.domain && certificate ? { domainNames: [props.domain.name], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 } : {}),
+      errorResponses: UNCACHED_ERROR_CODES.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',

@@ -461,8 +461,9 @@ describe('the site', () => {
       FunctionCode: SPA_REWRITE_CODE,
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
-    // No custom error pages: they would turn the API's own 403 and 404 answers into index.html.
-    expect(config.CustomErrorResponses).toBeUndefined();
+    // No custom error pages (they would turn the API's own 403 and 404 answers into index.html); errors only go uncached (website.test.ts).
+    for (const response of config.CustomErrorResponses as Record<string, unknown>[])
+      expect(response).toEqual({ ErrorCode: expect.any(Number), ErrorCachingMinTTL: 0 });
     expect(config.DefaultRootObject).toBe('index.html');
   });
 
