@@ -1,6 +1,7 @@
 import type { Action } from './dynamo-proxy-actions';
 import { describeActions, type KeySchemas } from './dynamo-proxy-actions';
 import type { ItemClaims } from './dynamo-proxy-claims';
+import type { TransactionJournal } from './dynamo-proxy-journal';
 import type { RwLock } from './dynamo-proxy-lock';
 import type { RequestTokens } from './dynamo-proxy-tokens';
 import {
@@ -15,9 +16,10 @@ import {
   type Json,
 } from './dynamo-proxy-wire';
 
-// TransactWriteItems with ordinary dynalite calls: snapshot the items, apply the actions one by
-// one with dynalite's own conditional writes (so dynalite evaluates the ConditionExpressions) and,
-// on a refusal, write the snapshots back and cancel as DynamoDB does (dynamo-proxy.ts).
+// TransactWriteItems with ordinary dynalite calls: snapshot the items (kept in the journal until the
+// transaction is done, so a crash mid-way is rolled back at the next start: dynamo-proxy-journal.ts),
+// apply the actions one by one with dynalite's own conditional writes (so dynalite evaluates the
+// ConditionExpressions) and, on a refusal, write the snapshots back and cancel as DynamoDB does.
 
 export interface TransactWriteContext {
   call: DynamoCall;
@@ -25,6 +27,9 @@ export interface TransactWriteContext {
   claims: ItemClaims;
   tokens: RequestTokens;
   keySchemas: KeySchemas;
+  journal: TransactionJournal;
+  /** Called after each applied action: the crash test stops the process there. */
+  afterAction?: (index: number) => Promise<void>;
 }
 
 const CONDITION_FAILED = { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
@@ -91,12 +96,24 @@ async function cancellation(call: DynamoCall, actions: Action[], snapshots: (Jso
   return cancellationError(reasons);
 }
 
-/** Applies the actions in order; on a refusal, puts back what was applied and cancels. */
-async function applyAll(call: DynamoCall, actions: Action[]): Promise<void> {
+/** Applies the actions in order, journalled; on a refusal, puts back what was applied and cancels. */
+async function applyAll(context: TransactWriteContext, actions: Action[]): Promise<void> {
+  const { call, journal } = context;
   const snapshots = await Promise.all(actions.map((a) => getItem(call, a.table, a.key)));
+  journal.begin(actions.map((action, i) => ({ table: action.table, key: action.key, ...(snapshots[i] ? { snapshot: snapshots[i] } : {}) })));
+  try {
+    await applyInOrder(context, actions, snapshots);
+  } finally {
+    journal.end();
+  }
+}
+
+async function applyInOrder(context: TransactWriteContext, actions: Action[], snapshots: (Json | undefined)[]): Promise<void> {
+  const { call } = context;
   for (const [i, action] of actions.entries()) {
     try {
       await apply(call, action, snapshots[i]);
+      await context.afterAction?.(i);
     } catch (err) {
       for (let j = i - 1; j >= 0; j -= 1) {
         if (actions[j]!.kind !== 'ConditionCheck') await restore(call, actions[j]!, snapshots[j]);
@@ -113,7 +130,7 @@ async function applyClaimed(context: TransactWriteContext, actions: Action[]): P
   const claim = context.claims.claim(actions.map((a) => a.identity));
   if ('conflicts' in claim) throw conflictCancellation(claim.conflicts);
   try {
-    await context.lock.run(true, () => applyAll(context.call, actions));
+    await context.lock.run(true, () => applyAll(context, actions));
   } finally {
     claim.release();
   }

@@ -9,8 +9,9 @@
  * hold the exclusive lock, so nothing interleaves with a transaction (reads stay concurrent).
  * A write transaction snapshots its items, applies the actions one by one with dynalite's own
  * conditional writes (so dynalite evaluates the ConditionExpressions) and, on failure, writes the
- * snapshots back (dynamo-proxy-transact-write.ts). Not crash-safe: if the process dies
- * mid-transaction, earlier actions remain.
+ * snapshots back (dynamo-proxy-transact-write.ts). Crash-safe like DynamoDB: the snapshots are
+ * journalled on disk first, and a journal left by a process killed mid-transaction is rolled back
+ * when the proxy starts again (dynamo-proxy-journal.ts).
  *
  * Like DynamoDB (and unlike a plain lock), transactions that overlap on an item are not queued:
  * a write transaction claims its items from its arrival until it is done, and one that arrives
@@ -30,6 +31,7 @@ import { KeySchemas } from './dynamo-proxy-actions';
 import { ItemClaims } from './dynamo-proxy-claims';
 import { RwLock } from './dynamo-proxy-lock';
 import { RequestTokens } from './dynamo-proxy-tokens';
+import { fileJournal, NO_JOURNAL, recoverJournal } from './dynamo-proxy-journal';
 import { transactWriteItems } from './dynamo-proxy-transact-write';
 import { timeToLive } from './dynamo-proxy-ttl';
 import { DynamoError, dynaliteCaller, ERROR_PREFIX, loadTtlState, readBody, sendJson, TARGET_PREFIX, withoutHopByHop, type Json } from './dynamo-proxy-wire';
@@ -43,6 +45,10 @@ export interface DynamoProxyOptions {
   ttlStatePath: string;
   /** The clock of the ClientRequestToken window (tests move it). */
   now?: () => number;
+  /** The transaction journal's file, beside the data; without it a crash mid-transaction is not rolled back. */
+  journalPath?: string;
+  /** Called after each applied action of a transaction: the crash test stops the process there. */
+  afterTransactionAction?: (index: number) => Promise<void>;
 }
 
 export interface DynamoProxy {
@@ -105,8 +111,11 @@ export async function startDynamoProxy(options: DynamoProxyOptions): Promise<Dyn
     statePath: options.ttlStatePath,
     state: await loadTtlState(options.ttlStatePath),
   });
+  if (options.journalPath) await recoverJournal(options.journalPath, call);
+  const journal = options.journalPath ? fileJournal(options.journalPath) : NO_JOURNAL;
+  const transactions = { call, lock, claims: new ItemClaims(), tokens: new RequestTokens(options.now), keySchemas, journal };
   const implemented: Record<string, Operation> = {
-    TransactWriteItems: transactWriteItems({ call, lock, claims: new ItemClaims(), tokens: new RequestTokens(options.now), keySchemas }),
+    TransactWriteItems: transactWriteItems({ ...transactions, ...(options.afterTransactionAction ? { afterAction: options.afterTransactionAction } : {}) }),
     UpdateTimeToLive: ttl.update,
     DescribeTimeToLive: ttl.describe,
   };

@@ -37,7 +37,13 @@ function closing(server: Server): Promise<void> {
  * DynamoDB: dynalite keeps its data on disk; the proxy in front adds the transactions and TTL
  * calls dynalite lacks (DESIGN §5). Clients only ever see the proxy.
  */
-export async function startDynamo(options: { dataDir: string; host: string; port: number }): Promise<Emulator> {
+export async function startDynamo(options: {
+  dataDir: string;
+  host: string;
+  port: number;
+  /** The crash test's pause point (testing/proxy-crash-child.ts). */
+  afterTransactionAction?: (index: number) => Promise<void>;
+}): Promise<Emulator> {
   mkdirSync(path.join(options.dataDir, 'dynamodb'), { recursive: true });
   const server = dynalite({ path: path.join(options.dataDir, 'dynamodb'), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   const dynaliteUrl = await listening(server, '127.0.0.1', 0);
@@ -46,6 +52,8 @@ export async function startDynamo(options: { dataDir: string; host: string; port
     host: options.host,
     dynaliteUrl,
     ttlStatePath: path.join(options.dataDir, 'dynamodb-ttl.json'),
+    journalPath: path.join(options.dataDir, 'dynamodb-transaction.json'),
+    ...(options.afterTransactionAction ? { afterTransactionAction: options.afterTransactionAction } : {}),
   });
   return {
     url: proxy.url,
