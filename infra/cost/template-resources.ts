@@ -56,6 +56,8 @@ export const FREE_TYPES: Readonly<Record<string, string>> = {
   'AWS::S3::BucketPolicy': 'configuration',
   'AWS::SQS::QueuePolicy': 'configuration',
   'AWS::SNS::TopicPolicy': 'configuration',
+  'AWS::SES::ConfigurationSet': 'configuration (messages are billed on the SES line)',
+  'AWS::SES::ConfigurationSetEventDestination': "SES publishes its bounce and complaint events to EventBridge's default bus at no charge",
   'AWS::SNS::Subscription': 'billed per notification (SNS line)',
   'AWS::Events::Rule': 'rules are free; events are billed on the bus',
   'AWS::Cognito::UserPoolGroup': 'billed per MAU',
