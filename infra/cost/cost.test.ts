@@ -43,11 +43,18 @@ describe('the cost model against the synthesized prod templates', () => {
       'AWS::SES::EmailIdentity': (inv) => inv.sesIdentities,
       'AWS::SNS::Topic': (inv) => inv.snsTopics,
       'AWS::Route53::RecordSet': (inv) => inv.hostedZones,
+      'AWS::Budgets::Budget': (inv) => inv.budgets,
     };
     expect(Object.keys(counted).sort()).toEqual(Object.keys(PRICED_TYPES).sort());
     const present = new Set(templates.flatMap((template) => Object.values(template.resources).map((resource) => resource.Type)));
     for (const type of Object.keys(PRICED_TYPES).filter((candidate) => present.has(candidate)))
       expect([type, counted[type]?.(inventory)]).not.toEqual([type, 0]);
+  });
+
+  it('holds the AWS Budgets budget that watches the launch cost goal in the account', () => {
+    const budgets = templates.flatMap((template) => Object.values(template.resources).filter((resource) => resource.Type === 'AWS::Budgets::Budget'));
+    expect(budgets.map((budget) => (budget.Properties?.Budget as { BudgetLimit: unknown }).BudgetLimit)).toEqual([{ Amount: LAUNCH_BUDGET_USD, Unit: 'USD' }]);
+    expect(dev.budgets).toBe(0);
   });
 
   it(`keeps the account's launch month (prod at 5k visits and 50 orders, dev idle, always-free tier) within DESIGN §7's $${LAUNCH_BUDGET_USD}`, () => {

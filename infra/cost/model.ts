@@ -213,6 +213,15 @@ function dns(ctx: Context): BillLine {
   };
 }
 
+/** A budget-day is billed for each day of the month a budget exists. */
+function budgets(ctx: Context): BillLine {
+  return {
+    service: 'AWS Budgets',
+    cost: ctx.inv.budgets * 30 * P.BUDGET_WITHOUT_ACTIONS_PER_DAY,
+    detail: `${ctx.inv.budgets} cost budget(s) alerting the alarm topic, no actions (free)`,
+  };
+}
+
 const left = (allowance: number, used: number) => Math.max(0, allowance - used);
 
 /**
@@ -258,7 +267,18 @@ export function monthlyBill(inv: Inventory, use: Usage, options: BillOptions = {
   const stages = options.idleStages ?? [];
   const idleUse = { alarmMetrics: sum(stages.map((stage) => stage.alarmMetrics)), dashboards: sum(stages.map((stage) => stage.dashboards)) };
   const ctx: Context = { inv, use, a: options.assumptions ?? ASSUMPTIONS, free: options.alwaysFree ?? false, idleUse };
-  const lines = [...edge(ctx), lambda(ctx), dynamodb(ctx), s3(ctx), ...identityAndMail(ctx), ...messaging(ctx), cloudwatch(ctx), tracing(ctx), dns(ctx)];
+  const lines = [
+    ...edge(ctx),
+    lambda(ctx),
+    dynamodb(ctx),
+    s3(ctx),
+    ...identityAndMail(ctx),
+    ...messaging(ctx),
+    cloudwatch(ctx),
+    tracing(ctx),
+    dns(ctx),
+    budgets(ctx),
+  ];
   if (stages.length > 0) lines.push(idleStages(ctx, stages));
   return { lines, total: sum(lines.map((line) => line.cost)) };
 }

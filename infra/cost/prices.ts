@@ -83,6 +83,15 @@ export const XRAY_PER_TRACE_RECORDED = 5.0 / 1e6;
 export const LOGS_PER_GB_INGESTED = 0.5;
 export const LOGS_PER_GB_STORED_MONTH = 0.03;
 
+/**
+ * AWS Budgets: a budget without actions costs nothing ($0.00 per budget-day, "Budget
+ * Notifications" in the AWS Price List's AWSBudgets offer, effective 2020-10-01); only
+ * action-enabled budgets are billed, $0.10 a day past 62 budget-days a month. The user guide's
+ * "first two budgets free, then $0.02 a day" is the pricing before October 2020.
+ * aws.amazon.com/aws-cost-management/aws-budgets/pricing/, checked 2026-11.
+ */
+export const BUDGET_WITHOUT_ACTIONS_PER_DAY = 0;
+
 /** Route 53: $0.50 per hosted zone a month (first 25); alias queries to CloudFront are free; aws.amazon.com/route53/pricing/, 2026-01. */
 export const ROUTE53_PER_HOSTED_ZONE_MONTH = 0.5;
 

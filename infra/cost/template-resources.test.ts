@@ -41,6 +41,7 @@ const fakeTemplates: StackTemplate[] = [
       Logs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 180 } },
       Record: { Type: 'AWS::Route53::RecordSet', Properties: { HostedZoneId: 'Z1' } },
       OtherRecord: { Type: 'AWS::Route53::RecordSet', Properties: { HostedZoneId: 'Z1' } },
+      Budget: { Type: 'AWS::Budgets::Budget', Properties: { Budget: { BudgetType: 'COST' } } },
       Env: { Type: 'AWS::Lambda::Function', Properties: { Environment: { Variables: { KEY: '{{resolve:secretsmanager:app/stripe:SecretString:key::}}' } } } },
     },
   },
@@ -83,6 +84,7 @@ describe('the inventory of a template', () => {
     expect(inventory.logGroups).toEqual([{ retentionDays: 180 }]);
     expect(inventory.userPools).toEqual([{ tier: 'PLUS' }]);
     expect(inventory.hostedZones).toBe(1);
+    expect(inventory.budgets).toBe(1);
     // A metric-math alarm is billed for each metric it reads, not for its expression.
     expect([inventory.alarms, inventory.alarmMetrics]).toEqual([2, 3]);
     expect(inventory.externalSecrets).toEqual(['app/stripe']);

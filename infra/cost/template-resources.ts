@@ -37,6 +37,7 @@ export const PRICED_TYPES: Readonly<Record<string, string>> = {
   'AWS::SES::EmailIdentity': 'SES messages',
   'AWS::SNS::Topic': 'SNS alarm e-mails',
   'AWS::Route53::RecordSet': 'Route 53 hosted zone (the zone the records are in)',
+  'AWS::Budgets::Budget': 'AWS Budgets budget-days (free without actions; an AWS::Budgets::BudgetsAction is not known, so adding one fails the test)',
 };
 
 /** Resource types with no charge of their own (their cost is in a priced line, or there is none). */
@@ -106,6 +107,8 @@ export interface Inventory {
   readonly sesIdentities: number;
   readonly snsTopics: number;
   readonly hostedZones: number;
+  /** AWS Budgets budgets (none with actions: the model does not know AWS::Budgets::BudgetsAction). */
+  readonly budgets: number;
   /** Types that are neither priced nor listed as free: must stay empty. */
   readonly unknownTypes: readonly string[];
 }
@@ -224,6 +227,7 @@ export function inventoryOf(templates: readonly StackTemplate[]): Inventory {
     sesIdentities: count('AWS::SES::EmailIdentity'),
     snsTopics: count('AWS::SNS::Topic'),
     hostedZones: new Set(props('AWS::Route53::RecordSet').map((p) => JSON.stringify(p.HostedZoneId ?? p.HostedZoneName))).size,
+    budgets: count('AWS::Budgets::Budget'),
     unknownTypes: [...new Set(entries.map(([, resource]) => resource.Type))].filter((type) => !(type in PRICED_TYPES) && !(type in FREE_TYPES)).sort(),
   };
 }

@@ -77,6 +77,15 @@ describe('stageConfig', () => {
     expect(certificateRegion(certificateArn)).toBe('us-east-1');
   });
 
+  it("budgets prod's month at the launch cost goal, dev not at all unless told", () => {
+    expect(from({ stage: 'prod', certificateArn }).monthlyBudgetUsd).toBe(10);
+    expect(from({ stage: 'prod', certificateArn, monthlyBudget: '25' }).monthlyBudgetUsd).toBe(25);
+    expect(from({ stage: 'prod', certificateArn, monthlyBudget: '0' }).monthlyBudgetUsd).toBeUndefined();
+    expect(from({}).monthlyBudgetUsd).toBeUndefined();
+    expect(from({ monthlyBudget: '5' }).monthlyBudgetUsd).toBe(5);
+    expect(() => from({ monthlyBudget: 'ten' })).toThrow(/amount of dollars/);
+  });
+
   it('refuses an unknown stage and a flag that is not true or false', () => {
     expect(() => from({ stage: 'staging' })).toThrow(/Unknown stage 'staging'/);
     expect(() => from({ sesSandbox: 'yes' })).toThrow(/true or false/);

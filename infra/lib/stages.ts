@@ -1,4 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LAUNCH_BUDGET_USD } from '../cost/model';
 
 /**
  * What differs between the deployments (`--context stage=dev|prod`, dev by default). Values that
@@ -40,6 +41,12 @@ export interface StageConfig {
   readonly supportEmail: string;
   /** Where DLQ and error alarms are e-mailed; without it the alarms only show in CloudWatch. */
   readonly alarmEmail?: string;
+  /**
+   * An AWS Budgets cost budget over the account's month, in dollars, alerting the alarm topic
+   * (constructs/cost-budget.ts): prod has the launch cost goal; dev none by default (it shares
+   * prod's account and budget), `-c monthlyBudget=<dollars>` sets one, `0` none.
+   */
+  readonly monthlyBudgetUsd?: number;
   /**
    * The stage has CloudWatch alarms (docs/observability.md): prod always, dev when given an
    * alarmEmail or `-c alarms=true`. Each alarm metric costs $0.10 a month past the account's
@@ -146,6 +153,7 @@ const defaults: Record<StageName, Omit<StageConfig, 'stage'>> = {
     sesSandbox: false,
     cognitoEmailViaSes: true,
     retainData: true,
+    monthlyBudgetUsd: LAUNCH_BUDGET_USD,
     logRetention: RetentionDays.SIX_MONTHS,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     routeThrottles: { forms: { rateLimit: 10, burstLimit: 20 }, webhooks: { rateLimit: 50, burstLimit: 100 } },
@@ -180,6 +188,14 @@ function flag(read: ContextReader, key: string, fallback: boolean): boolean {
   return value === 'true';
 }
 
+function dollars(read: ContextReader, key: string, fallback: number | undefined): number | undefined {
+  const value = text(read, key);
+  if (value === undefined) return fallback;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0) throw new Error(`Context value ${key} must be an amount of dollars (0 for none), got ${value}`);
+  return amount === 0 ? undefined : amount;
+}
+
 /** The region an ACM certificate's ARN names: where it can be used (CloudFront's: us-east-1). */
 export function certificateRegion(arn: string): string {
   const region = /^arn:aws[\w-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[\w-]+$/.exec(arn)?.[1];
@@ -210,6 +226,7 @@ export function stageConfig(read: ContextReader): StageConfig {
     siteDomain,
     certificateArn,
     apiOrigin: apiOriginOf(read, siteDomain, certificateArn),
+    monthlyBudgetUsd: dollars(read, 'monthlyBudget', base.monthlyBudgetUsd),
     hostedZone: hostedZoneId ? { id: hostedZoneId, name: text(read, 'hostedZoneName') ?? siteDomain ?? '' } : undefined,
     mailFrom: text(read, 'mailFrom') ?? base.mailFrom,
     supportEmail: text(read, 'supportEmail') ?? base.supportEmail,

@@ -154,6 +154,13 @@ describe('local gateway', () => {
     expect(await html('/dashboard')).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it("keeps a coach's /p/ page out of search engines with X-Robots-Tag, and no other page", async () => {
+    const coachPage = await fetch(`${gateway.url}/p/abc123`);
+    expect(coachPage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await fetch(`${gateway.url}/about`)).headers.get('x-robots-tag')).toBeNull();
+    expect((await fetch(`${gateway.url}/profile`)).headers.get('x-robots-tag')).toBeNull();
+  });
+
   it("compresses the site's files for browsers that accept it, as CloudFront does", async () => {
     const raw = http.get(`${gateway.url}/assets/big-1234.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     const response = await new Promise<http.IncomingMessage>((resolve) => raw.once('response', resolve));

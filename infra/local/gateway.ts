@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedFileFor } from '@herway/shared/prerendered-pages';
-import { routeShellFileFor } from '@herway/shared/route-shells';
+import { robotsHeaderFor, routeShellFileFor } from '@herway/shared/route-shells';
 import { matchRoute } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -133,6 +133,9 @@ function webApp(
     // CloudFront's viewer function does.
     const pageFile = prerenderedFileFor(url.pathname) ?? routeShellFileFor(url.pathname);
     if (pageFile && existsSync(path.join(webDist, pageFile))) req.url = `${pageFile}${url.search}`;
+    // An unlisted page (a coach's /p/ link) is kept out of search engines, as CloudFront does.
+    const robots = robotsHeaderFor(url.pathname);
+    if (robots) res.setHeader('X-Robots-Tag', robots);
     compress(req, res, () => serveFile(req, res, () => sendJson(res, 404, { message: 'Not found' })));
   };
 }

@@ -7,6 +7,7 @@ import { repoRoot } from '../lib/lambda-entries';
 import type { StageConfig } from '../lib/stages';
 import { AccessLogs } from '../constructs/access-logs';
 import { ContentStorage } from '../constructs/content-storage';
+import { CostBudget } from '../constructs/cost-budget';
 import { EventRouting } from '../constructs/event-routing';
 import { HerwayHttpApi } from '../constructs/http-api';
 import { Monitoring } from '../constructs/monitoring';
@@ -95,6 +96,7 @@ export class AppStack extends Stack {
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
     });
     const { alarmAction } = this.monitoring;
+    if (config.monthlyBudgetUsd) new CostBudget(this, 'Budget', { stage: config.stage, monthlyUsd: config.monthlyBudgetUsd, topic: this.monitoring.topic });
 
     const environment = functionEnvironment(config, data, siteOrigin, this.content.bucket);
     const resources = {

@@ -120,6 +120,22 @@ describe('the prod stage', () => {
     site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }] });
   });
 
+  it("e-mails the operators through the alarm topic when the account's month passes 80% or 100% of the $10 launch goal, or is forecast past it", () => {
+    const topic = { Ref: logicalId(stacks.app.monitoring.topic) };
+    site.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 10, Unit: 'USD' } }),
+      NotificationsWithSubscribers: [80, 100, 100].map((threshold) =>
+        Match.objectLike({ Notification: Match.objectLike({ Threshold: threshold }), Subscribers: [{ SubscriptionType: 'SNS', Address: topic }] }),
+      ),
+    });
+    site.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [topic],
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish' })]),
+      }),
+    });
+  });
+
   it('needs only acknowledgements that apply to it (with its own certificate, no CFR4; with its web ACL, no CFR2)', () => {
     const audit = nagAudit(app);
     expect(audit.unacknowledged).toEqual([]);

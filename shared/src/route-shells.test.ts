@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SHELLS, routeShellFile, routeShellFileFor } from './route-shells';
+import { ROUTE_SHELLS, robotsHeaderFor, routeShellFile, routeShellFileFor } from './route-shells';
 
 describe('route shells', () => {
   it('name one file per page, from its path', () => {
@@ -17,6 +17,12 @@ describe('route shells', () => {
     expect(routeShellFileFor('/admin/athletes/abc/payments')).toBeUndefined();
     expect(routeShellFileFor('/dashboard/')).toBeUndefined();
     expect(routeShellFileFor('/about')).toBeUndefined();
+  });
+
+  it("keep a coach's /p/ page, and only it, out of search engines", () => {
+    expect(routeShellFileFor('/p/abc123')).toBe('/shells/p-each.html');
+    expect(robotsHeaderFor('/p/abc123')).toBe('noindex, nofollow');
+    for (const open of ['/', '/about', '/profile', '/dashboard', '/admin', '/privacy']) expect(robotsHeaderFor(open), open).toBeUndefined();
   });
 
   it('name modules the router lazy-loads, and API paths', () => {

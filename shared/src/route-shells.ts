@@ -28,11 +28,18 @@ export interface RouteShell {
   readonly role?: PageRole;
   /** The API answers the page asks for as it opens, once its gate let her in. */
   readonly data: readonly string[];
+  /**
+   * Never indexed, whatever runs the page's script: the shell carries `<meta name="robots">` and the
+   * site answers with an `X-Robots-Tag` header (CloudFront and the local gateway: {@link robotsHeaderFor}).
+   */
+  readonly noindex?: true;
 }
 
 const athlete = (path: string, module: string, data: readonly string[]): RouteShell => ({ path, module, role: 'athlete', data });
 const admin = (path: string, module: string, data: readonly string[]): RouteShell => ({ path, module, role: 'admin', data });
 const open = (path: string, module: string): RouteShell => ({ path, module, data: [] });
+/** A page shared outside the site (a coach's link): open to anyone holding it, never in a search engine. */
+const unlisted = (path: string, module: string): RouteShell => ({ path, module, data: [], noindex: true });
 
 export const ROUTE_SHELLS: readonly RouteShell[] = [
   athlete('/dashboard', 'src/features/dashboard/routes/dashboard.tsx', ['/api/dashboard']),
@@ -59,7 +66,19 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   open('/hero-options', 'src/features/demo/routes/hero-options.tsx'),
   open('/image-options', 'src/features/demo/routes/image-options.tsx'),
   open('/discount-demo', 'src/features/demo/routes/discount-demo.tsx'),
+  unlisted('/p/*', 'src/features/recruiting/routes/shared-profile.tsx'),
 ];
+
+/** What search engines are told of an unlisted page, in its meta tag and its header. */
+export const NOINDEX_ROBOTS = 'noindex, nofollow';
+
+/** The path prefixes of the unlisted pages (`/p/`), for the site's X-Robots-Tag header. */
+export const NOINDEX_PATH_PREFIXES: readonly string[] = ROUTE_SHELLS.filter((shell) => shell.noindex).map((shell) => shell.path.replace(/\*$/, ''));
+
+/** The X-Robots-Tag a page's answer carries, if any. */
+export function robotsHeaderFor(pathname: string): string | undefined {
+  return NOINDEX_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? NOINDEX_ROBOTS : undefined;
+}
 
 /** Where the build puts them, under the site's root. */
 export const ROUTE_SHELL_DIR = '/shells';

@@ -11,9 +11,8 @@ const dist = path.join(webDir, 'dist');
 const serverBuild = path.join(webDir, '.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const { renderPage, renderShell, PRERENDERED_PAGES, prerenderedFile, ROUTE_SHELLS, routeShellFile, GATE_QUESTION, PAGE_DATA_META } = await import(
-  pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href
-);
+const { renderPage, renderShell, PRERENDERED_PAGES, prerenderedFile, ROUTE_SHELLS, routeShellFile, GATE_QUESTION, PAGE_DATA_META, NOINDEX_ROBOTS } =
+  await import(pathToFileURL(path.join(serverBuild, 'entry-prerender.js')).href);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
 
@@ -31,7 +30,12 @@ const shellHtml = renderShell();
 if (!shellHtml.includes('<main')) throw new Error(`the shell rendered no layout: ${shellHtml.slice(0, 200)}`);
 writeFileSync(path.join(dist, 'index.html'), shell.replace(EMPTY_ROOT, `<div id="root" data-shell="">${shellHtml}</div>`));
 process.stdout.write(`shell → dist/index.html (${(shellHtml.length / 1024).toFixed(1)} KB)\n`);
-writeRouteShells({ dist, shells: ROUTE_SHELLS, shellFile: routeShellFile, names: { gateQuestion: GATE_QUESTION, pageDataMeta: PAGE_DATA_META } });
+writeRouteShells({
+  dist,
+  shells: ROUTE_SHELLS,
+  shellFile: routeShellFile,
+  names: { gateQuestion: GATE_QUESTION, pageDataMeta: PAGE_DATA_META, noindexRobots: NOINDEX_ROBOTS },
+});
 rmSync(serverBuild, { recursive: true, force: true });
 
 // A page that leaves a timer running keeps this build waiting for it (a query's 10-minute clean-up

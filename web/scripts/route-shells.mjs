@@ -16,17 +16,19 @@ function chunkFiles(manifest, key, seen = new Set()) {
 }
 
 /**
- * The head tags of one page: its gate's question (preloaded: every visitor gets a 200), the meta
+ * The head tags of one page: a robots meta tag if it is unlisted, its gate's question (preloaded: every visitor gets a 200), the meta
  * tag naming its role's data (asked at start-up by src/lib/early-answers.ts, for that role only),
  * then its chunks not already in the shell.
  */
-export function routeShellTags(manifest, shell, shellHtml, { gateQuestion, pageDataMeta }) {
+export function routeShellTags(manifest, shell, shellHtml, { gateQuestion, pageDataMeta, noindexRobots }) {
   const chunks = chunkFiles(manifest, shell.module).filter((file) => !shellHtml.includes(`/${file}"`));
   // credentials 'include' and no extra header: the request src/lib/early-answers.ts sends.
   const gate = shell.role ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${gateQuestion[shell.role]}">`] : [];
   const data = shell.role && shell.data.length > 0 ? [`<meta name="${pageDataMeta}" content="${[shell.role, ...shell.data].join(' ')}">`] : [];
   const modules = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [...gate, ...data, ...modules].join('\n    ');
+  // An unlisted page (a coach's link) is kept out of search engines before any script runs.
+  const robots = shell.noindex ? [`<meta name="robots" content="${noindexRobots}">`] : [];
+  return [...robots, ...gate, ...data, ...modules].join('\n    ');
 }
 
 export function writeRouteShells({ dist, shells, shellFile, names }) {

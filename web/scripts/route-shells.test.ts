@@ -8,7 +8,7 @@ const manifest = {
   '_icons.js': { file: 'assets/icon-1.js', imports: ['_react.js'] },
   'src/page.tsx': { file: 'assets/page-1.js', imports: ['_icons.js', '_react.js'] },
 };
-const names = { gateQuestion: { athlete: '/api/auth/user', admin: '/api/admin/status' }, pageDataMeta: 'herway-page-data' };
+const names = { gateQuestion: { athlete: '/api/auth/user', admin: '/api/admin/status' }, pageDataMeta: 'herway-page-data', noindexRobots: 'noindex, nofollow' };
 const shellHtml = '<head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head>';
 
 describe('routeShellTags', () => {
@@ -30,6 +30,12 @@ describe('routeShellTags', () => {
   it('asks nothing of the API for a page open to every visitor', () => {
     const tags = routeShellTags(manifest, { path: '/open', module: 'src/page.tsx', data: [] }, shellHtml, names) as string;
     expect(tags).not.toContain('/api/');
+  });
+
+  it('keeps an unlisted page (a coach’s link) out of search engines before any script runs, and only it', () => {
+    const unlisted = routeShellTags(manifest, { path: '/p/*', module: 'src/page.tsx', data: [], noindex: true }, shellHtml, names) as string;
+    expect(unlisted.split('\n')[0]?.trim()).toBe('<meta name="robots" content="noindex, nofollow">');
+    expect(routeShellTags(manifest, { path: '/open', module: 'src/page.tsx', data: [] }, shellHtml, names)).not.toContain('robots');
   });
 
   it('refuses a module the build did not make a chunk of', () => {

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
-import { GATE_QUESTION, PAGE_DATA_META, ROUTE_SHELLS, routeShellFile } from '@herway/shared/route-shells';
+import { GATE_QUESTION, NOINDEX_ROBOTS, PAGE_DATA_META, ROUTE_SHELLS, routeShellFile } from '@herway/shared/route-shells';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './app/error-boundary';
 import { AppLayout } from './app/layout';
 import { createQueryClient } from './lib/query-client';
 
-export { GATE_QUESTION, PAGE_DATA_META, PRERENDERED_PAGES, prerenderedFile, ROUTE_SHELLS, routeShellFile };
+export { GATE_QUESTION, NOINDEX_ROBOTS, PAGE_DATA_META, PRERENDERED_PAGES, prerenderedFile, ROUTE_SHELLS, routeShellFile };
 
 /** A lazy page (or section) that has not loaded yet renders as its fallback, marked like this. */
 const PENDING_BOUNDARY = '<!--$!-->';
