@@ -83,7 +83,7 @@ describe('the API of a stage with a domain but no hosted zone, in another region
   const regional = 'arn:aws:acm:eu-west-1:123456789012:certificate/def';
   const elsewhere = synthHerWay({ stage: 'prod', certificateArn, apiCertificateArn: regional });
 
-  it("uses the regional certificate, and names the CNAME to add at the domain's DNS host", () => {
+  it("uses the regional certificate, and names the records to add at the domain's DNS host", () => {
     elsewhere.site.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
       DomainNameConfigurations: [Match.objectLike({ CertificateArn: regional })],
     });
@@ -91,6 +91,9 @@ describe('the API of a stage with a domain but no hosted zone, in another region
     const domainId = logicalId(elsewhere.stacks.app.api.originDomain!);
     expect(elsewhere.site.toJSON().Outputs.ApiOriginDnsRecord).toMatchObject({
       Value: { 'Fn::Join': ['', ['api-origin.herway.com CNAME ', { 'Fn::GetAtt': [domainId, 'RegionalDomainName'] }]] },
+    });
+    expect(elsewhere.site.toJSON().Outputs.DistributionDomainName).toMatchObject({
+      Value: { 'Fn::GetAtt': [logicalId(elsewhere.stacks.app.website.distribution), 'DomainName'] },
     });
     expect(ownRules(elsewhere)[0]?.Assertions[0]?.Assert).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'eu-west-1'] });
   });

@@ -217,6 +217,10 @@ export class AppStack extends Stack {
       });
     }
     new CfnOutput(this, 'DistributionId', { value: this.website.distribution.distributionId });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.website.distribution.distributionDomainName,
+      description: "What the site's domain points at without a hosted zone: an ALIAS/ANAME or flattened CNAME at the apex, a CNAME on a subdomain",
+    });
     new CfnOutput(this, 'ContentBucketName', { value: this.content.bucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'AlarmTopicArn', {

@@ -136,6 +136,19 @@ describe('the prod stage', () => {
     });
   });
 
+  it("acknowledges the pool's password and MFA findings with what really guards sign-in on Essentials, which has no threat protection", () => {
+    const reasons = nagAudit(app)
+      .acknowledgements.filter((ack) => ack.id === 'AwsSolutions-COG1' || ack.id === 'AwsSolutions-COG2')
+      .map((ack) => ack.reason);
+    expect(reasons).toHaveLength(2);
+    for (const reason of reasons) {
+      expect(reason).toMatch(/Essentials( plan)?, without threat protection/);
+      expect(reason).not.toMatch(/full.function|threat protection (in|guards)/i);
+      for (const guard of ['per account and per network', 'common', 'WAF']) expect(reason).toContain(guard);
+    }
+    expect(reasons[1]).toContain('TOTP');
+  });
+
   it('needs only acknowledgements that apply to it (with its own certificate, no CFR4; with its web ACL, no CFR2)', () => {
     const audit = nagAudit(app);
     expect(audit.unacknowledged).toEqual([]);
