@@ -6,12 +6,15 @@ import {
   eventCatalog,
   eventRules,
   findCatalogEvent,
+  mailBouncedEvent,
+  mailFeedbackEnvelopeSchema,
   paymentSucceededEvent,
   refundEnvelopeSchema,
 } from './catalog';
 import { type FixtureName, readFixture } from './fixture';
 import { assertValidPattern, matchesPattern } from './pattern';
 import { CALENDLY_EVENT_TYPES } from './calendly';
+import { SES_EVENT_TYPES } from './ses';
 import { STRIPE_EVENT_TYPES } from './stripe';
 
 function envelope(source: string, detailType: string, detail: unknown) {
@@ -35,12 +38,14 @@ const fixtures: Record<string, FixtureName> = {
   'Refund.Created': 'stripe/refund-created',
   'Booking.Created': 'calendly/invitee-created',
   'Booking.Canceled': 'calendly/invitee-canceled',
+  'Mail.Bounced': 'ses/email-bounced',
+  'Mail.Complained': 'ses/email-complaint-received',
 };
 
 describe('event catalog', () => {
   it('names the bus and lists every provider event type we use once', () => {
     expect(EVENT_BUS_NAME).toBe('herway');
-    expect(eventCatalog.map((event) => event.detailType).sort()).toEqual([...STRIPE_EVENT_TYPES, ...CALENDLY_EVENT_TYPES].sort());
+    expect(eventCatalog.map((event) => event.detailType).sort()).toEqual([...STRIPE_EVENT_TYPES, ...CALENDLY_EVENT_TYPES, ...SES_EVENT_TYPES].sort());
     expect(new Set(eventCatalog.map((event) => event.name)).size).toBe(eventCatalog.length);
   });
 
@@ -73,6 +78,16 @@ describe('event catalog', () => {
     expect([charge.detail.type, refund.detail.type]).toEqual(['charge.refunded', 'refund.created']);
   });
 
+  it("parses SES's bounce and complaint for the mail-feedback consumer, with the send's kind tag, and refuses a delivery", () => {
+    const bounce = mailFeedbackEnvelopeSchema.parse(envelope('aws.ses', 'Email Bounced', readFixture('ses/email-bounced')));
+    const complaint = mailFeedbackEnvelopeSchema.parse(envelope('aws.ses', 'Email Complaint Received', readFixture('ses/email-complaint-received')));
+    expect(bounce.detail.eventType === 'Bounce' && [bounce.detail.bounce.bounceType, bounce.detail.mail.tags?.kind]).toEqual(['Permanent', ['contact-confirmation']]);
+    expect(complaint.detail.eventType === 'Complaint' && complaint.detail.complaint.complainedRecipients).toEqual([{ emailAddress: 'complaint@simulator.amazonses.com' }]);
+    const delivery = { ...(readFixture('ses/email-bounced') as object), eventType: 'Delivery' };
+    expect(mailFeedbackEnvelopeSchema.safeParse(envelope('aws.ses', 'Email Delivered', delivery)).success).toBe(false);
+    expect(mailBouncedEvent.envelope.safeParse(envelope('herway.stripe', 'Email Bounced', readFixture('ses/email-bounced'))).success).toBe(false);
+  });
+
   it('finds an event by source and detail-type', () => {
     expect(findCatalogEvent('herway.stripe', 'payment_intent.succeeded')).toBe(paymentSucceededEvent);
     expect(findCatalogEvent('herway.calendly', 'payment_intent.succeeded')).toBeUndefined();
@@ -88,7 +103,12 @@ describe('event rules', () => {
       { name: 'refunded', pattern: { source: ['herway.stripe'], 'detail-type': ['charge.refunded', 'refund.created'] }, consumer: 'on-refund' },
       { name: 'booking-created', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.created'] }, consumer: 'on-booking-created' },
       { name: 'booking-canceled', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.canceled'] }, consumer: 'on-booking-canceled' },
+      { name: 'mail-feedback', pattern: { source: ['aws.ses'], 'detail-type': ['Email Bounced', 'Email Complaint Received'] }, consumer: 'on-mail-feedback' },
     ]);
+  });
+
+  it("put SES's feedback on the default bus, the only bus SES publishes to, and every other rule on the HerWay bus", () => {
+    expect(eventRules.filter((rule) => 'bus' in rule).map((rule) => [rule.name, 'bus' in rule ? rule.bus : undefined])).toEqual([['mail-feedback', 'default']]);
   });
 
   it('use only supported pattern syntax', () => {

@@ -1,11 +1,14 @@
 import * as z from '@herway/shared/zod';
 import type { EventPattern } from './pattern';
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from './calendly';
+import { SES_EVENT_SOURCE, sesBounceDetailSchema, sesComplaintDetailSchema } from './ses';
 import { chargeRefundedEventSchema, paymentIntentPaymentFailedEventSchema, paymentIntentSucceededEventSchema, refundCreatedEventSchema } from './stripe';
 
-// The event catalog: every event on the HerWay bus (name, source, detail-type, detail schema)
-// and the rules that route them to one consumer each. Producers (the webhooks), consumers
-// (functions/src/events/<consumer>.ts), CDK and the local bus all read this module.
+// The event catalog: every event HerWay consumes (name, source, detail-type, detail schema) and
+// the rules that route them to one consumer each. Most are ours, put on the HerWay bus by the
+// webhooks; SES's bounces and complaints arrive on the account's default bus, where AWS services
+// publish. Producers (the webhooks), consumers (functions/src/events/<consumer>.ts), CDK and the
+// local bus all read this module.
 
 /** The app's custom bus; functions read its name from EVENT_BUS_NAME. */
 export const EVENT_BUS_NAME = 'herway';
@@ -14,6 +17,7 @@ export const EVENT_SOURCES = {
   stripe: 'herway.stripe',
   calendly: 'herway.calendly',
 } as const;
+/** The sources HerWay's own code puts events with (PutEvents refuses an `aws.*` source). */
 export type EventSource = (typeof EVENT_SOURCES)[keyof typeof EVENT_SOURCES];
 
 /** The envelope EventBridge delivers to a rule's target, with `detail` parsed by `detail`. */
@@ -44,7 +48,7 @@ export interface EventBridgeEnvelope<D = unknown> {
   detail: D;
 }
 
-function defineEvent<const N extends string, const S extends EventSource, const D extends string, T extends z.core.$ZodType>(
+function defineEvent<const N extends string, const S extends EventSource | typeof SES_EVENT_SOURCE, const D extends string, T extends z.core.$ZodType>(
   name: N,
   source: S,
   detailType: D,
@@ -66,6 +70,10 @@ export const refundCreatedEvent = defineEvent('Refund.Created', EVENT_SOURCES.st
 export const bookingCreatedEvent = defineEvent('Booking.Created', EVENT_SOURCES.calendly, 'invitee.created', inviteeCreatedWebhookSchema);
 export const bookingCanceledEvent = defineEvent('Booking.Canceled', EVENT_SOURCES.calendly, 'invitee.canceled', inviteeCanceledWebhookSchema);
 
+// SES's own events (ses.ts): its detail-types, its detail.
+export const mailBouncedEvent = defineEvent('Mail.Bounced', SES_EVENT_SOURCE, 'Email Bounced', sesBounceDetailSchema);
+export const mailComplainedEvent = defineEvent('Mail.Complained', SES_EVENT_SOURCE, 'Email Complaint Received', sesComplaintDetailSchema);
+
 export const eventCatalog = [
   paymentSucceededEvent,
   paymentFailedEvent,
@@ -73,6 +81,8 @@ export const eventCatalog = [
   refundCreatedEvent,
   bookingCreatedEvent,
   bookingCanceledEvent,
+  mailBouncedEvent,
+  mailComplainedEvent,
 ] as const;
 export type CatalogEvent = (typeof eventCatalog)[number];
 export type CatalogEventName = CatalogEvent['name'];
@@ -86,6 +96,10 @@ export function findCatalogEvent(source: string, detailType: string): CatalogEve
 export const refundEnvelopeSchema = z.union([chargeRefundedEvent.envelope, refundCreatedEvent.envelope]);
 export type RefundEnvelope = z.infer<typeof refundEnvelopeSchema>;
 
+/** What the mail-feedback consumer receives: a bounce or a complaint. */
+export const mailFeedbackEnvelopeSchema = z.union([mailBouncedEvent.envelope, mailComplainedEvent.envelope]);
+export type MailFeedbackEnvelope = z.infer<typeof mailFeedbackEnvelopeSchema>;
+
 export interface EventRule {
   /** Rule name (CDK construct id and local log label). */
   readonly name: string;
@@ -95,6 +109,8 @@ export interface EventRule {
   readonly consumer: string;
   /** The catalog events the pattern routes. */
   readonly events: readonly CatalogEventName[];
+  /** 'default': the rule is on the account's default bus, where AWS services (SES) publish; otherwise on the HerWay bus. */
+  readonly bus?: 'default';
 }
 
 /** A pattern matching exactly the given events, which must share one source. */
@@ -124,6 +140,13 @@ export const eventRules = [
   rule('refunded', 'on-refund', chargeRefundedEvent, refundCreatedEvent),
   rule('booking-created', 'on-booking-created', bookingCreatedEvent),
   rule('booking-canceled', 'on-booking-canceled', bookingCanceledEvent),
+  // SES can publish only to the default bus (docs/email.md).
+  { ...rule('mail-feedback', 'on-mail-feedback', mailBouncedEvent, mailComplainedEvent), bus: 'default' },
 ] as const satisfies readonly EventRule[];
+
+/** Whether a rule is on the account's default bus (AWS services' events) rather than the HerWay bus. */
+export function onDefaultBus(rule: Pick<EventRule, 'name' | 'bus'>): boolean {
+  return rule.bus === 'default';
+}
 export type EventRuleName = (typeof eventRules)[number]['name'];
 export type EventConsumer = (typeof eventRules)[number]['consumer'];

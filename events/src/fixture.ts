@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-// Real-shaped provider payloads for tests: events/src/fixtures/<source>/<case>.json.
+// Real-shaped provider payloads for tests: events/src/fixtures/<source>/<case>.json (for SES, the
+// detail of its EventBridge event).
 // Producers' and consumers' tests read the same files as the contract tests here.
 
 export type FixtureName =
@@ -9,7 +10,9 @@ export type FixtureName =
   | 'stripe/charge-refunded'
   | 'stripe/refund-created'
   | 'calendly/invitee-created'
-  | 'calendly/invitee-canceled';
+  | 'calendly/invitee-canceled'
+  | 'ses/email-bounced'
+  | 'ses/email-complaint-received';
 
 /** A fresh parsed copy of a fixture (callers may mutate it). */
 export function readFixture(name: FixtureName): unknown {

@@ -3,11 +3,11 @@ import type { RemovalPolicy } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
-import type { EventPattern } from 'aws-cdk-lib/aws-events';
+import type { EventPattern, IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import { EVENT_BUS_NAME, eventRules } from '@herway/events/catalog';
+import { EVENT_BUS_NAME, eventRules, onDefaultBus } from '@herway/events/catalog';
 import type { EventRule } from '@herway/events/catalog';
 import { Construct } from 'constructs';
 import { consumerEntry } from '../lib/lambda-entries';
@@ -33,7 +33,8 @@ export interface EventRoutingProps {
  * Events (DESIGN §4, STYLE: one construct owning its functions, rules and grants): the app's
  * custom bus, and for each rule of the event catalog (events/src/catalog.ts) its consumer, the
  * rule with its pattern, a retry policy and an SQS dead-letter queue, and (on a stage with alarms)
- * an alarm on that queue's depth.
+ * an alarm on that queue's depth. A rule for AWS services' events (SES's bounces and complaints)
+ * is on the account's default bus, the only bus they publish to.
  *
  * EventBridge invokes Lambda asynchronously: its retry policy and DLQ cover deliveries it could
  * not make, and the function's own asynchronous-invocation retries and DLQ cover a consumer that
@@ -42,6 +43,8 @@ export interface EventRoutingProps {
  */
 export class EventRouting extends Construct {
   readonly bus: EventBus;
+  /** The account's default bus, where AWS services publish (SES's bounces and complaints: docs/email.md). */
+  readonly defaultBus: IEventBus;
   /** Per rule of the catalog: its consumer and dead-letter queue. */
   readonly routes = new Map<string, { readonly rule: EventRule; readonly consumer: HerwayFunction; readonly deadLetterQueue: Queue }>();
   /** The dead-letter alarms, for the dashboard (monitoring.ts). */
@@ -50,6 +53,7 @@ export class EventRouting extends Construct {
   constructor(scope: Construct, id: string, props: EventRoutingProps) {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', { eventBusName: `${EVENT_BUS_NAME}-${props.stage}` });
+    this.defaultBus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
 
     for (const rule of eventRules) {
       const dlq = createDeadLetterQueue(this, `${rule.name}-dlq`, props.removalPolicy);
@@ -67,7 +71,7 @@ export class EventRouting extends Construct {
       bindAccess(consumer, consumerAccess[rule.consumer], { ...props.resources, bus: this.bus });
 
       new Rule(this, `${rule.name}-rule`, {
-        eventBus: this.bus,
+        eventBus: onDefaultBus(rule) ? this.defaultBus : this.bus,
         description: `${rule.events.join(', ')} → ${rule.consumer}`,
         eventPattern: toCdkPattern(rule),
         targets: [new LambdaFunction(consumer.function, { deadLetterQueue: dlq, retryAttempts: 20, maxEventAge: Duration.hours(24) })],

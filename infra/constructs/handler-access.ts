@@ -24,11 +24,16 @@ export type SecretVariable = Extract<
 
 export type SchedulingAction = 'CreateSchedule' | 'DeleteSchedule';
 
+/** Changes to SES's account-level suppression list (docs/email.md). */
+export type SuppressionListAction = 'PutSuppressedDestination' | 'DeleteSuppressedDestination';
+
 export interface LambdaAccess {
   readonly table?: TableAccess;
   readonly content?: ContentAccess;
-  /** ses:SendEmail from the sender identity. */
+  /** ses:SendEmail from the sender identity through the configuration set (its name in SES_CONFIGURATION_SET). */
   readonly mail?: true;
+  /** Putting addresses on, or taking them off, SES's account-level suppression list. */
+  readonly mailSuppression?: readonly SuppressionListAction[];
   readonly userPoolAdmin?: readonly UserPoolAdminAction[];
   /** events:PutEvents on the app's bus. */
   readonly putEvents?: true;
@@ -71,6 +76,8 @@ export const handlerAccess = {
   'sessions/update-action-item': { table: 'write' },
   'account/export-account': { table: 'read' },
   'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
+  // Her address at Cognito and on her profile; HerWay (and SES's account list) may mail it again.
+  'account/change-email': { table: 'write', userPoolAdmin: ['AdminUpdateUserAttributes'], mailSuppression: ['DeleteSuppressedDestination'] },
   'recruiting/get-profile': { table: 'read' },
   'recruiting/save-profile': { table: 'write' },
   'recruiting/share-profile': { table: 'write' },
@@ -187,6 +194,8 @@ export const consumerAccess = {
   'on-booking-created': { table: 'write', secrets: ['BOOKING_LINK_KEY'], sessionMessages: ['CreateSchedule', 'DeleteSchedule'] },
   // Unschedules the cancelled booking's reminders.
   'on-booking-canceled': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  // SES's bounces and complaints: the address suppressed in the table and on SES's account list.
+  'on-mail-feedback': { table: 'write', mailSuppression: ['PutSuppressedDestination'] },
 } as const satisfies Record<EventConsumer, LambdaAccess>;
 
 /** The seed custom resource adds discount codes, if absent. */

@@ -52,6 +52,7 @@ export type UserPoolAdminAction =
   | 'AdminListGroupsForUser'
   | 'AdminRemoveUserFromGroup'
   | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut';
 
 /** Object operations under key prefixes of the content bucket (a prefix ends with `/`). */

@@ -1,9 +1,13 @@
-import { CfnOutput, Stack } from 'aws-cdk-lib';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { Construct } from 'constructs';
 
 export interface MailSenderProps {
+  readonly stage: string;
+  /** A stage that retains its data keeps the configuration set too: the retained user pool names it. */
+  readonly retainData: boolean;
   /** The domain of the sender address (`hello@herway.com` → `herway.com`). */
   readonly domain: string;
   /** A Route 53 zone for exactly that domain: then SES's DKIM records are created in it. */
@@ -13,14 +17,23 @@ export interface MailSenderProps {
 }
 
 /**
- * E-mail (DESIGN §4): the SES domain identity every message is sent from, with Easy DKIM. Without
- * a hosted zone for the domain its three DKIM CNAME records are stack outputs for the DNS host.
+ * E-mail (DESIGN §4): the SES domain identity every message is sent from, with Easy DKIM, and the
+ * configuration set every message is sent through (docs/email.md). Without a hosted zone for the
+ * domain its three DKIM CNAME records are stack outputs for the DNS host.
  */
 export class MailSender extends Construct {
   readonly identity: EmailIdentity;
   readonly domain: string;
   /** What ses:SendEmail is granted on. */
   readonly sendIdentityArns: string[];
+  /**
+   * Every send names it (the functions' SES_CONFIGURATION_SET, Cognito's e-mails too): reputation
+   * metrics for the alarms, bounces and complaints to the account's default bus (the only bus SES
+   * publishes to) for the mail-feedback consumer, and those addresses on the suppression list.
+   */
+  readonly configurationSet: ConfigurationSet;
+  readonly configurationSetName: string;
+  readonly configurationSetArn: string;
 
   constructor(scope: Construct, id: string, props: MailSenderProps) {
     super(scope, id);
@@ -33,6 +46,9 @@ export class MailSender extends Construct {
       identity: zone ? Identity.publicHostedZone(zone) : Identity.domain(props.domain),
     });
     const stack = Stack.of(this);
+    this.configurationSetName = `herway-${props.stage}`;
+    this.configurationSet = this.createConfigurationSet(props);
+    this.configurationSetArn = stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSetName });
     this.sendIdentityArns = [
       stack.formatArn({ service: 'ses', resource: 'identity', resourceName: props.domain }),
       ...(props.sandbox ? [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })] : []),
@@ -50,5 +66,25 @@ export class MailSender extends Construct {
         });
       });
     }
+  }
+
+  private createConfigurationSet(props: MailSenderProps): ConfigurationSet {
+    const configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      configurationSetName: this.configurationSetName,
+      reputationMetrics: true,
+      sendingEnabled: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    // A fixed name: retained like the data, but not after a failed first deploy (RetainExceptOnCreate), so that deploy can be retried.
+    configurationSet.applyRemovalPolicy(props.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY);
+    configurationSet.addEventDestination('Feedback', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    new CfnOutput(this, 'ConfigurationSetName', {
+      value: this.configurationSetName,
+      description: 'The SES configuration set every e-mail is sent through (docs/email.md)',
+    });
+    return configurationSet;
   }
 }

@@ -33,7 +33,7 @@ export interface WatchedResources {
 }
 
 /** The alarms this construct owns, by the name docs/observability.md gives each. */
-export type WatchAlarm = 'api-5xx-rate' | 'api-latency-p99' | 'lambda-throttles' | 'reconciliation-fixes';
+export type WatchAlarm = 'api-5xx-rate' | 'api-latency-p99' | 'lambda-throttles' | 'reconciliation-fixes' | 'mail-bounce-rate' | 'mail-complaint-rate';
 
 /** Thresholds, stated once for the alarms, their tests and docs/observability.md. */
 export const ALARM_THRESHOLDS: Readonly<Record<WatchAlarm, number>> = {
@@ -45,7 +45,14 @@ export const ALARM_THRESHOLDS: Readonly<Record<WatchAlarm, number>> = {
   'lambda-throttles': 1,
   /** Paid orders the daily reconciliation had to fulfil (each an event that was lost). */
   'reconciliation-fixes': 1,
+  /** The account's SES bounce rate, a fraction as SES publishes it: 4%, under the 5% at which AWS reviews an account. */
+  'mail-bounce-rate': 0.04,
+  /** The account's SES complaint rate: 0.08%, under the 0.1% at which AWS reviews an account. */
+  'mail-complaint-rate': 0.0008,
 };
+
+/** Where the person alarmed reads what an alarm means and what to do. */
+const ALARM_DOCS: Partial<Record<WatchAlarm, string>> = { 'mail-bounce-rate': 'docs/email.md', 'mail-complaint-rate': 'docs/email.md' };
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -88,7 +95,10 @@ export class Monitoring extends Construct {
   }
 
   watch(resources: WatchedResources): void {
-    if (this.alarmAction) this.watchApi(resources.api, this.alarmAction);
+    if (this.alarmAction) {
+      this.watchApi(resources.api, this.alarmAction);
+      this.watchMail(this.alarmAction);
+    }
     monitoringDashboard(this, 'Dashboard', {
       stage: this.stage,
       api: resources.api,
@@ -131,11 +141,33 @@ export class Monitoring extends Construct {
     );
   }
 
+  /**
+   * The account's SES reputation (the configuration set publishes it: mail-sender.ts), well before
+   * AWS would review or pause sending: a bounce or complaint suppresses its address, so a rising
+   * rate means many at once (a bad list, a broken form) or mail people did not want.
+   */
+  private watchMail(action: IAlarmAction): void {
+    const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
+    const percent = (name: WatchAlarm) => `${ALARM_THRESHOLDS[name] * 100}%`;
+    this.alarm(
+      'mail-bounce-rate',
+      reputation('Reputation.BounceRate'),
+      `the account's e-mail bounce rate reached ${percent('mail-bounce-rate')} (AWS reviews at 5%)`,
+      action,
+    );
+    this.alarm(
+      'mail-complaint-rate',
+      reputation('Reputation.ComplaintRate'),
+      `the account's e-mail complaint rate reached ${percent('mail-complaint-rate')} (AWS reviews at 0.1%)`,
+      action,
+    );
+  }
+
   private alarm(name: WatchAlarm, metric: IMetric, description: string, action: IAlarmAction, periods: Periods = { evaluationPeriods: 1 }): void {
     const threshold = ALARM_THRESHOLDS[name];
     const alarm = new Alarm(this, name, {
       alarmName: `herway-${this.stage}-${name}`,
-      alarmDescription: `HerWay ${this.stage}: ${description}. What it means and what to do: docs/observability.md, "${name}".`,
+      alarmDescription: `HerWay ${this.stage}: ${description}. What it means and what to do: ${ALARM_DOCS[name] ?? 'docs/observability.md'}, "${name}".`,
       metric,
       threshold,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

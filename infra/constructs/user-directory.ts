@@ -14,8 +14,11 @@ export const USER_GROUPS = {
 export interface UserDirectoryProps {
   readonly removalPolicy: RemovalPolicy;
   readonly deletionProtection: boolean;
-  /** Cognito's e-mails (reset codes) from this SES-verified sender; Cognito's own sender otherwise. */
-  readonly sesSender?: { readonly fromEmail: string; readonly domain: string };
+  /**
+   * Cognito's e-mails (reset codes) from this SES-verified sender, through the configuration set
+   * every e-mail uses (their bounces and complaints suppress the address too); Cognito's own sender otherwise.
+   */
+  readonly sesSender?: { readonly fromEmail: string; readonly domain: string; readonly configurationSetName: string };
 }
 
 /**
@@ -66,6 +69,7 @@ export class UserDirectory extends Construct {
               fromEmail: props.sesSender.fromEmail,
               fromName: 'HerWay',
               sesVerifiedDomain: props.sesSender.domain,
+              configurationSetName: props.sesSender.configurationSetName,
               // The SES identity is in the pool's own region (the Data stack).
               sesRegion: Stack.of(this).region,
             }),

@@ -10,7 +10,7 @@ import { isRecord } from './event-bus-entries';
 // written to the dead-letter directory when it keeps failing; `npm run events:replay` delivers
 // those again.
 
-export type LocalRule = Pick<EventRule, 'name' | 'pattern' | 'consumer'>;
+export type LocalRule = Pick<EventRule, 'name' | 'pattern' | 'consumer' | 'bus'>;
 
 /** Runs a consumer (functions/src/events/<consumer>.ts) with an event; a throw means failure. */
 export type InvokeConsumer = (consumer: string, envelope: EventBridgeEnvelope) => unknown;

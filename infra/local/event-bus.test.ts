@@ -271,6 +271,27 @@ describe('local event bus', () => {
     expect(invoke).toHaveBeenCalledWith('on-booking-created', expect.objectContaining({ id: eventId, source: 'herway.calendly' }));
   });
 
+  it("delivers an AWS service's own event, on the default bus, to the rules on that bus only", async () => {
+    const { publishServiceEvent, waitForIdle } = await start();
+    const sesEvent = (detailType: string, detail: object): EventBridgeEnvelope => ({
+      version: '0',
+      id: `ses-${detailType}`,
+      'detail-type': detailType,
+      source: 'aws.ses',
+      account: '000000000000',
+      time: '2025-11-21T14:32:02Z',
+      region: 'us-east-1',
+      resources: [],
+      detail,
+    });
+    await publishServiceEvent(sesEvent('Email Bounced', readFixture('ses/email-bounced') as object));
+    await publishServiceEvent(sesEvent('Email Delivered', {}));
+    // A HerWay event arriving on the default bus reaches none of the HerWay bus's rules.
+    await publishServiceEvent({ ...sesEvent('payment_intent.succeeded', succeeded), source: 'herway.stripe' });
+    await waitForIdle();
+    expect(invoke.mock.calls.map(([consumer, envelope]) => [consumer, envelope.id])).toEqual([['on-mail-feedback', 'ses-Email Bounced']]);
+  });
+
   it('refuses rules it cannot evaluate', async () => {
     const rules = [{ name: 'r', consumer: 'c', pattern: { detail: { amount: [{ numeric: ['>', 0] }] } } }] as never;
     await expect(startLocalEventBus({ port: 0, rules, invoke, dlqDir })).rejects.toThrow(/unsupported operator 'numeric'/);

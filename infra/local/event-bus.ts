@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EVENT_BUS_NAME } from '@herway/events/catalog';
+import { EVENT_BUS_NAME, onDefaultBus } from '@herway/events/catalog';
+import type { EventBridgeEnvelope } from '@herway/events/catalog';
 import { assertValidPattern, matchesPattern } from '@herway/events/pattern';
 import type { JournalEntry } from './event-journal';
 import { Deliveries, errorDetails, type InvokeConsumer, type LocalRule } from './event-bus-delivery';
@@ -11,7 +12,9 @@ import { AwsError, envelopeOf, type EntryResult, putEventsEntries, readBody, rep
 // the one action our client uses, PutEvents (AWS JSON 1.1, event-bus-entries.ts), routes each
 // accepted entry through the rule patterns of @herway/events/catalog and invokes the consumers
 // with a real EventBridge envelope, after replying, with retries and a dead-letter directory
-// standing in for the SQS DLQ (event-bus-delivery.ts).
+// standing in for the SQS DLQ (event-bus-delivery.ts). It also has the account's default bus, on
+// which AWS services publish their own events (the local SES's bounces and complaints, through
+// `publishServiceEvent`), routed to the catalog's rules on that bus.
 
 export { LOCAL_ACCOUNT, LOCAL_REGION } from './event-bus-entries';
 export { replayDeadLetters } from './event-bus-delivery';
@@ -40,10 +43,20 @@ export interface LocalEventBusOptions {
 
 export interface LocalEventBus {
   url: string;
+  /**
+   * An AWS service's own event (source `aws.*`, which PutEvents refuses), on the account's default
+   * bus: delivered to the rules on that bus like PutEvents' entries, journalled first.
+   */
+  publishServiceEvent(envelope: EventBridgeEnvelope): Promise<void>;
   /** Resolves when no delivery (including its retries and dead-lettering) is in flight. */
   waitForIdle(): Promise<void>;
   /** Stops accepting events and waits for the deliveries in flight. */
   close(): Promise<void>;
+}
+
+/** The rules on one bus: the account's default bus, or the HerWay bus. */
+function rulesOn(rules: readonly LocalRule[], bus: 'default' | 'herway'): LocalRule[] {
+  return rules.filter((rule) => onDefaultBus(rule) === (bus === 'default'));
 }
 
 function checkRules(rules: readonly LocalRule[]): void {
@@ -69,12 +82,12 @@ async function putEvents(context: BusContext, body: string, replied: Promise<voi
     const outcome = envelopeOf(entry, context.busName);
     if ('error' in outcome) return outcome.error;
     const { envelope, busId } = outcome;
-    if (busId === 'default') {
-      // As in AWS: an event without EventBusName goes to the default bus, where no rule of ours is.
+    const matching = rulesOn(context.rules, busId === 'default' ? 'default' : 'herway').filter((rule) => matchesPattern(rule.pattern, envelope));
+    // As in AWS: an event without EventBusName goes to the default bus, where only the rules for AWS services' events are.
+    if (busId === 'default' && matching.length === 0) {
       context.log.warn(`[event-bus] ${envelope.source} ${envelope['detail-type']} was put on the default bus; set EventBusName '${context.busName}'`);
-    } else {
-      for (const rule of context.rules.filter((candidate) => matchesPattern(candidate.pattern, envelope))) accepted.push({ rule: rule.name, envelope });
     }
+    for (const rule of matching) accepted.push({ rule: rule.name, envelope });
     return { EventId: envelope.id };
   });
   await context.deliveries.schedule(accepted, replied);
@@ -119,6 +132,13 @@ export async function startLocalEventBus(options: LocalEventBusOptions): Promise
 
   return {
     url: `http://${host}:${port}`,
+    publishServiceEvent: async (envelope) => {
+      const matching = rulesOn(rules, 'default').filter((rule) => matchesPattern(rule.pattern, envelope));
+      await deliveries.schedule(
+        matching.map((rule) => ({ rule: rule.name, envelope })),
+        Promise.resolve(),
+      );
+    },
     waitForIdle: () => deliveries.waitForIdle(),
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -17,6 +17,7 @@ import { MentorLinksCheck } from '../constructs/mentor-links-check';
 import { SeedData } from '../constructs/seed-data';
 import { SessionMessages } from '../constructs/session-messages';
 import { Website } from '../constructs/website';
+import type { MailResources } from '../constructs/bind-access';
 import type { DataStack } from './data-stack';
 
 export interface AppStackProps extends StackProps {
@@ -35,7 +36,7 @@ interface FunctionSettings {
     readonly table: DataStack['data']['table'];
     readonly contentBucket: ContentStorage['bucket'];
     readonly userPool: DataStack['users']['userPool'];
-    readonly mail: { readonly identityArns: DataStack['mail']['sendIdentityArns'] };
+    readonly mail: MailResources;
     readonly secrets: ProviderSecrets;
   };
   readonly logRetention: StageConfig['logRetention'];
@@ -103,7 +104,10 @@ export class AppStack extends Stack {
       table: data.data.table,
       contentBucket: this.content.bucket,
       userPool: data.users.userPool,
-      mail: { identityArns: data.mail.sendIdentityArns },
+      mail: {
+        identityArns: data.mail.sendIdentityArns,
+        configurationSet: { name: data.mail.configurationSetName, arn: data.mail.configurationSetArn },
+      },
       secrets,
     };
     const functions: FunctionSettings = { stage: config.stage, environment, resources, ...logs };

@@ -23,13 +23,19 @@ export class DataStack extends Stack {
     const domain = senderDomain(config);
 
     this.data = new DataTable(this, 'Data', { removalPolicy });
-    this.mail = new MailSender(this, 'Mail', { domain, hostedZone: config.hostedZone, sandbox: config.sesSandbox });
+    this.mail = new MailSender(this, 'Mail', {
+      stage: config.stage,
+      retainData: config.retainData,
+      domain,
+      hostedZone: config.hostedZone,
+      sandbox: config.sesSandbox,
+    });
     this.users = new UserDirectory(this, 'Users', {
       removalPolicy,
       deletionProtection: config.retainData,
-      ...(config.cognitoEmailViaSes ? { sesSender: { fromEmail: config.mailFrom, domain } } : {}),
+      ...(config.cognitoEmailViaSes ? { sesSender: { fromEmail: config.mailFrom, domain, configurationSetName: this.mail.configurationSetName } } : {}),
     });
-    if (config.cognitoEmailViaSes) this.users.node.addDependency(this.mail.identity);
+    if (config.cognitoEmailViaSes) this.users.node.addDependency(this.mail.identity, this.mail.configurationSet);
 
     Validations.of(this.users.userPool).acknowledge({
       id: 'AwsSolutions-COG1',

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Stack } from 'aws-cdk-lib';
 import type { CfnResource, NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { eventCatalog, eventRules } from '@herway/events/catalog';
+import { eventCatalog, eventRules, onDefaultBus } from '@herway/events/catalog';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import { routes } from '@herway/shared/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
@@ -269,7 +269,7 @@ describe('scheduled jobs', () => {
 });
 
 describe('events', () => {
-  it('gives every event contract a rule on the custom bus with a retry policy and a dead-letter queue (its alarm: monitoring.test.ts)', () => {
+  it("gives every event contract a rule on its bus (the custom bus; SES's on the default bus) with a retry policy and a dead-letter queue (its alarm: monitoring.test.ts)", () => {
     site.hasResourceProperties('AWS::Events::EventBus', { Name: 'herway-dev' });
     expect(ofType(siteResources, 'AWS::Events::Rule')).toHaveLength(eventRules.length);
     for (const rule of eventRules) {
@@ -278,7 +278,7 @@ describe('events', () => {
       if (!route) continue;
       const queueArn = { 'Fn::GetAtt': [logicalId(route.deadLetterQueue), 'Arn'] };
       site.hasResourceProperties('AWS::Events::Rule', {
-        EventBusName: { Ref: logicalId(stacks.app.events.bus) },
+        EventBusName: onDefaultBus(rule) ? 'default' : { Ref: logicalId(stacks.app.events.bus) },
         EventPattern: rule.pattern,
         Targets: [
           Match.objectLike({

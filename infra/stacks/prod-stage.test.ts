@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { eventRules } from '@herway/events/catalog';
 import { describe, expect, it, vi } from 'vitest';
+import { ALARM_THRESHOLDS } from '../constructs/monitoring';
 import { API_PATH_RATE_LIMIT } from '../constructs/web-firewall';
 import { scheduledJobs } from '../lib/scheduled-jobs';
 import { logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
@@ -115,8 +116,8 @@ describe('the prod stage', () => {
   it('e-mails the dead-letter alarms (failed events, job runs and reminders) and the API alarms to the operators', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
     // One per dead-letter queue: each event rule's, each scheduled job's (a failed run lands there after its retries)
-    // and the session reminders'; and the four of monitoring.ts (5xx rate, p99 latency, throttles, reconciliation fixes).
-    site.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + scheduledJobs.length + 1 + 4);
+    // and the session reminders'; and those of monitoring.ts (5xx rate, p99 latency, throttles, reconciliation fixes, SES bounce and complaint rates).
+    site.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
     site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }] });
   });
 

@@ -62,7 +62,12 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
     // S3 Express sessions: kept by the client, never used with a general-purpose bucket.
     CreateSession: [],
   },
-  'client-sesv2': { SendEmail: ['ses:SendEmail'], GetAccount: ['ses:GetAccount'] },
+  'client-sesv2': {
+    SendEmail: ['ses:SendEmail'],
+    GetAccount: ['ses:GetAccount'],
+    PutSuppressedDestination: ['ses:PutSuppressedDestination'],
+    DeleteSuppressedDestination: ['ses:DeleteSuppressedDestination'],
+  },
   // Creating a schedule hands it the role it invokes its target with.
   'client-scheduler': { CreateSchedule: ['scheduler:CreateSchedule', 'iam:PassRole'], DeleteSchedule: ['scheduler:DeleteSchedule'] },
   'client-sqs': { GetQueueAttributes: ['sqs:GetQueueAttributes'] },

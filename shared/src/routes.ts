@@ -42,6 +42,8 @@ export const routes = [
   { method: 'PATCH', path: '/api/action-items/{id}', handler: 'sessions/update-action-item', auth: 'athlete' },
   { method: 'GET', path: '/api/account/export', handler: 'account/export-account', auth: 'athlete' },
   { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'athlete' },
+  // Her sign-in and contact address, with her password; entering the same one again lifts its suppression (docs/email.md).
+  { method: 'PUT', path: '/api/account/email', handler: 'account/change-email', auth: 'athlete' },
   // Her recruiting workspace (issue 19): her profile, its coach-facing page, her school list.
   { method: 'GET', path: '/api/profile', handler: 'recruiting/get-profile', auth: 'athlete' },
   { method: 'PUT', path: '/api/profile', handler: 'recruiting/save-profile', auth: 'athlete' },

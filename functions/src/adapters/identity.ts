@@ -4,6 +4,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
@@ -12,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../lib/config';
-import { NotSignedIn } from '../lib/domain-errors';
+import { Conflict, NotSignedIn } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 import { cognitoClient } from './aws-clients';
 import { SIGN_IN_REFUSALS, errorName, messages, secondsUntilExpiry, toDomainError, wrongCode } from './identity-errors';
@@ -195,6 +196,29 @@ export async function confirmPasswordReset(email: string, code: string, password
   } catch (error) {
     // An unknown address gets the answer a wrong code gets, so the form cannot probe for accounts.
     if (errorName(error) === 'UserNotFoundException' || errorName(error) === 'NotAuthorizedException') throw wrongCode(messages.codeMismatch);
+    throw toDomainError(error);
+  }
+}
+
+/**
+ * Her new address, verified: she signs in with it from now on, and Cognito's e-mails (reset codes)
+ * go to it. Set by the admin API, so Cognito sends no verification code. Another user holding it
+ * is a Conflict saying `taken`.
+ */
+export async function changeUserEmail(username: string, email: string, taken: string): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolIds().userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'AliasExistsException') throw new Conflict(taken);
     throw toDomainError(error);
   }
 }

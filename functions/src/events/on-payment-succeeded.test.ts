@@ -1,6 +1,6 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { correlationResource } from '../lib/correlation';
@@ -19,6 +19,8 @@ describe('on-payment-succeeded', () => {
     dynamo.reset();
     // Her earlier contact messages (leads to convert): none here.
     dynamo.on(QueryCommand).resolves({ Items: [] });
+    // Her address is not suppressed (adapters/email.ts reads it before sending).
+    dynamo.on(GetCommand).resolves({});
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
   });

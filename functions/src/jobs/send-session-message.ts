@@ -14,7 +14,8 @@ export type SendOutcome = 'sent' | 'skipped';
  * Invoked by a booking's one-time EventBridge Scheduler schedule (adapters/session-schedules.ts):
  * sends her reminder 24 hours before the session, or the nudge to mark it complete after it.
  * A booking cancelled, rescheduled or completed since gets nothing; a second invocation of the
- * same schedule sends nothing (a claim on the booking); a failed e-mail throws so Scheduler retries.
+ * same schedule sends nothing (a claim on the booking); a failed e-mail throws so Scheduler retries;
+ * an address that bounced or complained before is not mailed (adapters/email.ts).
  */
 export async function handler(event: unknown): Promise<{ outcome: SendOutcome; reason?: string }> {
   const message = sessionMessageSchema.parse(event);
@@ -37,12 +38,14 @@ export async function handler(event: unknown): Promise<{ outcome: SendOutcome; r
     siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
     supportEmail: settings.SUPPORT_EMAIL,
   };
+  let sent;
   try {
-    await sendEmail(message.kind === 'reminder' ? sessionReminderEmail(booking, options) : sessionNudgeEmail(booking, options));
+    sent = await sendEmail(message.kind === 'reminder' ? sessionReminderEmail(booking, options) : sessionNudgeEmail(booking, options));
   } catch (error) {
     await releaseSessionMessageClaim(message.userId, message.bookingId, message.kind, claimedAt);
     throw error;
   }
+  if (sent.status === 'suppressed') return { outcome: 'skipped', reason: 'her address is suppressed (it bounced, or she complained)' };
   logger.info('Session message sent', { kind: message.kind, bookingId: message.bookingId });
   return { outcome: 'sent' };
 }

@@ -42,6 +42,8 @@ const configSchema = z
     /** The stage's support inbox (infra/lib/stages.ts): leads go to it and the e-mails name it. */
     SUPPORT_EMAIL: z._default(z.email(), LOCAL_SUPPORT_EMAIL),
     MAIL_FROM: z._default(z.email(), 'hello@herway.local'),
+    /** The SES configuration set every send names (bounce and complaint events, suppression): docs/email.md. */
+    SES_CONFIGURATION_SET: z.optional(nonEmpty),
     DYNAMODB_ENDPOINT: z.optional(z.url()),
     S3_ENDPOINT: z.optional(z.url()),
     SES_ENDPOINT: z.optional(z.url()),

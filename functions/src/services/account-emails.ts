@@ -35,6 +35,7 @@ export const passwordResetTemplate = {
 export function passwordResetEmail(to: string, code: string): EmailMessage {
   if (!/^\d{4,8}$/.test(code)) throw new Error('A reset code is digits only');
   return {
+    kind: 'password-reset',
     to,
     subject: passwordResetTemplate.subject,
     text: passwordResetTemplate.text.replaceAll(CODE_PLACEHOLDER, code),

@@ -16,6 +16,7 @@ export function leadEmail(contact: Contact, supportEmail: string): EmailMessage 
   const sport = contact.sport ?? 'Not specified';
   const received = new Date(contact.createdAt).toUTCString();
   return {
+    kind: 'lead',
     to: supportEmail,
     replyTo: contact.email,
     subject: `New ${contact.interestType} inquiry from ${name}`,
@@ -52,6 +53,7 @@ export function leadEmail(contact: Contact, supportEmail: string): EmailMessage 
  */
 export function confirmationEmail(contact: Pick<Contact, 'email'>, supportEmail: string): EmailMessage {
   return {
+    kind: 'contact-confirmation',
     to: contact.email,
     replyTo: supportEmail,
     subject: 'We got your message - HerWay',

@@ -22,6 +22,7 @@ export function moduleReleasedEmail(
     `Questions? Reply to this e-mail or write to ${options.supportEmail}.`,
   ];
   return {
+    kind: 'course-release',
     to: athlete.email,
     replyTo: options.supportEmail,
     subject: `New in your HerWay Course Packet: ${name}`,

@@ -32,10 +32,11 @@ async function notifyAthlete(account: Account, module: { number: number; title: 
   if (!(await claimReleaseNotice(courseId, module.number, account.id, now))) return false;
   const settings = config();
   try {
-    await sendEmail(
+    const outcome = await sendEmail(
       moduleReleasedEmail(account, module, { siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000', supportEmail: settings.SUPPORT_EMAIL }),
     );
-    return true;
+    // A suppressed address keeps its claim: the module is on her dashboard, and it is not mailed later either.
+    return outcome.status === 'sent';
   } catch (error) {
     await withdrawReleaseNotice(courseId, module.number, account.id);
     logger.error('Module release e-mail failed; the next release run sends it', { userId: account.id, moduleNumber: module.number, error: error as Error });

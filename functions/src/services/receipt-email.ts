@@ -43,6 +43,7 @@ export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string
   if (next.length === 0) next.push('We will be in touch about next steps within 24 hours.');
 
   return {
+    kind: 'receipt',
     to: payment.customerEmail,
     replyTo: options.supportEmail,
     subject: `Your HerWay receipt: ${product}`,

@@ -96,6 +96,7 @@ export function sessionReminderEmail(booking: SessionBooking, options: SessionEm
     `It is now less than ${CHANGE_NOTICE_HOURS} hours away, so cancelling counts the session as used. Your sessions: ${options.siteOrigin}/sessions`,
   ];
   return {
+    kind: 'session-reminder',
     to: options.to,
     replyTo: options.supportEmail,
     subject: `Reminder: your HerWay session${withMentor(booking)} is tomorrow`,
@@ -117,7 +118,13 @@ export function sessionNudgeEmail(booking: SessionBooking, options: SessionEmail
     `Please mark it complete on your sessions page, so your package shows the sessions you have left: ${options.siteOrigin}/sessions`,
     'If it did not happen, reply to this e-mail and we will sort it out.',
   ];
-  return { to: options.to, replyTo: options.supportEmail, subject: `How was your session${withMentor(booking)}? Mark it complete`, ...wrap(lines, options) };
+  return {
+    kind: 'session-nudge',
+    to: options.to,
+    replyTo: options.supportEmail,
+    subject: `How was your session${withMentor(booking)}? Mark it complete`,
+    ...wrap(lines, options),
+  };
 }
 
 /** "Monday, December 7, 2026" for an action item's due day (a calendar day, no time zone). */
@@ -136,6 +143,7 @@ export function mentorNotesEmail(
     `Read the notes and tick your action items done on your sessions page: ${options.siteOrigin}/sessions`,
   ];
   return {
+    kind: 'mentor-notes',
     to: options.to,
     replyTo: options.supportEmail,
     subject: `Notes from your HerWay session${booking.mentorName ? ` with ${booking.mentorName}` : ''}`,

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { timestampSchema } from './common';
+import { suppressedAddressSchema } from './mail';
 
 // GET /api/admin/attention (issue 16 point 7): what the founders must sort out, each with what to
 // do about it (docs/admin-athletes-leads-attention.md).
@@ -53,6 +54,8 @@ export const attentionReplySchema = z.object({
   reconciledPayments: z.array(reconciledPaymentSchema),
   orphanedUploads: z.array(orphanedUploadSchema),
   deadLetters: deadLettersSchema,
+  /** Addresses SES reported as bounced or complained about, which HerWay no longer mails (docs/email.md). */
+  suppressedAddresses: z.array(suppressedAddressSchema),
   /** True when a list was cut at its limit: more are waiting than are shown. */
   truncated: z.boolean(),
 });

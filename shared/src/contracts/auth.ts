@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { currentUserSchema } from './current-user';
 
-const emailSchema = z.pipe(
+export const emailSchema = z.pipe(
   z.string({ error: 'Invalid email address' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid email address')),
   z.email('Invalid email address'),
 );

@@ -5,6 +5,7 @@ import { mentorIdSchema } from './mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
 import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
+import { suppressedAddressSchema } from './mail';
 
 export const sessionStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'rescheduled']);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
@@ -114,6 +115,8 @@ export const dashboardReplySchema = z.object({
   openActionItems: z.optional(z.array(openActionItemSchema)),
   /** How much of her recruiting profile is filled, 0-100, and what is missing (catalog/recruiting.ts). */
   profileCompleteness: z.optional(z.object({ percent: z.number().check(z.int(), z.minimum(0), z.maximum(100)), missing: z.array(z.string()) })),
+  /** Present when her account's address is suppressed (it bounced, or she marked a message as spam): HerWay no longer mails it (docs/email.md). */
+  emailDelivery: z.optional(suppressedAddressSchema),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

@@ -18,7 +18,8 @@
  *   EMAIL#<email> and CALENDLY#<invitee> look-up items, RELEASE#<courseId> (one
  *   NOTICE#MODULE#<n>#<sub> per athlete e-mailed a module's release; items RELEASE and NOTICE#<sub>
  *   of the first release, before modules, are no longer read), COURSE#<courseId> (MODULE#<n> and LESSON#<assetId>:
- *   the course's modules and their lessons, one Query).
+ *   the course's modules and their lessons, one Query), SUPPRESSED#<email> (an address SES reported
+ *   as bounced or complained about, which HerWay no longer mails: suppression-repo.ts).
  * GSI1 lists each kind newest first for the admin: GSI1PK = the kind, GSI1SK = <ISO time>#<id>.
  *
  * `expiresAt` is the table's TTL attribute: only items meant to vanish carry it, as epoch seconds
@@ -32,7 +33,8 @@
  * (no session left, or none bought) that the founders must sort out; AUDIT, the admin audit log;
  * LEAD#<status>, the contacts of one lead status (their LEAD#<email> copies); UPLOAD, upload URLs
  * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled;
- * DISCOUNT, the discount codes, and PAYLINK, the payment links made in /admin.
+ * DISCOUNT, the discount codes, PAYLINK, the payment links made in /admin, and SUPPRESSED, the
+ * addresses suppressed and not yet fixed.
  */
 export type Key = { PK: string; SK: string };
 export type ListKind =
@@ -48,6 +50,7 @@ export type ListKind =
   | 'PAYLINK'
   | 'UPLOAD'
   | 'RECONCILED'
+  | 'SUPPRESSED'
   | `LEAD#${string}`;
 
 const userPartition = (sub: string) => `USER#${sub}`;
@@ -136,6 +139,8 @@ export const keys = {
    * conversion rate's two counters. Its own partition, so the LEAD#<email> Queries never see it.
    */
   leadAddress: (email: string): Key => ({ PK: `LEADADDRESS#${email.trim().toLowerCase()}`, SK: 'ADDRESS' }),
+  /** An address SES reported as bounced or complained about (suppression-repo.ts); kept, marked cleared, once fixed. */
+  suppressedAddress: (email: string): Key => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'ADDRESS' }),
   /** A paid order the daily reconciliation fulfilled (its event was lost), for the attention page. */
   reconciledPayment: (paymentIntentId: string): Key => ({ PK: `RECONCILED#${paymentIntentId}`, SK: 'RECONCILED' }),
 

@@ -23,12 +23,12 @@ const SAVED_BY_ANOTHER =
   'Another admin saved notes on this session while you were writing, so yours were not saved. Reload the page to see theirs, then add yours.';
 
 /** Tells her the notes are there; a failed e-mail is logged and does not undo the save. */
-async function emailHer(booking: BookingRecord, items: readonly StoredActionItem[]): Promise<boolean> {
+async function emailHer(booking: BookingRecord, items: readonly StoredActionItem[]): Promise<'sent' | 'suppressed' | 'failed'> {
   try {
     const profile = await getProfile(booking.userId);
-    if (!profile?.email) return false;
+    if (!profile?.email) return 'failed';
     const settings = config();
-    await sendEmail(
+    const outcome = await sendEmail(
       mentorNotesEmail(booking, items, {
         to: profile.email,
         firstName: profile.firstName,
@@ -36,12 +36,18 @@ async function emailHer(booking: BookingRecord, items: readonly StoredActionItem
         supportEmail: settings.SUPPORT_EMAIL,
       }),
     );
-    return true;
+    return outcome.status;
   } catch (error) {
     logger.error('The e-mail about her mentor notes could not be sent; the notes are saved', { bookingId: booking.id, error: error as Error });
-    return false;
+    return 'failed';
   }
 }
+
+const SAVED_AND = {
+  sent: 'Notes saved; she was e-mailed',
+  suppressed: 'Notes saved, but she was not e-mailed: her address bounced or she marked our e-mail as spam (see Needs Attention)',
+  failed: 'Notes saved, but the e-mail to her could not be sent',
+} as const;
 
 async function replyWith(userId: string, message: string): Promise<AthleteActionReply> {
   const athlete = await readAthlete(userId);
@@ -93,7 +99,6 @@ export const handler = adminHttpHandler(
       throw latest ? conflict(notesRefusal(latest, now) ?? 'This session changed meanwhile: reload the page.') : notFound(NO_BOOKING);
     }
     if (!save.addsNotes) return replyWith(path.userId, 'Notes saved');
-    const emailed = await emailHer(booking, [...save.kept, ...save.added]);
-    return replyWith(path.userId, emailed ? 'Notes saved; she was e-mailed' : 'Notes saved, but the e-mail to her could not be sent');
+    return replyWith(path.userId, SAVED_AND[await emailHer(booking, [...save.kept, ...save.added])]);
   },
 );

@@ -10,18 +10,22 @@ import { logger } from '../../lib/logger';
 function testEmail(to: string, now: Date): EmailMessage {
   const sent = now.toUTCString();
   const line = 'This is a test e-mail from the HerWay admin dashboard. If you can read it, e-mail delivery works.';
-  return { to, subject: 'HerWay test email', text: `${line}\n\nSent ${sent}.`, html: `<p>${line}</p><p>Sent ${sent}.</p>` };
+  return { kind: 'test', to, subject: 'HerWay test email', text: `${line}\n\nSent ${sent}.`, html: `<p>${line}</p><p>Sent ${sent}.</p>` };
 }
 
-/** POST /api/test-email (admin): sends a test e-mail through SES to the signed-in admin's own address. */
+/** POST /api/test-email (admin): sends a test e-mail through SES to the signed-in admin's own address; a 409 when it is suppressed. */
 export const handler = adminHttpHandler('admin/send-test-email', {}, async ({ user }) => {
   const profile = await getProfile(user.sub);
   if (!profile?.email) throw httpError(409, 'Your account has no e-mail address on file');
+  let outcome;
   try {
-    await sendEmail(testEmail(profile.email, new Date()));
+    outcome = await sendEmail(testEmail(profile.email, new Date()));
   } catch (error) {
     logger.error('Test e-mail not sent', { error: error as Error });
     throw httpError(502, 'Failed to send test email');
+  }
+  if (outcome.status === 'suppressed') {
+    throw httpError(409, `Not sent: ${profile.email} bounced or complained before, so HerWay no longer mails it (see Needs Attention)`);
   }
   const reply: TestEmailReply = { message: `Test email sent to ${profile.email}` };
   return reply;

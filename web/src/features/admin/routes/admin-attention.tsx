@@ -5,6 +5,7 @@ import { formatUsd } from '@herway/shared/format';
 import { useAttention } from '../api/get-attention';
 import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
+import { SuppressedAddresses } from '../components/suppressed-addresses';
 import { formatDateTime } from '../lib/format';
 
 const item = 'grid gap-1 rounded-2xl border border-plum-100 bg-white p-4 text-sm shadow-sm shadow-plum-900/5';
@@ -109,6 +110,7 @@ function AttentionLists({ data }: { data: AttentionReply }) {
       <ReconciledPayments fixes={data.reconciledPayments} />
       <DeadLetters letters={data.deadLetters} />
       <OrphanedUploads uploads={data.orphanedUploads} />
+      <SuppressedAddresses addresses={data.suppressedAddresses} />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { suppressedAddressSchema } from '@herway/shared/contracts/mail';
+import type { MailKind, SuppressedAddress, SuppressionReason } from '@herway/shared/contracts/mail';
+import { dynamoClient } from '../aws-clients';
+import { keys } from './keys';
+import type { Item } from './table';
+import { queryListing, tableName, withoutKeys } from './table';
+import { isConditionFailure } from './transaction';
+
+// The addresses HerWay no longer mails (docs/email.md): one `SUPPRESSED#<email>` item each, written
+// by the mail-feedback consumer when SES reports a permanent bounce or a complaint, read before
+// every send (adapters/email.ts), listed on GSI1 (SUPPRESSED) for the founders while it waits to
+// be fixed. Fixing it marks the item cleared instead of deleting it: a bounce of a message sent
+// before then, arriving late or twice, must not suppress the address again.
+
+/** A cleared address's item lives this long: past any late or replayed event (EventBridge retries 24 hours; a DLQ keeps 14 days). */
+const CLEARED_KEPT_DAYS = 30;
+
+/** What the consumer records for one recipient of a bounce or complaint. */
+export interface SuppressionEntry {
+  email: string;
+  reason: SuppressionReason;
+  kind: MailKind;
+  /** When SES reported it. */
+  suppressedAt: string;
+  /** When the message that bounced was sent: an address cleared after that stays cleared. */
+  sentAt: string;
+  feedbackId: string;
+  messageId: string;
+  diagnostic: string | null;
+}
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Records an address as suppressed, once. Changes nothing when it already is (`already`), or when
+ * it was cleared after the message was sent (`cleared-since`): a duplicate, late or replayed event.
+ */
+export async function recordSuppression(entry: SuppressionEntry): Promise<'recorded' | 'already' | 'cleared-since'> {
+  const email = normalised(entry.email);
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.suppressedAddress(email),
+          ...keys.listing('SUPPRESSED', entry.suppressedAt, email),
+          type: 'suppressedAddress',
+          ...entry,
+          email,
+          status: 'suppressed',
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR (#status = :cleared AND clearedAt < :sentAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':cleared': 'cleared', ':sentAt': entry.sentAt },
+      }),
+    );
+    return 'recorded';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.suppressedAddress(email), ConsistentRead: true }));
+  return Item?.status === 'suppressed' ? 'already' : 'cleared-since';
+}
+
+function toSuppressedAddress(item: Item): SuppressedAddress | undefined {
+  const parsed = suppressedAddressSchema.safeParse({ ...withoutKeys(item), diagnostic: typeof item.diagnostic === 'string' ? item.diagnostic : null });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The address's suppression, or undefined when HerWay may mail it. */
+export async function findSuppression(email: string): Promise<SuppressedAddress | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.suppressedAddress(email) }));
+  return Item?.status === 'suppressed' ? toSuppressedAddress(Item) : undefined;
+}
+
+/**
+ * HerWay may mail the address again (its owner confirmed it): marked cleared at `at` and taken off
+ * the founders' list. Written whether or not it was suppressed, so a bounce of an earlier message
+ * still on its way is ignored too. Answers whether it was suppressed.
+ */
+export async function clearSuppression(email: string, at: Date): Promise<boolean> {
+  const { Attributes } = await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.suppressedAddress(email),
+      UpdateExpression: 'SET #status = :cleared, email = :email, clearedAt = :at, #type = :type, expiresAt = :expires REMOVE GSI1PK, GSI1SK',
+      ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':cleared': 'cleared',
+        ':email': normalised(email),
+        ':at': at.toISOString(),
+        ':type': 'suppressedAddress',
+        ':expires': Math.floor(at.getTime() / 1000) + CLEARED_KEPT_DAYS * 24 * 3600,
+      },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return Attributes?.status === 'suppressed';
+}
+
+/**
+ * Her account moved to another address: the old one stays suppressed (it did bounce, or she did
+ * complain) but leaves the founders' list, as nothing of hers is sent to it any more.
+ */
+export async function retireSuppression(email: string, at: Date): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.suppressedAddress(email),
+        UpdateExpression: 'SET replacedAt = :at REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: '#status = :suppressed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at.toISOString(), ':suppressed': 'suppressed' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The suppressed addresses waiting to be fixed, newest first, for the attention page. */
+export async function listSuppressions(limit: number): Promise<{ items: SuppressedAddress[]; truncated: boolean }> {
+  const page = await queryListing('SUPPRESSED', limit);
+  const items = page.items.flatMap((item) => toSuppressedAddress(item) ?? []);
+  return { items, truncated: page.nextCursor !== undefined };
+}
