@@ -186,7 +186,8 @@ export function httpFunctionAccess(route: { handler: HandlerName; auth?: string;
 }
 
 export const consumerAccess = {
-  'on-payment-succeeded': { table: 'write', mail: true },
+  // Refunds a payment that settled after its account was deleted (services/closed-account-payments.ts).
+  'on-payment-succeeded': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
   // Cancels a failed payment's intent at Stripe before giving its discount reservation back.
   'on-payment-failed': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'on-refund': { table: 'write' },

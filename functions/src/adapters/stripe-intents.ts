@@ -150,6 +150,9 @@ export async function cancelPaymentIntent(id: string, reason: Stripe.PaymentInte
   return summaryOf(intent);
 }
 
+/** The PaymentIntent metadata that names her (written by the server): blanked when she deletes her account. */
+export const PERSONAL_METADATA = ['athleteName', 'customerName'] as const;
+
 /** Blanks metadata values at Stripe (an empty string unsets a key), e.g. her name after she deleted her account. */
 export async function clearIntentMetadata(id: string, metadataKeys: readonly string[]): Promise<void> {
   const metadata = Object.fromEntries(metadataKeys.map((name) => [name, '']));

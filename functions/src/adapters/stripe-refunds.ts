@@ -9,7 +9,8 @@ export interface RefundRequest {
   amountCents?: number;
   /** The admin's words, kept in the refund's metadata (Stripe allows 500 characters). */
   reason: string;
-  adminId: string;
+  /** The admin who asked for it; none for a refund HerWay makes by itself (a payment for a deleted account). */
+  adminId?: string;
   /** Names this one refund: the same id again (a double click) gets the same refund. */
   requestId: string;
 }
@@ -53,7 +54,7 @@ export async function createRefund(request: RefundRequest): Promise<CreatedRefun
     payment_intent: request.paymentIntentId,
     ...(request.amountCents === undefined ? {} : { amount: request.amountCents }),
     reason: 'requested_by_customer',
-    metadata: { reason: request.reason.slice(0, 500), adminId: request.adminId, requestId: request.requestId },
+    metadata: { reason: request.reason.slice(0, 500), ...(request.adminId ? { adminId: request.adminId } : {}), requestId: request.requestId },
   };
   const idempotencyKey = `herway-refund-${request.paymentIntentId}-${request.requestId}`;
   try {

@@ -8,6 +8,7 @@ export { createCustomer, deleteCustomer, isMissingCustomerError } from './stripe
 export type { NewCustomer } from './stripe-customers';
 export {
   IDEMPOTENCY_WINDOW_MS,
+  PERSONAL_METADATA,
   cancelPaymentIntent,
   clearIntentMetadata,
   createPaymentIntent,

@@ -61,6 +61,8 @@ describe('on-payment-succeeded telemetry', () => {
   beforeEach(() => {
     dynamo.reset();
     dynamo.on(QueryCommand).resolves({ Items: [] });
+    // No marker of a payment refunded for a deleted account (a duplicate reads it).
+    dynamo.on(GetCommand).resolves({});
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     telemetry = captureTelemetry();

@@ -8,6 +8,7 @@ import { config, siteOrigins } from '../lib/config';
 import { eventConsumer } from '../lib/event-consumer';
 import { logger } from '../lib/logger';
 import { recordMetric } from '../lib/metrics';
+import { settledForClosedAccount } from '../services/closed-account-payments';
 import { planFulfilment } from '../services/fulfilment';
 import type { FulfilmentPlan } from '../adapters/dynamo/fulfilment-repo';
 import { courseIsReleased } from '../services/course-release';
@@ -61,8 +62,11 @@ async function convertLeads(plan: FulfilmentPlan): Promise<void> {
   if (converted > 0) logger.info('Leads converted by a payment', { paymentIntentId: plan.paymentIntentId, converted });
 }
 
-/** Whether this delivery fulfilled the payment, and when Stripe says it succeeded (epoch ms). */
-export type FulfilmentOutcome = { fulfilled: false } | { fulfilled: true; succeededAt: number };
+/**
+ * Whether this delivery fulfilled the payment, and when Stripe says it succeeded (epoch ms);
+ * `closedAccount` when its account had been deleted and it was refunded instead.
+ */
+export type FulfilmentOutcome = { fulfilled: false; closedAccount?: boolean } | { fulfilled: true; succeededAt: number };
 
 /**
  * Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the payment, what it
@@ -81,6 +85,8 @@ export async function fulfilPaymentEvent(event: unknown): Promise<FulfilmentOutc
     logger.error('Paid order needs the founders’ attention', { paymentIntentId: intent.id, reason: plan.payment.needsAttention });
   }
   const outcome = await fulfilPayment(plan);
+  // Her account was deleted before it settled: refunded and kept without her (closed-account-payments.ts).
+  if (await settledForClosedAccount(plan, outcome)) return { fulfilled: false, closedAccount: true };
   await convertLeads(plan);
   if (outcome === 'duplicate') {
     logger.info('Payment already fulfilled: event ignored', { paymentIntentId: intent.id, eventId: stripeEvent.id });

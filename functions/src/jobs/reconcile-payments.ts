@@ -20,13 +20,15 @@ export async function handler(): Promise<ReconciliationReport> {
       listSucceeded: listSucceededIntentsSince,
       isFulfilled: async (paymentIntentId) => (await getFulfilment(paymentIntentId)) !== undefined,
       fulfil: async (intent) => {
-        await fulfilPaymentEvent(reconciledEventEnvelope(intent, now));
+        const outcome = await fulfilPaymentEvent(reconciledEventEnvelope(intent, now));
+        // Refunded for a deleted account: listed without who she was.
+        const closed = !outcome.fulfilled && outcome.closedAccount === true;
         // Listed on the admins' attention page (issue 16): a fix means an event was lost.
         await recordReconciledPayment({
           paymentIntentId: intent.id,
           fixedAt: now.toISOString(),
-          customerEmail: intent.receipt_email,
-          userId: intent.metadata.userId ?? null,
+          customerEmail: closed ? null : intent.receipt_email,
+          userId: closed ? null : (intent.metadata.userId ?? null),
           amount: intent.amount,
         });
       },

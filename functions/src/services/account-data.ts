@@ -4,7 +4,7 @@ import { anonymiseAccessLog, listAccessLogsOf } from '../adapters/dynamo/access-
 import { anonymisePayment, listUserPaymentIntentIds } from '../adapters/dynamo/payment-repo';
 import { revokeRecruitingShare } from '../adapters/dynamo/recruiting-repo';
 import { deleteProfile, deleteUserRecords, listUserCollection, markDeletionBegun } from '../adapters/dynamo/user-repo';
-import { clearIntentMetadata, deleteCustomer } from '../adapters/stripe';
+import { PERSONAL_METADATA, clearIntentMetadata, deleteCustomer } from '../adapters/stripe';
 import type { CollectionItemKind } from '../adapters/dynamo/user-repo';
 import { deleteUser, findUser, signIn } from '../adapters/identity';
 import { logger } from '../lib/logger';
@@ -77,9 +77,6 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   forgetSessionChecks(session.sub);
   logger.info('Account deleted', { sub: session.sub, deletedRecords, anonymisedPayments });
 }
-
-/** The PaymentIntent metadata that names her; blanked at Stripe when she deletes her account. */
-const PERSONAL_METADATA = ['athleteName', 'customerName'] as const;
 
 /**
  * Her payments stay for the books (amount, product, status, dates) but stop saying who she was:

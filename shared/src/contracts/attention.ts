@@ -29,6 +29,16 @@ export const reconciledPaymentSchema = z.object({
 });
 export type ReconciledPayment = z.infer<typeof reconciledPaymentSchema>;
 
+/** A payment refunded by itself: it settled after its account was deleted (recorded without her name or e-mail). */
+export const refundedPaymentSchema = z.object({
+  paymentIntentId: z.string(),
+  amount: count,
+  currency: z.string(),
+  refundedAt: timestampSchema,
+  reason: z.string(),
+});
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
+
 /** An upload URL handed out whose file was never confirmed, past the time to confirm it. */
 export const orphanedUploadSchema = z.object({
   id: z.string(),
@@ -52,6 +62,7 @@ export type DeadLetters = z.infer<typeof deadLettersSchema>;
 export const attentionReplySchema = z.object({
   bookings: z.array(attentionBookingSchema),
   reconciledPayments: z.array(reconciledPaymentSchema),
+  refundedPayments: z.array(refundedPaymentSchema),
   orphanedUploads: z.array(orphanedUploadSchema),
   deadLetters: deadLettersSchema,
   /** Addresses SES reported as bounced or complained about, which HerWay no longer mails (docs/email.md). */

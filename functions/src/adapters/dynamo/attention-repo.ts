@@ -1,16 +1,18 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { attentionBookingSchema, orphanedUploadSchema, reconciledPaymentSchema } from '@herway/shared/contracts/attention';
-import type { AttentionBooking, OrphanedUpload, ReconciledPayment } from '@herway/shared/contracts/attention';
+import { attentionBookingSchema, orphanedUploadSchema, reconciledPaymentSchema, refundedPaymentSchema } from '@herway/shared/contracts/attention';
+import type { AttentionBooking, OrphanedUpload, ReconciledPayment, RefundedPayment } from '@herway/shared/contracts/attention';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import type { ListKind } from './keys';
 import type { Item } from './table';
 import { queryListing, tableName, withoutKeys } from './table';
+import type { TransactItem } from './transaction';
 
 // What needs the founders' attention (issue 16 point 7), each read from its GSI1 listing (never a
 // scan): ATTENTION (bookings that reserved nothing), RECONCILED (orders the daily reconciliation
-// fulfilled), UPLOAD (upload URLs handed out and never confirmed).
+// fulfilled), REFUNDED (payments refunded because their account was deleted before they settled),
+// UPLOAD (upload URLs handed out and never confirmed).
 
 /** Each list shows this many, newest first. */
 export const ATTENTION_LIMIT = 100;
@@ -46,6 +48,26 @@ export const reconciledPayments = () =>
     userId: text(item.userId),
     amount: typeof item.amount === 'number' ? item.amount : null,
   }));
+
+export const refundedPayments = () => listed<RefundedPayment>('REFUNDED', refundedPaymentSchema, (item) => item);
+
+/** What the attention page says of a payment refunded by itself. */
+export type RefundNotice = RefundedPayment;
+
+/** The notice of a payment refunded by itself, written in its fulfilment's transaction; listed 30 days. */
+export function refundNoticeItem(notice: RefundNotice): TransactItem {
+  return {
+    Put: {
+      Item: {
+        ...keys.refundNotice(notice.paymentIntentId),
+        ...keys.listing('REFUNDED', notice.refundedAt, notice.paymentIntentId),
+        type: 'refundNotice',
+        ...notice,
+        expiresAt: Math.floor(Date.parse(notice.refundedAt) / 1000) + RECONCILED_DAYS * 24 * 3600,
+      },
+    },
+  };
+}
 
 /** Pending uploads asked for more than an hour before `now` (the newer ones may still be confirmed). */
 export async function orphanedUploads(now: Date): Promise<{ items: OrphanedUpload[]; truncated: boolean }> {

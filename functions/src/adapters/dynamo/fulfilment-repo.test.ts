@@ -39,6 +39,8 @@ const counters = [
   ['Update', 'STATS', 'TOTALS'],
   ['Update', 'STATS', 'MONTH#2026-11'],
 ];
+// Last: her account is open (nothing is granted to an account being deleted).
+const herAccountOpen = ['ConditionCheck', 'USER#user-1', 'PROFILE'];
 
 function cancelled(codes: string[]) {
   return new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
@@ -55,6 +57,7 @@ describe('the fulfilment transaction', () => {
       ['Update', 'DISCOUNT#TEAM50', 'RESERVATION#res-1'],
       ['Update', 'DISCOUNT#TEAM50', 'DISCOUNT'],
       ...counters,
+      herAccountOpen,
     ]);
     expect(items[4]?.Update).toMatchObject({ ConditionExpression: '#state = :open', ExpressionAttributeValues: { ':redeemed': 'redeemed' } });
     expect(items[5]?.Update).toMatchObject({ UpdateExpression: 'ADD redemptions :one' });
@@ -68,7 +71,13 @@ describe('the fulfilment transaction', () => {
 
   it('Starter / Growth: marker first, payment, her reference, the package, the redemption, the counters', () => {
     const items = fulfilmentTransactItems(planFor('growth', 44_800, { discountCode: 'ATHLETE20' }));
-    expect(actions(items)).toEqual([...common, ['Put', 'USER#user-1', `PACKAGE#${ids.packageId}`], ['Update', 'DISCOUNT#ATHLETE20', 'DISCOUNT'], ...counters]);
+    expect(actions(items)).toEqual([
+      ...common,
+      ['Put', 'USER#user-1', `PACKAGE#${ids.packageId}`],
+      ['Update', 'DISCOUNT#ATHLETE20', 'DISCOUNT'],
+      ...counters,
+      herAccountOpen,
+    ]);
     expect(items[0]?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(items[1]?.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
@@ -93,6 +102,7 @@ describe('the fulfilment transaction', () => {
       ['Put', 'USER#user-1', `PURCHASE#${ids.purchaseId}`],
       ['Update', 'USER#user-1', 'ENTITLEMENT#course_packet'],
       ...counters,
+      herAccountOpen,
     ]);
     expect(items[3]?.Put?.Item).toMatchObject({ type: 'coursePurchase', courseType: 'full_packet', status: 'active', accessExpiresAt: null });
     expect(items[4]?.Update).toMatchObject({
@@ -113,6 +123,7 @@ describe('the fulfilment transaction', () => {
       ['Put', 'USER#user-1', `PACKAGE#${ids.packageId}`],
       ['Update', 'USER#user-1', 'ENTITLEMENT#course_packet'],
       ...counters,
+      herAccountOpen,
     ]);
   });
 
@@ -133,6 +144,16 @@ describe('the fulfilment transaction', () => {
     expect(await fulfilPayment(plan)).toBe('fulfilled');
     expect(await fulfilPayment(plan)).toBe('duplicate');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it("answers 'account-closed' when her account is deleted or being deleted (the last check), unless the marker says it was done", async () => {
+    const plan = planFor('growth', 56_000);
+    const reasons = fulfilmentTransactItems(plan).map(() => 'None');
+    dynamo.on(TransactWriteCommand).rejects(cancelled([...reasons.slice(1), 'ConditionalCheckFailed']));
+    expect(await fulfilPayment(plan)).toBe('account-closed');
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', ...reasons.slice(2), 'ConditionalCheckFailed']));
+    expect(await fulfilPayment(plan)).toBe('duplicate');
   });
 
   it('fulfils without the redemption when the code was deleted since, and throws on any other refusal', async () => {

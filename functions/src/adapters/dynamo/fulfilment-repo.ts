@@ -2,6 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { logger } from '../../lib/logger';
 import { dynamoClient } from '../aws-clients';
+import { accountIsOpen } from './account-guard';
+import { refundNoticeItem } from './attention-repo';
+import type { RefundNotice } from './attention-repo';
 import { getEntitlement, grantEntitlementItem, revokeEntitlementItem } from './entitlement-repo';
 import type { EntitlementGrant } from './entitlement-repo';
 import { keys } from './keys';
@@ -32,6 +35,8 @@ export interface FulfilmentMarker {
   /** The Stripe event that fulfilled it. */
   eventId: string;
   fulfilledAt: string;
+  /** Paid for an account deleted before the payment settled: recorded without her, granting nothing, refunded. */
+  closedAccount?: boolean;
 }
 
 /** Everything a succeeded payment creates, as services/fulfilment.ts plans it: {@link fulfilPayment} writes it in one transaction. */
@@ -49,6 +54,8 @@ export interface FulfilmentPlan {
   /** The payment link an open-amount payment came from: its paid count goes up. */
   paymentLinkId?: string;
   counters: CounterChange[];
+  /** Shown to the founders on the attention list (a payment refunded for a deleted account). */
+  refundNotice?: RefundNotice;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -90,10 +97,14 @@ export function fulfilmentTransactItems(plan: FulfilmentPlan, counting: Discount
   items.push(...discountItems(plan, counting));
   if (plan.paymentLinkId) items.push(linkPaidItem(plan.paymentLinkId, plan.paymentIntentId, plan.marker.fulfilledAt));
   items.push(...statsCounterUpdates(plan.counters));
+  if (plan.refundNotice) items.push(refundNoticeItem(plan.refundNotice));
+  // Last, so the other items keep their places: nothing is granted to an account being deleted (account-guard.ts).
+  if (plan.payment.userId) items.push(accountIsOpen(plan.payment.userId));
   return items;
 }
 
-export type FulfilmentOutcome = 'fulfilled' | 'duplicate';
+/** 'account-closed': the payment names an account deleted (or being deleted); nothing was written. */
+export type FulfilmentOutcome = 'fulfilled' | 'duplicate' | 'account-closed';
 
 const indexOfKey = (items: TransactItem[], key: { PK: string; SK: string }) =>
   items.findIndex((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK);
@@ -138,6 +149,7 @@ export async function fulfilPayment(plan: FulfilmentPlan): Promise<FulfilmentOut
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      if (plan.payment.userId && codes.at(-1) === 'ConditionalCheckFailed') return 'account-closed';
       const next = fallbackCounting(plan, counting, items, codes);
       if (next && next !== counting) {
         counting = next;
@@ -162,6 +174,7 @@ export async function getFulfilment(paymentIntentId: string): Promise<Fulfilment
     courseIds: Array.isArray(Item.courseIds) ? Item.courseIds : [],
     eventId: String(Item.eventId ?? ''),
     fulfilledAt: String(Item.fulfilledAt ?? ''),
+    ...(Item.closedAccount === true ? { closedAccount: true } : {}),
   };
 }
 

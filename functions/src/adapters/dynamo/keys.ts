@@ -33,6 +33,7 @@
  * (no session left, or none bought) that the founders must sort out; AUDIT, the admin audit log;
  * LEAD#<status>, the contacts of one lead status (their LEAD#<email> copies); UPLOAD, upload URLs
  * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled;
+ * REFUNDED, payments refunded by themselves because their account was deleted before they settled;
  * DISCOUNT, the discount codes, PAYLINK, the payment links made in /admin, and SUPPRESSED, the
  * addresses suppressed and not yet fixed.
  */
@@ -50,6 +51,7 @@ export type ListKind =
   | 'PAYLINK'
   | 'UPLOAD'
   | 'RECONCILED'
+  | 'REFUNDED'
   | 'SUPPRESSED'
   | `LEAD#${string}`;
 
@@ -143,6 +145,8 @@ export const keys = {
   suppressedAddress: (email: string): Key => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'ADDRESS' }),
   /** A paid order the daily reconciliation fulfilled (its event was lost), for the attention page. */
   reconciledPayment: (paymentIntentId: string): Key => ({ PK: `RECONCILED#${paymentIntentId}`, SK: 'RECONCILED' }),
+  /** A payment refunded by itself (its account was deleted before it settled), for the attention page. */
+  refundNotice: (paymentIntentId: string): Key => ({ PK: `REFUNDED#${paymentIntentId}`, SK: 'REFUNDED' }),
 
   stats: (counter: string): Key => ({ PK: 'STATS', SK: counter }),
   /** The partition of every counter: analytics read it with one Query. */

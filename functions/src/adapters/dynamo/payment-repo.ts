@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../aws-clients';
-import { NotFound } from '../../lib/domain-errors';
+import { NotFound, NotSignedIn } from '../../lib/domain-errors';
 import { writeForOpenAccount } from './account-guard';
 import { keys, userItemPrefix } from './keys';
 import { queryAll, tableName, withoutKeys } from './table';
@@ -95,27 +95,36 @@ export function succeededPaymentTransactItems(record: StoredPayment): TransactIt
 
 /**
  * Records a failed attempt. A payment that already succeeded (or was refunded) is never
- * downgraded: answers false and writes nothing then.
+ * downgraded: answers false and writes nothing then. An attempt for an account deleted (or being
+ * deleted) meanwhile is recorded without who she was and without her reference (account-guard.ts).
  */
 export async function recordFailedPayment(record: StoredPayment): Promise<boolean> {
   const reference = userPaymentItem(record);
-  try {
-    await writeTransaction([
-      {
-        Put: {
-          Item: paymentItem(record),
-          ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed' },
-        },
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: paymentItem(record),
+        ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed' },
       },
-      ...(reference ? [{ Put: { Item: reference } }] : []),
-    ]);
+    },
+    ...(reference ? [{ Put: { Item: reference } }] : []),
+  ];
+  try {
+    if (record.userId) await writeForOpenAccount(record.userId, items);
+    else await writeTransaction(items);
     return true;
   } catch (error) {
+    if (error instanceof NotSignedIn) return recordFailedPayment(anonymisedPayment(record));
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
+}
+
+/** A payment record without who paid: no e-mail, names, user or Stripe customer id (account deletion). */
+export function anonymisedPayment(record: StoredPayment): StoredPayment {
+  return { ...record, userId: null, customerEmail: ANONYMISED_EMAIL, customerName: null, athleteName: null, stripeCustomerId: null };
 }
 
 /** The payment record, read consistently, or undefined. */

@@ -1,5 +1,5 @@
 import { attentionReplySchema } from '@herway/shared/contracts/attention';
-import { ATTENTION_LIMIT, attentionBookings, orphanedUploads, reconciledPayments } from '../../adapters/dynamo/attention-repo';
+import { ATTENTION_LIMIT, attentionBookings, orphanedUploads, reconciledPayments, refundedPayments } from '../../adapters/dynamo/attention-repo';
 import { listSuppressions } from '../../adapters/dynamo/suppression-repo';
 import { deadLetters } from '../../adapters/dead-letters';
 import { config } from '../../lib/config';
@@ -7,15 +7,16 @@ import { adminHttpHandler } from '../../lib/admin-http-handler';
 
 /**
  * GET /api/admin/attention (admin): bookings that reserved no session, paid orders the daily
- * reconciliation fulfilled, dead-lettered events (and how to replay them), uploads never
- * confirmed and addresses HerWay stopped mailing (bounced or complained: docs/email.md); each list
- * newest first, up to 100.
+ * reconciliation fulfilled, payments refunded because their account was deleted, dead-lettered
+ * events (and how to replay them), uploads never confirmed and addresses HerWay stopped mailing
+ * (bounced or complained: docs/email.md); each list newest first, up to 100.
  */
 export const handler = adminHttpHandler('admin/get-attention', { reply: attentionReplySchema }, async () => {
   const now = new Date();
-  const [bookings, reconciled, uploads, letters, suppressed] = await Promise.all([
+  const [bookings, reconciled, refunded, uploads, letters, suppressed] = await Promise.all([
     attentionBookings(),
     reconciledPayments(),
+    refundedPayments(),
     orphanedUploads(now),
     deadLetters(config().STAGE),
     listSuppressions(ATTENTION_LIMIT),
@@ -23,10 +24,11 @@ export const handler = adminHttpHandler('admin/get-attention', { reply: attentio
   const reply = {
     bookings: bookings.items,
     reconciledPayments: reconciled.items,
+    refundedPayments: refunded.items,
     orphanedUploads: uploads.items,
     deadLetters: letters,
     suppressedAddresses: suppressed.items,
-    truncated: bookings.truncated || reconciled.truncated || uploads.truncated || suppressed.truncated,
+    truncated: bookings.truncated || reconciled.truncated || refunded.truncated || uploads.truncated || suppressed.truncated,
   };
   return reply;
 });

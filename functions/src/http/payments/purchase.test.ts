@@ -106,7 +106,7 @@ describe('payment-intent endpoints price every order on the server', () => {
     expect(stripe.createCustomer).toHaveBeenCalledWith({ userId: 'athlete-1', email: 'maya@example.com', name: 'Maya Thompson' });
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
       Key: { PK: 'USER#athlete-1', SK: 'PROFILE' },
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId) AND attribute_not_exists(deletionBegunAt)',
       ExpressionAttributeValues: { ':customer': 'cus_NEW' },
     });
   });

@@ -67,6 +67,27 @@ function ReconciledPayments({ fixes }: { fixes: AttentionReply['reconciledPaymen
   );
 }
 
+function RefundedPayments({ refunds }: { refunds: AttentionReply['refundedPayments'] }) {
+  return (
+    <Part
+      title="Payments refunded for a deleted account"
+      count={refunds.length}
+      empty="None in the last 30 days."
+      whatToDo="Nothing to undo: each settled after its account was deleted, so nothing was granted and Stripe refunded it. It is kept for the books without her name or e-mail."
+    >
+      {refunds.map((refund) => (
+        <li key={refund.paymentIntentId} className={item}>
+          <p className="font-semibold text-ink">
+            {formatUsd(refund.amount)} · refunded {formatDateTime(refund.refundedAt)}
+          </p>
+          <p className="text-danger-800">{refund.reason}</p>
+          <p className="font-mono text-xs break-all text-muted">{refund.paymentIntentId}</p>
+        </li>
+      ))}
+    </Part>
+  );
+}
+
 function DeadLetters({ letters }: { letters: AttentionReply['deadLetters'] }) {
   return (
     <section aria-label="Dead-lettered events" className="grid gap-2">
@@ -108,6 +129,7 @@ function AttentionLists({ data }: { data: AttentionReply }) {
       ) : null}
       <UnreservedBookings bookings={data.bookings} />
       <ReconciledPayments fixes={data.reconciledPayments} />
+      <RefundedPayments refunds={data.refundedPayments} />
       <DeadLetters letters={data.deadLetters} />
       <OrphanedUploads uploads={data.orphanedUploads} />
       <SuppressedAddresses addresses={data.suppressedAddresses} />
@@ -127,7 +149,7 @@ export default function AdminAttentionRoute() {
   return (
     <AdminSectionPage
       title="Needs Attention"
-      description="Sessions that reserved nothing, payments fixed by the reconciliation, failed events and abandoned uploads, with what to do about each."
+      description="Sessions that reserved nothing, payments fixed by the reconciliation or refunded for a deleted account, failed events and abandoned uploads, with what to do about each."
     >
       {() => <Attention />}
     </AdminSectionPage>
