@@ -1,9 +1,12 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logicalId } from '../testing/synth-herway';
 import { CostBudget } from './cost-budget';
+
+// Synthesizing takes seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 function budgetStack(monthlyUsd: number) {
   const stack = new Stack(new App(), 'Prod');
