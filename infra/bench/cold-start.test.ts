@@ -47,7 +47,7 @@ describe('median', () => {
 });
 
 describe('coldStartMeasurements', () => {
-  const bundle = (name: string) => ({ kind: 'http', name, file: '', outfile: '', bytes: 0, withStripe: false, largestInputs: [] }) as LambdaBundle;
+  const bundle = (name: string) => ({ kind: 'http', name, file: '', outfile: '', bytes: 0, tier: 'table', largestInputs: [] }) as LambdaBundle;
   const runs = (totals: number[]): ColdStartRun[] =>
     totals.map((totalMs) => ({ startupMs: 40, importMs: totalMs - 60, firstCallMs: 20, totalMs, statusCode: 200, spawnToExitMs: totalMs + 30 }));
 

@@ -4,7 +4,7 @@ import type { HandlerCpuRun } from './handler-cpu';
 import type { LambdaBundle } from './lambda-bundles';
 import { verdict } from './report';
 
-const bundle = (name: string) => ({ kind: 'http', name, file: '', outfile: '', bytes: 0, withStripe: false, largestInputs: [] }) as LambdaBundle;
+const bundle = (name: string) => ({ kind: 'http', name, file: '', outfile: '', bytes: 0, tier: 'table', largestInputs: [] }) as LambdaBundle;
 const run = (cpuMicros: number, dynamoPerCall: number[], dynamoOperations: Record<string, number>): HandlerCpuRun => ({
   calls: 4,
   cpuMicros,

@@ -3,16 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  isConsumerFile,
-  LAMBDA_BUDGET_BYTES,
-  STRIPE_LAMBDA_BUDGET_BYTES,
-  lambdaEntries,
-  lambdaMeasurements,
-  largestPackages,
-  packageOf,
-} from './lambda-bundles';
-import type { LambdaBundle } from './lambda-bundles';
+import { isConsumerFile, BUNDLE_BUDGETS, tierOf, lambdaEntries, lambdaMeasurements, largestPackages, packageOf } from './lambda-bundles';
+import type { BundleTier, LambdaBundle } from './lambda-bundles';
 import { verdict } from './report';
 
 describe('lambdaEntries', () => {
@@ -95,34 +87,44 @@ describe('packageOf and largestPackages', () => {
 });
 
 describe('lambdaMeasurements', () => {
-  const bundle = (name: string, bytes: number, withStripe = false): LambdaBundle => ({
+  const bundle = (name: string, bytes: number, tier: BundleTier = 'table'): LambdaBundle => ({
     kind: 'http',
     name,
     file: `${name}.ts`,
     outfile: `${name}.mjs`,
     bytes,
-    withStripe,
+    tier,
     largestInputs: [{ name: 'zod', bytes: 1024 }],
   });
 
-  it('holds each bundle to its budget (450 KB with stripe-node, else 300 KB) and counts those over it', () => {
+  it('holds each bundle to its tier (350 KB table only, 450 KB with SES or S3, 650 KB with stripe-node) and counts those over it', () => {
     const [headline, ...details] = lambdaMeasurements([
       bundle('a/small', 10_240),
-      bundle('b/large', LAMBDA_BUDGET_BYTES + 1),
-      bundle('c/stripe', LAMBDA_BUDGET_BYTES + 1024, true),
-      bundle('d/stripe-large', STRIPE_LAMBDA_BUDGET_BYTES + 1, true),
+      bundle('b/large', BUNDLE_BUDGETS.table + 1),
+      bundle('c/mail', BUNDLE_BUDGETS.table + 1024, 'mail-or-storage'),
+      bundle('d/stripe', BUNDLE_BUDGETS['mail-or-storage'] + 1024, 'stripe'),
+      bundle('e/stripe-large', BUNDLE_BUDGETS.stripe + 1, 'stripe'),
     ]);
-    expect(headline).toMatchObject({ measure: 'bundles over their budget, of 4', value: 2, unit: 'count', budget: 0 });
-    expect(headline?.note).toBe('median 301 KB, largest 450 KB (d/stripe-large); 2 with stripe-node (≤ 450 KB)');
+    expect(headline).toMatchObject({ measure: 'bundles over their budget, of 5', value: 2, unit: 'count', budget: 0 });
+    expect(headline?.note).toBe('median 351 KB, largest 650 KB (e/stripe-large); 2 table only (≤ 350 KB), 1 SES or S3 (≤ 450 KB), 2 stripe-node (≤ 650 KB)');
     expect(details.map((row) => [row.measure, row.budget, row.detail])).toEqual([
-      ['d/stripe-large', STRIPE_LAMBDA_BUDGET_BYTES, true],
-      ['c/stripe', STRIPE_LAMBDA_BUDGET_BYTES, true],
-      ['b/large', LAMBDA_BUDGET_BYTES, true],
-      ['a/small', LAMBDA_BUDGET_BYTES, true],
+      ['e/stripe-large', BUNDLE_BUDGETS.stripe, true],
+      ['d/stripe', BUNDLE_BUDGETS.stripe, true],
+      ['c/mail', BUNDLE_BUDGETS['mail-or-storage'], true],
+      ['b/large', BUNDLE_BUDGETS.table, true],
+      ['a/small', BUNDLE_BUDGETS.table, true],
     ]);
-    expect(details.map((row) => verdict(row))).toEqual(['FAIL', 'PASS', 'FAIL', 'PASS']);
+    expect(details.map((row) => verdict(row))).toEqual(['FAIL', 'PASS', 'PASS', 'FAIL', 'PASS']);
     expect(details[0]?.note).toBe('stripe-node; largest parts: zod 1 KB');
-    expect(details[3]?.note).toBe('largest parts: zod 1 KB');
+    expect(details[4]?.note).toBe('table only; largest parts: zod 1 KB');
+  });
+
+  it('puts a bundle in the tier of the heaviest client it carries', () => {
+    expect(tierOf(['@aws-sdk/client-dynamodb', 'zod'])).toBe('table');
+    expect(tierOf(['@aws-sdk/client-dynamodb', '@aws-sdk/client-cognito-identity-provider'])).toBe('table');
+    expect(tierOf(['@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2'])).toBe('mail-or-storage');
+    expect(tierOf(['@aws-sdk/client-s3'])).toBe('mail-or-storage');
+    expect(tierOf(['@aws-sdk/client-sesv2', 'stripe'])).toBe('stripe');
   });
 
   it('cannot measure when there is nothing to bundle', () => {

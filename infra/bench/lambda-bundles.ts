@@ -10,10 +10,20 @@ import { median } from './cold-start';
 import type { Measurement } from './report';
 
 const SECTION = 'Lambda bundles (minified)';
-/** DESIGN §7: each Lambda bundle, minified, SDK clients included. */
-export const LAMBDA_BUDGET_BYTES = 300 * 1024;
-/** DESIGN §7: a handler that needs stripe-node. */
-export const STRIPE_LAMBDA_BUDGET_BYTES = 450 * 1024;
+/**
+ * What a bundle may weigh (minified, SDK clients included and untouched), by the heaviest client it
+ * carries: the table (and Cognito) only; SES's or S3's API client too; stripe-node. Cold start governs.
+ */
+export type BundleTier = 'table' | 'mail-or-storage' | 'stripe';
+export const BUNDLE_BUDGETS: Readonly<Record<BundleTier, number>> = { table: 350 * 1024, 'mail-or-storage': 450 * 1024, stripe: 650 * 1024 };
+const TIER_LABELS: Readonly<Record<BundleTier, string>> = { table: 'table only', 'mail-or-storage': 'SES or S3', stripe: 'stripe-node' };
+
+/** The tier of a bundle holding these packages. Presigned S3 links need no S3 client: they stay in the table's tier. */
+export function tierOf(packages: readonly string[]): BundleTier {
+  if (packages.includes('stripe')) return 'stripe';
+  if (packages.includes('@aws-sdk/client-sesv2') || packages.includes('@aws-sdk/client-s3')) return 'mail-or-storage';
+  return 'table';
+}
 
 export interface LambdaEntry {
   /** `other`: a scheduled or schedule-invoked job, or a custom resource of the CDK app. */
@@ -29,8 +39,8 @@ export interface LambdaBundle extends LambdaEntry {
   /** The bundled `.mjs` (its source map beside it). */
   outfile: string;
   bytes: number;
-  /** stripe-node is in the bundle: its budget is STRIPE_LAMBDA_BUDGET_BYTES. */
-  withStripe: boolean;
+  /** Which budget holds it (BUNDLE_BUDGETS). */
+  tier: BundleTier;
   /** The packages that take the most room in the bundle, largest first. */
   largestInputs: { name: string; bytes: number }[];
 }
@@ -70,8 +80,8 @@ export async function bundleLambdas(entries: LambdaEntry[], outDir: string): Pro
     entries.map(async (entry) => {
       const outfile = path.join(outDir, `${entry.name}.mjs`);
       const result = await build({ ...lambdaEsbuildOptions(entry.file, outfile), metafile: true });
-      const withStripe = largestPackages(result.metafile, outfile, Number.POSITIVE_INFINITY).some((input) => input.name === 'stripe');
-      return { ...entry, outfile, bytes: statSync(outfile).size, withStripe, largestInputs: largestPackages(result.metafile, outfile) };
+      const tier = tierOf(largestPackages(result.metafile, outfile, Number.POSITIVE_INFINITY).map((input) => input.name));
+      return { ...entry, outfile, bytes: statSync(outfile).size, tier, largestInputs: largestPackages(result.metafile, outfile) };
     }),
   );
 }
@@ -99,7 +109,14 @@ export function packageOf(input: string): string {
   return input.replace(/^(\.\.\/)+/, '').split('/')[0] ?? input;
 }
 
-export const budgetOf = (bundle: Pick<LambdaBundle, 'withStripe'>): number => (bundle.withStripe ? STRIPE_LAMBDA_BUDGET_BYTES : LAMBDA_BUDGET_BYTES);
+export const budgetOf = (bundle: Pick<LambdaBundle, 'tier'>): number => BUNDLE_BUDGETS[bundle.tier];
+
+/** `80 table only (≤ 350 KB), 6 SES or S3 (≤ 450 KB), 5 stripe-node (≤ 650 KB)`: how many bundles each budget holds. */
+function tierCounts(bundles: readonly LambdaBundle[], kb: (bytes: number) => string): string {
+  return (Object.keys(BUNDLE_BUDGETS) as BundleTier[])
+    .map((tier) => `${bundles.filter((bundle) => bundle.tier === tier).length} ${TIER_LABELS[tier]} (≤ ${kb(BUNDLE_BUDGETS[tier])})`)
+    .join(', ');
+}
 
 /** A headline (how many bundles are over their budget; the median and largest size) and one line per bundle, each held to its budget. */
 export function lambdaMeasurements(bundles: LambdaBundle[]): Measurement[] {
@@ -115,7 +132,7 @@ export function lambdaMeasurements(bundles: LambdaBundle[]): Measurement[] {
       value: over,
       unit: 'count',
       budget: 0,
-      note: `median ${kb(median(bundles.map((bundle) => bundle.bytes)))}, largest ${kb(largest.bytes)} (${largest.name}); ${bundles.filter((bundle) => bundle.withStripe).length} with stripe-node (≤ ${kb(STRIPE_LAMBDA_BUDGET_BYTES)})`,
+      note: `median ${kb(median(bundles.map((bundle) => bundle.bytes)))}, largest ${kb(largest.bytes)} (${largest.name}); ${tierCounts(bundles, kb)}`,
     },
     ...sorted.map(
       (bundle): Measurement => ({
@@ -125,7 +142,7 @@ export function lambdaMeasurements(bundles: LambdaBundle[]): Measurement[] {
         value: bundle.bytes,
         unit: 'bytes',
         budget: budgetOf(bundle),
-        note: `${bundle.withStripe ? 'stripe-node; ' : ''}largest parts: ${bundle.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', ')}`,
+        note: `${TIER_LABELS[bundle.tier]}; largest parts: ${bundle.largestInputs.map((input) => `${input.name} ${kb(input.bytes)}`).join(', ')}`,
       }),
     ),
   ];

@@ -39,28 +39,6 @@ export const lambdaEnvironmentCredentials: Plugin = {
   },
 };
 
-/**
- * The SDK's HTTP protocol imports its event-stream code dynamically, for the few operations that
- * stream; one-file bundles would inline it. That dynamic import gets a stand-in that throws
- * (infra/lib/lambda-event-streams.ts): no command the Lambdas send streams events.
- */
-export const lambdaWithoutEventStreams: Plugin = {
-  name: 'herway-lambda-without-event-streams',
-  setup(build) {
-    const shim = fileURLToPath(new URL('./lambda-event-streams.ts', import.meta.url));
-    build.onResolve({ filter: /^@smithy\/core\/event-streams$/ }, (args) => (args.kind === 'dynamic-import' ? { path: shim } : undefined));
-  },
-};
-
-/** The DynamoDB client's endpoint-discovery cache, never filled: one that keeps nothing (infra/lib/lambda-endpoint-cache.ts). */
-export const lambdaWithoutEndpointCache: Plugin = {
-  name: 'herway-lambda-without-endpoint-cache',
-  setup(build) {
-    const shim = fileURLToPath(new URL('./lambda-endpoint-cache.ts', import.meta.url));
-    build.onResolve({ filter: /^@aws-sdk\/endpoint-cache$/ }, () => ({ path: shim }));
-  },
-};
-
 const RESOLVING = Symbol('resolving a package without side effects');
 
 /**
@@ -104,7 +82,7 @@ function commonOptions(): BuildOptions {
     banner: { js: ESM_REQUIRE_BANNER },
     // Nothing is left to the runtime: the AWS SDK v3 clients are bundled (and tree-shaken) too.
     external: [],
-    plugins: [lambdaEnvironmentCredentials, lambdaWithoutEventStreams, lambdaWithoutEndpointCache, packagesWithoutSideEffects],
+    plugins: [lambdaEnvironmentCredentials, packagesWithoutSideEffects],
     logLevel: 'silent',
   };
 }
