@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { rateLimitRoom, takeRateLimitSlot } from '../adapters/dynamo/rate-limit-repo';
+import { giveBackRateLimitSlot, takeRateLimitSlot } from '../adapters/dynamo/rate-limit-repo';
 import { config } from '../lib/config';
 import { InvalidInput, NotSignedIn, TooManyAttempts } from '../lib/domain-errors';
 
@@ -25,6 +25,13 @@ export const abuseLimits = {
   loginFailuresAccount: { scope: 'login-fail-account', limit: 10, windowSeconds: 15 * MINUTE, message: `Too many failed sign-ins for this account. ${WAIT}` },
   // Wrong TOTP codes after a right password (second-factor.ts caps each sign-in at 5 besides).
   secondFactorFailuresNetwork: { scope: 'mfa-fail-ip', limit: 20, windowSeconds: 15 * MINUTE, message: `Too many wrong codes from your network. ${WAIT}` },
+  // Per admin, over all her sign-ins: a new password step does not give a guesser 5 fresh codes.
+  secondFactorFailuresAccount: {
+    scope: 'mfa-fail-account',
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+    message: `Too many wrong codes for this account. ${WAIT}`,
+  },
   resetRequestNetwork: { scope: 'reset-request-ip', limit: 10, windowSeconds: HOUR, message: `Too many reset requests from your network. ${WAIT}` },
   resetRequestAccount: {
     scope: 'reset-request-account',
@@ -104,27 +111,41 @@ export async function enforceLimits(uses: readonly { limit: AbuseLimit; subject:
 
 export type LimitUse = { limit: AbuseLimit; subject: string };
 
-/** Refuses (TooManyAttempts) while any of these failure limits is used up, without counting anything. */
-export async function assertRoom(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
-  for (const { limit, subject } of uses) {
-    const room = await rateLimitRoom({ scope: limit.scope, subject, limit: limitOf(limit), windowSeconds: limit.windowSeconds }, now);
-    if (!room.allowed) throw new TooManyAttempts(limit.message, room.retryAfterSeconds);
-  }
+/** The slots one attempt holds, until it is known whether it failed. */
+export interface AttemptSlots {
+  /** Gives them back: the attempt succeeded (a success is never counted), or was not made. */
+  giveBack(): Promise<void>;
 }
 
-/** Counts one failure against each of these limits. */
-export async function countFailure(uses: readonly LimitUse[], now = Date.now()): Promise<void> {
-  await Promise.all(
-    uses.map(({ limit, subject }) =>
-      takeRateLimitSlot({ scope: limit.scope, subject, limit: Number.MAX_SAFE_INTEGER, windowSeconds: limit.windowSeconds }, now),
-    ),
-  );
+const ruleOf = ({ limit, subject }: LimitUse) => ({ scope: limit.scope, subject, limit: limitOf(limit), windowSeconds: limit.windowSeconds });
+
+async function giveBackSlots(uses: readonly LimitUse[], now: number): Promise<void> {
+  await Promise.all(uses.map((use) => giveBackRateLimitSlot(ruleOf(use), now)));
 }
 
 /**
- * For limits on failures (wrong passwords, wrong codes): refuses while any is used up, and counts a
- * failure of `attempt` against all of them. Guesses running at the same moment may pass the
- * check together; they are still counted, so the next ones are refused.
+ * For limits on failures (wrong passwords, wrong codes): the attempt takes one slot of each limit
+ * BEFORE it is checked, with a conditional ADD that refuses past the limit, so attempts sent at
+ * the same moment each need a slot of their own and a burst cannot pass the limit. Refused by one
+ * limit: the slots already taken are given back and TooManyAttempts is thrown with the wait.
+ */
+export async function takeAttemptSlots(uses: readonly LimitUse[], now = Date.now()): Promise<AttemptSlots> {
+  const taken: LimitUse[] = [];
+  for (const use of uses) {
+    const answer = await takeRateLimitSlot(ruleOf(use), now);
+    if (!answer.allowed) {
+      await giveBackSlots(taken, now);
+      throw new TooManyAttempts(use.limit.message, answer.retryAfterSeconds);
+    }
+    taken.push(use);
+  }
+  return { giveBack: () => giveBackSlots(taken, now) };
+}
+
+/**
+ * Runs `attempt` holding a slot of each failure limit (taken first: {@link takeAttemptSlots}). A
+ * failure (`isFailure`) keeps its slots: it is counted. A success, or an error that is no failure
+ * (a provider down), gives them back.
  */
 export async function limitFailures<T>(
   uses: readonly LimitUse[],
@@ -132,13 +153,16 @@ export async function limitFailures<T>(
   isFailure: (error: unknown) => boolean,
   now = Date.now(),
 ): Promise<T> {
-  await assertRoom(uses, now);
+  const slots = await takeAttemptSlots(uses, now);
+  let result: T;
   try {
-    return await attempt();
+    result = await attempt();
   } catch (error) {
-    if (isFailure(error)) await countFailure(uses, now);
+    if (!isFailure(error)) await slots.giveBack();
     throw error;
   }
+  await slots.giveBack();
+  return result;
 }
 
 /** A sign-in Cognito refused (wrong e-mail or password): what the login limits count. */

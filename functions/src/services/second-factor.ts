@@ -4,18 +4,20 @@ import type { SessionUser } from '../adapters/auth/token-verifier';
 import { verifyAccessToken } from '../adapters/auth/token-verifier';
 import type { PendingSignIn } from '../adapters/dynamo/sign-in-repo';
 import {
-  countWrongCode,
   deletePendingSignIn,
   enrolTotpFactor,
   markSignInVerified,
   readPendingSignIn,
   readTotpFactor,
   savePendingSignIn,
+  takeCodeCheck,
   useTotpStep,
 } from '../adapters/dynamo/sign-in-repo';
 import type { SessionTokens } from '../adapters/identity';
 import { REFRESH_COOKIE_MAX_AGE } from '../lib/cookies';
 import { InvalidInput, NotSignedIn } from '../lib/domain-errors';
+import { abuseLimits, takeAttemptSlots } from './abuse-limits';
+import type { LimitUse } from './abuse-limits';
 import { forgetSessionChecks } from './session-validity';
 import { newTotpSecret, stepOfCode, totpEnrolment } from './totp';
 
@@ -55,7 +57,7 @@ export async function startSecondFactor(
     accessTokenLifetime: tokens.accessTokenLifetime,
     authTime: session.authTime,
     ...(enrolmentSecret ? { enrolmentSecret } : {}),
-    wrongCodes: 0,
+    codeChecks: 0,
     expiresAt: seconds(now) + SIGN_IN_TICKET_SECONDS,
   });
   const step: MfaStep = enrolmentSecret ? { step: 'enrol', ...(await totpEnrolment(enrolmentSecret, email)) } : { step: 'challenge' };
@@ -76,22 +78,58 @@ async function acceptsCode(pending: PendingSignIn, code: string, now: number): P
   return step === undefined ? false : useTotpStep(pending.sub, step);
 }
 
+/** The limits on her wrong codes: her network's, and her own over all her sign-ins. */
+const wrongCodeLimits = (sub: string, network: string): LimitUse[] => [
+  { limit: abuseLimits.secondFactorFailuresNetwork, subject: network },
+  { limit: abuseLimits.secondFactorFailuresAccount, subject: sub },
+];
+
 /**
- * Finishes an admin's sign-in with her code: the session's tokens and who she is. A wrong code is
- * InvalidInput she can correct; after WRONG_CODES_PER_SIGN_IN of them, or once the ticket expired
- * or was used, NotSignedIn, which sends her back to her password.
+ * Checks her code as one of the sign-in's WRONG_CODES_PER_SIGN_IN checks, taken before the check:
+ * whether it is right. None left: the sign-in ends (NotSignedIn, back to her password).
+ */
+async function checkOnce(ticketHash: string, pending: PendingSignIn, code: string, now: number): Promise<{ right: boolean; last: boolean }> {
+  const taken = await takeCodeCheck(ticketHash, WRONG_CODES_PER_SIGN_IN);
+  if (taken === undefined) {
+    await deletePendingSignIn(ticketHash);
+    throw new NotSignedIn(TOO_MANY_WRONG_CODES);
+  }
+  return { right: await acceptsCode(pending, code, now), last: taken >= WRONG_CODES_PER_SIGN_IN };
+}
+
+/**
+ * Finishes an admin's sign-in with her code: the session's tokens and who she is. Every code takes
+ * a slot of the wrong-code limits of her network and of her account, and one of the sign-in's
+ * checks, BEFORE it is checked, so a burst of codes cannot pass them (a right code gives its slots
+ * back). A wrong code is InvalidInput she can correct; the last of the sign-in's checks wrong, or
+ * the ticket expired or used, NotSignedIn, which sends her back to her password; too many wrong
+ * codes for her network or account, TooManyAttempts.
  */
 export async function completeSecondFactor(
   ticket: string | undefined,
   code: string,
+  network: string,
   now = Date.now(),
 ): Promise<{ tokens: SessionTokens; session: SessionUser }> {
   const ticketHash = ticket ? ticketHashOf(ticket) : undefined;
   const pending = ticketHash && (await readPendingSignIn(ticketHash, seconds(now)));
   if (!ticketHash || !pending) throw new NotSignedIn(SIGN_IN_EXPIRED);
-  if (!(await acceptsCode(pending, code, now))) {
-    throw (await countWrongCode(ticketHash, WRONG_CODES_PER_SIGN_IN)) ? new InvalidInput(WRONG_TOTP_CODE) : new NotSignedIn(TOO_MANY_WRONG_CODES);
+  const slots = await takeAttemptSlots(wrongCodeLimits(pending.sub, network), now);
+  const checked = await checkOnce(ticketHash, pending, code, now).catch(async (error: unknown) => {
+    await slots.giveBack();
+    throw error;
+  });
+  if (!checked.right) {
+    if (!checked.last) throw new InvalidInput(WRONG_TOTP_CODE);
+    await deletePendingSignIn(ticketHash);
+    throw new NotSignedIn(TOO_MANY_WRONG_CODES);
   }
+  await slots.giveBack();
+  return finishSignIn(ticketHash, pending, now);
+}
+
+/** The right code: the ticket used up (once), the sign-in marked verified, the session's tokens. */
+async function finishSignIn(ticketHash: string, pending: PendingSignIn, now: number): Promise<{ tokens: SessionTokens; session: SessionUser }> {
   // A ticket works once, even when two requests bring the right code at the same moment.
   if (!(await deletePendingSignIn(ticketHash))) throw new NotSignedIn(SIGN_IN_EXPIRED);
   await markSignInVerified(pending.sub, pending.authTime, pending.authTime + REFRESH_COOKIE_MAX_AGE);

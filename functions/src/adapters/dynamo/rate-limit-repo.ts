@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
@@ -47,12 +47,24 @@ export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Prom
   }
 }
 
-/** Whether the current window still has room, without taking any (for limits on failures only). */
-export async function rateLimitRoom(rule: RateLimit, now = Date.now()): Promise<RateLimitAnswer> {
+/**
+ * Gives back a slot taken in the window of `now` (an attempt that succeeded, or was never made).
+ * Never below zero; a window already gone changes nothing.
+ */
+export async function giveBackRateLimitSlot(rule: Omit<RateLimit, 'limit'>, now = Date.now()): Promise<void> {
   const window = Math.floor(now / 1000 / rule.windowSeconds);
-  const retryAfterSeconds = Math.max(1, Math.ceil((window + 1) * rule.windowSeconds - now / 1000));
-  const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.rateWindow(rule.scope, rule.subject.trim().toLowerCase(), window), ConsistentRead: true }),
-  );
-  return { allowed: Number(Item?.count ?? 0) < rule.limit, retryAfterSeconds };
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateWindow(rule.scope, rule.subject.trim().toLowerCase(), window),
+        UpdateExpression: 'ADD #count :less',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':less': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

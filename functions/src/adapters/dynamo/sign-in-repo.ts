@@ -18,7 +18,8 @@ export interface PendingSignIn {
   authTime: number;
   /** The secret she is enrolling, on her first sign-in; absent once she has a factor. */
   enrolmentSecret?: string;
-  wrongCodes: number;
+  /** Codes checked for this sign-in so far, each counted BEFORE it is checked (takeCodeCheck). */
+  codeChecks: number;
   /** Epoch seconds. */
   expiresAt: number;
 }
@@ -52,18 +53,28 @@ export async function readPendingSignIn(ticketHash: string, now: number): Promis
   return pending as PendingSignIn;
 }
 
-/** Counts a wrong code; false once the sign-in has had its `allowed` wrong codes (it is then removed). */
-export async function countWrongCode(ticketHash: string, allowed: number): Promise<boolean> {
-  const update = new UpdateCommand({
-    TableName: tableName(),
-    Key: keys.pendingSignIn(ticketHash),
-    UpdateExpression: 'ADD wrongCodes :one',
-    ConditionExpression: 'attribute_exists(PK) AND wrongCodes < :last',
-    ExpressionAttributeValues: { ':one': 1, ':last': allowed - 1 },
-  });
-  const counted = await appliedIf(() => dynamoClient().send(update));
-  if (!counted) await deletePendingSignIn(ticketHash);
-  return counted;
+/**
+ * Takes one of the sign-in's `allowed` code checks, BEFORE its code is checked, so codes sent at
+ * the same moment each need a check of their own: answers how many are taken with this one, or
+ * undefined when all were taken already (or the sign-in is gone).
+ */
+export async function takeCodeCheck(ticketHash: string, allowed: number): Promise<number | undefined> {
+  try {
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.pendingSignIn(ticketHash),
+        UpdateExpression: 'ADD codeChecks :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(codeChecks) OR codeChecks < :allowed)',
+        ExpressionAttributeValues: { ':one': 1, ':allowed': allowed },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.codeChecks);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Removes a pending sign-in; true only for the one call that removed it (a ticket works once). */

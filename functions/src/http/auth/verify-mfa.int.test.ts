@@ -103,12 +103,12 @@ describe('an admin signs in with her password, then a TOTP code', () => {
     const later = Date.now() + (SIGN_IN_TICKET_SECONDS + 1) * 1000;
     const code = totpCode(secret, later);
     // The refusal as the API answers it (its status from the table).
-    const answered = completeSecondFactor(ticket, code, later).catch((error: unknown) => {
+    const answered = completeSecondFactor(ticket, code, '127.0.0.1', later).catch((error: unknown) => {
       throw httpErrorOf(error);
     });
     await expect(answered).rejects.toMatchObject({ statusCode: 401, message: JSON.stringify({ message: SIGN_IN_EXPIRED }) });
     const inTime = Date.now() + (SIGN_IN_TICKET_SECONDS - 5) * 1000;
-    const { session } = await completeSecondFactor(ticket, totpCode(secret, inTime), inTime);
+    const { session } = await completeSecondFactor(ticket, totpCode(secret, inTime), '127.0.0.1', inTime);
     expect(session.sub).toBe(admin.sub);
   });
 

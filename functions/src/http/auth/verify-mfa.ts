@@ -3,27 +3,21 @@ import { auditActorOf, writeAudit } from '../../adapters/dynamo/audit-repo';
 import { mfaCodeBodySchema } from '@herway/shared/contracts/mfa';
 import { SIGN_IN_COOKIE, readCookies, sessionCookies, signInTicketCookie } from '../../lib/cookies';
 import { httpHandler, reply } from '../../lib/http-handler';
-import { abuseLimits, limitFailures, networkOf } from '../../services/abuse-limits';
+import { networkOf } from '../../services/abuse-limits';
 import { currentUserOf } from '../../services/account-sessions';
 import { auditEntry } from '../../services/audit';
 import { completeSecondFactor } from '../../services/second-factor';
-import { InvalidInput, NotSignedIn } from '../../lib/domain-errors';
 import { unauthorized } from '../../lib/http-errors';
-
-const isWrongCode = (error: unknown) => error instanceof InvalidInput || error instanceof NotSignedIn;
 
 /**
  * POST /api/auth/mfa: an admin's TOTP code after her password (second-factor.ts). The right code
  * signs her in ('Admin Login Successful'); a wrong one is a 400 she can correct; an expired or used
- * sign-in, or too many wrong codes, a 401 that sends her back to her password.
+ * sign-in, or 5 wrong codes for it, a 401 that sends her back to her password; too many wrong codes
+ * from her network or for her account, a 429 with Retry-After.
  */
 export const handler = httpHandler('auth/verify-mfa', { body: mfaCodeBodySchema, reply: authReplySchema }, async ({ body, event, clientIp }) => {
   const ticket = readCookies(event.cookies, event.headers.cookie)[SIGN_IN_COOKIE];
-  const { tokens, session } = await limitFailures(
-    [{ limit: abuseLimits.secondFactorFailuresNetwork, subject: networkOf(clientIp) }],
-    () => completeSecondFactor(ticket, body.code),
-    isWrongCode,
-  );
+  const { tokens, session } = await completeSecondFactor(ticket, body.code, networkOf(clientIp));
   const user = await currentUserOf(session);
   if (!user) throw unauthorized();
   await writeAudit(

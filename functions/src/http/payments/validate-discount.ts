@@ -2,7 +2,7 @@ import { describeDiscount } from '@herway/shared/catalog/discounts';
 import { validateDiscountBodySchema, validateDiscountReplySchema } from '@herway/shared/contracts/payments';
 import { findDiscount } from '../../adapters/dynamo/discount-repo';
 import { httpHandler, reply } from '../../lib/http-handler';
-import { abuseLimits, assertRoom, countFailure, networkOf } from '../../services/abuse-limits';
+import { abuseLimits, networkOf, takeAttemptSlots } from '../../services/abuse-limits';
 import { centsToDollars, dollarsToCents, priceWithDiscount } from '../../services/discount-pricing';
 
 /**
@@ -14,12 +14,12 @@ export const handler = httpHandler(
   { body: validateDiscountBodySchema, reply: validateDiscountReplySchema },
   async ({ body, clientIp }) => {
     // Guessing codes: 20 that do not exist per network in 10 minutes, then a 429 for any code.
-    const guesses = [{ limit: abuseLimits.discountGuessesNetwork, subject: networkOf(clientIp) }];
-    await assertRoom(guesses);
+    // Each check holds a slot while the code is looked up; a code that exists gives it back.
+    const guess = await takeAttemptSlots([{ limit: abuseLimits.discountGuessesNetwork, subject: networkOf(clientIp) }]);
     const amountCents = dollarsToCents(body.amount);
     const evaluation = priceWithDiscount(await findDiscount(body.discountCode), amountCents, new Date(), body.productKey);
+    if (evaluation.ok || (evaluation.reason !== 'not_found' && evaluation.reason !== 'inactive')) await guess.giveBack();
     if (!evaluation.ok) {
-      if (evaluation.reason === 'not_found' || evaluation.reason === 'inactive') await countFailure(guesses);
       const refusal = { valid: false as const, message: evaluation.message };
       return reply(400, refusal);
     }
