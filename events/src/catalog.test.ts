@@ -81,8 +81,13 @@ describe('event catalog', () => {
   it("parses SES's bounce and complaint for the mail-feedback consumer, with the send's kind tag, and refuses a delivery", () => {
     const bounce = mailFeedbackEnvelopeSchema.parse(envelope('aws.ses', 'Email Bounced', readFixture('ses/email-bounced')));
     const complaint = mailFeedbackEnvelopeSchema.parse(envelope('aws.ses', 'Email Complaint Received', readFixture('ses/email-complaint-received')));
-    expect(bounce.detail.eventType === 'Bounce' && [bounce.detail.bounce.bounceType, bounce.detail.mail.tags?.kind]).toEqual(['Permanent', ['contact-confirmation']]);
-    expect(complaint.detail.eventType === 'Complaint' && complaint.detail.complaint.complainedRecipients).toEqual([{ emailAddress: 'complaint@simulator.amazonses.com' }]);
+    expect(bounce.detail.eventType === 'Bounce' && [bounce.detail.bounce.bounceType, bounce.detail.mail.tags?.kind]).toEqual([
+      'Permanent',
+      ['contact-confirmation'],
+    ]);
+    expect(complaint.detail.eventType === 'Complaint' && complaint.detail.complaint.complainedRecipients).toEqual([
+      { emailAddress: 'complaint@simulator.amazonses.com' },
+    ]);
     const delivery = { ...(readFixture('ses/email-bounced') as object), eventType: 'Delivery' };
     expect(mailFeedbackEnvelopeSchema.safeParse(envelope('aws.ses', 'Email Delivered', delivery)).success).toBe(false);
     expect(mailBouncedEvent.envelope.safeParse(envelope('herway.stripe', 'Email Bounced', readFixture('ses/email-bounced'))).success).toBe(false);

@@ -1,6 +1,3 @@
-import { sendEmail } from '@herway/functions/adapters/email';
-import { passwordResetEmail } from '@herway/functions/services/account-emails';
-
 /**
  * cognito-local sends no e-mail: it prints each code it would send in a box on its console (its
  * README, "Confirmation codes"). The stack's child process (cognito-code-lines.cjs) also writes
@@ -58,5 +55,11 @@ export function codeDeliveryReader(onDelivery: (delivery: CodeDelivery) => void)
  */
 export async function emailPasswordResetCode(delivery: CodeDelivery): Promise<void> {
   if (delivery.operation !== 'ForgotPassword' || !delivery.destination.includes('@')) return;
+  // Loaded on first use: the handlers' modules (their logger, their settings) read the environment
+  // the stack sets once its emulators are up, after this module is imported.
+  const [{ sendEmail }, { passwordResetEmail }] = await Promise.all([
+    import('@herway/functions/adapters/email'),
+    import('@herway/functions/services/account-emails'),
+  ]);
   await sendEmail(passwordResetEmail(delivery.destination, delivery.code));
 }

@@ -10,6 +10,9 @@ import sesLocalModule from 'aws-ses-v2-local';
 import { codeDeliveryReader, emailPasswordResetCode } from './cognito-mail';
 import type { CodeDelivery } from './cognito-mail';
 import { startDynamoProxy } from './dynamo-proxy';
+import { startSesFront } from './ses-front';
+import type { SesFront, SesFrontOptions } from './ses-front';
+import { SuppressionList } from './ses-suppression-list';
 
 /** A running emulator: where it listens and how to stop it. */
 export interface Emulator {
@@ -91,12 +94,30 @@ export async function startS3(options: { dataDir: string; host: string; port: nu
   return { url: `http://${options.host}:${port}`, close: () => s3rver.close() };
 }
 
-/** SES: aws-ses-v2-local; sent mail is listed at /store and shown in its web UI at /. */
-export async function startSes(options: { host: string; port: number }): Promise<Emulator> {
+/**
+ * SES: aws-ses-v2-local behind the front of ses-front.ts (the mailbox simulator's bounces and
+ * complaints as SES's events, the account's suppression list, kept in `<data dir>/ses`); sent mail
+ * is listed at /store and shown in its web UI at /.
+ */
+export async function startSes(
+  options: { dataDir: string; host: string; port: number } & Pick<SesFrontOptions, 'feedbackDelayMs' | 'publish'>,
+): Promise<Emulator & Pick<SesFront, 'feedbackPublished'>> {
   const start = (sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule;
-  const server = await start({ host: options.host, port: options.port });
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://${options.host}:${port}`, close: () => closing(server) };
+  const server = await start({ host: '127.0.0.1', port: 0 });
+  const { port: innerPort } = server.address() as AddressInfo;
+  const suppressionList = new SuppressionList(path.join(options.dataDir, 'ses', 'suppression-list.json'));
+  const front = await startSesFront({ ...options, innerUrl: `http://127.0.0.1:${innerPort}`, suppressionList }).catch(async (error: unknown) => {
+    await closing(server);
+    throw error;
+  });
+  return {
+    url: front.url,
+    feedbackPublished: () => front.feedbackPublished(),
+    close: async () => {
+      await front.close();
+      await closing(server);
+    },
+  };
 }
 
 /**
@@ -123,10 +144,12 @@ export async function startCognito(options: {
   let startupOutput = '';
   let started = false;
   const deliverCode = options.deliverCode ?? emailPasswordResetCode;
+  // One at a time, in the order Cognito sent them, as a mail queue would.
+  let delivering = Promise.resolve();
   const readCodes = codeDeliveryReader((delivery) => {
-    deliverCode(delivery).catch((error: unknown) =>
-      console.error(`cognito-local: the ${delivery.operation} code for ${delivery.destination} was not e-mailed:`, error),
-    );
+    delivering = delivering
+      .then(() => deliverCode(delivery))
+      .catch((error: unknown) => console.error(`cognito-local: the ${delivery.operation} code for ${delivery.destination} was not e-mailed:`, error));
   });
   // Decoded as a stream, so a box-drawing character split between two chunks stays whole.
   child.stdout.setEncoding('utf8');

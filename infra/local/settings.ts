@@ -57,6 +57,8 @@ const localSettingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z._default(z.string().check(z.minLength(1)), LOCAL_STRIPE_WEBHOOK_SECRET),
   /** How late the local Stripe's events reach the webhook, as Stripe's do (ms). */
   LOCAL_STRIPE_EVENT_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000)), 1500),
+  /** How late the local SES's bounces and complaints (the mailbox simulator's) reach the event bus, as SES's are late (ms). */
+  LOCAL_SES_FEEDBACK_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000)), 1000),
   /** How long a `processing` test card's payment takes to settle (ms). */
   LOCAL_STRIPE_PROCESSING_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(600_000)), 4000),
 });

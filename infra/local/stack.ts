@@ -10,6 +10,7 @@ import { enableInvocationScopes } from './invocation-scope';
 import { freePort, startCognito, startDynamo, startS3, startSes } from './emulators';
 import type { Emulator } from './emulators';
 import { startLocalEventBus } from './event-bus';
+import type { LocalEventBus } from './event-bus';
 import { invokeLocalJob, LOCAL_JOB_ROLE_ARN, localJobArn } from './local-jobs';
 import { startLocalEventScheduler } from './local-event-scheduler';
 import { handlerLoader, startGateway } from './gateway';
@@ -61,6 +62,8 @@ function handlerEnvironment(
     SITE_ORIGIN: origins.join(','),
     SUPPORT_EMAIL: settings.SUPPORT_EMAIL,
     MAIL_FROM: settings.MAIL_FROM,
+    // The local SES publishes bounces and complaints only for mail sent through a configuration set, as SES does.
+    SES_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
     DYNAMODB_ENDPOINT: urls.dynamodb,
     S3_ENDPOINT: urls.s3,
     SES_ENDPOINT: urls.ses,
@@ -87,14 +90,25 @@ function handlerEnvironment(
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/** The configuration set the handlers name locally (in AWS, herway-<stage>: mail-sender.ts). */
+export const LOCAL_CONFIGURATION_SET = 'herway-local';
+
 type Track = <T extends Emulator>(emulator: T) => T;
 
-/** DynamoDB, SES, Cognito and S3, with the site's origin (S3's CORS rule needs it first). */
-async function startEmulators(settings: LocalSettings, dataDir: string, track: Track) {
+/**
+ * DynamoDB, SES, Cognito and S3, with the site's origin (S3's CORS rule needs it first). SES's
+ * bounces and complaints go to the event bus, which starts later: `defaultBus` gets it then.
+ */
+async function startEmulators(settings: LocalSettings, dataDir: string, track: Track, defaultBus: () => LocalEventBus | undefined) {
   const host = settings.HOST;
+  const publish: Parameters<typeof startSes>[0]['publish'] = async (event) => {
+    const bus = defaultBus();
+    if (!bus) throw new Error('the local event bus is not running');
+    await bus.publishServiceEvent(event);
+  };
   const [dynamo, ses, cognito] = await Promise.all([
     startDynamo({ dataDir, host, port: settings.DYNAMODB_PORT }).then(track),
-    startSes({ host, port: settings.SES_PORT }).then(track),
+    startSes({ dataDir, host, port: settings.SES_PORT, feedbackDelayMs: settings.LOCAL_SES_FEEDBACK_DELAY_MS, publish }).then(track),
     startCognito({ dataDir, host, port: settings.COGNITO_PORT }).then(track),
   ]);
   // The site's origin must be known before S3's CORS rule; with port 0 the gateway picks it later,
@@ -205,9 +219,11 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     for (const emulator of running.reverse()) await emulator.close().catch(() => undefined);
   };
   try {
-    const { dynamo, ses, cognito, s3, sitePort, siteUrl, origins } = await startEmulators(settings, dataDir, track);
+    const eventBus: { started?: LocalEventBus } = {};
+    const { dynamo, ses, cognito, s3, sitePort, siteUrl, origins } = await startEmulators(settings, dataDir, track, () => eventBus.started);
     const pool = await seedStores(settings, dataDir, dynamo.url, cognito.url);
     const { events, scheduler, stripe } = await startStandIns(settings, dataDir, { siteUrl, origins }, track);
+    eventBus.started = events;
     const urls = {
       dynamodb: dynamo.url,
       s3: s3.url,

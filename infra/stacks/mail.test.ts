@@ -23,7 +23,9 @@ const { stacks, data, site } = synthHerWay({
   alarmEmail: 'ops@herway.com',
 });
 const siteResources = site.toJSON().Resources as Resources;
-const configurationSetArn = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':configuration-set/herway-prod']] };
+const configurationSetArn = {
+  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':configuration-set/herway-prod']],
+};
 
 const envOf = (fn: HerwayFunction) =>
   (resolveNested(fn, stackResources(fn)[logicalId(fn.function)]?.Properties) as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
@@ -51,7 +53,9 @@ describe('the configuration set', () => {
         Enabled: true,
         MatchingEventTypes: ['bounce', 'complaint'],
         EventBridgeDestination: {
-          EventBusArn: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':events:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':event-bus/default']] },
+          EventBusArn: {
+            'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':events:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':event-bus/default']],
+          },
         },
       },
     });
@@ -114,7 +118,9 @@ describe("SES's bounces and complaints", () => {
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(feedback?.deadLetterQueue as never), 'QueueName'] } }],
     });
     // Every other rule stays on the HerWay bus.
-    const onDefault = Object.values(siteResources).filter((resource) => resource.Type === 'AWS::Events::Rule' && resource.Properties?.EventBusName === 'default');
+    const onDefault = Object.values(siteResources).filter(
+      (resource) => resource.Type === 'AWS::Events::Rule' && resource.Properties?.EventBusName === 'default',
+    );
     expect(onDefault).toHaveLength(eventRules.filter((rule) => 'bus' in rule).length);
   });
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutSuppressedDestinationCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { readFixture } from '@herway/events/fixture';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,12 +26,26 @@ const bounced = (bounceType = 'Permanent') => {
   return sesEvent('Email Bounced', { ...detail, bounce: { ...detail.bounce, bounceType } });
 };
 const refused = () => new ConditionalCheckFailedException({ message: 'refused', $metadata: {} });
+const address = 'bounce@simulator.amazonses.com';
+const stored = (status: string) => ({
+  Item: {
+    email: address,
+    status,
+    reason: 'bounce',
+    kind: 'receipt',
+    suppressedAt: '2025-11-20T10:00:00.000Z',
+    diagnostic: null,
+    clearedAt: '2025-11-22T00:00:00.000Z',
+  },
+});
 
 describe('on-mail-feedback', () => {
   beforeEach(() => {
     dynamo.reset();
     ses.reset();
     ses.on(PutSuppressedDestinationCommand).resolves({});
+    // No account has the address, unless a test says so.
+    dynamo.on(GetCommand).resolves({});
   });
 
   it('records a permanent bounce once (unless cleared after the message was sent), then puts the address on SES’s list', async () => {
@@ -51,20 +65,39 @@ describe('on-mail-feedback', () => {
   it("puts a complaint on SES's list as a complaint", async () => {
     dynamo.on(PutCommand).resolves({});
     await handler(sesEvent('Email Complaint Received', readFixture('ses/email-complaint-received')));
-    expect(ses.commandCalls(PutSuppressedDestinationCommand)[0]?.args[0].input).toEqual({ EmailAddress: 'complaint@simulator.amazonses.com', Reason: 'COMPLAINT' });
+    expect(ses.commandCalls(PutSuppressedDestinationCommand)[0]?.args[0].input).toEqual({
+      EmailAddress: 'complaint@simulator.amazonses.com',
+      Reason: 'COMPLAINT',
+    });
   });
 
-  it('a duplicate of an event already recorded puts the address on the list again (idempotent), in case the first delivery stopped there', async () => {
-    dynamo.on(PutCommand).rejects(refused());
-    dynamo.on(GetCommand).resolves({ Item: { status: 'suppressed' } });
+  it('copies the suppression into the collection of the account whose address it is, while the account is open', async () => {
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(GetCommand, { Key: { PK: `EMAIL#${address}`, SK: 'USER' } }).resolves({ Item: { userId: 'athlete-1' } });
+    dynamo.on(TransactWriteCommand).resolves({});
     await handler(bounced());
+    const [write] = dynamo.commandCalls(TransactWriteCommand);
+    expect(write?.args[0].input.TransactItems?.map((item) => item.Put?.Item ?? item.ConditionCheck?.Key)).toEqual([
+      expect.objectContaining({ PK: 'USER#athlete-1', SK: 'MAILDELIVERY', email: address, reason: 'bounce', kind: 'contact-confirmation' }),
+      { PK: 'USER#athlete-1', SK: 'PROFILE' },
+    ]);
+  });
+
+  it('a duplicate of an event already recorded keeps the first record, and copies it and puts it on the list again, in case the first delivery stopped there', async () => {
+    dynamo.on(PutCommand).rejects(refused());
+    dynamo.on(GetCommand, { Key: { PK: `SUPPRESSED#${address}`, SK: 'ADDRESS' } }).resolves(stored('suppressed'));
+    dynamo.on(GetCommand, { Key: { PK: `EMAIL#${address}`, SK: 'USER' } }).resolves({ Item: { userId: 'athlete-1' } });
+    dynamo.on(TransactWriteCommand).resolves({});
+    await handler(bounced());
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item).toMatchObject({ kind: 'receipt' });
     expect(ses.commandCalls(PutSuppressedDestinationCommand)).toHaveLength(1);
   });
 
   it('a late event about a message sent before the address was cleared changes nothing', async () => {
     dynamo.on(PutCommand).rejects(refused());
-    dynamo.on(GetCommand).resolves({ Item: { status: 'cleared', clearedAt: '2025-11-22T00:00:00.000Z' } });
+    dynamo.on(GetCommand, { Key: { PK: `SUPPRESSED#${address}`, SK: 'ADDRESS' } }).resolves(stored('cleared'));
     await handler(bounced());
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ses.commandCalls(PutSuppressedDestinationCommand)).toHaveLength(0);
   });
 

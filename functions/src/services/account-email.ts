@@ -4,7 +4,7 @@ import { changeProfileEmail, getProfile } from '../adapters/dynamo/user-repo';
 import { changeUserEmail, signIn } from '../adapters/identity';
 import { Conflict, NotFound } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
-import { clearAddress } from './mail-suppression';
+import { clearAccountAddress } from './mail-suppression';
 
 // Her account's address, changed or confirmed from the dashboard (docs/email.md): the parent whose
 // address bounced types the right one, or the same one again ("it is right, try again").
@@ -22,6 +22,22 @@ export interface EmailChangeOutcome {
   changed: boolean;
 }
 
+/**
+ * Cognito follows her profile: two changes close together may reach Cognito in the other order
+ * than the profile, so after writing it the profile is read again, and Cognito set to what it
+ * holds until the two agree (the last writer always reads after its write).
+ */
+async function keepCognitoInStep(session: SessionUser, written: string): Promise<void> {
+  let cognitoHas = written;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const profileHas = (await getProfile(session.sub))?.email;
+    if (!profileHas || profileHas === cognitoHas) return;
+    await changeUserEmail(session.username, profileHas, emailChangeMessages.taken);
+    cognitoHas = profileHas;
+  }
+  logger.error('Her Cognito e-mail may not match her profile after changes close together', { sub: session.sub });
+}
+
 /** Moves the profile, then Cognito; if Cognito refuses (another user holds the address there), the profile moves back. */
 async function moveAccount(session: SessionUser, from: string, to: string, now: Date): Promise<void> {
   const outcome = await changeProfileEmail(session.sub, from, to, now);
@@ -34,6 +50,7 @@ async function moveAccount(session: SessionUser, from: string, to: string, now: 
     if (undone !== 'changed') logger.error('Her profile could not be moved back to her old address', { sub: session.sub, outcome: undone });
     throw error;
   }
+  await keepCognitoInStep(session, to);
 }
 
 /**
@@ -48,7 +65,7 @@ export async function changeAccountEmail(session: SessionUser, email: string, pa
   const current = profile.email.trim().toLowerCase();
   const changed = current !== email;
   if (changed) await moveAccount(session, current, email, now);
-  const wasSuppressed = await clearAddress(email, now);
+  const wasSuppressed = await clearAccountAddress(session.sub, email, now);
   if (changed) await retireSuppression(current, now);
   logger.info('Account address confirmed', { sub: session.sub, changed, wasSuppressed });
   return { email, changed };

@@ -55,7 +55,13 @@ describe('planFeedback', () => {
 });
 
 describe('mailKindOf', () => {
-  const mail = (tags?: Record<string, string[]>) => ({ timestamp: '2025-11-21T14:32:00.871Z', messageId: 'm', source: 's', destination: [], ...(tags ? { tags } : {}) });
+  const mail = (tags?: Record<string, string[]>) => ({
+    timestamp: '2025-11-21T14:32:00.871Z',
+    messageId: 'm',
+    source: 's',
+    destination: [],
+    ...(tags ? { tags } : {}),
+  });
 
   it("reads the send's kind tag; an untagged message is Cognito's reset code; an unknown tag is said to be unknown", () => {
     expect(mailKindOf(mail({ kind: ['mentor-notes'], 'ses:operation': ['SendEmail'] }))).toBe('mentor-notes');

@@ -1,4 +1,4 @@
-import { clearSuppression, recordSuppression } from '../adapters/dynamo/suppression-repo';
+import { clearSuppression, markAccountSuppressed, recordSuppression, unmarkAccountSuppressed } from '../adapters/dynamo/suppression-repo';
 import type { SuppressionEntry } from '../adapters/dynamo/suppression-repo';
 import { addToSuppressionList, removeFromSuppressionList } from '../adapters/suppression-list';
 import { logger } from '../lib/logger';
@@ -8,26 +8,31 @@ import { logger } from '../lib/logger';
 // sender of the account (Cognito's reset codes included).
 
 /**
- * Suppresses the address in the table, then on SES's list. A duplicate event still puts it on the
- * list (a first delivery may have failed after the table write); an event about a message sent
- * before the address was cleared changes nothing. Answers whether this event suppressed it.
+ * Suppresses the address in the table (and in the collection of the account it is the address
+ * of, for her dashboard), then on SES's list. A duplicate event does the last two again (a first
+ * delivery may have stopped before them); an event about a message sent before the address was
+ * cleared changes nothing. Answers whether this event suppressed it.
  */
 export async function suppressAddress(entry: SuppressionEntry): Promise<boolean> {
-  const outcome = await recordSuppression(entry);
-  if (outcome === 'cleared-since') {
+  const recorded = await recordSuppression(entry);
+  if (recorded.outcome === 'cleared-since') {
     logger.info('Mail feedback ignored: the address was cleared after this message was sent', { reason: entry.reason, feedbackId: entry.feedbackId });
     return false;
   }
+  await markAccountSuppressed(recorded.stored);
   await addToSuppressionList(entry.email, entry.reason);
-  if (outcome === 'recorded') logger.warn('Address suppressed', { reason: entry.reason, kind: entry.kind, feedbackId: entry.feedbackId });
-  return outcome === 'recorded';
+  if (recorded.outcome === 'recorded') logger.warn('Address suppressed', { reason: entry.reason, kind: entry.kind, feedbackId: entry.feedbackId });
+  return recorded.outcome === 'recorded';
 }
 
 /**
- * Its owner confirmed the address: off SES's list first, then cleared in the table (a failure
- * between the two leaves it suppressed, and trying again finishes it). Answers whether it was suppressed.
+ * Her account's address is confirmed: off SES's list first, then cleared in the table and in her
+ * collection (a failure between them leaves it suppressed, and trying again finishes it). Answers
+ * whether it was suppressed.
  */
-export async function clearAddress(email: string, at: Date): Promise<boolean> {
+export async function clearAccountAddress(sub: string, email: string, at: Date): Promise<boolean> {
   await removeFromSuppressionList(email);
-  return clearSuppression(email, at);
+  const wasSuppressed = await clearSuppression(email, at);
+  await unmarkAccountSuppressed(sub);
+  return wasSuppressed;
 }

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       // Stripe's events stay asynchronous, but quick: the tests wait for the records anyway.
       LOCAL_STRIPE_EVENT_DELAY_MS: 100,
       LOCAL_STRIPE_PROCESSING_MS: 300,
+      // SES's bounces and complaints stay asynchronous too (the tests wait for the suppression).
+      LOCAL_SES_FEEDBACK_DELAY_MS: 100,
       LOG_LEVEL: 'SILENT',
     },
   });

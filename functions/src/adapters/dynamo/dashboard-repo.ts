@@ -8,6 +8,8 @@ import { keys, userItemPrefix } from './keys';
 import { parseActionItem } from './mentor-notes-repo';
 import { parsePackageItem } from './package-repo';
 import { parseRecruitingItem } from './recruiting-repo';
+import { parseMailDeliveryItem } from './suppression-repo';
+import type { SuppressedAddress } from '@herway/shared/contracts/mail';
 import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import { parseProgressItem } from './progress-repo';
 import type { ProgressRecord } from './progress-repo';
@@ -55,6 +57,8 @@ export interface AthleteCollection {
   actionItems?: StoredActionItem[];
   /** Her recruiting profile, for the completeness meter (recruiting-repo.ts). */
   recruiting?: RecruitingProfile;
+  /** Her address is suppressed: HerWay no longer mails it (suppression-repo.ts). */
+  mailDelivery?: SuppressedAddress;
 }
 
 function parseWith<T>(schema: z.ZodMiniType<T>, item: Item): T | undefined {
@@ -99,6 +103,8 @@ export async function readAthleteCollection(sub: string): Promise<AthleteCollect
       else skip(item);
     } else if (sk === userItemPrefix.recruiting) {
       collection.recruiting = parseRecruitingItem(item).profile;
+    } else if (sk === userItemPrefix.mailDelivery) {
+      collection.mailDelivery = parseMailDeliveryItem(item);
     } else if (sk.startsWith(userItemPrefix.actionItem)) {
       const actionItem = parseActionItem(item);
       if (actionItem) (collection.actionItems ??= []).push(actionItem);

@@ -7,7 +7,8 @@
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
  *                        export lists them and account deletion finds them to anonymise),
  *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
- *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools)
+ *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools),
+ *                        MAILDELIVERY (her address is suppressed: suppression-repo.ts)
  *                        — the athlete's dashboard is one Query of this partition.
  *   CONTACT#<id>, PAYMENT#<paymentIntentId> (PAYMENT: the record; BROWSER: what the browser
  *   reported at /api/payment-success), FULFILMENT#<paymentIntentId> (the marker that makes
@@ -76,6 +77,8 @@ export const keys = {
   /** Whose profile a /p/{token} page shows, by the SHA-256 of the token; deleted when she stops sharing. */
   profileShare: (tokenHash: string): Key => ({ PK: `SHARE#${tokenHash}`, SK: 'SHARE' }),
   emailLookup: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'USER' }),
+  /** Her account's address is suppressed (a copy of its SUPPRESSED# item), so her dashboard's one Query says so. */
+  mailDelivery: (sub: string): Key => ({ PK: userPartition(sub), SK: 'MAILDELIVERY' }),
 
   contact: (contactId: string): Key => ({ PK: `CONTACT#${contactId}`, SK: 'CONTACT' }),
   payment: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
@@ -175,4 +178,5 @@ export const userItemPrefix = {
   recruiting: 'RECRUITING',
   school: 'SCHOOL#',
   progress: 'PROGRESS#',
+  mailDelivery: 'MAILDELIVERY',
 } as const;

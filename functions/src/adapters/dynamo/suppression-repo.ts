@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { suppressedAddressSchema } from '@herway/shared/contracts/mail';
 import type { MailKind, SuppressedAddress, SuppressionReason } from '@herway/shared/contracts/mail';
+import { NotFound } from '../../lib/domain-errors';
 import { dynamoClient } from '../aws-clients';
+import { writeForOpenAccount } from './account-guard';
 import { keys } from './keys';
 import type { Item } from './table';
 import { queryListing, tableName, withoutKeys } from './table';
@@ -11,7 +13,8 @@ import { isConditionFailure } from './transaction';
 // by the mail-feedback consumer when SES reports a permanent bounce or a complaint, read before
 // every send (adapters/email.ts), listed on GSI1 (SUPPRESSED) for the founders while it waits to
 // be fixed. Fixing it marks the item cleared instead of deleting it: a bounce of a message sent
-// before then, arriving late or twice, must not suppress the address again.
+// before then, arriving late or twice, must not suppress the address again. When the address is an
+// account's, a copy sits in her collection (`MAILDELIVERY`), so her dashboard's one Query says so.
 
 /** A cleared address's item lives this long: past any late or replayed event (EventBridge retries 24 hours; a DLQ keeps 14 days). */
 const CLEARED_KEPT_DAYS = 30;
@@ -32,11 +35,14 @@ export interface SuppressionEntry {
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
+/** What recording a suppression did, and the suppression now stored (the first one, for a duplicate). */
+export type RecordOutcome = { outcome: 'recorded' | 'already'; stored: SuppressedAddress } | { outcome: 'cleared-since' };
+
 /**
  * Records an address as suppressed, once. Changes nothing when it already is (`already`), or when
  * it was cleared after the message was sent (`cleared-since`): a duplicate, late or replayed event.
  */
-export async function recordSuppression(entry: SuppressionEntry): Promise<'recorded' | 'already' | 'cleared-since'> {
+export async function recordSuppression(entry: SuppressionEntry): Promise<RecordOutcome> {
   const email = normalised(entry.email);
   try {
     await dynamoClient().send(
@@ -55,12 +61,42 @@ export async function recordSuppression(entry: SuppressionEntry): Promise<'recor
         ExpressionAttributeValues: { ':cleared': 'cleared', ':sentAt': entry.sentAt },
       }),
     );
-    return 'recorded';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.suppressedAddress(email), ConsistentRead: true }));
+    const stored = Item?.status === 'suppressed' ? toSuppressedAddress(Item) : undefined;
+    return stored ? { outcome: 'already', stored } : { outcome: 'cleared-since' };
   }
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.suppressedAddress(email), ConsistentRead: true }));
-  return Item?.status === 'suppressed' ? 'already' : 'cleared-since';
+  const { reason, kind, suppressedAt, diagnostic } = entry;
+  return { outcome: 'recorded', stored: { email, reason, kind, suppressedAt, diagnostic } };
+}
+
+/** The account whose address it is, if any (her e-mail look-up item). */
+async function accountOf(email: string): Promise<string | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(email) }));
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+}
+
+/** Copies a suppression into the collection of the account it is the address of (none: nothing to do; a closed account: neither). */
+export async function markAccountSuppressed(suppression: SuppressedAddress): Promise<void> {
+  const sub = await accountOf(suppression.email);
+  if (!sub) return;
+  const closed = () => new NotFound('closed');
+  try {
+    await writeForOpenAccount(sub, [{ Put: { Item: { ...keys.mailDelivery(sub), type: 'mailDelivery', ...suppression } } }], closed);
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+  }
+}
+
+/** Her address is fine again (or no longer hers): the copy in her collection goes. */
+export async function unmarkAccountSuppressed(sub: string): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.mailDelivery(sub) }));
+}
+
+/** The copy her collection holds (dashboard-repo.ts reads it in its one Query). */
+export function parseMailDeliveryItem(item: Item): SuppressedAddress | undefined {
+  return toSuppressedAddress(item);
 }
 
 function toSuppressedAddress(item: Item): SuppressedAddress | undefined {

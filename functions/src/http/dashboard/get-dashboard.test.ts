@@ -45,6 +45,30 @@ describe('GET /api/dashboard (unit)', () => {
     });
   });
 
+  it('says her address is suppressed from the same one Query (its copy in her collection), and only for the address she has', async () => {
+    const suppressed = {
+      email: 'a@example.com',
+      reason: 'bounce',
+      kind: 'receipt',
+      suppressedAt: '2026-11-27T10:00:00.000Z',
+      diagnostic: 'smtp; 550 5.1.1 user unknown',
+    };
+    const profile = { PK: 'USER#athlete-1', SK: 'PROFILE', type: 'user', id: 'athlete-1', email: 'A@example.com', firstName: 'Ava', isAdmin: false };
+    dynamo.on(QueryCommand).resolves({ Items: [profile, { PK: 'USER#athlete-1', SK: 'MAILDELIVERY', type: 'mailDelivery', ...suppressed }] });
+    const reply = dashboardReplySchema.parse(JSON.parse((await handler(httpEvent('GET', '/api/dashboard', { cookies }), lambdaContext)).body ?? ''));
+    expect(reply.emailDelivery).toEqual(suppressed);
+    expect(dynamo.calls()).toHaveLength(1);
+
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { ...profile, email: 'new@example.com' },
+        { PK: 'USER#athlete-1', SK: 'MAILDELIVERY', ...suppressed },
+      ],
+    });
+    const moved = dashboardReplySchema.parse(JSON.parse((await handler(httpEvent('GET', '/api/dashboard', { cookies }), lambdaContext)).body ?? ''));
+    expect(moved.emailDelivery).toBeUndefined();
+  });
+
   it('answers 401 without a session, reading nothing', async () => {
     const result = await handler(httpEvent('GET', '/api/dashboard'), lambdaContext);
     expect(result.statusCode).toBe(401);

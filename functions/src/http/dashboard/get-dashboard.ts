@@ -18,7 +18,9 @@ import { buildDashboard } from '../../services/sessions';
  * the active mentors (kept a minute per container: mentor-directory.ts). When an entitlement opens a course
  * now, ONE more Query reads the active assets of those courses (her course materials), and when
  * it is the Course Packet, ONE Query of the course gives her progress and 'Continue' instead of
- * its files (issue 18), side by side; without one, the page stays a single request.
+ * its files (issue 18), side by side; without one, the page stays a single request. Her
+ * collection also says when her address is suppressed (it bounced, or she marked our mail as spam:
+ * docs/email.md), and the page then says so.
  */
 export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboardReplySchema }, async ({ user }) => {
   const [collection, mentors] = await Promise.all([readAthleteCollection(user.sub), activeMentors()]);
@@ -29,6 +31,8 @@ export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboard
     downloadable.length > 0 ? listCourseMaterials(downloadable).then(sortCourseMaterials) : [],
     courses.includes(coursePacket.courseId) ? readCourse(coursePacket.courseId) : undefined,
   ]);
+  // Only about the address she has now (the copy is removed when she changes it).
+  const suppression = collection.mailDelivery?.email === collection.profile?.email?.toLowerCase() ? collection.mailDelivery : undefined;
   const settings = config();
   const key = bookingLinkKey(settings);
   const dashboard = buildDashboard(
@@ -46,5 +50,6 @@ export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboard
     ...dashboard,
     profileCompleteness: profileCompleteness(collection.recruiting ?? null),
     ...(course ? { course: progressSummary(playerCourse(course, collection.progress ?? [], now)) } : {}),
+    ...(suppression ? { emailDelivery: suppression } : {}),
   };
 });

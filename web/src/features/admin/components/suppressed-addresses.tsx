@@ -16,8 +16,8 @@ export function SuppressedAddresses({ addresses }: { addresses: readonly Suppres
         E-mail that bounced or was reported <span className="text-muted tabular-nums">({addresses.length})</span>
       </h2>
       <p className="text-sm text-muted">
-        HerWay no longer mails these addresses, so the account stays in good standing with Amazon SES. If one is a family&apos;s, tell her another way (a
-        phone call, or at her next session): her dashboard asks her to correct it, and mail resumes once she does.
+        HerWay no longer mails these addresses, so the account stays in good standing with Amazon SES. If one is a family&apos;s, tell her another way (a phone
+        call, or at her next session): her dashboard asks her to correct it, and mail resumes once she does.
       </p>
       {addresses.length === 0 ? (
         <p className="text-sm text-muted">None: every address we write to takes our mail.</p>
