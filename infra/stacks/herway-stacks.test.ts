@@ -113,12 +113,26 @@ describe('the route table in AWS', () => {
     );
   });
 
-  it("gives admin functions only the admin rights they use: no Cognito admin call but the admin login's user look-up", () => {
+  it("gives admin functions only the admin rights they use: reading the calling admin's standing, and the removal of an admin", () => {
+    const standing = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
+    const expected: Record<string, string[]> = {
+      'admin/login-admin': ['cognito-idp:AdminGetUser'],
+      // Signing out needs no standing: a removed admin may still end her session.
+      'admin/logout-admin': [],
+      'admin/get-admin-status': [],
+      'admin/remove-admin': [
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ],
+    };
     for (const route of routes.filter((candidate) => candidate.handler.startsWith('admin/') || candidate.auth === 'admin')) {
       const cognito = statementsOf(httpFunction(route.handler))
         .flatMap(actionsOf)
-        .filter((action) => action.startsWith('cognito-idp:'));
-      expect(cognito, route.handler).toEqual(route.handler === 'admin/login-admin' ? ['cognito-idp:AdminGetUser'] : []);
+        .filter((action) => action.startsWith('cognito-idp:'))
+        .sort();
+      expect(cognito, route.handler).toEqual(expected[route.handler] ?? standing);
     }
   });
 
