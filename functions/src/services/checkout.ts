@@ -151,7 +151,8 @@ function intentFor(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = 
 export async function openPayment(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = {}): Promise<PaymentIntentReply> {
   const order = intentFor(quote, payer, extra);
   // A limited code is reserved before the intent exists, so the limit holds under any concurrency.
-  const reservation = quote.discountCode && quote.discountLimit !== undefined ? await reserveCodeForOrder(order, quote.discountLimit) : undefined;
+  const limit = quote.discountLimit;
+  const reservation = quote.discountCode && limit !== undefined ? await providerCall(() => reserveCodeForOrder(order, limit)) : undefined;
   if (reservation) order.metadata.discountReservation = reservation;
   let intent;
   try {

@@ -5,11 +5,18 @@ const stripe = vi.hoisted(() => {
   class PaymentProviderUnavailableError extends Error {}
   return { cancelPaymentIntent: vi.fn(), retrievePaymentIntent: vi.fn(), intentIdempotencyKey: vi.fn(() => 'key'), PaymentProviderUnavailableError };
 });
-const repo = vi.hoisted(() => ({ releaseReservation: vi.fn(), listLapsedReservations: vi.fn(), reserveDiscount: vi.fn(), attachIntent: vi.fn() }));
+const repo = vi.hoisted(() => ({
+  releaseReservation: vi.fn(),
+  listLapsedReservations: vi.fn(),
+  reserveDiscount: vi.fn(),
+  attachIntent: vi.fn(),
+  getHeldReservation: vi.fn(),
+  getReservation: vi.fn(),
+}));
 vi.mock('../adapters/stripe', () => stripe);
 vi.mock('../adapters/dynamo/discount-reservation-repo', () => repo);
 
-const { releaseAfterFailedPayment, releaseLapsedReservations } = await import('./discount-reservations');
+const { releaseAfterFailedPayment, releaseLapsedReservations, reserveCodeForOrder } = await import('./discount-reservations');
 
 const steps: string[] = [];
 const refused = Object.assign(new Error('You cannot cancel this PaymentIntent'), { code: 'payment_intent_unexpected_state' });
@@ -78,5 +85,42 @@ describe('the sweep of lapsed reservations', () => {
     expect(await releaseLapsedReservations(now, 'team1')).toEqual({ released: 2, kept: 1 });
     expect(steps).toEqual(['cancel pi_a', 'release TEAM1 a', 'cancel pi_b', 'release TEAM1 c']);
     expect(repo.listLapsedReservations).toHaveBeenCalledWith(now, { code: 'team1' });
+  });
+});
+
+describe('one account, one reservation of a code', () => {
+  const order = { amountCents: 36_000, description: 'Starter', receiptEmail: 'maya@example.com', metadata: { userId: 'user-1', discountCode: 'TEAM1' } };
+  const reserve = () => reserveCodeForOrder(order as unknown as Parameters<typeof reserveCodeForOrder>[0], 3, now);
+
+  it('her new order cancels her earlier payment at Stripe, gives its use back, then takes its place', async () => {
+    repo.reserveDiscount.mockResolvedValueOnce('held-by-account').mockResolvedValueOnce('reserved');
+    repo.getHeldReservation.mockResolvedValue('res-old');
+    repo.getReservation.mockResolvedValue({ code: 'TEAM1', reservationId: 'res-old', state: 'open', reservedUntil: '', paymentIntentId: 'pi_old' });
+    await reserve();
+    expect(steps).toEqual(['cancel pi_old', 'release TEAM1 res-old']);
+    expect(repo.reserveDiscount).toHaveBeenLastCalledWith('TEAM1', expect.any(String), 3, now, { userId: 'user-1', replaces: 'res-old' });
+  });
+
+  it('replaces an earlier reservation that already ended without asking Stripe', async () => {
+    repo.reserveDiscount.mockResolvedValueOnce('held-by-account').mockResolvedValueOnce('reserved');
+    repo.getHeldReservation.mockResolvedValue('res-paid');
+    repo.getReservation.mockResolvedValue({ code: 'TEAM1', reservationId: 'res-paid', state: 'redeemed', reservedUntil: '' });
+    await reserve();
+    expect(steps).toEqual([]);
+    expect(repo.reserveDiscount).toHaveBeenLastCalledWith('TEAM1', expect.any(String), 3, now, { userId: 'user-1', replaces: 'res-paid' });
+  });
+
+  it('is refused while her earlier payment is being opened, or paid, or her bank is deciding', async () => {
+    repo.reserveDiscount.mockResolvedValue('held-by-account');
+    repo.getHeldReservation.mockResolvedValue('res-old');
+    repo.getReservation.mockResolvedValueOnce({ code: 'TEAM1', reservationId: 'res-old', state: 'open', reservedUntil: '' });
+    await expect(reserve()).rejects.toMatchObject({ kind: 'Conflict', message: expect.stringContaining('is being opened for your account right now') });
+    for (const status of ['processing', 'succeeded']) {
+      repo.getReservation.mockResolvedValueOnce({ code: 'TEAM1', reservationId: 'res-old', state: 'open', reservedUntil: '', paymentIntentId: 'pi_old' });
+      stripe.cancelPaymentIntent.mockRejectedValueOnce(refused);
+      stripe.retrievePaymentIntent.mockResolvedValueOnce({ id: 'pi_old', status });
+      await expect(reserve()).rejects.toMatchObject({ kind: 'Conflict', message: expect.stringContaining('still being confirmed by your bank') });
+    }
+    expect(repo.releaseReservation).not.toHaveBeenCalled();
   });
 });

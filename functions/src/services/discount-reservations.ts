@@ -1,33 +1,74 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { discountRefusalMessages } from '@herway/shared/catalog/discounts';
-import { attachIntent, listLapsedReservations, releaseReservation, reserveDiscount } from '../adapters/dynamo/discount-reservation-repo';
+import {
+  attachIntent,
+  getHeldReservation,
+  getReservation,
+  listLapsedReservations,
+  releaseReservation,
+  reserveDiscount,
+} from '../adapters/dynamo/discount-reservation-repo';
 import { intentIdempotencyKey } from '../adapters/stripe';
 import type { NewPaymentIntent } from '../adapters/stripe';
-import { InvalidInput } from '../lib/domain-errors';
+import { Conflict, InvalidInput } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 import { cancelUnlessPaid, isEnded } from './unpaid-intents';
 
-// Holding a use of a limited discount code for each payment opened with it (DESIGN §8), and
-// giving back the uses of payments that were never made.
+// Holding a use of a limited discount code for each payment opened with it (DESIGN §8), at most
+// one per account, and giving back the uses of payments that were never made.
+
+/** What a second order of one account with a code is answered while its first cannot be ended. */
+export const accountReservationRefusals = {
+  opening: (code: string) =>
+    new Conflict(`Another payment with the code ${code} is being opened for your account right now. Please finish that one, or try again in a minute.`),
+  confirming: (code: string) =>
+    new Conflict(
+      `Your earlier payment with the code ${code} is still being confirmed by your bank, so the code can't be used on a second order yet. Please try again once it is done.`,
+    ),
+};
+
+/**
+ * Ends the reservation of `code` the account holds, so a new order of hers can take its place:
+ * its PaymentIntent is cancelled at Stripe FIRST (as the sweeper does), then its use given back.
+ * Answers the reservation ended (or found ended already) for the new one to replace; refuses
+ * (Conflict) while that payment is being opened, or paid, or her bank is deciding.
+ */
+async function endAccountReservation(code: string, userId: string, now: Date): Promise<string | undefined> {
+  const held = await getHeldReservation(code, userId);
+  const reservation = held ? await getReservation(code, held) : undefined;
+  if (!held || reservation?.state !== 'open') return held;
+  if (!reservation.paymentIntentId) throw accountReservationRefusals.opening(code);
+  if (!isEnded(await cancelUnlessPaid(reservation.paymentIntentId))) throw accountReservationRefusals.confirming(code);
+  await releaseReservation(code, held, now);
+  return held;
+}
 
 /**
  * Reserves a use of the order's limited code and answers the reservation id for the intent's
  * metadata. A double click (the same order in the same minute, which Stripe answers with the same
- * intent) holds one reservation, not two. When the code is used up, reservations that lapsed are
- * given back first; if none was, the order is refused with the code's 'no longer available'.
+ * intent) holds one reservation, not two. An account holds one reservation of a code at most: a
+ * new order of hers replaces the one she opened before (cancelled at Stripe first). When the code
+ * is used up, reservations that lapsed are given back first; if none was, the order is refused
+ * with the code's 'no longer available'.
  */
 export async function reserveCodeForOrder(order: NewPaymentIntent, limit: number, now = new Date()): Promise<string> {
   const code = order.metadata.discountCode;
+  const userId = order.metadata.userId || undefined;
   let reservationId = createHash('sha256').update(intentIdempotencyKey(order, now.getTime())).digest('base64url').slice(0, 32);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const outcome = await reserveDiscount(code, reservationId, limit, now);
+  let replaces: string | undefined;
+  let swept = false;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const holder = userId ? { userId, ...(replaces ? { replaces } : {}) } : undefined;
+    const outcome = await reserveDiscount(code, reservationId, limit, now, holder);
     if (outcome === 'reserved' || outcome === 'already-open') return reservationId;
     if (outcome === 'used') {
       // That payment was made or given up: this order is a new one.
       reservationId = randomUUID();
-      continue;
-    }
-    if (attempt > 0 || (await releaseLapsedReservations(now, code)).released === 0) break;
+    } else if (outcome === 'held-by-account' && userId) {
+      replaces = await endAccountReservation(code, userId, now);
+    } else if (swept || (await releaseLapsedReservations(now, code)).released === 0) {
+      break;
+    } else swept = true;
   }
   throw new InvalidInput(discountRefusalMessages.exhausted);
 }

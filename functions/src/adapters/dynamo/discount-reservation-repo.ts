@@ -11,7 +11,8 @@ import type { TransactItem } from './transaction';
 // once. The code item keeps `claimed` = paid redemptions + open reservations, and a claim is one
 // conditional write (`claimed < maxRedemptions`); a reservation is converted into a redemption by
 // the fulfilment transaction, or released when it lapses (the sweeper cancels its PaymentIntent at
-// Stripe first, so a released reservation's payment can never succeed).
+// Stripe first, so a released reservation's payment can never succeed). An account holds at most one
+// open reservation of a code (its HOLDER#<userId> item), so one family cannot hold every use.
 
 /** How long a family has to pay once the payment is opened (3-D Secure included). */
 export const RESERVATION_MINUTES = 30;
@@ -26,15 +27,46 @@ export interface DiscountReservation {
   paymentIntentId?: string;
 }
 
-export type ReserveOutcome = 'reserved' | 'already-open' | 'used' | 'limit-reached';
+/** 'held-by-account': the account already holds another reservation of this code (see {@link getHeldReservation}). */
+export type ReserveOutcome = 'reserved' | 'already-open' | 'used' | 'limit-reached' | 'held-by-account';
+
+/** The account a reservation is for, and its earlier reservation this one may replace (one found ended). */
+export interface ReservationHolder {
+  userId: string;
+  replaces?: string;
+}
+
+/**
+ * The account's holder item of the code, naming its one reservation: written with the reservation,
+ * only where the account holds none, holds this one (a double click), or holds the one it replaces.
+ */
+function holderPut(code: string, reservationId: string, holder: ReservationHolder, expiresAt: number): TransactItem {
+  return {
+    Put: {
+      Item: { ...keys.discountHolder(code, holder.userId), type: 'discountHolder', userId: holder.userId, reservationId, [TTL_ATTRIBUTE]: expiresAt },
+      ConditionExpression: `attribute_not_exists(PK) OR reservationId = :mine${holder.replaces ? ' OR reservationId = :replaced' : ''}`,
+      ExpressionAttributeValues: { ':mine': reservationId, ...(holder.replaces ? { ':replaced': holder.replaces } : {}) },
+    },
+  };
+}
 
 /**
  * Claims one use of a limited code for one payment: the reservation item and the code's `claimed`
- * +1 (only while under the limit), in one transaction. The same reservation id again (a double
- * click) claims nothing more: 'already-open', or 'used' once it was redeemed or released.
+ * +1 (only while under the limit), in one transaction; for an account (`holder`), its holder item
+ * too, so an account holds at most one open reservation of a code ('held-by-account' otherwise).
+ * The same reservation id again (a double click) claims nothing more: 'already-open', or 'used'
+ * once it was redeemed or released.
  */
-export async function reserveDiscount(code: string, reservationId: string, maxRedemptions: number, now: Date): Promise<ReserveOutcome> {
+export async function reserveDiscount(
+  code: string,
+  reservationId: string,
+  maxRedemptions: number,
+  now: Date,
+  holder?: ReservationHolder,
+): Promise<ReserveOutcome> {
   const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000).toISOString();
+  // Kept a week for the books, then removed by DynamoDB.
+  const expiresAt = Math.floor(now.getTime() / 1000) + 7 * 24 * 3600;
   try {
     await writeTransaction([
       {
@@ -48,8 +80,8 @@ export async function reserveDiscount(code: string, reservationId: string, maxRe
             state: 'open',
             reservedUntil,
             createdAt: now.toISOString(),
-            // Kept a week for the books, then removed by DynamoDB.
-            [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + 7 * 24 * 3600,
+            ...(holder ? { userId: holder.userId } : {}),
+            [TTL_ATTRIBUTE]: expiresAt,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
@@ -62,12 +94,14 @@ export async function reserveDiscount(code: string, reservationId: string, maxRe
           ExpressionAttributeValues: { ':one': 1, ':max': maxRedemptions },
         },
       },
+      ...(holder ? [holderPut(code, reservationId, holder, expiresAt)] : []),
     ]);
     return 'reserved';
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
     if (codes[0] === 'ConditionalCheckFailed') return (await getReservation(code, reservationId))?.state === 'open' ? 'already-open' : 'used';
+    if (codes[2] === 'ConditionalCheckFailed') return 'held-by-account';
     if (codes[1] === 'ConditionalCheckFailed') return 'limit-reached';
     throw error;
   }
@@ -85,6 +119,12 @@ export async function getReservation(code: string, reservationId: string): Promi
     reservedUntil: String(Item.reservedUntil),
     ...(typeof Item.paymentIntentId === 'string' ? { paymentIntentId: Item.paymentIntentId } : {}),
   };
+}
+
+/** The reservation of the code an account's holder item names (it may have ended since), or undefined. */
+export async function getHeldReservation(code: string, userId: string): Promise<string | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.discountHolder(code, userId), ConsistentRead: true }));
+  return typeof Item?.reservationId === 'string' ? Item.reservationId : undefined;
 }
 
 /** Notes the PaymentIntent a reservation holds the code for (the sweeper cancels it at lapse). */

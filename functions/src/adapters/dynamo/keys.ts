@@ -93,6 +93,8 @@ export const keys = {
   paymentLink: (linkId: string): Key => ({ PK: `PAYLINK#${linkId}`, SK: 'LINK' }),
   /** A limited code's use held for one open payment (discount-reservation-repo.ts). */
   discountReservation: (code: string, reservationId: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: `RESERVATION#${reservationId}` }),
+  /** Which of a limited code's reservations one account holds: at most one (discount-reservation-repo.ts). */
+  discountHolder: (code: string, userId: string): Key => ({ PK: `DISCOUNT#${code.trim().toUpperCase()}`, SK: `HOLDER#${userId}` }),
   /** The one payment that may be paid for something sold once (her course packet, a single-use link): exclusive-payments.ts. */
   openPayment: (subject: string): Key => ({ PK: `OPENPAY#${subject}`, SK: 'INTENT' }),
   schedulerBooking: (inviteeUri: string): Key => ({ PK: `CALENDLY#${inviteeUri}`, SK: 'BOOKING' }),

@@ -38,6 +38,13 @@ const openPayment = (athlete: TestAccount, discountCode: string) =>
     body: JSON.stringify({ ...GROWTH_WITH_10_PERCENT, discountCode }),
   });
 
+const openOrder = (athlete: TestAccount, path: string, body: Record<string, unknown>) =>
+  fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
+    body: JSON.stringify(body),
+  });
+
 async function codeCounts(code: string) {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.discountCode(code), ConsistentRead: true }));
   return { redemptions: Number(Item?.redemptions ?? 0), claimed: Number(Item?.claimed ?? 0) };
@@ -130,6 +137,49 @@ describe('a discount code with a redemption limit', () => {
     await Promise.all([onPaymentFailed(stripeEnvelope(failed)), onPaymentFailed(stripeEnvelope(failed))]);
     expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 0 });
     expect((await retrievePaymentIntent(opened.paymentIntentId))?.status).toBe('canceled');
+  });
+
+  it('one account cannot hold every use: each new order of hers replaces her earlier one (cancelled at Stripe), so other families still can use it', async () => {
+    const code = await limitedCode(3);
+    const athlete = await createTestAccount();
+    const orders = [
+      openPayment(athlete, code),
+      openOrder(athlete, '/api/purchase-mentorship', { amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
+      openOrder(athlete, '/api/purchase-course', { amount: 135, courseType: 'full_packet', discountCode: code }),
+    ];
+    const opened = [];
+    for (const order of orders) {
+      const answer = await order;
+      expect(answer.status).toBe(200);
+      opened.push(paymentIntentReplySchema.parse(await answer.json()).paymentIntentId);
+    }
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 1 });
+    const statuses = await Promise.all(opened.map(async (id) => (await retrievePaymentIntent(id))?.status));
+    expect(statuses).toEqual(['canceled', 'canceled', 'requires_payment_method']);
+    for (let family = 0; family < 2; family += 1) expect((await openPayment(await createTestAccount(), code)).status).toBe(200);
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 3 });
+  });
+
+  it('two orders at once from one account hold one use: the later replaces the earlier, or is refused while it is still being opened', async () => {
+    const code = await limitedCode(3);
+    const athlete = await createTestAccount();
+    const answers = await Promise.all([
+      openPayment(athlete, code),
+      openOrder(athlete, '/api/purchase-mentorship', { amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
+    ]);
+    const ok = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(((await answer.json()) as { message: string }).message).toMatch(/is being opened for your account right now/);
+    }
+    const payable = [];
+    for (const answer of ok) {
+      const { paymentIntentId } = paymentIntentReplySchema.parse(await answer.json());
+      if ((await retrievePaymentIntent(paymentIntentId))?.status !== 'canceled') payable.push(paymentIntentId);
+    }
+    expect(payable).toHaveLength(1);
+    expect(await codeCounts(code)).toEqual({ redemptions: 0, claimed: 1 });
   });
 
   it('holds one reservation for a double click', async () => {
