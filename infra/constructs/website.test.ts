@@ -6,7 +6,8 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { pageSecurityHeaders } from '@herway/shared/security-headers';
 import { describe, expect, it, vi } from 'vitest';
-import { HSTS_MAX_AGE, UNCACHED_ERROR_CODES, Website, securityHeadersOf } from './website';
+import { HSTS_MAX_AGE, securityHeadersOf } from './security-headers-policy';
+import { UNCACHED_ERROR_CODES, Website } from './website';
 
 // Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
 // a generous limit guards against a hang without failing a slow but healthy run.
@@ -66,8 +67,33 @@ describe('Website without a built web app', () => {
     const { stack, template } = siteStack();
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*' })] }),
+      DistributionConfig: Match.objectLike({ CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/api/*' })]) }),
     });
     Annotations.fromStack(stack).hasWarning('/Site/Web', Match.stringLikeRegexp('npm run build:web'));
+  });
+});
+
+describe("a coach's /p/ page at the edge", () => {
+  it('is served like every page from the web bucket, with X-Robots-Tag so no search engine indexes it', () => {
+    const { template } = siteStack();
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = (
+      distribution?.Properties as { DistributionConfig: { DefaultCacheBehavior: Record<string, unknown>; CacheBehaviors: Record<string, unknown>[] } }
+    ).DistributionConfig;
+    const coachPages = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/p/*');
+    expect(coachPages).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const policyId = (coachPages?.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    const custom = (policies[policyId]?.Properties as { ResponseHeadersPolicyConfig: { CustomHeadersConfig: { Items: unknown[] } } })
+      .ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    expect(custom).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
+    // Every other page keeps the security headers without it.
+    const defaultPolicy = policies[(config.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref];
+    expect(JSON.stringify(defaultPolicy)).not.toContain('X-Robots-Tag');
+    expect(JSON.stringify(policies[policyId])).toContain('ContentSecurityPolicy');
   });
 });

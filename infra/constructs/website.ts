@@ -11,8 +11,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -22,7 +20,7 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import type { ResponseSecurityHeadersBehavior } from 'aws-cdk-lib/aws-cloudfront';
+import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, AaaaRecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
@@ -37,7 +35,9 @@ import { PRIVATE_BUCKET } from './access-logs';
 import { WebFirewall } from './web-firewall';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
 import { sitePageKeys, stageSitePages } from './site-pages';
+import { securityHeadersOf } from './security-headers-policy';
 import { VIEWER_IP_CODE, spaRewriteCode } from './website-functions';
+import { NOINDEX_PATH_PREFIXES, NOINDEX_ROBOTS } from '@herway/shared/route-shells';
 
 export interface WebsiteProps {
   readonly stage: string;
@@ -66,9 +66,6 @@ export const API_PATH_PATTERN = '/api/*';
  * pages' own 404s come from the viewer function, website-functions.ts).
  */
 export const UNCACHED_ERROR_CODES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
-
-/** HSTS: two years, subdomains included. */
-export const HSTS_MAX_AGE = Duration.days(730);
 
 /**
  * The site (DESIGN §2, §5 "one origin"): the built web app in a private bucket behind CloudFront
@@ -136,7 +133,8 @@ export class Website extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
     const certificate = props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined;
-    return new Distribution(this, 'Distribution', {
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const distribution = new Distribution(this, 'Distribution', {
       comment: `HerWay ${props.stage}`,
       ...(this.firewall ? { webAclId: this.firewall.aclArnIfDeployed } : {}),
       defaultRootObject: 'index.html',
@@ -147,16 +145,32 @@ export class Website extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-        compress: true,
-      },
+      defaultBehavior: { origin: webOrigin, ...this.pageBehavior(spaRewrite, this.responseHeadersPolicy) },
     });
+    this.addUnlistedPages(distribution, webOrigin, spaRewrite, props);
+    return distribution;
+  }
+
+  /** How the site's pages are served from the web bucket, with a response-headers policy. */
+  private pageBehavior(spaRewrite: CloudFrontFunction, responseHeadersPolicy: ResponseHeadersPolicy) {
+    return {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      compress: true,
+    };
+  }
+
+  /** A coach's /p/ page: served like every page, plus `X-Robots-Tag`, so no search engine indexes it. */
+  private addUnlistedPages(distribution: Distribution, webOrigin: IOrigin, spaRewrite: CloudFrontFunction, props: WebsiteProps): void {
+    const headers = securityHeadersOf({ ...pageSecurityHeaders({ contentOrigin: props.contentOrigin }), 'X-Robots-Tag': NOINDEX_ROBOTS });
+    const unlisted = new ResponseHeadersPolicy(this, 'UnlistedPageHeaders', {
+      comment: `HerWay ${props.stage}: the page headers plus X-Robots-Tag`,
+      ...headers,
+    });
+    for (const prefix of NOINDEX_PATH_PREFIXES) distribution.addBehavior(`${prefix}*`, webOrigin, this.pageBehavior(spaRewrite, unlisted));
   }
 
   /** The site's A and AAAA alias records, when its domain's hosted zone is given. */
@@ -253,43 +267,4 @@ export class Website extends Construct {
     site.node.addDependency(assets);
     acknowledgeBucketDeploymentHandler(site, this.bucket);
   }
-}
-
-/** The page headers of shared/src/security-headers.ts as a response-headers policy, plus HSTS. */
-export function securityHeadersOf(headers: Record<string, string>): {
-  securityHeadersBehavior: ResponseSecurityHeadersBehavior;
-  customHeadersBehavior?: { customHeaders: { header: string; value: string; override: boolean }[] };
-} {
-  const security: {
-    -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K];
-  } = {
-    strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
-  };
-  const custom: { header: string; value: string; override: boolean }[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    switch (name.toLowerCase()) {
-      case 'content-security-policy':
-        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
-        break;
-      case 'x-content-type-options':
-        if (value !== 'nosniff') throw new Error(`X-Content-Type-Options ${value} cannot be sent by CloudFront`);
-        security.contentTypeOptions = { override: true };
-        break;
-      case 'x-frame-options': {
-        const frameOption = Object.values(HeadersFrameOption).find((option) => option === value.toUpperCase());
-        if (!frameOption) throw new Error(`X-Frame-Options ${value} cannot be sent by CloudFront`);
-        security.frameOptions = { frameOption, override: true };
-        break;
-      }
-      case 'referrer-policy': {
-        const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === value);
-        if (!referrerPolicy) throw new Error(`Referrer-Policy ${value} cannot be sent by CloudFront`);
-        security.referrerPolicy = { referrerPolicy, override: true };
-        break;
-      }
-      default:
-        custom.push({ header: name, value, override: true });
-    }
-  }
-  return { securityHeadersBehavior: security, ...(custom.length ? { customHeadersBehavior: { customHeaders: custom } } : {}) };
 }
