@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from '@/components/commerce/get-dashboard';
 import { CourseMaterials } from '../components/course-materials';
 import { CourseProgressCard } from '../components/course-progress-card';
+import { EmailDeliveryNotice } from '../components/email-delivery-notice';
 import { PageGuard } from '@/features/auth/components/page-guard';
 import { OpenActionItems } from '../components/open-action-items';
 import { PackageCard } from '../components/package-card';
@@ -55,6 +56,8 @@ function DashboardBody({ data }: { data: DashboardReply }) {
 
   return (
     <div className="grid gap-8">
+      {data.emailDelivery ? <EmailDeliveryNotice delivery={data.emailDelivery} /> : null}
+
       <ReadyBanner sessions={readyToComplete} />
 
       <OpenActionItems items={data.openActionItems ?? []} now={now} />
