@@ -501,8 +501,9 @@ describe('the site', () => {
   it('routes /api/* to the HTTP API on the same origin: not cached, all viewer headers but Host, cookies and query strings', () => {
     const config = distribution();
     const behaviors = config.CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors).toHaveLength(1);
-    const api = behaviors[0] as Record<string, unknown>;
+    // The API, and the coach's pages (served like the others, with X-Robots-Tag: website.test.ts).
+    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual([API_PATH_PATTERN, '/p/*']);
+    const api = behaviors.find((behavior) => behavior.PathPattern === API_PATH_PATTERN) as Record<string, unknown>;
     expect(api).toMatchObject({
       PathPattern: API_PATH_PATTERN,
       ViewerProtocolPolicy: 'https-only',
