@@ -6,7 +6,6 @@ import { changeEmailBodySchema, MAIL_KINDS, type ChangeEmailBody, type Suppresse
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast/use-toast';
 import { apiMessage, isUnauthorized } from '@/features/auth/lib/api-errors';
 import { ApiError } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
@@ -29,7 +28,6 @@ function useEmailForm(email: string) {
   const change = useChangeEmail();
   const onSubmit = (data: ChangeEmailData) =>
     change.mutate(data, {
-      onSuccess: (reply) => toast({ title: 'E-mail address saved', description: reply.message }),
       onError: (error) => {
         const issues = serverIssues(error);
         for (const issue of issues)
@@ -56,10 +54,10 @@ export function EmailDeliveryNotice({ delivery }: { delivery: SuppressedAddress 
     formState: { errors },
   } = useEmailForm(delivery.email);
   return (
-    <section aria-labelledby="email-delivery-title" className="grid gap-4 rounded-2xl border border-danger-700 bg-danger-50 p-5">
+    <section aria-labelledby="email-delivery-title" className="flex min-w-0 flex-col gap-4 rounded-2xl border border-danger-700 bg-danger-50 p-5">
       <div className="flex gap-3">
         <MailWarning className="mt-0.5 size-6 shrink-0 text-danger-700" aria-hidden="true" />
-        <div className="grid gap-1">
+        <div className="min-w-0 space-y-1">
           <h2 id="email-delivery-title" className="font-bold text-danger-800">
             We can&apos;t e-mail you
           </h2>
