@@ -39,6 +39,15 @@ describe('sendEmail', () => {
     });
   });
 
+  it('keeps every subject on one line: a name with a line break adds no header of its own', async () => {
+    dynamo.on(GetCommand).resolves({});
+    const { sendEmail, headerText } = await loadEmail({});
+    await sendEmail({ ...message, kind: 'lead', subject: 'New mentorship inquiry from Ava\r\nBcc: all@example.com\u0000 Cole' });
+    const [call] = ses.commandCalls(SendEmailCommand);
+    expect(call?.args[0].input.Content?.Simple?.Subject?.Data).toBe('New mentorship inquiry from Ava Bcc: all@example.com Cole');
+    expect(headerText('  Zoë\tNúñez 💥 ')).toBe('Zoë Núñez 💥');
+  });
+
   it('checks the address against the suppressed addresses first, by its lower-case key', async () => {
     dynamo.on(GetCommand).resolves({});
     const { sendEmail } = await loadEmail({ SES_CONFIGURATION_SET: 'herway-prod', TABLE_NAME: 'herway-test' });

@@ -21,6 +21,18 @@ export interface EmailMessage {
 /** Sent (with SES's message id), or not sent because the address bounced or complained before. */
 export type EmailOutcome = { status: 'sent'; messageId: string | undefined } | { status: 'suppressed' };
 
+/**
+ * A value that goes into a mail header (the subject, a name in it) on one line: a line break or
+ * any other control character, typed into a contact form's name, could otherwise start a header
+ * of its own (a Bcc) in the founders' mail. They become spaces.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
 function sendCommand(message: EmailMessage): SendEmailCommand {
   const configurationSet = config().SES_CONFIGURATION_SET;
   return new SendEmailCommand({
@@ -32,7 +44,7 @@ function sendCommand(message: EmailMessage): SendEmailCommand {
     EmailTags: [{ Name: MAIL_KIND_TAG, Value: message.kind }],
     Content: {
       Simple: {
-        Subject: { Data: message.subject, Charset: 'UTF-8' },
+        Subject: { Data: headerText(message.subject), Charset: 'UTF-8' },
         Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
         ...(message.attachments?.length
           ? {

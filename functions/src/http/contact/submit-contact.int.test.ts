@@ -76,6 +76,20 @@ describe('POST /api/contact', () => {
     expect(leads[0]?.subject).toBe('New Mentorship Program inquiry from Ava Lopez');
   });
 
+  it("keeps a name with a line break on one line in the founders' mail subject: it adds no header", async () => {
+    const email = `ava-${unique()}@example.com`;
+    const response = await send({ ...contactFrom(email), firstName: 'Ava\r\nBcc: all@example.com' });
+    expect(response.status).toBe(200);
+    let lead: StoredEmail | undefined;
+    for (let attempt = 0; attempt < 50 && !lead; attempt += 1) {
+      const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] };
+      lead = emails.find((stored) => stored.replyTo?.includes(email));
+      if (!lead) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(lead?.subject).toMatch(/^New .+ inquiry from Ava Bcc: all@example\.com Lopez$/);
+    expect(lead?.subject).not.toMatch(/[\r\n]/);
+  });
+
   it('gives each SPEC message for a bad form and stores nothing', async () => {
     const email = `bad-${unique()}@example.com`;
     const response = await send({ firstName: '', lastName: '', email: 'nope', interestType: 'Other', message: 'short' });
