@@ -60,7 +60,8 @@ export const handlerAccess = {
   },
   'auth/login-user': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
   // Finishes an admin's sign-in: the waiting sign-in, her TOTP factor, the verified mark.
-  'auth/verify-mfa': { table: 'write' },
+  // An admin is e-mailed when her first sign-in sets up her authenticator.
+  'auth/verify-mfa': { table: 'write', mail: true },
   // Logout revokes its access token (a record until the token expires).
   'auth/logout-user': { table: 'write' },
   'auth/get-current-user': { table: 'read' },
@@ -116,6 +117,8 @@ export const handlerAccess = {
   'admin/list-users': { table: 'read' },
   // Ends her sessions with the audit entry, then takes her out of Cognito's admin group and signs her out there.
   'admin/remove-admin': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminRemoveUserFromGroup', 'AdminUserGlobalSignOut'] },
+  // Her factor goes with its audit entry, her sessions end, and she is e-mailed.
+  'admin/reset-authenticator': { table: 'write', mail: true },
   'admin/list-payments': { table: 'read' },
   'admin/get-analytics': { table: 'read' },
   // Records the export in the audit log.

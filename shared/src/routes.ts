@@ -89,6 +89,7 @@ export const routes = [
   { method: 'PATCH', path: '/api/contacts/{id}', handler: 'admin/update-contact', auth: 'admin' },
   { method: 'GET', path: '/api/users', handler: 'admin/list-users', auth: 'admin' },
   { method: 'POST', path: '/api/admin/admins/{userId}/remove', handler: 'admin/remove-admin', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/admins/{userId}/reset-authenticator', handler: 'admin/reset-authenticator', auth: 'admin' },
   { method: 'GET', path: '/api/payments', handler: 'admin/list-payments', auth: 'admin' },
   { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
   { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/export-csv', auth: 'admin' },

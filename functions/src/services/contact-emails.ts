@@ -1,8 +1,6 @@
 import type { EmailMessage } from '../adapters/email';
 import type { Contact } from '../adapters/dynamo/contact-repo';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+import { escapeHtml } from '../lib/html-text';
 
 const paragraphs = (text: string) =>
   escapeHtml(text)

@@ -1,7 +1,5 @@
 import type { EmailMessage } from '../adapters/email';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+import { escapeHtml } from '../lib/html-text';
 
 /**
  * The e-mail an athlete who holds the Course Packet gets when a module is released (issue 18); the

@@ -2,9 +2,7 @@ import { formatUsd } from '@herway/shared/format';
 import type { EmailMessage } from '../adapters/email';
 import type { FulfilmentPlan } from '../adapters/dynamo/fulfilment-repo';
 import { receiptProductName } from './fulfilment';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+import { escapeHtml } from '../lib/html-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

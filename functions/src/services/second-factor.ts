@@ -17,6 +17,8 @@ import type { SessionTokens } from '../adapters/identity';
 import { REFRESH_COOKIE_MAX_AGE } from '../lib/cookies';
 import { InvalidInput, NotSignedIn } from '../lib/domain-errors';
 import { abuseLimits, takeAttemptSlots } from './abuse-limits';
+import { authenticatorEnrolledEmail, tellAdmin } from './admin-security-emails';
+import { auditEntry } from './audit';
 import type { LimitUse } from './abuse-limits';
 import { forgetSessionChecks } from './session-validity';
 import { newTotpSecret, stepOfCode, totpEnrolment } from './totp';
@@ -69,7 +71,12 @@ async function acceptsCode(pending: PendingSignIn, code: string, now: number): P
   if (pending.enrolmentSecret) {
     const step = stepOfCode(pending.enrolmentSecret, code, now);
     if (step === undefined) return false;
-    if (await enrolTotpFactor(pending.sub, { secret: pending.enrolmentSecret, lastStep: step }, new Date(now).toISOString())) return true;
+    const at = new Date(now);
+    const audit = auditEntry({ sub: pending.sub, email: pending.email }, { action: 'admin.totp-enrolled', targetType: 'admin', targetId: pending.sub }, at);
+    if (await enrolTotpFactor(pending.sub, { secret: pending.enrolmentSecret, lastStep: step }, at.toISOString(), audit)) {
+      await tellAdmin(authenticatorEnrolledEmail(pending.email, at));
+      return true;
+    }
     // Enrolled meanwhile from another window: that authenticator is the one, so sign in again.
     throw new NotSignedIn(SIGN_IN_EXPIRED);
   }

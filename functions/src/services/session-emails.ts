@@ -2,6 +2,7 @@ import { createEvent } from 'ics';
 import { CHANGE_NOTICE_HOURS } from '@herway/shared/catalog/session-policy';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { EmailMessage } from '../adapters/email';
+import { escapeHtml } from '../lib/html-text';
 
 // The reminder 24 hours before a session (with an .ics invitation and the join details the
 // scheduler gave) and the nudge after it to mark it complete (issue 15). Pure.
@@ -18,9 +19,6 @@ type SessionBooking = Pick<
   BookingRecord,
   'id' | 'mentorName' | 'sessionDate' | 'sessionDuration' | 'joinUrl' | 'location' | 'timeZone' | 'rescheduleUrl' | 'cancelUrl'
 >;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** "Thursday, December 10, 2026 at 12:00 PM EST", in the zone she booked in (Eastern Time if unknown). */
 export function sessionWhen(booking: Pick<BookingRecord, 'sessionDate' | 'timeZone'>): string {

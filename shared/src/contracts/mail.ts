@@ -16,6 +16,7 @@ export const MAIL_KINDS = {
   lead: 'a contact-form lead to the support inbox',
   'password-reset': 'a password reset code',
   test: 'an admin test e-mail',
+  'admin-security': "an admin's security notice (her authenticator set up or reset)",
   unknown: 'an e-mail of unknown kind',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;

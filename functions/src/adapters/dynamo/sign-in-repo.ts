@@ -1,8 +1,11 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../aws-clients';
+import { auditPut } from './audit-repo';
 import { keys } from './keys';
 import { tableName } from './table';
-import { isConditionFailure } from './transaction';
+import { conditionFailedAt, isConditionFailure, writeTransaction } from './transaction';
+import type { TransactItem } from './transaction';
 
 // An admin's second factor (DESIGN §8 "Admins must use TOTP"): the sign-in waiting for her code,
 // her TOTP factor, and the sign-ins whose code was right. DynamoDB's TTL removes expired items
@@ -88,14 +91,31 @@ export async function readTotpFactor(sub: string): Promise<TotpFactor | undefine
   return typeof Item?.secret === 'string' && typeof Item.lastStep === 'number' ? { secret: Item.secret, lastStep: Item.lastStep } : undefined;
 }
 
-/** Saves her first factor with the step of the code that confirmed it; false when she already has one. */
-export function enrolTotpFactor(sub: string, factor: TotpFactor, at: string): Promise<boolean> {
-  const put = new PutCommand({
-    TableName: tableName(),
-    Item: { ...keys.totpFactor(sub), type: 'totpFactor', ...factor, enrolledAt: at },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  });
-  return appliedIf(() => dynamoClient().send(put));
+/**
+ * Saves her first factor with the step of the code that confirmed it, with its audit entry in the
+ * same transaction; false when she already has one (enrolled meanwhile from another window).
+ */
+export async function enrolTotpFactor(sub: string, factor: TotpFactor, at: string, audit: AuditEntry): Promise<boolean> {
+  const put: TransactItem = {
+    Put: { Item: { ...keys.totpFactor(sub), type: 'totpFactor', ...factor, enrolledAt: at }, ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+  return firstWriteApplied([put, auditPut(audit)]);
+}
+
+/** Deletes her factor (she enrols again at her next sign-in), audited in the same transaction; false when she had none. */
+export function removeTotpFactor(sub: string, audit: AuditEntry): Promise<boolean> {
+  return firstWriteApplied([{ Delete: { Key: keys.totpFactor(sub), ConditionExpression: 'attribute_exists(PK)' } }, auditPut(audit)]);
+}
+
+/** A transaction whose first write carries the condition: false when that condition refused it. */
+async function firstWriteApplied(items: TransactItem[]): Promise<boolean> {
+  try {
+    await writeTransaction(items);
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
 }
 
 /** Uses a time step's code; false when that step or a later one was already used (a replayed code). */

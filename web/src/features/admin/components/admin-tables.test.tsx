@@ -96,14 +96,18 @@ describe('UsersTable', () => {
   });
 });
 
-describe('UsersTable: removing an admin', () => {
+describe("UsersTable: another admin's account", () => {
   const kim = aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', email: 'kim@herway.com', isAdmin: true });
+  /** The form behind one action's summary line. */
+  const actionForm = (summary: string) => screen.getByText(summary, { selector: 'summary' }).closest('details') as HTMLElement;
 
-  it("offers it under another admin's role only, never her own or an athlete's", () => {
+  it("offers a reset of her authenticator and the removal of her access under another admin's role only, never her own or an athlete's", () => {
     renderRoute(<UsersTable users={[aUser(), kim, aUser({ id: 'me', isAdmin: true })]} currentUserId="me" />, '/admin');
     expect(screen.getAllByText('Remove admin access', { selector: 'summary' })).toHaveLength(1);
+    expect(screen.getAllByText('Reset authenticator', { selector: 'summary' })).toHaveLength(1);
     const [, , kimRow] = screen.getAllByRole('row');
     expect(within(kimRow!).getByText('Remove admin access', { selector: 'summary' })).toBeDefined();
+    expect(within(kimRow!).getByText('Reset authenticator', { selector: 'summary' })).toBeDefined();
   });
 
   it('sends the reason, says so, and shows a refusal in words', async () => {
@@ -116,14 +120,33 @@ describe('UsersTable: removing an admin', () => {
     });
     const { user } = renderRoute(<UsersTable users={[kim]} currentUserId="me" />, '/admin');
     await user.click(screen.getByText('Remove admin access', { selector: 'summary' }));
-    await user.type(screen.getByLabelText('Reason (for the audit log)'), 'Left the team');
-    await user.click(screen.getByRole('button', { name: 'Remove admin access' }));
+    const removal = actionForm('Remove admin access');
+    await user.type(within(removal).getByLabelText('Reason (for the audit log)'), 'Left the team');
+    await user.click(within(removal).getByRole('button', { name: 'Remove admin access' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Admin access removed for kim@herway.com.');
     expect(calls[0]).toEqual({ url: '/api/admin/admins/u-2/remove', body: { reason: 'Left the team' } });
 
-    await user.type(screen.getByLabelText('Reason (for the audit log)'), 'Again');
-    await user.click(screen.getByRole('button', { name: 'Remove admin access' }));
+    await user.type(within(removal).getByLabelText('Reason (for the audit log)'), 'Again');
+    await user.click(within(removal).getByRole('button', { name: 'Remove admin access' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This account is not an admin (any more). Reload the Users list.');
+  });
+
+  it('resets her authenticator with the reason', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return jsonResponse({ message: 'Authenticator reset for kim@herway.com: she sets up a new one at her next sign-in.' });
+    });
+    const { user } = renderRoute(<UsersTable users={[kim]} currentUserId="me" />, '/admin');
+    await user.click(screen.getByText('Reset authenticator', { selector: 'summary' }));
+    const reset = actionForm('Reset authenticator');
+    await user.type(within(reset).getByLabelText('Reason (for the audit log)'), 'Lost her phone');
+    await user.click(within(reset).getByRole('button', { name: 'Reset authenticator' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Authenticator reset for kim@herway.com: she sets up a new one at her next sign-in.',
+    );
+    expect(calls).toEqual([{ url: '/api/admin/admins/u-2/reset-authenticator', body: { reason: 'Lost her phone' } }]);
   });
 });
 

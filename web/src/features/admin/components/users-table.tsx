@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, userName } from '../lib/format';
 import { AdminTable, Td } from './admin-table';
-import { RemoveAdminAccess } from './remove-admin-access';
+import { AdminAccountActions } from './admin-account-actions';
 
 export const NO_USERS = 'No user accounts found';
 
 /**
  * User Accounts: name, e-mail, registration date, Admin/User, Stripe customer. Another admin's
- * role offers to remove her admin access (never the signed-in admin's own: `currentUserId`).
+ * role offers to reset her authenticator or remove her admin access (never the signed-in admin's
+ * own: `currentUserId`).
  */
 export function UsersTable({ users, currentUserId }: { users: readonly UserRecord[]; currentUserId?: string }) {
   if (users.length === 0) {
@@ -33,7 +34,7 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRecor
           </Td>
           <Td label="Role">
             <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
-            {user.isAdmin && currentUserId && user.id !== currentUserId ? <RemoveAdminAccess user={user} /> : null}
+            {user.isAdmin && currentUserId && user.id !== currentUserId ? <AdminAccountActions user={user} /> : null}
           </Td>
           <Td label="Stripe Customer">
             {user.stripeCustomerId ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeAdminReplySchema } from '@herway/shared/contracts/admin-roles';
-import type { RemoveAdminBody } from '@herway/shared/contracts/admin-roles';
+import { removeAdminReplySchema, resetAuthenticatorReplySchema } from '@herway/shared/contracts/admin-roles';
+import type { RemoveAdminBody, ResetAuthenticatorBody } from '@herway/shared/contracts/admin-roles';
 import type { MessageReply } from '@herway/shared/contracts/common';
 import { apiRequest } from '@/lib/api-client';
 import { USERS_LIST_PATH } from '@/lib/query-keys';
@@ -17,4 +17,13 @@ export function useRemoveAdmin() {
     mutationFn: removeAdmin,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_LIST_PATH] }),
   });
+}
+
+/** POST /api/admin/admins/{userId}/reset-authenticator: her lost phone; she sets up a new one at her next sign-in. */
+export function resetAuthenticator({ userId, body }: { userId: string; body: ResetAuthenticatorBody }): Promise<MessageReply> {
+  return apiRequest('POST', `/api/admin/admins/${encodeURIComponent(userId)}/reset-authenticator`, { body, schema: resetAuthenticatorReplySchema });
+}
+
+export function useResetAuthenticator() {
+  return useMutation({ mutationFn: resetAuthenticator });
 }
