@@ -15,8 +15,7 @@ export const SES_EVENT_SOURCE = 'aws.ses';
 export const SES_EVENT_TYPES = ['Email Bounced', 'Email Complaint Received'] as const;
 export type SesEventType = (typeof SES_EVENT_TYPES)[number];
 
-/** The EmailTags entry every HerWay send carries (functions/src/adapters/email.ts): what the mail is. */
-export const MAIL_KIND_TAG = 'kind';
+export { MAIL_KIND_TAG } from './ses-tags';
 
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailKind } from '@herway/shared/contracts/mail';
-import { MAIL_KIND_TAG } from '@herway/events/ses';
+import { MAIL_KIND_TAG } from '@herway/events/ses-tags';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { sesClient } from './aws-clients';
