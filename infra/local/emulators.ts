@@ -11,7 +11,7 @@ import { codeDeliveryReader, emailPasswordResetCode } from './cognito-mail';
 import type { CodeDelivery } from './cognito-mail';
 import { startDynamoProxy } from './dynamo-proxy';
 import { startSesFront } from './ses-front';
-import type { SesFront, SesFrontOptions } from './ses-front';
+import type { SesFrontOptions } from './ses-front';
 import { SuppressionList } from './ses-suppression-list';
 
 /** A running emulator: where it listens and how to stop it. */
@@ -101,7 +101,7 @@ export async function startS3(options: { dataDir: string; host: string; port: nu
  */
 export async function startSes(
   options: { dataDir: string; host: string; port: number } & Pick<SesFrontOptions, 'feedbackDelayMs' | 'publish'>,
-): Promise<Emulator & Pick<SesFront, 'feedbackPublished'>> {
+): Promise<Emulator> {
   const start = (sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule;
   const server = await start({ host: '127.0.0.1', port: 0 });
   const { port: innerPort } = server.address() as AddressInfo;
@@ -112,7 +112,6 @@ export async function startSes(
   });
   return {
     url: front.url,
-    feedbackPublished: () => front.feedbackPublished(),
     close: async () => {
       await front.close();
       await closing(server);
