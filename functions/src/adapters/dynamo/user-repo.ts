@@ -135,8 +135,10 @@ export async function replaceStripeCustomerId(sub: string, customerId: string): 
 export async function changeProfileEmail(sub: string, from: string, to: string, at: Date): Promise<'changed' | 'taken' | 'changed-meanwhile'> {
   const [old, next] = [from.trim().toLowerCase(), to.trim().toLowerCase()];
   const mine = { ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub', ExpressionAttributeValues: { ':sub': sub } };
+  // Over the address read only, never once her deletion began (a look-up written then would outlive her).
   const onlyOver = {
-    ConditionExpression: 'attribute_exists(PK) AND email = :from',
+    ConditionExpression: 'attribute_exists(PK) AND email = :from AND attribute_not_exists(#deletion)',
+    ExpressionAttributeNames: { '#deletion': DELETION_MARK },
     ExpressionAttributeValues: { ':to': next, ':from': old, ':at': at.toISOString() },
   };
   try {

@@ -69,6 +69,21 @@ describe('writes racing the deletion of her account', () => {
     await expectNothingLeftOf(athlete);
   });
 
+  it('address changes leave no e-mail look-up naming her', async () => {
+    const athlete = await createTestAccount({ firstName: 'Wren' });
+    const addresses: string[] = [];
+    await writesDuringDeletion(athlete, async (n) => {
+      const email = `wren-${n}-${athlete.sub.slice(0, 8)}@example.com`;
+      addresses.push(email);
+      return (await call('PUT', '/api/account/email', athlete.cookie, { email, password: athlete.password })).status;
+    });
+    await expectNothingLeftOf(athlete);
+    for (const email of [athlete.email, ...addresses]) {
+      const lookup = (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.emailLookup(email), ConsistentRead: true }))).Item;
+      expect(lookup?.userId === athlete.sub ? email : undefined).toBeUndefined();
+    }
+  });
+
   it('profile saves leave no recruiting profile (with the family contact e-mail)', async () => {
     const athlete = await createTestAccount({ firstName: 'June' });
     await writesDuringDeletion(athlete, async () => (await recruitingCall(siteUrl, 'PUT', '/api/profile', athlete.cookie, fullProfile)).status);
