@@ -38,13 +38,13 @@ export const routes = [
   { method: 'GET', path: '/api/dashboard', handler: 'dashboard/get-dashboard', auth: 'athlete' },
   { method: 'GET', path: '/api/sessions/user', handler: 'sessions/list-sessions', auth: 'athlete' },
   { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'sessions/complete-session', auth: 'athlete' },
-  // She ticks one of her mentor's action items done (issue 18 point 4).
+  // She ticks one of her mentor's action items done (docs/sessions-and-reminders.md).
   { method: 'PATCH', path: '/api/action-items/{id}', handler: 'sessions/update-action-item', auth: 'athlete' },
   { method: 'GET', path: '/api/account/export', handler: 'account/export-account', auth: 'athlete' },
   { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'athlete' },
   // Her sign-in and contact address, with her password; entering the same one again lifts its suppression (docs/email.md).
   { method: 'PUT', path: '/api/account/email', handler: 'account/change-email', auth: 'athlete' },
-  // Her recruiting workspace (issue 19): her profile, its coach-facing page, her school list.
+  // Her recruiting workspace (docs/recruiting-workspace.md): her profile, its coach-facing page, her school list.
   { method: 'GET', path: '/api/profile', handler: 'recruiting/get-profile', auth: 'athlete' },
   { method: 'PUT', path: '/api/profile', handler: 'recruiting/save-profile', auth: 'athlete' },
   { method: 'POST', path: '/api/profile/share', handler: 'recruiting/share-profile', auth: 'athlete' },
@@ -64,7 +64,7 @@ export const routes = [
   { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
   { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'athlete' },
 
-  // Demo pages (SPEC §2): test mode only, the handler refuses the prod stage and live keys.
+  // Demo pages: test mode only, the handler refuses the prod stage and live keys.
   { method: 'POST', path: '/api/demo/test-payment', handler: 'demo/create-test-payment', auth: 'public' },
   // Public so that the local stack needs no sign-in; on any other stage the handler requires an admin.
   { method: 'POST', path: '/api/demo/payment-check', handler: 'demo/check-payment-round-trip', auth: 'public' },
@@ -75,7 +75,7 @@ export const routes = [
   { method: 'GET', path: '/api/content/{assetId}/download', handler: 'content/download-asset', auth: 'athlete' },
   // Whether the Course Packet is still a pre-order, for the course page and the checkout.
   { method: 'GET', path: '/api/course/release', handler: 'content/get-course-release', auth: 'public' },
-  // The course player (issue 18): the modules with her progress, a short-lived link per lesson, where she stopped.
+  // The course player (docs/course-player.md): the modules with her progress, a short-lived link per lesson, where she stopped.
   { method: 'GET', path: '/api/course', handler: 'course/get-course', auth: 'athlete' },
   { method: 'GET', path: '/api/course/lessons/{assetId}/link', handler: 'course/get-lesson-link', auth: 'athlete' },
   { method: 'PUT', path: '/api/course/progress/{assetId}', handler: 'course/save-progress', auth: 'athlete' },
@@ -85,7 +85,7 @@ export const routes = [
   { method: 'POST', path: '/api/admin/login', handler: 'admin/login-admin', auth: 'public' },
   { method: 'POST', path: '/api/admin/logout', handler: 'admin/logout-admin', auth: 'admin' },
   { method: 'GET', path: '/api/contacts', handler: 'admin/list-contacts', auth: 'admin' },
-  // A lead's status and notes (issue 16 Leads).
+  // A lead's status and notes (docs/admin-athletes-leads-attention.md).
   { method: 'PATCH', path: '/api/contacts/{id}', handler: 'admin/update-contact', auth: 'admin' },
   { method: 'GET', path: '/api/users', handler: 'admin/list-users', auth: 'admin' },
   { method: 'POST', path: '/api/admin/admins/{userId}/remove', handler: 'admin/remove-admin', auth: 'admin' },
@@ -94,7 +94,7 @@ export const routes = [
   { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
   { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/export-csv', auth: 'admin' },
   { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
-  // The mentors the site shows (DESIGN §8: data the founders edit, never placeholders in code).
+  // The mentors the site shows (data the founders edit, never placeholders in code: docs/decisions/mentors-are-data.md).
   { method: 'GET', path: '/api/mentors', handler: 'mentors/list-mentors', auth: 'public' },
   { method: 'GET', path: '/api/admin/mentors', handler: 'admin/list-mentors', auth: 'admin' },
   { method: 'POST', path: '/api/admin/mentors', handler: 'admin/create-mentor', auth: 'admin' },
@@ -102,14 +102,14 @@ export const routes = [
   { method: 'POST', path: '/api/admin/mentors/{id}/photo-url', handler: 'admin/create-mentor-photo-url', auth: 'admin' },
   // Read-only: entries are written by the actions they record, never through the API.
   { method: 'GET', path: '/api/admin/audit-log', handler: 'admin/list-audit-log', auth: 'admin' },
-  // Money (issue 16): discount codes, payment links, refunds asked of Stripe; each audited.
+  // Money (docs/discounts-and-payment-links.md): discount codes, payment links, refunds asked of Stripe; each audited.
   { method: 'GET', path: '/api/admin/discount-codes', handler: 'admin/list-discount-codes', auth: 'admin' },
   { method: 'POST', path: '/api/admin/discount-codes', handler: 'admin/create-discount-code', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/discount-codes/{code}', handler: 'admin/update-discount-code', auth: 'admin' },
   { method: 'GET', path: '/api/admin/payment-links', handler: 'admin/list-payment-links', auth: 'admin' },
   { method: 'POST', path: '/api/admin/payment-links', handler: 'admin/create-payment-link', auth: 'admin' },
   { method: 'POST', path: '/api/admin/payments/{id}/refund', handler: 'admin/refund-payment', auth: 'admin' },
-  // One athlete's records and the admins' actions on them, each with a reason (issue 16 Athletes).
+  // One athlete's records and the admins' actions on them, each with a reason (docs/admin-athletes-leads-attention.md).
   { method: 'GET', path: '/api/admin/athletes/{id}', handler: 'admin/get-athlete', auth: 'admin' },
   { method: 'POST', path: '/api/admin/athletes/{id}/sessions', handler: 'admin/change-athlete-sessions', auth: 'admin' },
   { method: 'POST', path: '/api/admin/athletes/{id}/access', handler: 'admin/change-athlete-access', auth: 'admin' },
@@ -117,13 +117,13 @@ export const routes = [
   { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/no-show', handler: 'admin/mark-booking-no-show', auth: 'admin' },
   // A mentor's notes and action items after a session, saved over the version the admin saw.
   { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/notes', handler: 'admin/save-session-notes', auth: 'admin' },
-  // What needs the founders' attention (issue 16 Needs attention).
+  // What needs the founders' attention (docs/admin-athletes-leads-attention.md).
   { method: 'GET', path: '/api/admin/attention', handler: 'admin/get-attention', auth: 'admin' },
   { method: 'GET', path: '/api/admin/content/assets', handler: 'content/list-assets', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/create-upload-url', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/confirm-upload', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'content/update-asset', auth: 'admin' },
-  // The course's modules: their lessons in order, and their release (issue 18); each audited.
+  // The course's modules: their lessons in order, and their release (docs/course-player.md); each audited.
   { method: 'GET', path: '/api/admin/course', handler: 'course/get-admin-course', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/course/modules/{moduleNumber}/lessons', handler: 'course/set-module-lessons', auth: 'admin' },
   { method: 'POST', path: '/api/admin/course/modules/{moduleNumber}/release', handler: 'course/release-module', auth: 'admin' },

@@ -5,7 +5,7 @@ import { readableIssueMessage } from './readable-errors';
 /**
  * The one Zod every workspace imports: `zod/mini`, whose functions tree-shake, so a Lambda bundle
  * carries only the validators its handler uses (the classic API's methods pull in all of Zod,
- * about 190 KB of each bundle; DESIGN §7 allows 300 KB in all). Mini ships no message locale,
+ * about 190 KB of each bundle, against budgets of 350 to 650 KB in all: docs/decisions/bundle-budgets.md). Mini ships no message locale,
  * so the English one the classic API installs by default is installed here, under our own
  * readable messages for the checks a schema gives no words of its own (readable-errors.ts).
  *

@@ -1,5 +1,5 @@
-// The self-paced Complete Course Packet shown on /course (SPEC §2, §9; DESIGN §1),
-// and the course ids that gate uploaded content (SPEC §3 content_assets.courseId).
+// The self-paced Complete Course Packet shown on /course ($150, lifetime; docs/product-rules.md#prices-and-packages),
+// and the course ids that gate uploaded content (an asset's courseId).
 import * as z from '../zod';
 
 /** Course ids of gated content and of content entitlements. */

@@ -1,4 +1,4 @@
-// Discount codes (SPEC §3 sample codes, §5 entry rules; DESIGN §1 "Discount codes").
+// Discount codes (docs/product-rules.md#discount-codes: the sample codes, the entry and pricing rules).
 // The codes live in the database, seeded from `seedDiscounts`; the pricing rules are the pure
 // functions below, used by /api/validate-discount, by payment-intent creation and by the web.
 import * as z from '../zod';
@@ -14,7 +14,7 @@ export type DiscountType = z.infer<typeof discountTypeSchema>;
 export const discountProductSchema = z.enum(['starter', 'growth', 'elite', 'full_packet', 'custom']);
 export type DiscountProduct = z.infer<typeof discountProductSchema>;
 
-/** A code as typed by the customer: trimmed, upper-cased, non-empty (SPEC §5). */
+/** A code as typed by the customer: trimmed, upper-cased, non-empty. */
 export const discountCodeSchema = z
   .string()
   .check(

@@ -25,7 +25,7 @@ describe('FAQ', () => {
     }
   });
 
-  it('states the SPEC §9 policies', () => {
+  it('states the policies of the terms (docs/product-rules.md#policies-the-terms-state)', () => {
     expect(allText).toMatch(/24 hours’ notice/);
     expect(allText).toMatch(/non-refundable once purchased/);
     expect(allText).toMatch(/All sales are final/);

@@ -1,4 +1,4 @@
-// FAQ entries shown on /faq (SPEC §2, §3), consistent with the policies of SPEC §9.
+// FAQ entries shown on /faq, consistent with the policies the terms state (docs/product-rules.md#policies-the-terms-state).
 // Prices, session counts and lengths are read from the catalog so the answers never drift.
 import * as z from '../zod';
 import { formatUsd } from '../format';

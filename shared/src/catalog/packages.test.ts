@@ -27,7 +27,7 @@ describe('mentorship packages', () => {
     expect(mentorshipPackages.map((p) => p.title)).toEqual(['Free Consultation', 'Starter', 'Growth', 'Elite']);
   });
 
-  it('has the prices of DESIGN §1', () => {
+  it('has the prices of the marketing cards: 5 for $400, 8 for $560, 10 for $650', () => {
     const table = mentorshipPackages.map((p) => [p.key, p.sessions, p.pricePerSessionCents, p.priceCents]);
     expect(table).toEqual([
       ['free_consultation', 1, 0, 0],

@@ -1,4 +1,4 @@
-// The four mentorship marketing cards shown on /mentorship (SPEC §2, §3, §9; DESIGN §1).
+// The four mentorship marketing cards shown on /mentorship (docs/decisions/one-catalog-one-price.md).
 // These cards govern the price: what a family sees here is what the server charges.
 import * as z from '../zod';
 import { formatUsd } from '../format';
@@ -49,7 +49,7 @@ export function describePackage(sessions: number, priceCents: number): string {
 }
 
 /**
- * Reads the session count and the total back from a package description (SPEC §5: the
+ * Reads the session count and the total back from a package description (the
  * checkout only proceeds when both are above 0). Prefer the typed `sessions` and `priceCents`
  * fields; this exists for code that only has the description text.
  */

@@ -25,7 +25,7 @@ describe('products', () => {
     }
   });
 
-  it('price like the marketing cards (DESIGN §1)', () => {
+  it('price like the marketing cards', () => {
     expect(productKeySchema.options.map((k) => [k, priceOf(k), sessionsOf(k)])).toEqual([
       ['starter', 40000, 5],
       ['growth', 56000, 8],

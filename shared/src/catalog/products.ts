@@ -1,5 +1,5 @@
-// What can be bought, at what price, and what a purchase grants (DESIGN §1 "One catalog, one
-// price", "The server prices every order"; DESIGN §4 fulfilment). Built from the marketing
+// What can be bought, at what price, and what a purchase grants (docs/decisions/one-catalog-one-price.md,
+// docs/decisions/server-prices-every-order.md; read by fulfilment). Built from the marketing
 // cards and the course packet, never restated.
 import * as z from '../zod';
 import { coursePacket, courseIdSchema, type CourseId, type CourseKey } from './course';
@@ -8,7 +8,7 @@ import { getPackage, type PaidPackageKey } from './packages';
 export const productKeySchema = z.enum(['starter', 'growth', 'elite', 'full_packet']);
 export type ProductKey = z.infer<typeof productKeySchema>;
 
-/** SPEC §3 checkout product `type`. */
+/** A checkout product's `type`. */
 export const productTypeSchema = z.enum(['mentorship', 'course']);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -101,13 +101,13 @@ export function productTypeOf(key: ProductKey): ProductType {
   return products[key].type;
 }
 
-/** 'Complete Course Packet', 'STARTER Mentorship Package', ... (SPEC §2 protected checkout). */
+/** 'Complete Course Packet', 'STARTER Mentorship Package', ... as /protected-checkout names them. */
 export function productNameOf(key: ProductKey): string {
   return products[key].name;
 }
 
 /**
- * The /protected-checkout link for a product (SPEC §7): amount in whole dollars, as the page
+ * The /protected-checkout link for a product: amount in whole dollars, as the page
  * reads it; the server still prices the order itself.
  */
 export function checkoutPathOf(key: ProductKey): string {

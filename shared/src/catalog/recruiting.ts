@@ -1,4 +1,4 @@
-// Her recruiting workspace (issue 19): the choices her profile and school list offer, the fit
+// Her recruiting workspace (docs/recruiting-workspace.md): the choices her profile and school list offer, the fit
 // criteria of the School Fit Ranking resource (resources.ts, 'school-fit-ranking'), and the rules
 // the pages and the server share: the overall score, a highlight link's host, how complete a
 // profile is.

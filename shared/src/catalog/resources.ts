@@ -1,4 +1,4 @@
-// The four free PDF resources on /resources (SPEC §2, §3, §9) and the S3 objects that
+// The four free PDF resources on /resources (docs/product-rules.md#free-resources) and the S3 objects that
 // GET /api/download/{downloadKey} serves for each of them.
 import * as z from '../zod';
 

@@ -1,6 +1,6 @@
-// The session change policy (SPEC §9 policies: "reschedule needs 24 hours' notice, no refund for
-// less"; DESIGN §8 "Bookings are hers"): one rule for the sessions page, the webhook consumer
-// and the reminder e-mails.
+// The session change policy (the terms: "reschedule needs 24 hours' notice, no refund for
+// less"; docs/product-rules.md#changing-a-session-the-24-hour-policy): one rule for the sessions
+// page, the webhook consumer and the reminder e-mails.
 
 /** How long before a session starts it can still be cancelled or rescheduled. */
 export const CHANGE_NOTICE_HOURS = 24;

@@ -7,7 +7,7 @@ import { recordStatusSchema, sessionStatusSchema } from './dashboard';
 import { recruitingProfileSchema, schoolSchema } from './recruiting';
 import { mentorNotesSchema } from './mentor-notes';
 
-// One athlete's page for the admins (issue 16 point 4): GET /api/admin/athletes/{id} and the
+// One athlete's page for the admins: GET /api/admin/athletes/{id} and the
 // actions on her records, each with a reason (docs/admin-athletes-leads-attention.md).
 
 const count = z.number().check(z.int(), z.nonnegative());
@@ -92,7 +92,7 @@ export const athleteReplySchema = z.object({
   entitlements: z.array(athleteEntitlementSchema),
   /** Contact messages sent from her address (newest first). */
   contacts: z.array(contactRecordSchema),
-  /** Her recruiting profile (null until she saves one), whether she shares it, and her school list (issue 19). */
+  /** Her recruiting profile (null until she saves one), whether she shares it, and her school list (docs/recruiting-workspace.md). */
   recruiting: z.optional(z.object({ profile: z.nullable(recruitingProfileSchema), shared: z.boolean(), schools: z.array(schoolSchema) })),
 });
 export type AthleteReply = z.infer<typeof athleteReplySchema>;

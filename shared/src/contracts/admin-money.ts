@@ -3,7 +3,7 @@ import { discountProductSchema, discountTypeSchema } from '../catalog/discounts'
 import type { DiscountProduct } from '../catalog/discounts';
 import { timestampSchema } from './common';
 
-// The founders' money tools in /admin (issue 16): discount codes, payment links, refunds. The
+// The founders' money tools in /admin (docs/discounts-and-payment-links.md): discount codes, payment links, refunds. The
 // forms and the handlers parse the same schemas, so the page shows every problem the server
 // would refuse, in the same words. Money the admin types is in whole dollars (codes, links) or
 // cents (a refund's amount, from the dollars she types); the server keeps cents.

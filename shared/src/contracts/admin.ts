@@ -7,7 +7,7 @@ import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
 export const adminStatusReplySchema = z.object({ isAdmin: z.boolean() });
 export type AdminStatusReply = z.infer<typeof adminStatusReplySchema>;
 
-/** POST /api/admin/login (SPEC §5 "Admin login"). */
+/** POST /api/admin/login: both fields required. */
 export const adminLoginBodySchema = z.object({
   email: z.string({ error: 'Please enter both email and password' }).check(z.trim(), z.minLength(1, 'Please enter both email and password'), z.maxLength(254)),
   password: z.string({ error: 'Please enter both email and password' }).check(z.minLength(1, 'Please enter both email and password'), z.maxLength(256)),
@@ -23,7 +23,7 @@ export const contactRecordSchema = z.object({
   interestType: contactInterestTypeSchema,
   message: z.string(),
   createdAt: timestampSchema,
-  /** The lead's status (issue 16 Leads); absent on a contact saved before leads existed: 'new'. */
+  /** The lead's status (docs/admin-athletes-leads-attention.md); absent on a contact saved before leads existed: 'new'. */
   status: z.optional(leadStatusSchema),
   notes: z.optional(z.nullable(z.string())),
   /** When her e-mail made a succeeded payment after this message (set by the payment consumer). */
@@ -52,7 +52,7 @@ export const usersPageSchema = pageReplySchema(userRecordSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
 /**
- * SPEC §3 payments: `amount` is text ("400.00"), stored as cents and shown as dollars. `currency`
+ * A payment as the admin lists it: `amount` is text ("400.00"), stored as cents and shown as dollars. `currency`
  * is sent as stored ('usd'; the page upper-cases it); a null `customerName` shows as 'Unknown'
  * and a null `productType` as 'Course Packet'.
  */
@@ -80,7 +80,7 @@ export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 /**
  * GET /api/analytics, read from pre-aggregated counters (dollars for revenue). Breakdowns are
  * sorted by count, highest first; `monthlyRevenue` is the last 12 months, oldest first, a month
- * without revenue at 0. Test payments count nowhere. `conversionRate` is DESIGN §8's: the share
+ * without revenue at 0. Test payments count nowhere. `conversionRate` (docs/decisions/conversion-rate.md) is the share
  * of distinct contact e-mails (`contactEmails`) that later made a succeeded payment
  * (`convertedEmails`), a rounded percent (0 without contacts).
  */

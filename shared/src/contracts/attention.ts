@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { timestampSchema } from './common';
 import { suppressedAddressSchema } from './mail';
 
-// GET /api/admin/attention (issue 16 point 7): what the founders must sort out, each with what to
+// GET /api/admin/attention: what the founders must sort out, each with what to
 // do about it (docs/admin-athletes-leads-attention.md).
 
 const count = z.number().check(z.int(), z.nonnegative());

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { pageReplySchema, timestampSchema } from './common';
 
-// The admin audit log (issue 16 "Audit log"): every admin action, sign-in and export, who, what,
+// The admin audit log: every admin action, sign-in and export, who, what,
 // when, before and after. Written by the server in the same transaction as the change; the API
 // only reads it.
 

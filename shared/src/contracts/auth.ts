@@ -15,7 +15,7 @@ function bothPasswordsGiven(payload: { value: unknown }): boolean {
   return typeof body?.password === 'string' && typeof body.confirmPassword === 'string';
 }
 
-/** POST /api/auth/register (SPEC §5 sign-up; DESIGN §1 "Minors": the athlete confirms she is 13+). */
+/** POST /api/auth/register: the sign-up form's rules, and the athlete confirms she is 13+ (docs/product-rules.md#minors-data). */
 export const registerBodySchema = z
   .object({
     email: emailSchema,
@@ -27,7 +27,7 @@ export const registerBodySchema = z
     confirmPassword: z.string({ error: "Passwords don't match" }),
     ageConfirmed: z.literal(true, { error: 'You must be 13 or older to create an account' }),
   })
-  // Checked even when other fields are wrong, so the form shows every error at once (issue 15).
+  // Checked even when other fields are wrong, so the form shows every error at once.
   .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'], when: bothPasswordsGiven }));
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -4,7 +4,7 @@ export const contactInterestTypes = ['Free Consultation', 'Mentorship Program', 
 export const contactInterestTypeSchema = z.enum(contactInterestTypes, { error: 'Please select your interest' });
 export type ContactInterestType = z.infer<typeof contactInterestTypeSchema>;
 
-/** POST /api/contact — the form and the handler validate with this one schema (SPEC §5 messages). */
+/** POST /api/contact — the form and the handler validate with this one schema and its messages. */
 export const contactFormSchema = z.object({
   firstName: z
     .string({ error: 'First name is required' })

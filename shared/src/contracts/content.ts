@@ -5,7 +5,7 @@ import { idSchema, timestampSchema } from './common';
 export const contentTypeSchema = z.enum(['pdf', 'video', 'document']);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
-/** SPEC §5 "Upload": the accepted extensions and the MIME type each must be sent with. */
+/** Uploads: the accepted extensions and the MIME type each must be sent with. */
 export const acceptedUploads = {
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
@@ -17,7 +17,7 @@ export const acceptedUploads = {
 export const acceptedMimeTypes = Object.values(acceptedUploads) as [string, ...string[]];
 export const uploadMimeTypeSchema = z.enum(acceptedMimeTypes, { error: 'Accepted types: .pdf, .mp4, .mov, .avi, .doc, .docx' });
 
-/** Content type from the MIME type: video, pdf, else document (SPEC §5). */
+/** Content type from the MIME type: video, pdf, else document. */
 export function contentTypeForMime(mimeType: string): ContentType {
   if (mimeType.startsWith('video/')) return 'video';
   if (mimeType === 'application/pdf') return 'pdf';
@@ -98,7 +98,7 @@ export const accessLogSchema = z.object({
   accessedAt: timestampSchema,
 });
 
-/** GET /api/admin/content/assets (SPEC §3 "Assets response"). */
+/** GET /api/admin/content/assets: the assets, their view counts and recent access. */
 export const assetsReplySchema = z.object({
   assets: z.array(assetSchema),
   totalAssets: z.number().check(z.int(), z.nonnegative()),
@@ -111,7 +111,7 @@ export type AssetsReply = z.infer<typeof assetsReplySchema>;
 export const assetPathSchema = z.object({ assetId: idSchema });
 export const updateAssetBodySchema = z.object({ isActive: z.boolean() });
 
-/** GET /api/course/release (public): whether the Course Packet has released content; if not, it is a pre-order (DESIGN §8). */
+/** GET /api/course/release (public): whether the Course Packet has released content; if not, it is a pre-order (docs/decisions/course-pre-order.md). */
 export const courseReleaseReplySchema = z.object({ released: z.boolean() });
 export type CourseReleaseReply = z.infer<typeof courseReleaseReplySchema>;
 

@@ -24,7 +24,7 @@ const validContact = {
   message: 'I would like to learn about the Growth package.',
 };
 
-describe('contact form (SPEC §5)', () => {
+describe('contact form', () => {
   it('accepts a complete message and drops an empty sport', () => {
     expect(contactFormSchema.parse({ ...validContact, sport: '  ' }).sport).toBeUndefined();
     expect(contactFormSchema.parse(validContact).email).toBe('ava@example.com');
@@ -46,7 +46,7 @@ describe('contact form (SPEC §5)', () => {
   });
 });
 
-describe('accounts (SPEC §5)', () => {
+describe('accounts', () => {
   const registration = {
     email: 'Ava@Example.com',
     firstName: 'Ava',
@@ -95,7 +95,7 @@ describe('accounts (SPEC §5)', () => {
 describe('payments', () => {
   const customerInfo = { name: 'Maria Lopez', athleteName: 'Ava Lopez', email: 'maria@example.com' };
 
-  it('gives the checkout info messages (SPEC §5)', () => {
+  it('gives the checkout info messages', () => {
     expect(messages(createPaymentIntentBodySchema, { amount: 100, description: 'Custom', customerInfo: { ...customerInfo, name: ' ' } })).toEqual({
       'customerInfo.name': 'Please fill in all required fields.',
     });
@@ -121,7 +121,7 @@ describe('payments', () => {
 });
 
 describe('content', () => {
-  it('infers the content type from the MIME type (SPEC §5)', () => {
+  it('infers the content type from the MIME type', () => {
     expect(contentTypeForMime('video/quicktime')).toBe('video');
     expect(contentTypeForMime('application/pdf')).toBe('pdf');
     expect(contentTypeForMime('application/msword')).toBe('document');

@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { contentTypeSchema } from './content';
 import { idSchema, timestampSchema } from './common';
 
-// The Course Packet as a course (issue 18): modules 0-8 of the catalog, each holding ordered
+// The Course Packet as a course (docs/course-player.md): modules 0-8 of the catalog, each holding ordered
 // lessons (uploaded assets), released by an admin now or on a date; the athlete's player reads
 // the course and her progress, asks a short-lived link per lesson and saves where she stopped.
 

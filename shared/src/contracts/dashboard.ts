@@ -12,7 +12,7 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 export const recordStatusSchema = z.enum(['active', 'inactive', 'refunded']);
 
-/** SPEC §3 "Session", as GET /api/sessions/user lists it. */
+/** A session, as GET /api/sessions/user lists it. */
 export const sessionSchema = z.object({
   id: z.string(),
   status: sessionStatusSchema,
@@ -28,7 +28,7 @@ export const sessionSchema = z.object({
    */
   needsAttention: z.optional(z.boolean()),
   /**
-   * The scheduler's own pages where she cancels or reschedules it (DESIGN §8): only on a scheduled
+   * The scheduler's own pages where she cancels or reschedules it (docs/decisions/bookings-are-hers.md): only on a scheduled
    * session the scheduler gave them for. The 24-hour policy is shared/catalog/session-policy.ts.
    */
   cancelUrl: z.optional(z.url()),
@@ -59,7 +59,7 @@ export const mentorshipPackageSummarySchema = z.object({
   sessionsRemaining: z.number().check(z.int(), z.nonnegative()),
   /** Scheduled bookings holding one of the remaining sessions. */
   sessionsBooked: z.number().check(z.int(), z.nonnegative()),
-  /** Remaining sessions no booking holds yet: what she can still book (DESIGN §8). */
+  /** Remaining sessions no booking holds yet: what she can still book. */
   sessionsToBook: z.number().check(z.int(), z.nonnegative()),
   purchaseDate: timestampSchema,
 });
@@ -83,8 +83,8 @@ export const entitlementSummarySchema = z.object({
 });
 
 /**
- * Where the athlete books a session: one link per mentor, each for a 60-minute session (DESIGN
- * §8; SPEC §9's 30-minute link is not used). The URL carries her id sealed in utm_content (a
+ * Where the athlete books a session: one link per mentor, each for a 60-minute session (the
+ * 30-minute link of the first product description is not used; docs/decisions/mentors-are-data.md). The URL carries her id sealed in utm_content (a
  * booking token, functions/src/services/booking-links.ts), which is how the booking finds its way
  * back to her; it opens in a new tab.
  */
@@ -96,19 +96,19 @@ export const bookingLinkSchema = z.object({
 });
 export type BookingLink = z.infer<typeof bookingLinkSchema>;
 
-/** GET /api/dashboard (SPEC §3 "Dashboard response"). */
+/** GET /api/dashboard: her profile, purchases, packages, sessions and course materials in one reply. */
 export const dashboardReplySchema = z.object({
   user: z.object({ firstName: z.nullable(z.string()) }),
   coursePurchases: z.array(coursePurchaseSummarySchema),
   mentorshipPackages: z.array(mentorshipPackageSummarySchema),
   upcomingSessions: z.array(sessionSchema),
-  /** Sessions of her active packages not yet booked (DESIGN §8 "'Sessions remaining' counts sessions not yet booked"). */
+  /** Sessions of her active packages not yet booked: 'Sessions remaining' counts only those. */
   totalSessionsRemaining: z.number().check(z.int(), z.nonnegative()),
   /** Sessions of her active packages booked and not yet held. */
   totalSessionsBooked: z.number().check(z.int(), z.nonnegative()),
   entitlements: z.array(entitlementSummarySchema),
   courseMaterials: z.array(courseMaterialSchema),
-  /** Her Course Packet progress, when she holds it (issue 18): its files are lessons of the course player, not downloads here. */
+  /** Her Course Packet progress, when she holds it (docs/course-player.md): its files are lessons of the course player, not downloads here. */
   course: z.optional(courseProgressSummarySchema),
   bookingLinks: z.array(bookingLinkSchema),
   /** Her action items not done yet, those due first first (mentor-notes.ts). */

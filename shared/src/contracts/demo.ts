@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { priceOf, sessionsOf } from '../catalog/products';
 import { dollarsSchema } from './common';
 
-// The payment demo pages (SPEC §2 "Demo and design pages"): /test-stripe opens a test payment,
+// The payment demo pages (docs/product-rules.md#pages): /test-stripe opens a test payment,
 // /stripe-debug runs a payment-intent round trip. Neither can take real money or grant anything.
 
 /** The /test-stripe order: the Starter package's price and sessions, paid as an open amount that grants nothing. */

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { idSchema, pageQuerySchema } from './common';
 
-// Leads (issue 16 point 6): each contact message is a lead with a status and the admins' notes.
+// Leads (docs/admin-athletes-leads-attention.md): each contact message is a lead with a status and the admins' notes.
 // A lead whose e-mail later makes a succeeded (non-test) payment becomes `converted` by itself
 // (docs/admin-athletes-leads-attention.md).
 

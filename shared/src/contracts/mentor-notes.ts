@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { idSchema, timestampSchema } from './common';
 
-// A mentor's notes and action items after a session (issue 18 point 4; docs/sessions-and-reminders.md).
+// A mentor's notes and action items after a session (docs/sessions-and-reminders.md).
 // An admin writes them on the booking; the athlete sees them under that session and ticks items done.
 
 export const MAX_ACTION_ITEMS = 20;

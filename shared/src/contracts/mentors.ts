@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { timestampSchema } from './common';
 
-// The mentors (DESIGN §8 "Mentors"): data the founders edit in /admin, never placeholders in code.
+// The mentors (docs/decisions/mentors-are-data.md): data the founders edit in /admin, never placeholders in code.
 // GET /api/mentors gives the site the active ones; the admin API edits them.
 
 /** A mentor's id: a slug made from her name when she is added, never changed (booking links carry it). */
@@ -30,7 +30,7 @@ export const publicMentorSchema = z.object({
   school: z.string(),
   specialty: z.string(),
   bio: z.string(),
-  /** Every paid session is 60 minutes (DESIGN §8). */
+  /** Every paid session is 60 minutes, with either mentor. */
   sessionMinutes: z.number().check(z.int(), z.positive()),
   schedulingUrl: z.url(),
   /** A short-lived link to her photo, or null for her initials. */

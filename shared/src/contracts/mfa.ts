@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { authReplySchema } from './auth';
 
-// An admin's second sign-in step (DESIGN §8 "Admins must use TOTP"): after her password, both
+// An admin's second sign-in step (docs/decisions/app-owned-admin-totp.md): after her password, both
 // login endpoints answer with the step to show instead of signing her in; POST /api/auth/mfa
 // with the code from her authenticator app finishes it.
 

@@ -4,7 +4,7 @@ import { discountCodeSchema, discountProductSchema, discountTypeSchema } from '.
 import { paidPackageKeySchema } from '../catalog/packages';
 import { dollarsSchema } from './common';
 
-/** SPEC §5 "Checkout info": all three required, e-mail of a simple pattern. */
+/** The checkout's details: all three required, e-mail of a simple pattern. */
 export const customerInfoSchema = z.object({
   name: z.string({ error: 'Please fill in all required fields.' }).check(z.trim(), z.minLength(1, 'Please fill in all required fields.'), z.maxLength(200)),
   athleteName: z
@@ -27,7 +27,7 @@ const optionalDiscountCode = z.pipe(
   z.transform((code) => code || undefined),
 );
 
-/** SPEC §3 "Discount", in dollars as the pages show them. */
+/** A checked discount, in dollars as the pages show them. */
 export const discountSchema = z.object({
   code: z.string(),
   type: discountTypeSchema,
@@ -113,7 +113,7 @@ export const calendlyWebhookHeadersSchema = z.object({
 export const webhookReplySchema = z.object({ received: z.literal(true) });
 
 /**
- * The local payment provider (local stack only, DESIGN §5): when the web app is built without
+ * The local payment provider (local stack only, docs/architecture.md#the-local-stack): when the web app is built without
  * VITE_STRIPE_PUBLISHABLE_KEY it shows its own test card form and confirms the payment here,
  * same-origin, instead of with Stripe.js. Not an API route: the local gateway serves it beside
  * /local/scheduler, and it does not exist in AWS.

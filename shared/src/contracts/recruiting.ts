@@ -11,7 +11,7 @@ import {
 } from '../catalog/recruiting';
 import { idSchema, timestampSchema } from './common';
 
-// Her recruiting workspace (issue 19, docs/recruiting-workspace.md): her profile (GET/PUT
+// Her recruiting workspace (docs/recruiting-workspace.md): her profile (GET/PUT
 // /api/profile), its coach-facing page (/p/{token}) and her school list (/api/schools). The forms
 // and the handlers parse the same schemas, so the page shows the server's own words.
 

@@ -5,7 +5,7 @@ export const downloadPathSchema = z.object({ downloadKey: z.string().check(z.tri
 
 const downloadFileSchema = z.object({ url: z.url(), filename: z.string() });
 
-/** SPEC §3 "Download response": one presigned URL, or several for a multi-file resource. */
+/** A free resource's download: one presigned URL, or several for a multi-file resource. */
 export const downloadReplySchema = z.object({
   success: z.literal(true),
   downloadUrl: z.optional(z.url()),
