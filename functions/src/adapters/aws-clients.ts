@@ -31,7 +31,8 @@ export function dynamoClient(): DynamoDBDocumentClient {
 export function s3Client(): S3Client {
   const settings = config();
   // Path-style URLs and checksums only when required: s3rver needs both, and presigned PUTs
-  // from the browser must not carry a checksum parameter (TOOLING.md).
+  // from the browser must not carry a checksum parameter (with the SDK's default, s3rver corrupts uploads and a
+  // presigned PUT names a checksum the browser never sends).
   s3 ??= new S3Client({
     region: settings.AWS_REGION,
     forcePathStyle: true,

@@ -4,7 +4,7 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DeadLetters } from '@herway/shared/contracts/attention';
 import * as z from '@herway/shared/zod';
 
-// Dead-lettered events for the admins' attention page (issue 16 point 7). On the local stack the
+// Dead-lettered events for the admins' attention page (docs/admin-athletes-leads-attention.md). On the local stack the
 // event bus writes each one as a JSON file under <HERWAY_DATA_DIR>/event-dlq, so they are counted
 // there. In AWS they wait in each event rule's SQS dead-letter queue: DEAD_LETTER_QUEUES names the
 // queues (rule → URL, set by the CDK) and their approximate counts are asked of SQS.

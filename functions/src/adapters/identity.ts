@@ -21,7 +21,7 @@ import { SIGN_IN_REFUSALS, errorName, messages, secondsUntilExpiry, toDomainErro
 export { messages, readablePasswordProblem, secondsUntilExpiry, toDomainError } from './identity-errors';
 
 /**
- * Cognito user operations (DESIGN §1 "Accounts"): the API is the browser's only party to Cognito.
+ * Cognito user operations (docs/decisions/cognito-accounts-and-cookies.md): the API is the browser's only party to Cognito.
  * Cognito's refusals leave this module as domain errors (lib/domain-errors.ts); anything
  * unexpected is thrown as it came (a logged 500).
  */

@@ -8,7 +8,7 @@ import { config } from '../lib/config';
 /**
  * Presigned S3 links, signed by the AWS SDK's own SigV4 signer (`@smithy/signature-v4`), the one
  * `@aws-sdk/s3-request-presigner` wraps. That presigner needs a whole `S3Client` (about 160 KB of
- * every bundle that links a file: DESIGN §7 allows 300 KB) only to build a path and a query that
+ * every bundle that links a file, against docs/decisions/bundle-budgets.md) only to build a path and a query that
  * are fixed for the two requests we sign, GET and PUT of one object. It is given the same request
  * here, so it signs the same link (s3-presigner.test.ts compares the two byte for byte).
  */

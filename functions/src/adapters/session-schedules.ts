@@ -4,7 +4,7 @@ import * as z from '@herway/shared/zod';
 import type { SessionMessage, SessionMessageKind } from '../domain/session-message';
 
 // EventBridge Scheduler one-time schedules (`at(...)`) for a booking's reminder and nudge e-mails
-// (DESIGN §8, issue 15). Each schedule invokes the send-session-message job once with its message
+// (docs/sessions-and-reminders.md). Each schedule invokes the send-session-message job once with its message
 // and deletes itself afterwards. On the local stack SCHEDULER_ENDPOINT points the same calls at
 // the local scheduler (infra/local/local-event-scheduler.ts).
 

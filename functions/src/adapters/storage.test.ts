@@ -16,7 +16,7 @@ describe('presignUpload', () => {
     expect(url.pathname).toMatch(/\/content\/course_packet\/a1\/Module-1\.pdf$/);
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host']));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
-    // No checksum parameter the browser could not send (TOOLING.md).
+    // No checksum parameter the browser could not send (the signature would not match).
     expect([...url.searchParams.keys()].some((name) => name.toLowerCase().includes('checksum'))).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-// A payment link's terms (DESIGN §8): signed into the link by services/payment-links.ts and, for
+// A payment link's terms (docs/decisions/signed-payment-links.md): signed into the link by services/payment-links.ts and, for
 // the links an admin makes, recorded by adapters/dynamo/payment-link-admin-repo.ts.
 
 export interface PaymentLink {

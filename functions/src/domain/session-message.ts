@@ -1,6 +1,6 @@
 import * as z from '@herway/shared/zod';
 
-// A booked session's e-mail as a schedule carries it (issue 15): planned by
+// A booked session's e-mail as a schedule carries it (docs/sessions-and-reminders.md): planned by
 // services/session-reminders.ts, scheduled by adapters/session-schedules.ts, claimed by
 // adapters/dynamo/booking-messages-repo.ts and sent by jobs/send-session-message.ts.
 

@@ -66,7 +66,7 @@ describe('on-booking-canceled (Booking.Canceled consumer)', () => {
     expect((await listPackages(athlete.sub))[0]?.sessionsReserved).toBe(0);
   });
 
-  describe('the 24-hour policy (SPEC §9)', () => {
+  describe('the 24-hour policy', () => {
     const soon = () => new Date(Date.now() + 10 * 3600 * 1000);
     const cancelAt = (uri: string, start: Date, options: { cancelerType?: 'invitee' | 'host'; rescheduled?: boolean } = {}) =>
       handler(calendlyEnvelope(calendlyBody('invitee.canceled', { uri, start, ...options })));

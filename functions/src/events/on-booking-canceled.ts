@@ -10,7 +10,7 @@ import { cancelledAt, cancelledStatus, forfeitsSession } from '../services/booki
  * Consumer of Booking.Canceled (Calendly invitee.canceled): the booking becomes cancelled (or
  * rescheduled, when Calendly cancels it to make a new one) and its reserved session goes back to
  * the package, in one transaction; cancelled by the family with less than 24 hours' notice, the
- * session counts as used instead (SPEC §9). Its reminder e-mails are unscheduled. A second
+ * session counts as used instead (docs/product-rules.md#changing-a-session-the-24-hour-policy). Its reminder e-mails are unscheduled. A second
  * delivery, or a session already completed, changes nothing; a cancellation arriving before its
  * booking keeps that booking from being recorded.
  */

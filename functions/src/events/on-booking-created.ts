@@ -74,8 +74,8 @@ function unverifiedReason(
 }
 
 /**
- * Records a Calendly booking for the athlete it belongs to (DESIGN §1 "Sessions", §8 "Bookings are
- * hers"): by the sealed token of her booking link with her own e-mail, or through the booking a
+ * Records a Calendly booking for the athlete it belongs to (docs/decisions/bookings-are-hers.md):
+ * by the sealed token of her booking link with her own e-mail, or through the booking a
  * reschedule replaces; attached to her oldest active package with an unreserved session, or
  * recorded flagged `needsAttention` without one. A booking matched only by her e-mail, or made
  * through her link under another e-mail, reserves nothing and is flagged. A reschedule moves the
@@ -95,7 +95,7 @@ export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date =
   }
   const at = now.toISOString();
   const replaced = previous?.bookingId ? { replacedBookingId: previous.bookingId } : {};
-  // Recorded for the founders, holding none of her sessions (DESIGN §8).
+  // Recorded for the founders, holding none of her sessions (docs/decisions/bookings-are-hers.md).
   const unverified = unverifiedReason(athlete.matchedBy, previous);
   if (unverified) {
     const booking = newBooking(details, athlete.userId, null, at, unverified);

@@ -52,7 +52,7 @@ async function flagLinkPaidTwice(plan: FulfilmentPlan, singleUse: boolean): Prom
 }
 
 /**
- * Her contact messages sent before this payment become converted leads (issue 16, DESIGN §8); test
+ * Her contact messages sent before this payment become converted leads (docs/decisions/conversion-rate.md); test
  * payments never convert. Run on a duplicate too (idempotent), so a failure here is retried.
  */
 async function convertLeads(plan: FulfilmentPlan): Promise<void> {
@@ -69,7 +69,7 @@ async function convertLeads(plan: FulfilmentPlan): Promise<void> {
 export type FulfilmentOutcome = { fulfilled: false; closedAccount?: boolean } | { fulfilled: true; succeededAt: number };
 
 /**
- * Payment.Succeeded (Stripe payment_intent.succeeded), DESIGN §4 steps 3-4: the payment, what it
+ * Payment.Succeeded (Stripe payment_intent.succeeded), docs/architecture.md#the-event-pipeline: the payment, what it
  * grants, the discount redemption and the counters in ONE transaction guarded by the payment's
  * fulfilment marker, then the receipt. A duplicate or replayed event changes nothing; any other
  * failure is thrown so the bus retries (and dead-letters). The reconciliation job runs it too.

@@ -14,7 +14,7 @@ import { grantEntitlement, uploadAsset } from '../testing/content';
 import { stripeEnvelope, succeededEvent } from '../testing/payments';
 import { postFrom } from '../testing/visitor';
 
-// DESIGN §7 / §8 "No hot items": the local DynamoDB proxy cancels overlapping transactions with
+// docs/decisions/performance-budgets.md, docs/decisions/no-hot-items-in-transactions.md: the local DynamoDB proxy cancels overlapping transactions with
 // TransactionConflict as DynamoDB does, so these bursts fail unless every writer avoids hot items
 // (sharded counters) and sends a conflicted transaction again. Integration files run one at a time
 // (vitest.config.ts), so the counters' changes below are exactly these requests'. Cross-cutting:

@@ -2,7 +2,7 @@ import { backfillLeads } from '../adapters/dynamo/lead-repo';
 import { logger } from '../lib/logger';
 
 /**
- * Once per stage, after the leads release (issue 16): gives every contact saved before leads
+ * Once per stage, after the leads release: gives every contact saved before leads
  * existed its LEAD#<email> copy, so it is listed by status and on the sender's athlete page.
  * Locally `npm run leads:backfill`; in AWS see docs/admin-athletes-leads-attention.md.
  */

@@ -23,7 +23,7 @@ export async function handler(): Promise<ReconciliationReport> {
         const outcome = await fulfilPaymentEvent(reconciledEventEnvelope(intent, now));
         // Refunded for a deleted account: listed without who she was.
         const closed = !outcome.fulfilled && outcome.closedAccount === true;
-        // Listed on the admins' attention page (issue 16): a fix means an event was lost.
+        // Listed on the admins' attention page (docs/admin-athletes-leads-attention.md): a fix means an event was lost.
         await recordReconciledPayment({
           paymentIntentId: intent.id,
           fixedAt: now.toISOString(),

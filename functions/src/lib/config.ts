@@ -174,7 +174,7 @@ export function calendlySigningKey(settings: Config = config()): string | undefi
 
 /**
  * Whether booking links go to the real Calendly: always in AWS (the local scheduler exists only on
- * the local stack), and locally when a Calendly API key is configured (DESIGN §5). The local stack
+ * the local stack), and locally when a Calendly API key is configured (docs/architecture.md#the-local-stack). The local stack
  * always has a signing key: its own scheduler signs with it.
  */
 export function usesRealCalendly(settings: Config = config()): boolean {

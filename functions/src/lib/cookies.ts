@@ -1,6 +1,6 @@
 import { cookiesAreSecure } from './config';
 
-/** httpOnly cookies that carry the Cognito tokens (DESIGN §1 "Accounts"). */
+/** httpOnly cookies that carry the Cognito tokens (docs/decisions/cognito-accounts-and-cookies.md). */
 export const ACCESS_COOKIE = 'herway_access';
 export const REFRESH_COOKIE = 'herway_refresh';
 

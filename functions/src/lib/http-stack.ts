@@ -99,7 +99,7 @@ function routeOf(name: HandlerName): RouteDefinition {
 }
 
 /**
- * CSRF (DESIGN §1): a state-changing request must carry a JSON content type and an Origin of the
+ * CSRF (docs/decisions/cognito-accounts-and-cookies.md): a state-changing request must carry a JSON content type and an Origin of the
  * site. Browsers cannot send a cross-site JSON request without a preflight we never grant, and
  * the Origin check covers form posts. Webhooks are exempt: their signatures are checked instead.
  */

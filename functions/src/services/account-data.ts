@@ -10,7 +10,7 @@ import { deleteUser, findUser, signIn } from '../adapters/identity';
 import { logger } from '../lib/logger';
 import { forgetSessionChecks } from './session-validity';
 
-/** The export's name for each kind of record in the athlete's collection (SPEC §3 entity names). */
+/** The export's name for each kind of record in the athlete's collection (the names the product gives its records). */
 const EXPORT_GROUPS: Record<string, string> = {
   purchase: 'coursePurchases',
   package: 'mentorshipPackages',

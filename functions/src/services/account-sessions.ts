@@ -25,7 +25,7 @@ export interface Registration {
   profileImageUrl?: string;
 }
 
-/** GET /api/auth/user's shape: the profile, with isAdmin from the verified token (DESIGN §1). */
+/** GET /api/auth/user's shape: the profile, with isAdmin from the verified token, never a request body. */
 export function toCurrentUser(session: SessionUser, profile: UserProfile): CurrentUser {
   return {
     id: profile.id,

@@ -3,7 +3,7 @@ import type { StoredPaymentLink } from '../adapters/dynamo/payment-link-admin-re
 import { paymentLinkKey, siteOrigins } from '../lib/config';
 import { paymentLinkUrl, signPaymentLink } from './payment-links';
 
-// The payment links made in /admin (issue 16), as the admin sees them: the signed /checkout
+// The payment links made in /admin (docs/discounts-and-payment-links.md), as the admin sees them: the signed /checkout
 // address (signed again from the stored terms, with the same key the checkout verifies with).
 
 export interface LinkSigning {

@@ -7,7 +7,7 @@ import { auditEntry } from './audit';
 import type { AuditActor } from '../adapters/dynamo/audit-repo';
 import { isConditionFailure } from '../adapters/dynamo/transaction';
 
-// Refunds asked for in /admin (issue 16): what is refused before Stripe is asked, how Stripe's
+// Refunds asked for in /admin (docs/product-rules.md#refunds): what is refused before Stripe is asked, how Stripe's
 // refusals are told, and the audit entry of the request (the change itself is at Stripe).
 
 /** What left of the payment can still be refunded, by our records (Stripe's events may be a moment behind). */

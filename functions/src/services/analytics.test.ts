@@ -11,7 +11,7 @@ describe('buildAnalytics', () => {
     expect(analyticsReplySchema.parse(reply)).toEqual(reply);
   });
 
-  it('gives the conversion rate of DESIGN §8: converted addresses ÷ contact addresses, rounded, never payments ÷ contacts', () => {
+  it('gives the conversion rate as converted addresses ÷ contact addresses, rounded, never payments ÷ contacts', () => {
     const reply = buildAnalytics([{ SK: 'TOTALS', contacts: 40, payments: 9, contactEmails: 30, convertedEmails: 2 }], now);
     expect(reply).toMatchObject({ contactEmails: 30, convertedEmails: 2, conversionRate: 7 });
     expect(conversionPercent(1, 3)).toBe(33);

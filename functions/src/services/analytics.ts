@@ -1,7 +1,7 @@
 import type { AnalyticsReply } from '@herway/shared/contracts/admin';
 
-// The admin's analytics (SPEC §2 Analytics tab, §3 "Analytics") from the pre-aggregated STATS
-// counter items (DESIGN §3), never from the records. Pure: the items in, the reply out.
+// The admin's analytics (the figures and the Analytics tab) from the pre-aggregated STATS
+// counter items (stats-repo.ts), never from the records. Pure: the items in, the reply out.
 //
 // Counter items (sort key: attributes), written with ADD by the writers' own transactions:
 //   TOTALS          contacts, users, payments, revenueCents; contactEmails (distinct addresses
@@ -49,7 +49,7 @@ function breakdown(counters: readonly CounterItem[], prefix: string): { label: s
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** DESIGN §8: converted addresses ÷ contact addresses, a rounded percent (0 without contacts, never above 100). */
+/** docs/decisions/conversion-rate.md: converted addresses ÷ contact addresses, a rounded percent (0 without contacts, never above 100). */
 export function conversionPercent(convertedEmails: number, contactEmails: number): number {
   if (contactEmails <= 0) return 0;
   return Math.round((Math.min(convertedEmails, contactEmails) / contactEmails) * 100);

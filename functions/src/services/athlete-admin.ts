@@ -3,7 +3,7 @@ import type { RecordPlan } from '../adapters/dynamo/admin-records-repo';
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 
-// The admins' changes to an athlete's records (issue 16 point 4), as pure decisions: what a
+// The admins' changes to an athlete's records (docs/admin-athletes-leads-attention.md), as pure decisions: what a
 // change sets, or why it is refused. The adapters apply them (admin-records-repo.ts).
 
 const reserved = (record: Pick<MentorshipPackageRecord, 'sessionsReserved'>) => record.sessionsReserved ?? 0;

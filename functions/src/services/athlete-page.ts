@@ -3,7 +3,7 @@ import { readAthleteRecords } from '../adapters/dynamo/athlete-repo';
 import { athleteBooking, athletePackage } from './athlete-admin';
 import { notesByBooking } from './mentor-notes';
 
-// One athlete's page for the admins (issue 16 point 4): her records as athlete-repo.ts reads them
+// One athlete's page for the admins (docs/admin-athletes-leads-attention.md): her records as athlete-repo.ts reads them
 // (one Query of her collection, one BatchGet of her payments, one Query of her messages), shaped
 // for the page: packages, bookings (with their mentor's notes) and payments newest first.
 

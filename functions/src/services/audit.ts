@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry, AuditSnapshot } from '@herway/shared/contracts/audit';
 import type { AuditActor } from '../adapters/dynamo/audit-repo';
 
-// Building admin audit entries (issue 16): who did what to what, when, why, and the record before
+// Building admin audit entries: who did what to what, when, why, and the record before
 // and after. Pure; audit-repo.ts writes them, in the same transaction as the change they describe.
 
 /** Fields never copied into the log, wherever they appear in a snapshot. */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-// The booking link's token (DESIGN §8 "Bookings are hers"): her id, sealed with AES-256-GCM under
+// The booking link's token (docs/decisions/bookings-are-hers.md): her id, sealed with AES-256-GCM under
 // a key only HerWay has, in the link's utm_content. Nobody can make one for another athlete (it
 // would not open), and the link does not show her id. A booking that carries no token that opens
 // reserves none of her sessions: it is recorded for the founders to check.

@@ -168,7 +168,7 @@ describe('the scheduler links a booking keeps', () => {
   });
 });
 
-describe('forfeitsSession (24 hours notice, SPEC §9)', () => {
+describe('forfeitsSession (24 hours notice)', () => {
   const start = '2026-03-10T17:00:00.000Z';
   const canceled = (changes: { cancelerType?: 'invitee' | 'host'; rescheduled?: boolean } = {}) =>
     inviteeCanceledWebhookSchema.parse(calendlyBody('invitee.canceled', { start: new Date(start), ...changes })).payload;

@@ -6,7 +6,7 @@ import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import { athleteOfBookingToken } from './booking-links';
 import { mentorBySchedulingUrl } from './mentors';
 
-// Turning a Calendly booking into a session booking (DESIGN §1 "Sessions"): which athlete,
+// Turning a Calendly booking into a session booking (docs/product-rules.md#booking): which athlete,
 // which package, and the booking's own fields. Pure: the consumers do the reading and writing.
 
 /** Sessions of a package a new booking can still take. */
@@ -76,7 +76,7 @@ export interface BookingDetails {
   calendlyInviteeUri: string;
   inviteeEmail: string;
   inviteeName: string | null;
-  /** Calendly's pages where she cancels or reschedules this booking (DESIGN §8). */
+  /** Calendly's pages where she cancels or reschedules this booking (docs/decisions/bookings-are-hers.md). */
   cancelUrl?: string;
   rescheduleUrl?: string;
   /** The video call's link, when the scheduler made one. */
@@ -175,8 +175,8 @@ export function cancelledAt(invitee: CalendlyInvitee, sentAt: string): Date {
 }
 
 /**
- * Whether a cancellation uses the session instead of giving it back (SPEC §9: 24 hours' notice,
- * no refund for less): the family cancelled (not the mentor, not a reschedule) with less notice.
+ * Whether a cancellation uses the session instead of giving it back (the terms: 24 hours'
+ * notice, no refund for less): the family cancelled (not the mentor, not a reschedule) with less notice.
  * Calendly's own cancel link works at any time, so the rule is kept here, not only on our page.
  */
 export function forfeitsSession(invitee: CalendlyInvitee, sessionDate: string | null, at: Date): boolean {

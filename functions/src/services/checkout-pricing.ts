@@ -4,11 +4,11 @@ import type { ProductKey } from '@herway/shared/catalog/products';
 import type { StoredDiscount } from '../adapters/dynamo/discount-repo';
 import { dollarsToCents, priceWithDiscount } from './discount-pricing';
 
-// Server pricing (DESIGN §1 "The server prices every order"): the amount comes from the catalog
+// Server pricing (docs/decisions/server-prices-every-order.md): the amount comes from the catalog
 // and the discount from the database, in integer cents. What the browser sends is only compared.
 // Pure: no AWS, no Stripe; the discount is looked up by the caller.
 
-/** The open-amount /checkout: whole dollars from $1 to $5,000 (DESIGN §1). */
+/** The open-amount /checkout: whole dollars from $1 to $5,000 (docs/decisions/signed-payment-links.md). */
 export const CUSTOM_MIN_DOLLARS = 1;
 export const CUSTOM_MAX_DOLLARS = 5000;
 

@@ -3,7 +3,7 @@ import type { CourseId } from '@herway/shared/catalog/course';
 import { MAX_UPLOAD_BYTES, acceptedUploads, contentTypeForMime } from '@herway/shared/contracts/content';
 import type { EntitlementState } from '../adapters/dynamo/entitlement-repo';
 
-// Gated course content (SPEC §3 content_assets, content_entitlements; §4 and §5 Upload): object
+// Gated course content (assets, entitlements, the upload's three steps and rules): object
 // keys, the checks of a confirmed upload and who may open what. Pure: no AWS, no clock unless given.
 
 /** The presigned PUT is valid this long: long enough to start a large upload, no longer. */

@@ -3,7 +3,7 @@ import { coursePacket } from '@herway/shared/catalog/course';
 import type { CourseRecord, LessonRecord } from '../adapters/dynamo/course-repo';
 import { isReleased, lessonsOf } from './course';
 
-// An admin's changes to the course's modules (issue 18), pure: which lessons a module gets, and
+// An admin's changes to the course's modules (docs/course-player.md), pure: which lessons a module gets, and
 // whether a module may be released. Answers sentences for the handler to refuse with.
 
 export type LessonsPlan = { ok: true; lessons: LessonRecord[]; detached: string[]; seenVersion: number } | { ok: false; status: 400 | 409; message: string };

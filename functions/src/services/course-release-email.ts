@@ -2,8 +2,8 @@ import type { EmailMessage } from '../adapters/email';
 import { escapeHtml } from '../lib/html-text';
 
 /**
- * The e-mail an athlete who holds the Course Packet gets when a module is released (issue 18); the
- * first one is what a pre-order buyer was promised (DESIGN §8: the course page, the checkout, the
+ * The e-mail an athlete who holds the Course Packet gets when a module is released; the first one
+ * is what a pre-order buyer was promised (docs/decisions/course-pre-order.md: the course page, the checkout, the
  * success page and the receipt say she will be e-mailed).
  */
 export function moduleReleasedEmail(

@@ -56,7 +56,7 @@ afterAll(async () => {
   await restoreCourse(saved);
 });
 
-describe('a module release (issue 18)', () => {
+describe('a module release', () => {
   it('ends the pre-order and e-mails each athlete holding the course once, even when released twice at once', async () => {
     const owner = await account('owner');
     const refunded = await account('refunded');

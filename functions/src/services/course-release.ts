@@ -9,7 +9,7 @@ import { logger } from '../lib/logger';
 import { catalogModule, courseHasRelease, modulesToAnnounce } from './course';
 import { moduleReleasedEmail } from './course-release-email';
 
-// A module's release (issue 18): the first one ends the Course Packet's pre-order (DESIGN §8), and
+// A module's release: the first one ends the Course Packet's pre-order (docs/decisions/course-pre-order.md), and
 // each one is e-mailed once to every athlete who held the course when it opened. Run right after
 // an admin releases a module now, and by the announce-course-releases job for a module released
 // on a date; a run cut short is finished by the next one, and the notices make two runs at once

@@ -11,7 +11,7 @@ import type {
 import type { CourseRecord, LessonRecord, ModuleRecord } from '../adapters/dynamo/course-repo';
 import type { ProgressRecord } from '../adapters/dynamo/progress-repo';
 
-// The Course Packet as a course (issue 18), pure: which modules are open, what the player shows,
+// The Course Packet as a course (docs/course-player.md), pure: which modules are open, what the player shows,
 // how far she is, and how a saved position may change. No AWS; the clock is always given.
 
 /** Links to play or show a lesson: longer than the longest module (15 minutes), so a video plays to its end. */
@@ -22,7 +22,7 @@ export function isReleased(module: ModuleRecord | undefined, now: Date): boolean
   return Boolean(module?.releaseAt && Date.parse(module.releaseAt) <= now.getTime());
 }
 
-/** Whether any module of the course is open: the pre-order (DESIGN §8) is over. */
+/** Whether any module of the course is open: the pre-order is over. */
 export function courseHasRelease(course: CourseRecord, now: Date): boolean {
   return course.modules.some((module) => isReleased(module, now));
 }

@@ -5,7 +5,7 @@ import type { createDiscountCodeBodySchema, updateDiscountCodeBodySchema } from 
 import type * as z from '@herway/shared/zod';
 import type { AdminStoredDiscount } from '../adapters/dynamo/discount-admin-repo';
 
-// Discount codes as the founders edit them (issue 16), turned into the checkout's own model
+// Discount codes as the founders edit them (docs/discounts-and-payment-links.md), turned into the checkout's own model
 // (shared/src/catalog/discounts.ts): a fixed amount typed in whole dollars is stored in cents.
 // Pure: no AWS.
 

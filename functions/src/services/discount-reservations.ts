@@ -14,7 +14,7 @@ import { Conflict, InvalidInput } from '../lib/domain-errors';
 import { logger } from '../lib/logger';
 import { cancelUnlessPaid, isEnded } from './unpaid-intents';
 
-// Holding a use of a limited discount code for each payment opened with it (DESIGN §8), at most
+// Holding a use of a limited discount code for each payment opened with it (docs/decisions/limited-codes-are-reserved.md), at most
 // one per account, and giving back the uses of payments that were never made.
 
 /** What a second order of one account with a code is answered while its first cannot be ended. */

@@ -7,7 +7,7 @@ import { providerCall } from './checkout';
 import { releaseForEndedIntent } from './discount-reservations';
 import { cancelUnlessPaid, isEnded } from './unpaid-intents';
 
-// Things sold once (DESIGN §8: the lifetime course; a single-use payment link) can be opened in
+// Things sold once (docs/decisions/lifetime-products-sold-once.md: the lifetime course; a single-use payment link) can be opened in
 // two tabs before either is paid. Only the payment opened last may be paid: opening one cancels
 // the one opened before it at Stripe, and an earlier payment that is already paid (or that her
 // bank is still deciding) refuses the new one. A payment that succeeds anyway (an earlier intent

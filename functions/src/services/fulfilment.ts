@@ -11,7 +11,7 @@ import type { StoredPayment } from '../adapters/dynamo/payment-repo';
 import { buildCoursePurchase } from '../adapters/dynamo/purchase-repo';
 import { monthCounter } from '../adapters/dynamo/stats-repo';
 
-// What a paid PaymentIntent turns into (DESIGN §4 step 3), as plain records: the consumer writes
+// What a paid PaymentIntent turns into (docs/architecture.md#the-event-pipeline), as plain records: the consumer writes
 // them in one transaction (fulfilment-repo.ts). The metadata's productKey picks the product; the
 // catalog, never the metadata, says how many sessions and which courses it grants. Pure: no AWS.
 
@@ -44,7 +44,7 @@ export interface PaymentContext {
   now: Date;
 }
 
-/** The SPEC §3 payment record of an intent, in the given status. */
+/** The payment record of an intent, in the given status. */
 export function storedPaymentOf(intent: PaymentIntent, status: StoredPayment['status'], context: PaymentContext): StoredPayment {
   const metadata = intent.metadata;
   const failure = intent.last_payment_error;

@@ -6,7 +6,7 @@ import { toPublicMentor } from './mentors';
 
 // The mentors as the site, the dashboard and the booking consumer read them: the active ones, kept
 // for a minute per Lambda container, so a page that shows them costs no extra DynamoDB request on
-// a warm container (DESIGN §7: the dashboard is one request). An admin's change shows within a minute.
+// a warm container (the dashboard is one request: docs/decisions/performance-budgets.md). An admin's change shows within a minute.
 
 const CACHE_MS = 60_000;
 /** Photo links outlive the cache and are signed per hour (storage.ts presignView): 2 hours. */

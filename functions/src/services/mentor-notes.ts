@@ -2,7 +2,7 @@ import type { ActionItem, MentorNotes, OpenActionItem } from '@herway/shared/con
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { NotesSave, StoredActionItem, StoredNotes } from '../adapters/dynamo/mentor-notes-repo';
 
-// A mentor's notes and action items after a session (issue 18 point 4). Pure: what a save
+// A mentor's notes and action items after a session (docs/sessions-and-reminders.md). Pure: what a save
 // changes, whether it adds anything she should be told about, and how she and the admins see them.
 // mentor-notes-repo.ts stores them; docs/sessions-and-reminders.md tells the rules.
 

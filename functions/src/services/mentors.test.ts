@@ -17,7 +17,7 @@ describe('mentor ids and initials', () => {
   });
 });
 
-describe('scheduling links (DESIGN §8: no placeholders reach prod)', () => {
+describe('scheduling links (no placeholders reach prod)', () => {
   it('on prod, must be her own Calendly event link', () => {
     expect(schedulingLinkProblem('https://calendly.com/ava-cole/60min', 'prod')).toBeUndefined();
     expect(schedulingLinkProblem('https://calendly.com/herway-maya/60min?x=1', 'prod')).toMatch(/sample scheduling link/);

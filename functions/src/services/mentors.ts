@@ -2,10 +2,10 @@ import { sampleMentors } from '@herway/shared/catalog/mentors';
 import type { CreateMentorBody, PublicMentor, UpdateMentorBody } from '@herway/shared/contracts/mentors';
 import type { MentorRecord } from '../adapters/dynamo/mentor-repo';
 
-// Mentors as data (DESIGN §8): their ids, initials, the rule for a real scheduling link, and what
+// Mentors as data (docs/decisions/mentors-are-data.md): their ids, initials, the rule for a real scheduling link, and what
 // the site shows. Pure.
 
-/** Every paid session is 60 minutes with either mentor (DESIGN §8). */
+/** Every paid session is 60 minutes with either mentor. */
 export const SESSION_MINUTES = 60;
 
 /** 'Maya Reynolds' → 'maya-reynolds' (accents dropped); her id for good. */

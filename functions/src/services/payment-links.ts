@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as z from '@herway/shared/zod';
 import type { PaymentLink } from '../domain/payment-link';
 
-// Payment links for the open-amount /checkout (DESIGN §8): outside `local` it takes only an amount
+// Payment links for the open-amount /checkout (docs/decisions/signed-payment-links.md): outside `local` it takes only an amount
 // the founders set, in a link the server signed. The link carries its terms (amount, description,
 // expiry, single use) and an HMAC-SHA256 over them; an edited amount or description no longer
 // verifies. Pure: no AWS; the key comes from config (paymentLinkKey).

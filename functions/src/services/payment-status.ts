@@ -5,7 +5,7 @@ import { getPayment } from '../adapters/dynamo/payment-repo';
 import { retrievePaymentIntent } from '../adapters/stripe';
 import { courseIsReleased } from './course-release';
 
-// Where her payment is, for the success page (DESIGN §7: 'confirming' until the purchase is on her
+// Where her payment is, for the success page (docs/decisions/performance-budgets.md: 'confirming' until the purchase is on her
 // dashboard, never a false 'ready'). Stripe's event reaches the records seconds after the card is
 // confirmed; until then Stripe itself tells whether it was paid, is processing or failed. Only her
 // own payments are described: anyone else's reads as 'confirming', which tells nothing.

@@ -7,9 +7,9 @@ import { escapeHtml } from '../lib/html-text';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * The receipt sent after a payment's records exist (DESIGN §4 step 4): what was bought, what was
+ * The receipt sent after a payment's records exist (docs/architecture.md#the-event-pipeline): what was bought, what was
  * paid, and what happens next: the course is on her dashboard once released, a pre-order until
- * then (DESIGN §8). Undefined when the payment carries no e-mail address.
+ * then (docs/decisions/course-pre-order.md). Undefined when the payment carries no e-mail address.
  */
 export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string; supportEmail: string; courseReleased: boolean }): EmailMessage | undefined {
   const { payment } = plan;

@@ -3,7 +3,7 @@ import type { ProfileReply, School, SharedProfileReply } from '@herway/shared/co
 import type { RecruitingRecord, SharedRecruitingProfile } from '../adapters/dynamo/recruiting-repo';
 import type { CsvColumn } from './csv';
 
-// Her recruiting workspace (issue 19) as the pages see it: her own profile, the coach-facing view
+// Her recruiting workspace (docs/recruiting-workspace.md) as the pages see it: her own profile, the coach-facing view
 // of it and her school list as a spreadsheet.
 
 export function profileReply(record: RecruitingRecord): ProfileReply {

@@ -23,7 +23,7 @@ import type { LimitUse } from './abuse-limits';
 import { forgetSessionChecks } from './session-validity';
 import { newTotpSecret, stepOfCode, totpEnrolment } from './totp';
 
-// Admins sign in with their password and then a TOTP code (DESIGN §8). The app does it itself,
+// Admins sign in with their password and then a TOTP code (docs/decisions/app-owned-admin-totp.md). The app does it itself,
 // the same on `npm start` and in AWS: cognito-local has no MFA, and Cognito's own TOTP cannot be
 // required for one group only. After the password, Cognito's tokens wait server-side (the
 // browser holds a random ticket); the right code turns them into the session cookies and marks

@@ -5,7 +5,7 @@ import type { EmailMessage } from '../adapters/email';
 import { escapeHtml } from '../lib/html-text';
 
 // The reminder 24 hours before a session (with an .ics invitation and the join details the
-// scheduler gave) and the nudge after it to mark it complete (issue 15). Pure.
+// scheduler gave) and the nudge after it to mark it complete (docs/sessions-and-reminders.md). Pure.
 
 export interface SessionEmailOptions {
   to: string;

@@ -5,7 +5,7 @@ import { findUser, globalSignOut, revokeRefreshToken } from '../adapters/identit
 import { logger } from '../lib/logger';
 import { forgetSessionChecks } from './session-validity';
 
-// Ending sessions (DESIGN §8): what logout, a password reset and account deletion do so that a
+// Ending sessions (docs/decisions/sessions-end-within-a-minute.md): what logout, a password reset and account deletion do so that a
 // copied cookie stops working everywhere within seconds, on the local stack as in AWS.
 
 /**

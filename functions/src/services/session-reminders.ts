@@ -1,7 +1,7 @@
 import type { BookingRecord } from '../adapters/dynamo/booking-repo';
 import type { SessionMessage } from '../domain/session-message';
 
-// When a booked session's e-mails go out (issue 15 "No reminders"): a reminder 24 hours before it
+// When a booked session's e-mails go out (docs/sessions-and-reminders.md): a reminder 24 hours before it
 // starts and, an hour after it ends, a nudge to mark it complete. Pure: the consumers schedule
 // them (adapters/session-schedules.ts), the send-session-message job sends them.
 

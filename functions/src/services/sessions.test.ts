@@ -92,7 +92,7 @@ describe('buildDashboard', () => {
       sessionsToBook: 5,
       purchaseDate: '2026-02-01T00:00:00.000Z',
     });
-    // Active packages only, booked sessions apart (DESIGN §8): 5 + (8 - 3), not the inactive package's 8.
+    // Active packages only, booked sessions apart: 5 + (8 - 3), not the inactive package's 8.
     expect(reply.totalSessionsRemaining).toBe(10);
     expect(reply.totalSessionsBooked).toBe(3);
     expect(reply.entitlements).toEqual([{ courseId: 'course_packet', grantedAt: '2026-02-01T00:00:00.000Z', expiresAt: null, isActive: true }]);

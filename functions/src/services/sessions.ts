@@ -6,8 +6,8 @@ import type { MentorshipPackageRecord } from '../adapters/dynamo/package-repo';
 import { Conflict, NotFound } from '../lib/domain-errors';
 import { openActionItems } from './mentor-notes';
 
-// The athlete's sessions and dashboard, shaped from her records (SPEC §2 /dashboard, /sessions;
-// §3 "Dashboard response", "Session"; §4 Session status). Pure: no AWS, no clock unless given.
+// The athlete's sessions and dashboard, shaped from her records (/dashboard, /sessions; the
+// sessions' statuses: docs/product-rules.md#sessions). Pure: no AWS, no clock unless given.
 
 export function toSession(record: BookingRecord): Session {
   return {
@@ -85,7 +85,7 @@ export interface BookingLinkOptions {
 }
 
 /**
- * One booking link per active mentor, each for a 60-minute session (DESIGN §8). Her sealed
+ * One booking link per active mentor, each for a 60-minute session (docs/decisions/mentors-are-data.md). Her sealed
  * booking token rides in utm_content, which is how her booking is matched to her (a raw id could
  * be typed by anyone); utm_term names the mentor; her name and e-mail prefill the form
  * (Calendly's own `name` and `email` parameters).
@@ -111,7 +111,7 @@ type CourseMaterial = DashboardReply['courseMaterials'][number];
 
 const newestFirst = <T extends { purchaseDate: string }>(a: T, b: T) => b.purchaseDate.localeCompare(a.purchaseDate);
 
-/** Her active packages' sessions: not yet booked (what 'Sessions remaining' means, DESIGN §8) and booked. */
+/** Her active packages' sessions: not yet booked (what 'Sessions remaining' means) and booked. */
 function activeSessionTotals(packages: readonly MentorshipPackageSummary[]): Pick<DashboardReply, 'totalSessionsRemaining' | 'totalSessionsBooked'> {
   const active = packages.filter((summary) => summary.status === 'active');
   return {

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 // qrcode's encoder and SVG renderer, the two parts its `toString(text, { type: 'svg' })` calls: its
 // main module also loads the PNG encoder (pngjs) and terminal renderers, 55 KB of every sign-in
-// bundle (DESIGN §7). totp.test.ts checks the SVG is the one `toString` draws.
+// bundle (docs/decisions/bundle-budgets.md). totp.test.ts checks the SVG is the one `toString` draws.
 import { create as createQrCode } from 'qrcode/lib/core/qrcode.js';
 import { render as renderSvg } from 'qrcode/lib/renderer/svg-tag.js';
 

@@ -9,7 +9,7 @@ import { queryAll, queryListing, tableName, withoutKeys } from './table';
 import { writeForOpenAccount } from './account-guard';
 
 /**
- * Who may open gated content, and who did (SPEC §3 access_logs). A log lives in its asset's
+ * Who may open gated content, and who did (the access log). A log lives in its asset's
  * partition (`ASSET#<assetId>` / `ACCESS#<time>#<id>`), is listed on GSI1 (`ACCESS`, newest first)
  * and counted in the STATS `ACCESS` counter, all in one transaction.
  */

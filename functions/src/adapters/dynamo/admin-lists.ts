@@ -7,8 +7,8 @@ import type { Item, Page } from './table';
 import { queryListing, withoutKeys } from './table';
 
 /**
- * The admin's lists (SPEC §2 /admin tabs), each paged newest first through its GSI1 listing
- * (DESIGN §3), every item shaped by its contract. An item that does not fit its contract is
+ * The admin's lists (the /admin tabs), each paged newest first through its GSI1 listing
+ * (docs/architecture.md#the-single-table), every item shaped by its contract. An item that does not fit its contract is
  * logged and left out rather than failing the page.
  */
 

@@ -15,7 +15,7 @@ import { queryAll, queryListing, tableName, withoutKeys } from './table';
 import { writeTransaction, isRefusedWrite } from './transaction';
 
 /**
- * SPEC §3 content_assets, one item per asset under `ASSET#<id>` / `ASSET`. It lives in three states:
+ * Uploaded course content, one item per asset under `ASSET#<id>` / `ASSET`. It lives in three states:
  *   pending   — an upload URL was handed out; the item names what was signed and carries the TTL
  *               (`expiresAt`), so an upload that is never confirmed vanishes after a day;
  *   rejected  — the confirmation found something else than what was signed; the object was

@@ -18,7 +18,7 @@ import { parseSchoolItem } from './school-repo';
 import type { Item } from './table';
 import { queryPartition, tableName, withoutKeys } from './table';
 
-// One athlete's page for the admins (issue 16 point 4): ONE Query of her item collection
+// One athlete's page for the admins (docs/admin-athletes-leads-attention.md): ONE Query of her item collection
 // (USER#<sub>: profile, packages, bookings, entitlements, her payment references), one BatchGet of
 // those payments' records (their status and refunds live there), and one Query of the messages
 // sent from her address (LEAD#<email>, lead-repo.ts).
@@ -71,7 +71,7 @@ function contactRecords(items: Item[]): ContactRecord[] {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/** Her recruiting profile and school list, from the same Query (issue 19): what her mentor prepares from. */
+/** Her recruiting profile and school list, from the same Query (docs/recruiting-workspace.md): what her mentor prepares from. */
 function recruitingOf(items: Item[]): AthleteReply['recruiting'] {
   const item = items.find((candidate) => candidate.SK === userItemPrefix.recruiting);
   const record = item ? parseRecruitingItem(item) : undefined;

@@ -9,7 +9,7 @@ import type { Item } from './table';
 import { queryListing, tableName, withoutKeys } from './table';
 import type { TransactItem } from './transaction';
 
-// What needs the founders' attention (issue 16 point 7), each read from its GSI1 listing (never a
+// What needs the founders' attention (docs/admin-athletes-leads-attention.md), each read from its GSI1 listing (never a
 // scan): ATTENTION (bookings that reserved nothing), RECONCILED (orders the daily reconciliation
 // fulfilled), REFUNDED (payments refunded because their account was deleted before they settled),
 // UPLOAD (upload URLs handed out and never confirmed).

@@ -7,7 +7,7 @@ import { getProfile } from './user-repo';
 import { queryListing, tableName, withoutKeys } from './table';
 import type { TransactItem } from './transaction';
 
-// The admin audit log (issue 16): one item per entry under AUDIT#<id>, listed newest first on
+// The admin audit log: one item per entry under AUDIT#<id>, listed newest first on
 // GSI1 (AUDIT). Entries are only ever put, never updated or deleted: no API changes them.
 
 /** The admin acting: her user id and her e-mail address. */

@@ -7,7 +7,7 @@ import { keys } from './keys';
 import { writeTransaction, cancellationCodes } from './transaction';
 import type { TransactItem } from './transaction';
 
-// An admin cancelling a booking or marking it a no-show (issue 16 point 4), each with its audit
+// An admin cancelling a booking or marking it a no-show (docs/admin-athletes-leads-attention.md), each with its audit
 // entry in the same transaction as the change. A cancellation gives its session back, as the
 // scheduler's cancellation does (booking-cancel-repo.ts); a no-show uses it, as Mark Complete does.
 

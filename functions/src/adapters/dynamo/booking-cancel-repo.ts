@@ -53,7 +53,7 @@ function endingPlans(sub: string, bookingId: string, packageId: string | undefin
 /**
  * Cancels the booking of a Calendly invitee in ONE transaction: scheduled → cancelled (or
  * rescheduled) and its package's reserved session given back, or used when the family cancelled
- * too late (`change.late`, SPEC §9). Idempotent: a booking no longer scheduled is left as it is
+ * too late (`change.late`: less than 24 hours' notice). Idempotent: a booking no longer scheduled is left as it is
  * (a completed session stays completed).
  */
 export async function cancelSchedulerBooking(inviteeUri: string, change: CancelChange): Promise<CancelBookingOutcome> {

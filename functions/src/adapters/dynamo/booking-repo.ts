@@ -15,7 +15,7 @@ import type { TransactItem } from './transaction';
 const isoTime = z.iso.datetime({ offset: true });
 
 /**
- * SPEC §3 session_bookings, as stored under `USER#<sub>` / `BOOKING#<id>`, plus where it came
+ * A session booking, as stored under `USER#<sub>` / `BOOKING#<id>`, plus where it came
  * from (the Calendly invitee) and whether the founders must look at it (recorded without a package).
  */
 export const bookingRecordSchema = z.object({
@@ -37,11 +37,11 @@ export const bookingRecordSchema = z.object({
   completedAt: z._default(z.nullable(isoTime), null),
   cancelledAt: z.optional(isoTime),
   cancelReason: z.optional(z.nullable(z.string())),
-  /** Cancelled by the family with less than 24 hours' notice: the session counts as used (SPEC §9). */
+  /** Cancelled by the family with less than 24 hours' notice: the session counts as used. */
   lateCancellation: z.optional(z.boolean()),
   /** Marked a no-show by an admin (status completed: the session counts as used; booking-admin-repo.ts). */
   noShow: z.optional(z.boolean()),
-  /** Calendly's pages where she cancels or reschedules it (DESIGN §8). */
+  /** Calendly's pages where she cancels or reschedules it (docs/decisions/bookings-are-hers.md). */
   cancelUrl: z.optional(z.string()),
   rescheduleUrl: z.optional(z.string()),
   /** The video call's link and the scheduler's words for where it happens. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { InitializeHandlerArguments, InitializeHandlerOutput, InitializeMiddleware, MetadataBearer } from '@smithy/types';
 
 /**
- * Retries a DynamoDB transaction that another one overlapped (DESIGN §8 "No hot items").
+ * Retries a DynamoDB transaction that another one overlapped (docs/decisions/no-hot-items-in-transactions.md).
  *
  * Real DynamoDB cancels a TransactWriteItems or TransactGetItems that touches an item another
  * transaction is working on: TransactionCanceledException with reason `TransactionConflict` on

@@ -6,7 +6,7 @@ import { statsCounterUpdates } from './stats-repo';
 import { writeTransaction } from './transaction';
 import type { TransactItem } from './transaction';
 
-/** SPEC §3 contacts. */
+/** A contact-form message as stored. */
 export interface Contact {
   id: string;
   firstName: string;

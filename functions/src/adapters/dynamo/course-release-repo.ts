@@ -6,7 +6,7 @@ import { queryListing, tableName } from './table';
 import { isConditionFailure } from './transaction';
 
 /**
- * Who is told about a module's release (issue 18): one `RELEASE#<courseId>` /
+ * Who is told about a module's release (docs/course-player.md): one `RELEASE#<courseId>` /
  * `NOTICE#MODULE#<n>#<sub>` per athlete e-mailed about module n. A notice is written with
  * attribute_not_exists before the e-mail goes, so two runs at once (release clicked twice, a
  * scheduled run fired twice) e-mail each athlete once.

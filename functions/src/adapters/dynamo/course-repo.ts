@@ -11,7 +11,7 @@ import { queryAll, tableName, withoutKeys } from './table';
 import { writeTransaction, isRefusedWrite } from './transaction';
 
 /**
- * The course's structure (issue 18), in one partition `COURSE#<courseId>` read with ONE Query:
+ * The course's structure (docs/course-player.md), in one partition `COURSE#<courseId>` read with ONE Query:
  *   MODULE#<n>          a module's release: `releaseAt` (it is open from then on), `announcedAt`
  *                       (its e-mails went), `lessonsVersion` (bumped by every change of its lessons);
  *                       absent until an admin first touches the module;

@@ -69,7 +69,8 @@ function parseWith<T>(schema: z.ZodMiniType<T>, item: Item): T | undefined {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /**
- * The athlete's whole item collection in ONE Query of `PK = USER#<sub>` (DESIGN §3, §7), sorted
+ * The athlete's whole item collection in ONE Query of `PK = USER#<sub>` (the dashboard is one request:
+ * docs/decisions/performance-budgets.md), sorted
  * into its kinds by sort-key prefix. An item that does not parse is logged and left out rather
  * than failing the page.
  */

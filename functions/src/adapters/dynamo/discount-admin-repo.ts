@@ -8,7 +8,7 @@ import { keys } from './keys';
 import { queryListing, tableName } from './table';
 import { writeTransaction, conditionFailedAt } from './transaction';
 
-// The admin's side of discount codes (issue 16): the same code items the checkout reads
+// The admin's side of discount codes (docs/discounts-and-payment-links.md): the same code items the checkout reads
 // (discount-repo.ts), created and edited in one transaction with their audit entry.
 
 export type AdminStoredDiscount = ReturnType<typeof storedDiscountOf>;

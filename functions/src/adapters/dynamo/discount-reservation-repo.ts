@@ -6,7 +6,7 @@ import { TTL_ATTRIBUTE } from './table-definition';
 import { writeTransaction, cancellationCodes } from './transaction';
 import type { TransactItem } from './transaction';
 
-// Reservations of limited discount codes (DESIGN §8 "Discount codes"): a code with a redemption
+// Reservations of limited discount codes (docs/decisions/limited-codes-are-reserved.md): a code with a redemption
 // limit is claimed when a payment is opened, so the limit holds however many families pay at
 // once. The code item keeps `claimed` = paid redemptions + open reservations, and a claim is one
 // conditional write (`claimed < maxRedemptions`); a reservation is converted into a redemption by

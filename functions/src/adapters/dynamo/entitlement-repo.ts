@@ -12,7 +12,7 @@ export interface EntitlementState {
 }
 
 /**
- * SPEC §3 content_entitlements, one item per athlete and course under `USER#<sub>` /
+ * Access to a course, one item per athlete and course under `USER#<sub>` /
  * `ENTITLEMENT#<courseId>` (the dashboard reads courseId, grantedAt, accessExpiresAt, isActive).
  *
  * Several payments can grant the same course (the course packet bought alone, then Elite, which

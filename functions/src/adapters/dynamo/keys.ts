@@ -1,5 +1,5 @@
 /**
- * Every single-table key, built in one place (DESIGN §3).
+ * Every single-table key, built in one place (docs/architecture.md#the-single-table).
  *
  * Item collections:
  *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>,
@@ -71,7 +71,7 @@ export const keys = {
   actionItem: (sub: string, itemId: string): Key => ({ PK: userPartition(sub), SK: `ACTION#${itemId}` }),
   /** Her reference to one of her payments (the record itself is `payment`). */
   userPayment: (sub: string, paymentIntentId: string): Key => ({ PK: userPartition(sub), SK: `PAYMENT#${paymentIntentId}` }),
-  /** Her recruiting profile (issue 19): the fields, the token of her shared page, how many schools she listed. */
+  /** Her recruiting profile: the fields, the token of her shared page, how many schools she listed. */
   recruitingProfile: (sub: string): Key => ({ PK: userPartition(sub), SK: 'RECRUITING' }),
   targetSchool: (sub: string, schoolId: string): Key => ({ PK: userPartition(sub), SK: `SCHOOL#${schoolId}` }),
   /** Whose profile a /p/{token} page shows, by the SHA-256 of the token; deleted when she stops sharing. */

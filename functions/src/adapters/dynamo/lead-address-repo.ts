@@ -3,8 +3,8 @@ import { statsCounterUpdates } from './stats-repo';
 import { writeTransaction, cancellationCodes } from './transaction';
 import type { TransactItem } from './transaction';
 
-// The conversion rate's two counters (DESIGN §8: the share of distinct contact e-mails that later
-// made a succeeded payment). An address is one LEADADDRESS#<email> item: its creation adds
+// The conversion rate's two counters (the share of distinct contact e-mails that later
+// made a succeeded payment: docs/decisions/conversion-rate.md). An address is one LEADADDRESS#<email> item: its creation adds
 // `contactEmails` once, its first `convertedAt` adds `convertedEmails` once. Each is a condition
 // on that item in the same transaction as the ADD, so two messages (or two payments) from one
 // address at once count it once: the second transaction's condition fails and it counts nothing.

@@ -15,7 +15,7 @@ import { queryListing, queryPartition, tableName, withoutKeys } from './table';
 import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
 import type { TransactItem } from './transaction';
 
-// Leads (issue 16 point 6). Each contact message (CONTACT#<id>) has a copy under its sender's
+// Leads (docs/admin-athletes-leads-attention.md). Each contact message (CONTACT#<id>) has a copy under its sender's
 // address, LEAD#<email> / CONTACT#<createdAt>#<id>, listed on GSI1 as LEAD#<status>. The copy makes
 // "her messages" one Query (the athlete page), "the leads of one status" one GSI1 Query, and lets
 // the payment consumer find the leads an address made before it paid. The contact item stays the
@@ -137,7 +137,7 @@ function conversionItems(lead: Item, paidAt: string, paymentIntentId: string, no
 }
 
 /**
- * A succeeded payment from this address converts its leads made before the payment (DESIGN §8:
+ * A succeeded payment from this address converts its leads made before the payment (docs/decisions/conversion-rate.md:
  * "contact e-mails that later made a succeeded payment"; the caller leaves test payments out), and
  * counts the address as converted once (lead-address-repo.ts). Idempotent (a converted lead is
  * left as it is, a converted address is not counted again); answers how many leads it changed.

@@ -13,7 +13,7 @@ import type { Item } from './table';
 import { cancellationCodes, isConditionFailure } from './transaction';
 import type { TransactItem } from './transaction';
 
-// A mentor's notes and action items (issue 18 point 4), in her item collection: one NOTES#<bookingId>
+// A mentor's notes and action items (docs/sessions-and-reminders.md), in her item collection: one NOTES#<bookingId>
 // per session (the text, its version, the ids of its items) and one ACTION#<id> per item, so her
 // sessions page and dashboard read them with the same one Query of USER#<sub>.
 

@@ -7,7 +7,7 @@ import { keys } from './keys';
 import { tableName, withoutKeys } from './table';
 import { writeTransaction, conditionFailedAt } from './transaction';
 
-// The mentors (DESIGN §8): one partition, MENTORS / MENTOR#<id>, read with one Query. Every change
+// The mentors (docs/decisions/mentors-are-data.md): one partition, MENTORS / MENTOR#<id>, read with one Query. Every change
 // is a transaction with its audit entry, conditioned on the version the admin edited.
 
 export const mentorRecordSchema = z.object({

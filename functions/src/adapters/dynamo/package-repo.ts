@@ -15,7 +15,7 @@ const count = z.number().check(z.int(), z.nonnegative());
 const isoTime = z.iso.datetime({ offset: true });
 
 /**
- * SPEC §3 mentorship_packages, as stored under `USER#<sub>` / `PACKAGE#<id>`.
+ * A mentorship package, as stored under `USER#<sub>` / `PACKAGE#<id>`.
  * `sessionsReserved` counts the scheduled bookings holding one of the remaining sessions, so a
  * package can take a new booking while `sessionsRemaining - sessionsReserved > 0`.
  * The business expiry is `accessExpiresAt` (never `expiresAt`: that is the table's TTL).

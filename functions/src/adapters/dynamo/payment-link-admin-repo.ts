@@ -6,7 +6,7 @@ import { queryListing } from './table';
 import type { Item } from './table';
 import { writeTransaction } from './transaction';
 
-// The links an admin made in /admin (issue 16): their terms on the same PAYLINK#<id> item whose
+// The links an admin made in /admin (docs/discounts-and-payment-links.md): their terms on the same PAYLINK#<id> item whose
 // paid count the fulfilment keeps, listed newest first on GSI1 (PAYLINK). Links printed by the
 // CLI (infra/tools/payment-link.ts) have no such item until paid, and are not listed.
 

@@ -15,7 +15,7 @@ export const paymentStatusSchema = z.enum(['succeeded', 'failed', 'partially_ref
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /**
- * SPEC §3 payments, stored under `PAYMENT#<paymentIntentId>` / `PAYMENT` and listed for the admin
+ * A payment, stored under `PAYMENT#<paymentIntentId>` / `PAYMENT` and listed for the admin
  * on GSI1 (`PAYMENT`, newest first). Money in cents: `amount` is what was charged,
  * `amountRefunded` what has been refunded of it. `createdAt` is when the PaymentIntent was created,
  * so a failed attempt and the success that follows it on the same intent keep one place in the list.

@@ -8,7 +8,7 @@ import { tableName, withoutKeys } from './table';
 import { conditionFailedAt } from './transaction';
 
 /**
- * Her progress on each lesson of the course (issue 18): `USER#<sub>` / `PROGRESS#<assetId>`, in
+ * Her progress on each lesson of the course (docs/course-player.md): `USER#<sub>` / `PROGRESS#<assetId>`, in
  * her collection, so the player reads it with the rest of her records in one Query, her export
  * lists it and deleting her account deletes it.
  */

@@ -8,7 +8,7 @@ import type { TransactItem } from './transaction';
 const isoTime = z.iso.datetime({ offset: true });
 
 /**
- * SPEC §3 course_purchases, as stored under `USER#<sub>` / `PURCHASE#<id>` (the dashboard reads
+ * A course purchase, as stored under `USER#<sub>` / `PURCHASE#<id>` (the dashboard reads
  * id, courseType, status and purchaseDate). Written only by the payments fulfilment. The course
  * is lifetime access: `accessExpiresAt` is null (never the table's TTL attribute `expiresAt`).
  */

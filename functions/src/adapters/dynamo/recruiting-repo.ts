@@ -9,7 +9,7 @@ import type { Item } from './table';
 import { tableName, withoutKeys } from './table';
 import { writeTransaction, cancellationCodes } from './transaction';
 
-// Her recruiting profile (issue 19): the RECRUITING item of her collection holds the fields she
+// Her recruiting profile (docs/recruiting-workspace.md): the RECRUITING item of her collection holds the fields she
 // saved, the token of her shared page (while shared) and how many schools she listed (school-repo.ts).
 // A shared page is found through SHARE#<sha256(token)>, which names her; stopping sharing deletes it.
 

@@ -11,7 +11,7 @@ import { tableName, withoutKeys } from './table';
 import { writeForOpenAccount } from './account-guard';
 import { conditionFailedAt, isConditionFailure } from './transaction';
 
-// Her school list (issue 19): SCHOOL#<id> items of her collection. The RECRUITING item counts
+// Her school list (docs/recruiting-workspace.md): SCHOOL#<id> items of her collection. The RECRUITING item counts
 // them (`schoolCount`), and every add and delete changes the count in the same transaction, so
 // the limit of 100 holds when two adds race (the second sees the first's count). Both are refused
 // once her account's deletion has begun (account-guard.ts).

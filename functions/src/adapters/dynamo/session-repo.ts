@@ -3,8 +3,8 @@ import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
 import { tableName } from './table';
 
-// What ends a signed-in session before its tokens expire (DESIGN §8 "Sessions end when they
-// should"): her profile's revocation mark `sessionsValidAfter` (set on a password reset by
+// What ends a signed-in session before its tokens expire (docs/decisions/sessions-end-within-a-minute.md):
+// her profile's revocation mark `sessionsValidAfter` (set on a password reset by
 // user-repo.ts `markSessionsEnded`; a deleted account has no profile at all) and one revoked access
 // token (logout). Cognito cannot be asked: a locally verified JWT is never checked against its
 // revocations, and cognito-local has none.

@@ -7,7 +7,7 @@ import { tableName } from './table';
 import { conditionFailedAt, isConditionFailure, writeTransaction } from './transaction';
 import type { TransactItem } from './transaction';
 
-// An admin's second factor (DESIGN §8 "Admins must use TOTP"): the sign-in waiting for her code,
+// An admin's second factor (docs/decisions/app-owned-admin-totp.md): the sign-in waiting for her code,
 // her TOTP factor, and the sign-ins whose code was right. DynamoDB's TTL removes expired items
 // within days, so every read also checks `expiresAt` itself.
 

@@ -14,10 +14,10 @@ export interface CounterChange {
 }
 
 /**
- * Pre-aggregated analytics (DESIGN §3): writers ADD to counter items inside their own
+ * Pre-aggregated analytics: writers ADD to counter items inside their own
  * transaction, so the admin's figures never need a scan and never drift from the records.
  *
- * A counter is spread over COUNTER_SHARDS items (DESIGN §8 "No hot items"): DynamoDB cancels
+ * A counter is spread over COUNTER_SHARDS items (docs/decisions/no-hot-items-in-transactions.md): DynamoDB cancels
  * concurrent transactions that touch one item, so each write adds to a shard picked at random
  * (`TOTALS`, `TOTALS#SHARD#1` ... `#SHARD#9`) and readers add the shards up. Ten shards make two
  * simultaneous writers collide one time in ten, and the conflict retry (conflict-retry.ts) sends

@@ -9,7 +9,7 @@ import type { Item } from './table';
 import { queryAll, queryPartition, tableName, withoutKeys } from './table';
 import { writeTransaction, conditionFailedAt, isConditionFailure } from './transaction';
 
-/** The athlete's (or admin's) profile: SPEC §3 `users` without the password, which Cognito holds. */
+/** The athlete's (or admin's) profile: the account's record without the password, which Cognito holds. */
 export interface UserProfile {
   id: string;
   email: string;

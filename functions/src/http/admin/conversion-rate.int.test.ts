@@ -9,7 +9,7 @@ import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
 import { handler as submitContact } from '../contact/submit-contact';
 
-// DESIGN §8: the conversion rate is the share of distinct contact e-mails that later made a
+// docs/decisions/conversion-rate.md: the conversion rate is the share of distinct contact e-mails that later made a
 // succeeded payment; test payments never count in revenue or conversions. The integration files
 // run one at a time, so the counters' changes here are exactly this file's. Cross-cutting: contact
 // messages and payments in, the analytics counters out.
@@ -47,7 +47,7 @@ const testPaid = (email: string) =>
   stripeEventBody('payment_intent.succeeded', { ...paid(email).data.object, metadata: { testPayment: 'true', productKey: 'custom' } });
 const secondLater = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
-describe('the conversion rate (DESIGN §8)', () => {
+describe('the conversion rate: distinct addresses that later paid', () => {
   it('counts an address once, also when two of its messages arrive at the same moment', async () => {
     const before = await analytics();
     const email = `twice-${randomUUID()}@example.com`;

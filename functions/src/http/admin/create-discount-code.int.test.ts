@@ -9,7 +9,7 @@ import { createDiscountCode, listDiscountCodes, newDiscountCode, updateDiscountC
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 
-// Issue 16 "Discount codes": the founders create, edit and switch off codes in /admin; the
+// Discount codes (docs/discounts-and-payment-links.md): the founders create, edit and switch off codes in /admin; the
 // checkout uses them as it uses the seeded ones; each change is audited in its own transaction.
 // A code made here and checked by validate-discount is a flow; its own tests are in
 // payments/validate-discount.int.test.ts.

@@ -10,7 +10,7 @@ import { newMentorRecord, schedulingLinkProblem } from '../../services/mentors';
 
 /**
  * POST /api/admin/mentors (admin): adds a mentor, after the others, with its audit entry in the same
- * transaction. On the site at once only with a real scheduling link on prod (DESIGN §8); otherwise
+ * transaction. On the site at once only with a real scheduling link on prod (docs/decisions/mentors-are-data.md); otherwise
  * she waits, off the site, until one is entered.
  */
 export const handler = adminHttpHandler('admin/create-mentor', { body: createMentorBodySchema, reply: adminMentorReplySchema }, async ({ body, user }) => {

@@ -9,7 +9,7 @@ import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 import { paymentLinkMessages } from '../../services/payment-links';
 
-// Issue 16 "Payment links": the admin makes a signed /checkout link in /admin (the CLI's signing),
+// Payment links (docs/discounts-and-payment-links.md): the admin makes a signed /checkout link in /admin (the CLI's signing),
 // copies it, and sees whether it was paid.
 // Also list-payment-links' tests: its access, and a link listed paid or newest first, are flows here.
 

@@ -7,7 +7,7 @@ import { adminPaymentLinkOf, linkSigning } from '../../services/admin-payment-li
 import { newPaymentLink } from '../../services/payment-links';
 
 /**
- * POST /api/admin/payment-links (admin): a payment link for the open-amount /checkout (DESIGN §8),
+ * POST /api/admin/payment-links (admin): a payment link for the open-amount /checkout (docs/decisions/signed-payment-links.md),
  * signed by the server like the CLI's (services/payment-links.ts), recorded so its payments are
  * counted and listed, with its audit entry in the same transaction. Answers the /checkout address.
  */

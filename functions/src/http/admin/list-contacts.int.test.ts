@@ -58,7 +58,7 @@ describe('GET /api/contacts', () => {
       interestType: 'Course Packet',
       message: 'First message here',
       createdAt: older.createdAt,
-      // A lead until an admin says otherwise (issue 16).
+      // A lead until an admin says otherwise.
       status: 'new',
       notes: null,
     });

@@ -47,7 +47,7 @@ describe('admin sign-in', () => {
     }
   });
 
-  it('asks for both fields (SPEC §5)', async () => {
+  it('asks for both fields', async () => {
     const response = await new TestBrowser(siteUrl).post('/api/admin/login', { email: '', password: '' });
     expect(response.status).toBe(400);
     expect((await json(response)).message).toBe('Please enter both email and password');

@@ -10,7 +10,7 @@ import { auditEntriesBy, callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 
-// Issue 16 "Refunds": the admin asks Stripe for a refund (full or part, with a reason); the
+// Refunds (docs/product-rules.md#refunds): the admin asks Stripe for a refund (full or part, with a reason); the
 // records change when Stripe's refund events arrive, as for a refund made in Stripe's dashboard.
 
 const siteUrl = inject('siteUrl');

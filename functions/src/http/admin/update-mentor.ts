@@ -54,7 +54,7 @@ async function applyOnce(id: string, body: UpdateMentorBody, actor: AuditActor):
 /**
  * PATCH /api/admin/mentors/{id} (admin): her details, on or off the site, her place, or her photo,
  * with its audit entry in the same transaction. On prod she goes on the site only with a real
- * scheduling link (DESIGN §8). A replaced photo's file is deleted afterwards.
+ * scheduling link (docs/decisions/mentors-are-data.md). A replaced photo's file is deleted afterwards.
  */
 export const handler = adminHttpHandler(
   'admin/update-mentor',

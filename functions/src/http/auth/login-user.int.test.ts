@@ -37,7 +37,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('gives the SPEC §5 messages for a bad form', async () => {
+  it('gives the sign-in form messages for a bad form', async () => {
     const response = await new TestBrowser(siteUrl).post('/api/auth/login', { email: 'nope', password: '' });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({

@@ -93,7 +93,7 @@ describe('POST /api/auth/register', () => {
     expect(setCookiesOf(again)).toEqual({});
   });
 
-  it('gives every SPEC §5 message for a bad form and creates nothing', async () => {
+  it('gives every registration form message for a bad form and creates nothing', async () => {
     const email = `bad-${randomUUID()}@example.com`;
     const response = await new TestBrowser(siteUrl).post('/api/auth/register', {
       email: 'not-an-email',

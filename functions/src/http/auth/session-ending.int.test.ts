@@ -4,7 +4,7 @@ import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { TestBrowser } from '../../testing/test-browser';
 
-// DESIGN §8 "Sessions end when they should": a cookie copied from a signed-in browser stops
+// Sessions end when they should (docs/decisions/sessions-end-within-a-minute.md): a cookie copied from a signed-in browser stops
 // working once she logs out, resets her password or deletes her account, refresh cookie included.
 // Cross-cutting: logout-user, confirm-password-reset and delete-account against every reading route.
 

@@ -9,7 +9,7 @@ import { TestBrowser, json, setCookiesOf } from '../../testing/test-browser';
 import { totpCode } from '../../services/totp';
 import { SIGN_IN_EXPIRED, SIGN_IN_TICKET_SECONDS, TOO_MANY_WRONG_CODES, WRONG_TOTP_CODE, completeSecondFactor } from '../../services/second-factor';
 
-// DESIGN §8 "Admins must use TOTP": the password alone opens nothing for an admin.
+// Admins must use TOTP (docs/decisions/app-owned-admin-totp.md): the password alone opens nothing for an admin.
 
 const siteUrl = inject('siteUrl');
 

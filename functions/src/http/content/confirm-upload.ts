@@ -16,7 +16,7 @@ import { auditEntry } from '../../services/audit';
  * with the signed Content-Type and the declared size (at most 2 GB). Otherwise the object is
  * deleted, the upload is marked refused (it vanishes with its TTL) and the reply is a 400 saying
  * why; the admin uploads again. A Course Packet file reaches athletes only once it is a lesson of a
- * released module (/api/admin/course, issue 18).
+ * released module (/api/admin/course, docs/course-player.md).
  */
 export const handler = adminHttpHandler('content/confirm-upload', { body: confirmUploadBodySchema, reply: assetReplySchema }, async ({ body, user }) => {
   const record = await getAssetRecord(body.assetId);

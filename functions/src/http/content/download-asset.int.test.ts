@@ -108,7 +108,7 @@ describe('GET /api/content/{assetId}/download', () => {
     expect([unknown.status, await unknown.json()]).toEqual([403, NO_ACCESS]);
   });
 
-  it('refuses a Course Packet file to its entitled athlete until it is a lesson of a released module (issue 18)', async () => {
+  it('refuses a Course Packet file to its entitled athlete until it is a lesson of a released module', async () => {
     const { asset } = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet' });
     const athlete = await createTestAccount();
     await grantEntitlement(athlete.sub, 'course_packet');

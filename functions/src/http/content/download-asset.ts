@@ -15,7 +15,7 @@ const MAX_USER_AGENT = 512;
  * GET /api/content/{assetId}/download (athlete): a 5-minute link to one course file, only when the
  * asset is active and she holds an active, unexpired entitlement to its course. Anything else is
  * the same 403, with no link: an unknown, inactive or not-hers asset cannot be told apart. A Course
- * Packet file also needs to be a lesson of a released module (issue 18). Every download is logged
+ * Packet file also needs to be a lesson of a released module (docs/course-player.md). Every download is logged
  * (and counted) before the link is handed out.
  */
 export const handler = httpHandler(

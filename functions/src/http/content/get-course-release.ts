@@ -4,7 +4,7 @@ import { courseIsReleased } from '../../services/course-release';
 
 /**
  * GET /api/course/release (public): whether the Course Packet has released content. Until it has,
- * the course page and the checkout sell it as a pre-order (DESIGN §8).
+ * the course page and the checkout sell it as a pre-order (docs/decisions/course-pre-order.md).
  */
 export const handler = httpHandler('content/get-course-release', { reply: courseReleaseReplySchema }, async () => {
   return { released: await courseIsReleased() };

@@ -47,7 +47,7 @@ describe('GET /api/dashboard course materials', () => {
     });
     const ids = reply.courseMaterials.map((material) => material.assetId);
     expect(ids).not.toContain(mentorship.id);
-    // Course Packet files reach her as lessons of the player (issue 18), with her progress here.
+    // Course Packet files reach her as lessons of the player (docs/course-player.md), with her progress here.
     expect(ids).not.toContain(packet.id);
     expect(reply.course).toMatchObject({ percentComplete: expect.any(Number) });
     expect(ids.indexOf(module1.id)).toBeLessThan(ids.indexOf(clip.id));

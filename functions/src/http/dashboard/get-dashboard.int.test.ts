@@ -43,7 +43,7 @@ describe('GET /api/dashboard', () => {
     expect(reply.user).toEqual({ firstName: 'Ava' });
     expect(reply.mentorshipPackages.map((p) => p.id)).toEqual([newer.id, older.id]);
     expect(reply.mentorshipPackages.map((p) => p.id)).not.toContain(theirs.id);
-    // Not yet booked (DESIGN §8): the booking holds one of the older package's 5.
+    // Not yet booked: the booking holds one of the older package's 5.
     expect(reply.totalSessionsRemaining).toBe(4 + 8);
     expect(reply.totalSessionsBooked).toBe(1);
     expect(reply.mentorshipPackages.find((p) => p.id === older.id)).toMatchObject({ sessionsRemaining: 5, sessionsBooked: 1, sessionsToBook: 4 });

@@ -18,7 +18,7 @@ import { buildDashboard } from '../../services/sessions';
  * the active mentors (kept a minute per container: mentor-directory.ts). When an entitlement opens a course
  * now, ONE more Query reads the active assets of those courses (her course materials), and when
  * it is the Course Packet, ONE Query of the course gives her progress and 'Continue' instead of
- * its files (issue 18), side by side; without one, the page stays a single request. Her
+ * its files (docs/course-player.md), side by side; without one, the page stays a single request. Her
  * collection also says when her address is suppressed (it bounced, or she marked our mail as spam:
  * docs/email.md), and the page then says so.
  */

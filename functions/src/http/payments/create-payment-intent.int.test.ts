@@ -8,7 +8,7 @@ import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 import { newPaymentLink, paymentLinkMessages, signPaymentLink } from '../../services/payment-links';
 
-// DESIGN §8 "Open-amount /checkout": a payment link signed by the server, its amount and
+// The open-amount /checkout (docs/decisions/signed-payment-links.md): a payment link signed by the server, its amount and
 // description fixed, a single-use link paid once. (Without a link, only the local stack opens it.)
 
 const siteUrl = inject('siteUrl');

@@ -16,7 +16,7 @@ import { handler as onPaymentFailed } from '../../events/on-payment-failed';
 import { confirmLocalCard, stripeEnvelope, stripeEventBody } from '../../testing/payments';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-// DESIGN §8 "Discount codes": a code with a redemption limit is reserved when a payment is opened,
+// docs/decisions/limited-codes-are-reserved.md: a code with a redemption limit is reserved when a payment is opened,
 // converted when it is paid and released when the payment lapses, so the limit is never exceeded.
 // Cross-cutting: the purchase handlers, the Stripe webhook's consumers and the reservation release job.
 

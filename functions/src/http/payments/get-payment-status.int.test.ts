@@ -5,7 +5,7 @@ import type { TestAccount } from '../../testing/accounts';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard } from '../../testing/payments';
 
-// The success page's question: is her purchase on her dashboard yet? (DESIGN §7: 'confirming'
+// The success page's question: is her purchase on her dashboard yet? (docs/decisions/performance-budgets.md: 'confirming'
 // until it is, never a false 'ready'.) The local Stripe's events arrive after a delay, as Stripe's.
 
 const siteUrl = inject('siteUrl');

@@ -9,7 +9,7 @@ import { callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard, stripeEnvelope, succeededEvent } from '../../testing/payments';
 
-// DESIGN §8: "A lifetime product is never sold twice to the same athlete."
+// A lifetime product is never sold twice to the same athlete (docs/decisions/lifetime-products-sold-once.md).
 
 const siteUrl = inject('siteUrl');
 const OWNED = { message: "You already own the Course Packet: it's yours for life, on your dashboard.", owned: true, dashboardPath: '/dashboard' };

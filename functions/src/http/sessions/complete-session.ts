@@ -6,7 +6,7 @@ import { packageIdOfBooking } from '../../services/bookings';
 import { explainCompletionRefusal, toPackageSummary, toSession } from '../../services/sessions';
 
 /**
- * POST /api/sessions/complete/{id} (athlete; SPEC §4 Mark Complete): ONE transaction moves her
+ * POST /api/sessions/complete/{id} (athlete; Mark Complete, docs/product-rules.md#completing): ONE transaction moves her
  * booking scheduled → completed and its package's sessions used +1, remaining −1. Only a session
  * that has started can be completed; anything else is a 404 or 409 that changes nothing.
  */

@@ -15,7 +15,7 @@ const refusals = {
 } as const;
 
 /**
- * POST /api/webhooks/calendly (public, raw body; DESIGN §4, STYLE 6): verify the signature over
+ * POST /api/webhooks/calendly (public, raw body; docs/decisions/thin-webhooks.md): verify the signature over
  * the exact body, drop the event types we do not use, put the rest on the bus and answer 200
  * only once EventBridge took it, so Calendly retries anything lost. The bookings are written by
  * the consumers (functions/src/events/on-booking-*.ts).

@@ -17,7 +17,7 @@ const refusals: Record<StripeSignatureRefusal, string> = {
 };
 
 /**
- * POST /api/webhooks/stripe (public, raw body; DESIGN §4 step 1, STYLE 6): verify the
+ * POST /api/webhooks/stripe (public, raw body; docs/decisions/thin-webhooks.md): verify the
  * Stripe-Signature over the exact body with stripe-node's constructEvent (300 s tolerance), drop
  * the event types we do not use, put the rest on the bus as sent and answer 200 only once
  * EventBridge took it (a failure is a 500, so Stripe retries). Nothing is stored here: the
