@@ -16,7 +16,7 @@ const result: LoadResult = {
 const clean: LoadResult = { ...result, total: 15000, non2xx: 0, statusCodes: { '200': 15000 } };
 
 describe('cases', () => {
-  it("holds the dashboard, the sessions page and discount validation to DESIGN §7's 1-connection p50", () => {
+  it('holds the dashboard, the sessions page and discount validation to the 1-connection p50 budget', () => {
     expect(singleConnectionCases.map((loadCase) => [`${loadCase.method} ${loadCase.path}`, loadCase.signedIn ?? false])).toEqual([
       ['GET /api/dashboard', true],
       ['GET /api/sessions/user', true],

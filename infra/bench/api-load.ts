@@ -10,7 +10,7 @@ const SINGLE_SECTION = 'API at 1 connection';
 export const LOAD_CONNECTIONS = 50;
 export const LOAD_SECONDS = 10;
 export const SINGLE_CONNECTION_SECONDS = 5;
-/** DESIGN §7: the local stack at 1 connection, p50, for the dashboard, the sessions page and discount validation. */
+/** docs/decisions/performance-budgets.md: the local stack at 1 connection, p50, for the dashboard, the sessions page and discount validation. */
 export const SINGLE_CONNECTION_P50_BUDGET_MS = 15;
 const childScript = fileURLToPath(new URL('./api-load-child.mjs', import.meta.url));
 
@@ -35,7 +35,7 @@ export interface LoadSetting {
 const dashboard: LoadCase = { method: 'GET', path: '/api/dashboard', expectStatus: 200, signedIn: true };
 const validateDiscount: LoadCase = { method: 'POST', path: '/api/validate-discount', body: sampleBodies['payments/validate-discount'], expectStatus: 200 };
 
-/** DESIGN §7's latency line: each request alone, one connection, held to the p50 budget. */
+/** The latency budget: each request alone, one connection, held to the p50 budget. */
 export const singleConnectionCases: LoadCase[] = [
   dashboard,
   { method: 'GET', path: '/api/sessions/user', expectStatus: 200, signedIn: true },
@@ -116,7 +116,7 @@ export function loadMeasurements(loadCase: LoadCase, result: LoadResult): Measur
   ];
 }
 
-/** The 1-connection run: p50 held to DESIGN §7. A failed request leaves it unmeasured: quick refusals are no latency figure. */
+/** The 1-connection run: p50 held to its budget. A failed request leaves it unmeasured: quick refusals are no latency figure. */
 export function singleConnectionMeasurements(loadCase: LoadCase, result: LoadResult): Measurement[] {
   const name = `${loadCase.method} ${loadCase.path}`;
   if (result.non2xx + result.errors > 0) throw new Error(`${name} at 1 connection: ${describeStatuses(result)}${describeProblems(result)}`);

@@ -8,7 +8,7 @@ import type { Measurement } from './report';
 import { sampleBodies } from './samples';
 
 const SECTION = 'Cold start (load + first call)';
-/** DESIGN §7: a handler in a fresh process, load + first call, on this machine. */
+/** docs/decisions/performance-budgets.md: a handler in a fresh process, load + first call, on this machine. */
 export const COLD_START_BUDGET_MS = 200;
 export const COLD_START_RUNS = 5;
 const CHILD_TIMEOUT_MS = 30_000;

@@ -5,7 +5,7 @@ import * as z from '@herway/shared/zod';
 import type { Measurement } from './report';
 
 const SECTION = 'Concurrency on the local stack';
-/** The bursts of DESIGN §7's concurrency line, with the proxy that cancels overlapping transactions as DynamoDB does. */
+/** The bursts of the concurrency budget (docs/decisions/performance-budgets.md), with the proxy that cancels overlapping transactions as DynamoDB does. */
 export const CONCURRENCY_TEST_FILE = 'functions/src/http/concurrency.int.test.ts';
 
 const vitestJson = z.object({

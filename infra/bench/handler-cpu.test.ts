@@ -16,7 +16,7 @@ const run = (cpuMicros: number, dynamoPerCall: number[], dynamoOperations: Recor
 });
 
 describe('cpuCases', () => {
-  it("are DESIGN §7's three handlers; the two pages are held to one DynamoDB request", () => {
+  it('are the three handlers held to the CPU budget; the two pages are held to one DynamoDB request', () => {
     expect(cpuCases.map((entry) => [entry.handler, entry.signedIn, entry.dynamoBudget])).toEqual([
       ['dashboard/get-dashboard', true, 1],
       ['sessions/list-sessions', true, 1],

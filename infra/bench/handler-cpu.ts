@@ -8,15 +8,15 @@ import type { Measurement } from './report';
 
 const SECTION = 'Handler CPU per warm request (in-process)';
 const DYNAMO_SECTION = 'DynamoDB requests per warm request';
-/** DESIGN §7: handler CPU per warm request of the dashboard, the sessions page and discount validation. */
+/** docs/decisions/performance-budgets.md: handler CPU per warm request of the dashboard, the sessions page and discount validation. */
 export const HANDLER_CPU_BUDGET_MS = 3;
-/** DESIGN §7: the dashboard and the sessions page each read DynamoDB once. */
+/** The dashboard and the sessions page each read DynamoDB once. */
 export const PAGE_DYNAMO_REQUESTS_BUDGET = 1;
 export const WARMUP_CALLS = 50;
 export const MEASURED_CALLS = 500;
 const childScript = fileURLToPath(new URL('./handler-cpu-child.mjs', import.meta.url));
 
-/** The handlers DESIGN §7 holds to the CPU budget; the two pages also to one DynamoDB request. */
+/** The handlers held to the CPU budget; the two pages also to one DynamoDB request. */
 export const cpuCases: { handler: HandlerName; signedIn: boolean; dynamoBudget?: number }[] = [
   { handler: 'dashboard/get-dashboard', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
   { handler: 'sessions/list-sessions', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
@@ -104,7 +104,7 @@ export function handlerCpuMeasurements(results: HandlerCpuResult[]): Measurement
   return [...cpu, ...dynamo];
 }
 
-/** DESIGN §7: a webhook event is one DynamoDB transaction (the payment consumer's fulfilment). */
+/** A webhook event is one DynamoDB transaction (the payment consumer's fulfilment). */
 export const WEBHOOK_EVENT_TRANSACTIONS_BUDGET = 1;
 export const WEBHOOK_EVENTS = 20;
 

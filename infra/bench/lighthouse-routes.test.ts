@@ -13,7 +13,7 @@ import {
   routerPaths,
 } from './lighthouse-routes';
 
-/** SPEC §2 "Registered routes", as written there. */
+/** The product's registered routes (docs/product-rules.md#pages). */
 const SPEC_ROUTES =
   '/, /about, /mentorship, /course, /resources, /faq, /contact, /terms, /privacy, /login, /register, /dashboard, /sessions, /checkout, /protected-checkout, /checkout-demo, /payment-success, /demo-payment-success, /test-stripe, /stripe-debug, /admin-login, /admin, /admin/content, /hero-options, /image-options, /discount-demo'.split(
     ', ',
@@ -31,7 +31,7 @@ describe('the routes Lighthouse measures', () => {
     expect([...benchPaths].sort()).toEqual([...routed].sort());
   });
 
-  it('include every route of SPEC §2', () => {
+  it('include every route the product registers', () => {
     expect(SPEC_ROUTES.filter((route) => !benchPaths.includes(route))).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('the routes Lighthouse measures', () => {
       expect(pathMatches(route.path, new URL(route.url.replace(ATHLETE_ID_PLACEHOLDER, 'a1'), 'http://localhost').pathname)).toBe(true);
   });
 
-  it("treats SPEC §2's public pages, all prerendered, as public (performance ≥ 98), the account pages not", () => {
+  it('treats the public pages, all prerendered, as public (performance ≥ 98), the account pages not', () => {
     for (const page of PUBLIC_PAGES) expect(PRERENDERED_PAGES).toContain(page);
     expect(isPublicPage('/')).toBe(true);
     expect(isPublicPage('/privacy')).toBe(true);

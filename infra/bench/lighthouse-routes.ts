@@ -5,20 +5,20 @@ export type Viewer = 'visitor' | 'athlete' | 'admin';
 
 /** One route of the web app as Lighthouse opens it. */
 export interface LighthouseRoute {
-  /** The router's path, as SPEC §2 lists it (`:id` for a parameter). */
+  /** The router's path (`:id` for a parameter). */
   path: string;
   /** What is opened: the path with the query the page needs to show itself (not a redirect). */
   url: string;
   viewer: Viewer;
   /**
    * Meant for search engines. The others (signed-in, admin, checkout, demo and design pages)
-   * carry `noindex`, so Lighthouse's SEO category fails them by design: DESIGN §7 holds SEO 100
-   * on indexable pages only, and the bench checks instead that they do carry it.
+   * carry `noindex`, so Lighthouse's SEO category fails them by design: the budget holds SEO 100
+   * on indexable pages only (docs/decisions/performance-budgets.md), and the bench checks instead that they do carry it.
    */
   indexable: boolean;
 }
 
-/** SPEC §2's "Public pages" (all prerendered): DESIGN §7 holds them to performance ≥ 98, the others to ≥ 95. */
+/** The public pages (all prerendered), held to performance ≥ 98, the others to ≥ 95 (docs/decisions/performance-budgets.md). */
 export const PUBLIC_PAGES = ['/', '/about', '/mentorship', '/course', '/resources', '/faq', '/contact', '/terms', '/privacy'] as const;
 
 /** The paid package the signed-in pages are measured with (her checkout, her success page). */
@@ -33,7 +33,7 @@ export const SHARE_TOKEN_PLACEHOLDER = '{shareToken}';
 const route = (path: string, viewer: Viewer, indexable: boolean, url = path): LighthouseRoute => ({ path, url, viewer, indexable });
 
 /**
- * Every route of the web router (web/src/app/router.tsx), in SPEC §2's order; a unit test keeps
+ * Every route of the web router (web/src/app/router.tsx), in the product's order (docs/product-rules.md#pages); a unit test keeps
  * the two lists equal, so a new route cannot be forgotten here.
  */
 export const lighthouseRoutes: readonly LighthouseRoute[] = [
@@ -44,10 +44,10 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/reset-password', 'visitor', false),
   route('/dashboard', 'athlete', false),
   route('/sessions', 'athlete', false),
-  // The course player (issue 18), as the athlete who holds the course sees it.
+  // The course player (docs/course-player.md), as the athlete who holds the course sees it.
   route('/course/learn', 'athlete', false),
   route('/course/learn/:module', 'athlete', false, '/course/learn/0'),
-  // Her recruiting workspace (issue 19); her page for coaches as a coach opens the link she shared.
+  // Her recruiting workspace (docs/recruiting-workspace.md); her page for coaches as a coach opens the link she shared.
   route('/profile', 'athlete', false),
   route('/schools', 'athlete', false),
   route('/p/:token', 'visitor', false, `/p/${SHARE_TOKEN_PLACEHOLDER}`),
@@ -61,7 +61,7 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/admin-login', 'visitor', false),
   route('/admin', 'admin', false),
   route('/admin/content', 'admin', false),
-  // The admin pages beyond SPEC §2's two.
+  // The admin pages beyond /admin and /admin/content.
   route('/admin/audit-log', 'admin', false),
   route('/admin/athletes/:id', 'admin', false, `/admin/athletes/${ATHLETE_ID_PLACEHOLDER}`),
   route('/admin/attention', 'admin', false),

@@ -119,7 +119,7 @@ describe('categoryScore', () => {
   });
 });
 
-describe('lighthouseMeasurements against DESIGN §7', () => {
+describe('lighthouseMeasurements against the Lighthouse budget', () => {
   it('holds a public page to performance 98 and an account page to 95', () => {
     expect(LIGHTHOUSE_BUDGET).toMatchObject({ performance: 95, publicPerformance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 });
     const home = judged(route({ path: '/', url: '/' }), scores({ performance: 97 }));

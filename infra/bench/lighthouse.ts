@@ -6,7 +6,7 @@ import { isPublicPage, pathMatches } from './lighthouse-routes';
 import type { LighthouseRoute } from './lighthouse-routes';
 import type { Measurement } from './report';
 
-/** DESIGN §7, Lighthouse (mobile) on every route. Scores are 0-100. */
+/** docs/decisions/performance-budgets.md: Lighthouse (mobile) on every route. Scores are 0-100. */
 export const LIGHTHOUSE_BUDGET = {
   performance: 95,
   publicPerformance: 98,
@@ -16,7 +16,7 @@ export const LIGHTHOUSE_BUDGET = {
   cls: 0.05,
 } as const;
 
-/** The flags TOOLING.md found to work with Debian's chromium, headless and offline. */
+/** The flags that work with Debian's chromium, headless and offline. */
 export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
@@ -102,7 +102,7 @@ export function scoresOf(json: unknown): LighthouseScores {
 const missNote = (misses: string[]) => (misses.length > 0 ? `misses: ${misses.slice(0, 3).join(', ')}` : undefined);
 
 /**
- * A route's figures against DESIGN §7: performance (≥ 98 on the public, prerendered pages, else
+ * A route's figures against the budget: performance (≥ 98 on the public, prerendered pages, else
  * ≥ 95), accessibility and best practices 100, CLS ≤ 0.05, and SEO 100 on indexable pages. A page
  * that is not meant for search engines must carry noindex instead, and is held to SEO 100 on every
  * other SEO audit.

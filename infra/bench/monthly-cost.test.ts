@@ -6,7 +6,7 @@ import { formatValue, verdict } from './report';
 const secretOnly = { ...inventoryOf([]), unknownTypes: [], externalSecrets: ['herway/prod/stripe'] };
 
 describe('costMeasurements', () => {
-  it("holds the launch month to DESIGN §7's $10 and gives 10x and 100x for information", () => {
+  it('holds the launch month to the $10 budget and gives 10x and 100x for information', () => {
     const rows = costMeasurements(secretOnly, []);
     expect(rows.map((row) => [row.measure, row.budget, verdict(row)])).toEqual([
       ['1x: 5,000 visits, 50 orders', 10, 'PASS'],

@@ -7,7 +7,7 @@ import type { Measurement } from './report';
 const SECTION = 'Monthly AWS cost (modelled: prod, dev idle, always-free tier)';
 
 /**
- * DESIGN §7's cost line from `npm run cost`'s model: the account's launch month (prod at launch
+ * The cost budget (docs/decisions/performance-budgets.md) from `npm run cost`'s model: the account's launch month (prod at launch
  * traffic, dev idle, the never-expiring free tier applied once) against its budget, 10x and 100x for information.
  */
 export function costMeasurements(prod: Inventory, idleStages: readonly Inventory[]): Measurement[] {

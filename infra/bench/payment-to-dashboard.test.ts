@@ -5,7 +5,7 @@ import type { PaymentRun } from './payment-to-dashboard';
 const run = (toDashboardMs: number, polls = 3): PaymentRun => ({ intentMs: 40, confirmMs: 60, toDashboardMs, polls, paymentIntentId: 'pi_bench' });
 
 describe('paymentMeasurements', () => {
-  it("holds the slowest payment to DESIGN §7's 2 s and details the steps before it", () => {
+  it('holds the slowest payment to the 2 s budget and details the steps before it', () => {
     const rows = paymentMeasurements([run(180), run(2400, 9), run(150, 2)]);
 
     expect(PAYMENT_TO_DASHBOARD_BUDGET_MS).toBe(2000);

@@ -8,7 +8,7 @@ import { median } from './cold-start';
 import type { Measurement } from './report';
 
 const SECTION = 'Payment → dashboard';
-/** DESIGN §7: card payment confirmed → package on the dashboard, local stack. */
+/** docs/decisions/performance-budgets.md: card payment confirmed → package on the dashboard, local stack. */
 export const PAYMENT_TO_DASHBOARD_BUDGET_MS = 2000;
 export const PAYMENT_RUNS = 5;
 /** How often the dashboard is read while waiting, as a page polling it would. */

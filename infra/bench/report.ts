@@ -1,6 +1,6 @@
 import os from 'node:os';
 
-/** One figure of the benchmark: measured value, and the DESIGN §7 budget it is held to, if any. */
+/** One figure of the benchmark: measured value, and the budget it is held to, if any (docs/decisions/performance-budgets.md). */
 export interface Measurement {
   section: string;
   measure: string;

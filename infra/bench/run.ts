@@ -29,7 +29,7 @@ import type { Measurement, SectionError } from './report';
 import { measureWebBundle } from './web-bundle';
 
 /**
- * `npm run bench`: measures DESIGN §7's budgets that can be measured on this machine, prints a
+ * `npm run bench`: measures the budgets (docs/decisions/performance-budgets.md) that can be measured on this machine, prints a
  * table and writes it as JSON to .local/bench/latest.json. Exits 0 whenever it could measure
  * (a budget that fails is a FAIL in the table, not an error) and 1 when a section could not be.
  * `-- --only=lighthouse` (or web, lambdas, server, payments, load, cost, concurrency) runs one part (`server`: handler CPU,

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Measurement } from './report';
 
 const SECTION = 'Home first-load JS (gzip)';
-/** DESIGN §7: JavaScript for the first load of Home, gzip-compressed. */
+/** docs/decisions/performance-budgets.md: JavaScript for the first load of Home, gzip-compressed. */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 const LARGEST_OTHER_CHUNKS = 5;
 

@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/adapters/dynamo/table-definition';
 
 /**
- * The single table (DESIGN §3), built from the same definition the local stack creates its table
+ * The single table (docs/architecture.md#the-single-table), built from the same definition the local stack creates its table
  * from (functions/src/adapters/dynamo/table-definition.ts): keys, attribute types and GSI1 are
  * read from it, so the cloud and local tables cannot drift. On top: TTL on `expiresAt`,
  * point-in-time recovery and deletion protection.

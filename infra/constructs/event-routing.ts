@@ -30,7 +30,7 @@ export interface EventRoutingProps {
 }
 
 /**
- * Events (DESIGN §4, STYLE: one construct owning its functions, rules and grants): the app's
+ * Events (docs/architecture.md#the-event-pipeline; one construct owning its functions, rules and grants): the app's
  * custom bus, and for each rule of the event catalog (events/src/catalog.ts) its consumer, the
  * rule with its pattern, a retry policy and an SQS dead-letter queue, and (on a stage with alarms)
  * an alarm on that queue's depth. A rule for AWS services' events (SES's bounces and complaints)

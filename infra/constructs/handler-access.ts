@@ -135,7 +135,7 @@ export const handlerAccess = {
   'admin/create-payment-link': { table: 'write', secrets: ['PAYMENT_LINK_KEY'] },
   // Asks Stripe for the refund (the records change when its events arrive) and audits the request.
   'admin/refund-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
-  // Issue 16: a lead's status (with its audit entry); an athlete's page and the actions on it.
+  // The admins' tools (docs/admin-athletes-leads-attention.md): a lead's status (with its audit entry); an athlete's page and the actions on it.
   'admin/update-contact': { table: 'write' },
   'admin/get-athlete': { table: 'read' },
   'admin/change-athlete-sessions': { table: 'write' },
@@ -161,7 +161,7 @@ export const handlerAccess = {
   // A lesson of the course follows its asset's Active toggle (course-repo.ts).
   'content/update-asset': { table: 'write' },
   'content/get-course-release': { table: 'read' },
-  // The course player (issue 18): links are logged like downloads; progress is written to her collection.
+  // The course player (docs/course-player.md): links are logged like downloads; progress is written to her collection.
   'course/get-course': { table: 'read' },
   'course/get-lesson-link': { table: 'write', content: { read: [courseContent] } },
   'course/save-progress': { table: 'write' },

@@ -17,7 +17,7 @@ export interface MailSenderProps {
 }
 
 /**
- * E-mail (DESIGN §4): the SES domain identity every message is sent from, with Easy DKIM, and the
+ * E-mail (docs/decisions/email-reputation.md): the SES domain identity every message is sent from, with Easy DKIM, and the
  * configuration set every message is sent through (docs/email.md). Without a hosted zone for the
  * domain its three DKIM CNAME records are stack outputs for the DNS host.
  */

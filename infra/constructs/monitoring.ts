@@ -59,7 +59,7 @@ const FIVE_MINUTES = Duration.minutes(5);
 type Periods = { evaluationPeriods: number; datapointsToAlarm?: number };
 
 /**
- * Observability in AWS (issue 20): an SNS topic every alarm of the stage notifies (always there;
+ * Observability in AWS: an SNS topic every alarm of the stage notifies (always there;
  * e-mailed when alarmEmail is set), the alarms of docs/observability.md and a CloudWatch
  * dashboard. Made first, so the other constructs' dead-letter alarms can use `alarmAction`;
  * `watch` adds the API, throttle and reconciliation alarms and the dashboard once all exists.

@@ -16,7 +16,7 @@ import { CONSUMER_TIMEOUT, HerwayFunction } from './herway-function';
 
 export interface SeedDataProps {
   readonly stage: string;
-  /** Whether the SPEC's sample discount codes are added (local and dev, never prod: DESIGN §8). */
+  /** Whether the six sample discount codes are added (local and dev, never prod: docs/decisions/sample-codes-local-and-dev-only.md). */
   readonly sampleDiscountCodes: boolean;
   readonly table: ITable;
   readonly contentBucket: IBucket;

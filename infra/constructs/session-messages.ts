@@ -31,7 +31,7 @@ export interface SessionMessagesProps {
 }
 
 /**
- * The session reminders (issue 15): a schedule group where the booking consumers create one-time
+ * The session reminders (docs/sessions-and-reminders.md): a schedule group where the booking consumers create one-time
  * EventBridge Scheduler schedules, the send-session-message function they invoke, the role
  * Scheduler invokes it with, and a dead-letter queue (with an alarm on a stage with alarms) for a message that kept failing.
  */

@@ -22,10 +22,10 @@ export interface UserDirectoryProps {
 }
 
 /**
- * Accounts (DESIGN §1): the Cognito user pool, its `athlete` and `admin` groups and the app client
+ * Accounts (docs/decisions/cognito-accounts-and-cookies.md): the Cognito user pool, its `athlete` and `admin` groups and the app client
  * the API signs in through. The API is the browser's only party to Cognito: it creates users with
  * the admin API, signs in with USER_PASSWORD_AUTH, renews with REFRESH_TOKEN_AUTH and revokes the
- * refresh token at logout; tokens live in httpOnly cookies (access 1 h, refresh 30 days).
+ * refresh token at logout; tokens live in httpOnly cookies (access 15 minutes, refresh 30 days).
  */
 export class UserDirectory extends Construct {
   readonly userPool: UserPool;
@@ -43,7 +43,7 @@ export class UserDirectory extends Construct {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
-      // SPEC §5: at least 8 characters, no composition rules (the forms say only that). The API
+      // At least 8 characters, no composition rules (the forms say only that). The API
       // refuses the most common passwords at registration and reset (functions/src/services/common-passwords.ts).
       passwordPolicy: {
         minLength: 8,
@@ -100,7 +100,7 @@ export class UserDirectory extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // Short-lived (DESIGN §8 "Sessions end"): the API renews them from the refresh cookie, and
+      // Short-lived (docs/decisions/sessions-end-within-a-minute.md): the API renews them from the refresh cookie, and
       // checks every request against the app's revocation records (session-repo.ts) besides.
       accessTokenValidity: Duration.minutes(15),
       idTokenValidity: Duration.minutes(15),

@@ -68,7 +68,7 @@ export const API_PATH_PATTERN = '/api/*';
 export const UNCACHED_ERROR_CODES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
 
 /**
- * The site (DESIGN §2, §5 "one origin"): the built web app in a private bucket behind CloudFront
+ * The site, on one origin as on the local stack: the built web app in a private bucket behind CloudFront
  * with origin access control, `/api/*` routed to the HTTP API on the same origin (never cached;
  * every viewer header but Host, every cookie and query string forwarded), the SPA fallback, and
  * one response-headers policy with HSTS and the CSP of shared/src/security-headers.ts.

@@ -57,7 +57,7 @@ describe('the cost model against the synthesized prod templates', () => {
     expect(dev.budgets).toBe(0);
   });
 
-  it(`keeps the account's launch month (prod at 5k visits and 50 orders, dev idle, always-free tier) within DESIGN §7's $${LAUNCH_BUDGET_USD}`, () => {
+  it(`keeps the account's launch month (prod at 5k visits and 50 orders, dev idle, always-free tier) within the launch budget of $${LAUNCH_BUDGET_USD}`, () => {
     const [launch] = accountBills(inventory, [dev]);
     expect(launch && judgedTotal(launch)).toBeLessThanOrEqual(LAUNCH_BUDGET_USD);
   });

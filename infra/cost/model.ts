@@ -283,14 +283,14 @@ export function monthlyBill(inv: Inventory, use: Usage, options: BillOptions = {
   return { lines, total: sum(lines.map((line) => line.cost)) };
 }
 
-/** DESIGN §7: the launch month (5k visits, 50 orders) costs at most this. */
+/** The launch month (5k visits, 50 orders) costs at most this (docs/decisions/performance-budgets.md). */
 export const LAUNCH_BUDGET_USD = 10;
 
 /** The traffic the model prices: launch, 10x and 100x. */
 export const COST_SCALES = [1, 10, 100] as const;
 
 /**
- * The figure DESIGN §7's budget is judged on: the whole account's month (prod at the scale, dev
+ * The figure the launch budget is judged on: the whole account's month (prod at the scale, dev
  * idle) with the AWS offers that never expire applied once for both, as AWS bills them.
  */
 export const judgedTotal = (bills: { readonly alwaysFree: Bill }): number => bills.alwaysFree.total;

@@ -79,7 +79,7 @@ export function markdownTable(scales: readonly ScaleReport[]): string[] {
   ];
 }
 
-/** DESIGN §7's verdict on the launch month, judged with the always-free tier applied once for the account. */
+/** The launch budget's verdict on the launch month, judged with the always-free tier applied once for the account. */
 export function verdictLine(launch: ScaleReport): { pass: boolean; text: string } {
   const judged = judgedTotal(launch);
   const pass = judged <= LAUNCH_BUDGET_USD;
@@ -92,6 +92,6 @@ export function verdictLine(launch: ScaleReport): { pass: boolean; text: string 
     pass,
     text:
       `${pass ? 'PASS' : 'FAIL'}  launch month ${usd(judged)} (prod + idle dev, always-free tier applied once; ${usd(launch.bill.total)} with no free tier) ` +
-      `against DESIGN §7's ≤ ${usd(LAUNCH_BUDGET_USD)}; largest: ${biggest}`,
+      `against the launch budget of ≤ ${usd(LAUNCH_BUDGET_USD)}; largest: ${biggest}`,
   };
 }

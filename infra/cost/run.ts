@@ -3,7 +3,7 @@
  * (the App stack, the Data stack and the HTTP API's nested function stacks) and AWS list prices:
  * the prod stage at launch traffic, 10x and 100x, the dev stage idle beside it. `--markdown` also
  * prints the README's table. Exits 1 when the launch month, with the never-expiring free tier
- * applied once for the account, is over DESIGN §7's budget.
+ * applied once for the account, is over the launch budget (docs/decisions/performance-budgets.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -73,7 +73,7 @@ export interface TrafficAssumptions {
 
 export const ASSUMPTIONS: TrafficAssumptions = {
   visitMix: [
-    // Prerendered page + its JS/CSS/images (Home's first-load JS is 120 KB gzip, DESIGN §7), ~3 pages.
+    // Prerendered page + its JS/CSS/images (Home's first-load JS budget is 120 KB gzip), ~3 pages.
     { label: 'browsing the public pages', share: 0.85, cdnRequests: 16, kbOut: 450, api: { 'public-read': 1.5 } },
     { label: 'signed-in athlete (dashboard, sessions, content)', share: 0.1, cdnRequests: 14, kbOut: 350, api: { 'signed-in-read': 4, auth: 0.3 } },
     { label: 'sign-up, login or password reset', share: 0.05, cdnRequests: 12, kbOut: 400, api: { 'public-read': 1, auth: 1.5, 'form-write': 0.5 } },

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 
 /**
- * How every Lambda is bundled (DESIGN §7: minified, SDK clients included), stated once for the
+ * How every Lambda is bundled (minified, SDK clients included: docs/decisions/bundle-budgets.md), stated once for the
  * two places that build them: the CDK app (infra/lib/lambda-code.ts, through
  * infra/lib/build-lambdas.ts) and `npm run bench` (infra/bench/lambda-bundles.ts). This module
  * imports nothing from aws-cdk-lib, so the benchmark never loads it.
@@ -45,7 +45,7 @@ const RESOLVING = Symbol('resolving a package without side effects');
  * Packages whose loading sets up nothing but their own exports, though their package.json does not
  * say so: stripe-node (its Node platform, 240 KB) and ics (the calendar writer and the yup schemas
  * it validates with, 65 KB). Marked free of side effects, esbuild drops them from a bundle that
- * imports a module holding them without calling them (DESIGN §7: stripe-node only where Stripe is
+ * imports a module holding them without calling them (stripe-node only where Stripe is
  * called; the .ics writer only in the reminder job).
  */
 export const PACKAGES_WITHOUT_SIDE_EFFECTS = ['stripe', 'ics'] as const;

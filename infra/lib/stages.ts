@@ -95,11 +95,11 @@ export interface StageConfig {
    */
   readonly secretsRevision: string;
   /**
-   * The SPEC's six sample discount codes are seeded (local and dev only, DESIGN §8: they are
-   * published on /discount-demo, with no limit or expiry).
+   * The six sample discount codes are seeded (local and dev only: they are published on
+   * /discount-demo, with no limit or expiry; docs/decisions/sample-codes-local-and-dev-only.md).
    */
   readonly sampleDiscountCodes: boolean;
-  /** Every deploy fails while a mentor on the site has no real scheduling link (prod: DESIGN §8). */
+  /** Every deploy fails while a mentor on the site has no real scheduling link (prod: docs/decisions/mentors-are-data.md). */
   readonly checkMentorLinks: boolean;
   /**
    * Runs the mentor links check on a deploy that changes nothing else (`-c deployId=<anything new>`);

@@ -1,5 +1,5 @@
 /**
- * Which items a transaction in flight holds (DESIGN §8 "No hot items"). DynamoDB cancels a
+ * Which items a transaction in flight holds (docs/decisions/no-hot-items-in-transactions.md). DynamoDB cancels a
  * transaction that touches an item another transaction is still working on, with the reason
  * `TransactionConflict` on that item. The proxy claims a write transaction's items from the moment
  * it arrives until it is done, so an overlapping one is refused the same way.

@@ -1,5 +1,5 @@
 /**
- * Local-only DynamoDB proxy in front of dynalite (DESIGN.md §5).
+ * Local-only DynamoDB proxy in front of dynalite (docs/architecture.md#the-local-stack).
  *
  * dynalite 4 answers UnknownOperationException to TransactWriteItems and UpdateTimeToLive. This
  * proxy forwards every other request verbatim and implements those operations (and

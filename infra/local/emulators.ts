@@ -38,7 +38,7 @@ function closing(server: Server): Promise<void> {
 
 /**
  * DynamoDB: dynalite keeps its data on disk; the proxy in front adds the transactions and TTL
- * calls dynalite lacks (DESIGN §5). Clients only ever see the proxy.
+ * calls dynalite lacks (docs/architecture.md#the-local-stack). Clients only ever see the proxy.
  */
 export async function startDynamo(options: {
   dataDir: string;

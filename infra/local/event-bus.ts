@@ -8,7 +8,7 @@ import type { JournalEntry } from './event-journal';
 import { Deliveries, errorDetails, type InvokeConsumer, type LocalRule } from './event-bus-delivery';
 import { AwsError, envelopeOf, type EntryResult, putEventsEntries, readBody, reply } from './event-bus-entries';
 
-// The local EventBridge (DESIGN §5): no emulator exists on npm, so this small HTTP server speaks
+// The local EventBridge (docs/architecture.md#the-local-stack): no emulator exists on npm, so this small HTTP server speaks
 // the one action our client uses, PutEvents (AWS JSON 1.1, event-bus-entries.ts), routes each
 // accepted entry through the rule patterns of @herway/events/catalog and invokes the consumers
 // with a real EventBridge envelope, after replying, with retries and a dead-letter directory

@@ -7,7 +7,7 @@ import { parseCreateSchedule, ScheduleStore } from './event-scheduler-store';
 import type { StoredSchedule } from './event-scheduler-store';
 import { type InvokeTarget, ScheduleRunner } from './event-scheduler-runner';
 
-// The local EventBridge Scheduler (DESIGN §5): no emulator exists on npm, so this small HTTP
+// The local EventBridge Scheduler (docs/architecture.md#the-local-stack): no emulator exists on npm, so this small HTTP
 // server speaks the REST-JSON calls our adapter makes (CreateSchedule, GetSchedule,
 // DeleteSchedule, ListSchedules) and, when a one-time schedule is due, invokes its Lambda target
 // locally with the schedule's input, retrying a failure as Scheduler does and then writing it to

@@ -1,4 +1,4 @@
-// Where the local scheduler's pages live on the local gateway (DESIGN §5): the booking form, and
+// Where the local scheduler's pages live on the local gateway (docs/architecture.md#the-local-stack): the booking form, and
 // per invitee the pages Calendly links from its payloads (cancel_url, reschedule_url, join_url).
 
 export const LOCAL_SCHEDULER_PATH = '/local/scheduler';

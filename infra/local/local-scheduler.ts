@@ -10,7 +10,7 @@ import { LOCAL_SCHEDULER_PATH } from './local-scheduler-paths';
 import { InviteeStore } from './local-scheduler-store';
 import { readLimitedBody } from './request-body';
 
-// The local scheduler (DESIGN §5 "Stripe and the scheduler"): Calendly has no offline emulator,
+// The local scheduler (docs/architecture.md#the-local-stack): Calendly has no offline emulator,
 // so on the local stack the dashboard's booking links open this page instead. It behaves like
 // Calendly from the outside: it builds real `invitee.created` / `invitee.canceled` payloads (the
 // shape of events/src/fixtures/calendly) with the link's UTM fields, signs them with the local

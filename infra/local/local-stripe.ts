@@ -12,7 +12,7 @@ import { CardPayments } from './stripe-payments';
 import { StateFile, type StripeContext, unixSeconds } from './stripe-state';
 import { buildEvent, webhookOutbox } from './stripe-webhooks';
 
-// The local Stripe (DESIGN §5 "Stripe and the scheduler"): no Stripe emulator exists on npm, so on
+// The local Stripe (docs/architecture.md#the-local-stack): no Stripe emulator exists on npm, so on
 // the local stack this small HTTP server answers the part of Stripe's API the handlers call
 // (customers, payment intents and their cancellation, refunds), with Stripe's form-encoded
 // requests, its JSON objects, its error shape and its idempotency keys, keeping its data in a

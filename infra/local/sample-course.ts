@@ -9,7 +9,7 @@ import { markModuleAnnounced, releaseModuleAt, replaceModuleLessons } from '@her
 import { auditEntry } from '@herway/functions/services/audit';
 import { lessonOf } from '@herway/functions/services/course-admin';
 
-// `npm start`'s sample course (issue 18 point 5): a short video and two PDFs as the lessons of
+// `npm start`'s sample course (docs/course-player.md): a short video and two PDFs as the lessons of
 // Module 0, released, so the player can be tried at once. Made at start (an H.264 MP4 from
 // h264-mp4-encoder's WebAssembly build, PDFs with pdf-lib), never checked in; seeded once.
 

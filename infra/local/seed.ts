@@ -46,7 +46,7 @@ export async function seedDiscountCodes(): Promise<number> {
   return added;
 }
 
-/** The sample mentors (local and dev only, DESIGN §8), if absent: a mentor the admin changed is kept. */
+/** The sample mentors (local and dev only, docs/decisions/mentors-are-data.md), if absent: a mentor the admin changed is kept. */
 export async function seedMentors(): Promise<number> {
   let added = 0;
   for (const record of sampleMentorRecords(new Date().toISOString())) if (await addMentor(record)) added += 1;

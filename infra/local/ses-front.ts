@@ -9,7 +9,7 @@ import { feedbackEvent, feedbackOf } from './ses-simulator';
 import type { AcceptedMessage } from './ses-simulator';
 import type { SuppressionList } from './ses-suppression-list';
 
-// The local SES (DESIGN §5): aws-ses-v2-local stores and shows the mail, and this small front on
+// The local SES (docs/email.md#on-the-local-stack): aws-ses-v2-local stores and shows the mail, and this small front on
 // the SES port adds what it lacks. SendEmail goes through to it, then the mailbox simulator's
 // addresses bounce or complain shortly after, as SES's do, each as the EventBridge event SES
 // publishes to the default bus for a message sent through a configuration set; an address on the

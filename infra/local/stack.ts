@@ -145,11 +145,11 @@ async function startStandIns(settings: LocalSettings, dataDir: string, site: { s
       invoke: invokeConsumer,
     }),
   );
-  // Stands in for EventBridge Scheduler: the session reminders' one-time schedules (DESIGN §5).
+  // Stands in for EventBridge Scheduler: the session reminders' one-time schedules.
   const scheduler = track(
     await startLocalEventScheduler({ port: settings.SCHEDULER_PORT, host, dataDir: path.join(dataDir, 'scheduler'), invoke: invokeLocalJob }),
   );
-  // Stands in for Stripe (DESIGN §5) unless a real key is given: the handlers' Stripe client is
+  // Stands in for Stripe unless a real key is given: the handlers' Stripe client is
   // pointed at it, and it signs its events with the local webhook secret.
   const stripe: LocalStripe | undefined = settings.STRIPE_SECRET_KEY
     ? undefined
@@ -182,7 +182,7 @@ function startSite(
     webDist: options.serveWeb === false ? undefined : path.join(repoRoot, 'web/dist'),
     pageHeaders: pageSecurityHeaders({ contentOrigin: site.s3Url }),
     localPages: {
-      // Stands in for Calendly (DESIGN §5): the dashboard's booking links open it when no Calendly key is set.
+      // Stands in for Calendly: the dashboard's booking links open it when no Calendly key is set.
       [LOCAL_SCHEDULER_PATH]: localScheduler({
         siteUrl,
         // Without the built app (`npm run dev`), the web app is the first extra origin (Vite's).
@@ -191,7 +191,7 @@ function startSite(
         mentors: () => activeMentors(),
         dataDir: path.join(site.dataDir, 'local-scheduler'),
       }),
-      // The local card step (DESIGN §5): the web app confirms here when built without a Stripe publishable key.
+      // The local card step: the web app confirms here when built without a Stripe publishable key.
       ...(stripe ? { [LOCAL_STRIPE_CONFIRM_PATH]: stripe.confirmPage, [LOCAL_STRIPE_AUTHENTICATE_PATH]: stripe.authenticatePage } : {}),
     },
     log: options.log ?? (() => undefined),
@@ -200,7 +200,7 @@ function startSite(
 
 /**
  * Starts HerWay on this machine: the emulators, the seeds, the local event bus and the gateway
- * that serves the web app and runs every handler of the route table (DESIGN §5).
+ * that serves the web app and runs every handler of the route table (docs/architecture.md#the-local-stack).
  */
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
   // The SDK's notice about Node 22 says nothing a local run can act on.

@@ -1,4 +1,4 @@
-// Builds the four free resource PDFs (SPEC §2 Resources, §9) for the content bucket. Object
+// Builds the four free resource PDFs (docs/product-rules.md#free-resources) for the content bucket. Object
 // keys and file names come from the catalog; this module only knows how to draw each file.
 import { resources } from '@herway/shared/catalog/resources';
 import type { Resource, ResourceFile, ResourceKey } from '@herway/shared/catalog/resources';

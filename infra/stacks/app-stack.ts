@@ -151,7 +151,7 @@ export class AppStack extends Stack {
     return new HerwayHttpApi(this, 'Api', {
       ...functions,
       environment: { ...environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
-      // The admins' booking cancellation unschedules its reminders; their attention page counts dead letters (issue 16).
+      // The admins' booking cancellation unschedules its reminders; their attention page counts dead letters.
       resources: {
         ...resources,
         bus: this.events.bus,

@@ -34,7 +34,7 @@ export interface SynthesizedHerWay {
 
 /**
  * The whole CDK app for a stage, synthesized the way `npm run synth` does (cdk-nag and template
- * validation included) but with bundling skipped (TOOLING.md): no esbuild, no pdf-lib.
+ * validation included) but with bundling skipped (the `aws:cdk:bundling-stacks` context left empty): no esbuild, no pdf-lib.
  */
 export function synthHerWay(context: Record<string, string> = { stage: 'dev' }): SynthesizedHerWay {
   const app = new App({ context: { ...HERWAY_APP_CONTEXT, 'aws:cdk:bundling-stacks': [] } });

@@ -5,7 +5,7 @@ import { newPaymentLink, paymentLinkUrl, signPaymentLink } from '@herway/functio
 /**
  * `npm run payment-link -- --amount 250 --description "Two extra sessions" [--expires 7d|2026-12-31]
  * [--single-use] [--site https://herway.com]`: prints a signed /checkout link for an open amount
- * (DESIGN §8: outside the local stack /checkout takes nothing else). The key is PAYMENT_LINK_KEY,
+ * (docs/decisions/signed-payment-links.md: outside the local stack /checkout takes nothing else). The key is PAYMENT_LINK_KEY,
  * the `paymentLinkKey` of the stage's Stripe secret; without it, the local stack's key and site.
  */
 const USAGE =
