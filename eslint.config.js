@@ -9,7 +9,7 @@ const zodImport = {
   message: "Import { z } from '@herway/shared/zod' (zod/mini): the classic API adds ~190 KB to every Lambda bundle.",
 };
 
-// Feature folders do not import each other (issue 17): web/src/features/<a> may use web/src/components,
+// Feature folders do not import each other (docs/decisions/code-size-and-boundaries.md): web/src/features/<a> may use web/src/components,
 // web/src/lib, web/src/testing, @herway/shared and features/auth (the one shared feature: who is signed
 // in, the page guard, the API's error shapes), never another feature. auth itself imports no feature.
 const SHARED_FEATURE = 'auth';
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Code a new team can carry (issue 17): a source file over 300 lines or a function over 60 is
+    // Code a new team can carry (docs/decisions/code-size-and-boundaries.md): a source file over 300 lines or a function over 60 is
     // split by concern, not allowed to grow back. An exception says why, with an eslint-disable
     // comment where it is. Tests, browser tests and test helpers are exempt.
     files: ['functions/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'infra/**/*.{ts,tsx}', 'events/src/**/*.{ts,tsx}'],
@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Services call adapters, never the other way round (issue 17): a type both need lives in the
+    // Services call adapters, never the other way round (docs/decisions/code-size-and-boundaries.md): a type both need lives in the
     // adapter that stores it or in functions/src/domain. Tests may plan with a service.
     files: ['functions/src/adapters/**/*.ts'],
     ignores: ['**/*.test.ts'],
