@@ -6,7 +6,7 @@ import { chromiumMissing, launchBrowser, openPage } from './browser';
 import { expectHeading } from './journey-steps';
 import './provided-context';
 
-// Issue 16's must-show: the founders run the business from /admin. An admin creates a limited
+// The founders run the business from /admin. An admin creates a limited
 // discount code and a payment link; an athlete pays with both (on a phone); the admin refunds
 // half of the package, grants her a session, and reads all of it in the audit log.
 

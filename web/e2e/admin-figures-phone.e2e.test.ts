@@ -6,7 +6,7 @@ import { newAdmin, signInAdminByApi } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
-// Issue 16 point 9 in a real browser: the /admin figures are never cut off at 1280 px (a revenue
+// Phones first (docs/decisions/phones.md), in a real browser: the /admin figures are never cut off at 1280 px (a revenue
 // of five digits or more), and below 640 px the Contacts, Users and Payments tables are cards,
 // with long e-mails wrapping normally and nothing scrolling sideways at 320 px. Also the CSV
 // export's one click, now a redirect to a stored file.

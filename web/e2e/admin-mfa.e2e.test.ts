@@ -5,7 +5,7 @@ import { codeStepKey, newAdmin, totpCodeFor } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
-// DESIGN §8 "Admins must use TOTP", in Chromium: otpauth plays her authenticator app.
+// Admins must use TOTP (docs/decisions/app-owned-admin-totp.md), in Chromium: otpauth plays her authenticator app.
 
 const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 15_000 };

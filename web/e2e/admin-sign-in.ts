@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import './provided-context';
 
-// Admins sign in with a TOTP code after the password (DESIGN §8). These helpers play the admin's
+// Admins sign in with a TOTP code after the password (docs/decisions/app-owned-admin-totp.md). These helpers play the admin's
 // authenticator app with otpauth, from the key shown at enrolment or, for an admin enrolled
 // earlier, from her factor in the stack's table (as her phone would hold it).
 

@@ -28,7 +28,7 @@ async function expectHeading(page: Page, text: string) {
   expect(await heading.count()).toBe(1);
 }
 
-/** The toast on screen (one at a time, SPEC §9), once it reads `title`. */
+/** The toast on screen (one at a time), once it reads `title`. */
 async function expectToast(page: Page, title: string) {
   await page
     .getByRole('region', { name: /Notification/ })

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 
-/** Debian's Chromium (DESIGN §6): playwright-core never downloads a browser. */
+/** Debian's Chromium (apt's `chromium`): playwright-core never downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Locally a missing Chromium skips the browser tests; under CI it fails the run. */

@@ -10,7 +10,7 @@ import { chromiumMissing, launchBrowser, openPage } from './browser';
 import { expectHeading, subjectsSentTo } from './journey-steps';
 import './provided-context';
 
-// The Course Packet as a course (issue 18): an admin uploads a video and a PDF, puts them in
+// The Course Packet as a course (docs/course-player.md): an admin uploads a video and a PDF, puts them in
 // Module 1 and releases it; the athlete who holds the course is e-mailed once, plays the video
 // (S3 answers its Range requests), seeks, leaves, comes back at the same place, completes the
 // module and sees her percent change. Module 0 holds npm start's sample lessons.

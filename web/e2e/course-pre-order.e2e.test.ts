@@ -5,7 +5,7 @@ import { chromiumMissing, launchBrowser, openPage } from './browser';
 import { expectHeading, payWithCard, subjectsSentTo } from './journey-steps';
 import './provided-context';
 
-// The Course Packet while none of it is released (DESIGN §8), as a family sees it: a pre-order
+// The Course Packet while none of it is released (docs/decisions/course-pre-order.md), as a family sees it: a pre-order
 // said plainly on the course page, the checkout, the success page and the receipt; then an admin
 // releases the first module and the buyer is e-mailed once, and the page sells it as available.
 // The stack's modules (npm start's sample Module 0 among them) are set aside for the test and put back after it.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
-// The demo and design pages (SPEC §2) against `npm start`'s own stack: marked, unindexed, never
+// The demo and design pages (docs/product-rules.md#pages) against `npm start`'s own stack: marked, unindexed, never
 // in the navigation, and unable to take money; the discount check is the real API's.
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ const baseUrl = inject('baseUrl');
 /** Generous: two cores are shared with other test runs. */
 const WAIT = { timeout: 15_000 };
 
-/** Every demo and design page of SPEC §2 (/test-stripe and /stripe-debug are built separately). */
+/** Every demo and design page (/test-stripe and /stripe-debug are built separately). */
 const DEMO_PATHS = ['/checkout-demo', '/demo-payment-success', '/test-stripe', '/stripe-debug', '/hero-options', '/image-options', '/discount-demo'];
 
 /** Waits for the page's one h1 to read `text` (pages load lazily after the URL changes). */
@@ -21,7 +21,7 @@ async function expectHeading(page: Page, text: string) {
   expect(await heading.count()).toBe(1);
 }
 
-/** The toast on screen (one at a time, SPEC §9), once it shows `text`. */
+/** The toast on screen (one at a time), once it shows `text`. */
 async function expectToast(page: Page, text: string) {
   await page
     .getByRole('region', { name: /Notification/ })

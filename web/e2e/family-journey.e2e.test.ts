@@ -5,7 +5,7 @@ import { chromiumMissing, launchBrowser, openPage } from './browser';
 import { bookInScheduler, cancelInScheduler, expectHeading, payWithCard, refreshUntil, schedulerClock, subjectsSentTo } from './journey-steps';
 import './provided-context';
 
-// Issue 15's whole journey, as a family walks it, at phone and desktop widths: a visitor picks
+// A family's whole journey, as she walks it, at phone and desktop widths: a visitor picks
 // Growth, registers, pays, books, sees Cancel and Reschedule, cancels one, books again, marks one
 // complete; then the local EventBridge Scheduler's clock is moved (no waiting) and the reminder
 // and the nudge reach the local mail viewer at their times, and nothing for the cancelled one.

@@ -6,7 +6,7 @@ import { chromiumMissing, launchBrowser, openPage } from './browser';
 import { expectHeading, subjectsSentTo } from './journey-steps';
 import './provided-context';
 
-// Issue 18 point 4's must-show: after her session an admin writes notes with two action items on
+// Mentor notes (docs/sessions-and-reminders.md): after her session an admin writes notes with two action items on
 // the athlete's page; she is e-mailed, reads them under the session on /sessions, ticks one, sees
 // the other on her dashboard (overdue in red), and both are in her data export. At a 390 px phone
 // and at desktop width, and nothing scrolls sideways at 320 px.

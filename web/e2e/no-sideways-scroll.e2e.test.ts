@@ -6,7 +6,7 @@ import { newAdmin, signInAdminByApi } from './admin-sign-in';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
-// No page scrolls sideways on a 320 px phone (issue 15): every route of the app, the signed-in
+// No page scrolls sideways on a 320 px phone (docs/decisions/phones.md): every route of the app, the signed-in
 // ones signed in, with a package and a booking so that /sessions shows its booking buttons.
 
 Object.assign(process.env, inject('e2eStackEnv'));

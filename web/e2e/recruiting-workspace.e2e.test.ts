@@ -5,7 +5,7 @@ import { chromiumMissing, launchBrowser, openPage } from './browser';
 import { expectHeading } from './journey-steps';
 import './provided-context';
 
-// Issue 19 on a 390 px phone: she fills her recruiting profile, adds three schools, scores and
+// Her recruiting workspace (docs/recruiting-workspace.md) on a 390 px phone: she fills her recruiting profile, adds three schools, scores and
 // sorts them, moves one to 'visit', shares her page, opens it signed out, revokes it and sees it gone.
 
 const baseUrl = inject('baseUrl');

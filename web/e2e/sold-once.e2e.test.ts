@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
-// DESIGN §8 "A lifetime product is never sold twice": an athlete who owns the Course Packet sees it
+// A lifetime product is never sold twice (docs/decisions/lifetime-products-sold-once.md): an athlete who owns the Course Packet sees it
 // is hers on the course page and at the checkout, at phone and desktop widths.
 
 const baseUrl = inject('baseUrl');

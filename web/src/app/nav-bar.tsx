@@ -77,8 +77,8 @@ function DesktopAccount({ isAuthenticated, onLogout, loggingOut }: Account) {
 }
 
 /**
- * SPEC §2 Shell: the mobile menu offers the links and the login entry; signed in (DESIGN §8
- * "phones"), her dashboard and Log Out instead, as the desktop bar does.
+ * The shell's mobile menu offers the links and the login entry; signed in (docs/decisions/phones.md),
+ * her dashboard and Log Out instead, as the desktop bar does.
  */
 function MobileMenu({ open, isAuthenticated, onLogout, loggingOut }: Account & { open: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The fallback for any path the router does not know (SPEC §2). */
+/** The fallback for any path the router does not know. */
 export function NotFound() {
   usePageTitle('Page Not Found');
   useNoIndex();

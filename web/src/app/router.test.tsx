@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '@/testing/test-utils';
 
-// SPEC §2, with the heading each page shows.
+// The product's routes (docs/product-rules.md#pages), with the heading each page shows.
 const PAGES: Array<[path: string, heading: string]> = [
   ['/', 'Her Process, Her Future, HerWay'],
   ['/about', 'About Us'],

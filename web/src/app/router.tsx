@@ -64,7 +64,7 @@ function NoIndexPages() {
   return <Outlet />;
 }
 
-/** The route table of SPEC §2, inside the shell. Render within a router. */
+/** The route table (docs/product-rules.md#pages), inside the shell. Render within a router. */
 export function AppRoutes() {
   return (
     <Routes>

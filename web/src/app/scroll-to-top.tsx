@@ -5,7 +5,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** SPEC §1: every route change scrolls smoothly to the top (instantly for reduced motion). */
+/** Every route change scrolls smoothly to the top (instantly for reduced motion). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

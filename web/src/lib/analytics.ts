@@ -1,7 +1,7 @@
 /**
- * Analytics (SPEC §7): page views on every route change and the product events, sent to Google
+ * Analytics: page views on every route change and the product events, sent to Google
  * Analytics 4 when `VITE_GA_MEASUREMENT_ID` is set at build time, and nothing at all otherwise.
- * Nothing personal is ever sent (DESIGN §1 "Minors"): parameters are limited to a fixed set of
+ * Nothing personal is ever sent (docs/product-rules.md#minors-data): parameters are limited to a fixed set of
  * non-personal keys, and any value that looks like an e-mail address is dropped.
  */
 export type AnalyticsEvent =

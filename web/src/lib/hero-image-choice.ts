@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 /**
  * The hero image of the home page and its override: the design pages store a choice in
- * localStorage under `selectedHeroImage` as JSON with an `image` field (SPEC §2). Anything
+ * localStorage under `selectedHeroImage` as JSON with an `image` field. Anything
  * else there (bad JSON, no usable image) is ignored and the default illustration shows.
  */
 export const SELECTED_HERO_IMAGE_KEY = 'selectedHeroImage';

@@ -5,7 +5,7 @@ import { forgetPageRole } from './early-answers';
 import { ADMIN_STATUS_QUERY_KEY, isAdminQueryKey } from './query-keys';
 
 /**
- * SPEC §7: cached data never goes stale, no refetch on interval or focus, no retries. Every query
+ * Cached data never goes stale (docs/product-rules.md#timings-and-caching), no refetch on interval or focus, no retries. Every query
  * names its own function (features/<area>/api), which parses the answer with its contract.
  */
 export const queryConfig = {
@@ -21,7 +21,7 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 /**
- * SPEC §7: retried once. A 4xx is an answer, not a hiccup (a 401 is a session that ended, handled
+ * Retried once. A 4xx is an answer, not a hiccup (a 401 is a session that ended, handled
  * by the page guard), so it is not retried.
  */
 export function retryOnce(failureCount: number, error: Error): boolean {

@@ -1,4 +1,4 @@
-/** A spinner with its words shown (SPEC §2 'Checking authentication...', 'Preparing secure checkout...'). */
+/** A spinner with its words shown ('Checking authentication...', 'Preparing secure checkout...'). */
 export function CheckoutStatus({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" className={className ?? 'flex flex-col items-center gap-3 py-16'}>

@@ -9,7 +9,7 @@ export function getCourseRelease({ signal }: { signal?: AbortSignal } = {}): Pro
 }
 
 /**
- * Whether the Course Packet is sold as a pre-order (DESIGN §8): yes until the API says content is
+ * Whether the Course Packet is sold as a pre-order (docs/decisions/course-pre-order.md): yes until the API says content is
  * released, so no page promises materials that are not there (also while it is asked, and when
  * it cannot answer). The prerendered course page is the pre-order page. Asks nothing when not `needed`.
  */

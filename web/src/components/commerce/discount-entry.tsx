@@ -95,7 +95,7 @@ function AppliedDiscount({ applied, onRemove, disabled }: { applied: Discount; o
 }
 
 /**
- * Discount code entry (SPEC §5, §8): upper-cased as typed, Enter applies, Apply disabled while
+ * Discount code entry (docs/product-rules.md#forms-and-their-messages): upper-cased as typed, Enter applies, Apply disabled while
  * empty or checking; a blank code says so; the server validates (POST /api/validate-discount).
  * Once applied: the code, what it does, and Remove.
  */

@@ -12,7 +12,7 @@ export function getDashboard({ signal }: { signal?: AbortSignal } = {}): Promise
   return apiRequest('GET', '/api/dashboard', { schema: dashboardReplySchema, signal });
 }
 
-/** SPEC §7 query settings: retried once, fresh for 5 minutes, kept for 10. */
+/** The dashboard's query settings (docs/product-rules.md#timings-and-caching): retried once, fresh for 5 minutes, kept for 10. */
 export const getDashboardQueryOptions = () =>
   queryOptions({
     queryKey: DASHBOARD_QUERY_KEY,

@@ -39,7 +39,7 @@ function MentorOption({ mentor, link, packageType }: { mentor: PublicMentor; lin
 }
 
 /**
- * 'Choose Your Mentor' (SPEC §2 /payment-success): the mentors on the site, each with a button
+ * 'Choose Your Mentor' (/payment-success): the mentors on the site, each with a button
  * opening her scheduling link in a new tab. Her own booking links (her sealed token in the UTM
  * fields, so the booking finds her package) are used when known; otherwise the mentor's link.
  */

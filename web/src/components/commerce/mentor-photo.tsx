@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * A person's round photo, or their initials on a grey background when there is no photo or it
- * fails to load (SPEC §2): a broken image is never shown. Below the fold, so it loads lazily.
+ * fails to load: a broken image is never shown. Below the fold, so it loads lazily.
  */
 export function MentorPhoto({ name, initials, photoUrl, size = 96, className }: Props) {
   // Remember which URL failed, so a new URL gets its own chance.

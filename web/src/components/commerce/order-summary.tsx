@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * The product, its price and the discount (SPEC §2): when discounted, the original struck through,
+ * The product, its price and the discount: when discounted, the original struck through,
  * the discounted price, and 'Discount: CODE (-$amount)'.
  */
 export function OrderSummary({ name, detail, amount, discount, headingLevel: Heading = 'h2' }: Props) {

@@ -13,7 +13,7 @@ type Props = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** SPEC §5 terms checkbox; 'Terms of Service' links to /terms (in a new tab, so the payment form is kept). */
+/** The terms checkbox (docs/product-rules.md#forms-and-their-messages); 'Terms of Service' links to /terms (in a new tab, so the payment form is kept). */
 export function TermsAgreement({ checked, onChange, invalid, disabled, ref }: Props) {
   const id = useId();
   const errorId = `${id}-error`;

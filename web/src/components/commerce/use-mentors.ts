@@ -4,7 +4,7 @@ import type { MentorsReply, PublicMentor } from '@herway/shared/contracts/mentor
 import { apiRequest } from '@/lib/api-client';
 import { MENTORS_QUERY_KEY } from '@/lib/query-keys';
 
-/** GET /api/mentors: the mentors on the site, in the founders' order (DESIGN §8: data, not code). */
+/** GET /api/mentors: the mentors on the site, in the founders' order (data, not code: docs/decisions/mentors-are-data.md). */
 export function getMentors({ signal }: { signal?: AbortSignal } = {}): Promise<MentorsReply> {
   return apiRequest('GET', '/api/mentors', { schema: mentorsReplySchema, signal });
 }

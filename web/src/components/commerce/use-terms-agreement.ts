@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { TERMS_REQUIRED_MESSAGE } from './terms-agreement';
 
 /**
- * The terms checkbox of a checkout (SPEC §5): `require()` before paying lets an agreed order
+ * The terms checkbox of a checkout: `require()` before paying lets an agreed order
  * through; otherwise it shows the error under the box, the 'Terms Agreement Required' toast, and
  * moves the focus to the box (`boxRef`, the checkbox's ref). Ticking the box clears the error.
  */

@@ -1,6 +1,6 @@
 import { BRAND } from '@/config/site';
 
-/** The Home hero's heading (SPEC §2), before the brand name the hero sets in colour. */
+/** The Home hero's heading, before the brand name the hero sets in colour. */
 export const HERO_HEADING_LEAD = 'Her Process, Her Future,';
 
 /** 'Her Process, Her Future, HerWay': the Home hero and the /hero-options previews. */

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
 
-/** What a non-admin sees on an admin-only page that does not redirect (SPEC §6): 'Access Denied'. */
+/** What a non-admin sees on an admin-only page that does not redirect: 'Access Denied'. */
 export function AccessDenied() {
   return (
     <Container className="flex justify-center py-16 sm:py-24">

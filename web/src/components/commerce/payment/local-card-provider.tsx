@@ -68,7 +68,7 @@ function LocalCardFields({ card, errors, onChange }: { card: LocalCard; errors: 
 }
 
 /**
- * The local payment provider (no Stripe key, DESIGN §5): a test-card form whose details are
+ * The local payment provider (no Stripe key, docs/architecture.md#the-local-stack): a test-card form whose details are
  * confirmed by POST /local/stripe/confirm. Ready at once: nothing to load.
  */
 export function LocalCardProvider({ clientSecret, children }: PaymentProviderProps) {

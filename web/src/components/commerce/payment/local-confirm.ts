@@ -21,7 +21,7 @@ export function outcomeOfLocalReply(reply: LocalCardConfirmReply, goTo: (url: st
 }
 
 /**
- * POST /local/stripe/confirm (local stack only, DESIGN §5): the card step of the local payment
+ * POST /local/stripe/confirm (local stack only, docs/architecture.md#the-local-stack): the card step of the local payment
  * provider, same-origin. Whatever the HTTP status, the reply is `{ status, paymentIntentId?,
  * error? }`; a bare `{ message }` (an invalid card number) reads as a validation error.
  */

@@ -6,7 +6,7 @@ import type { PaymentController, PaymentOutcome, PaymentProviderProps } from './
 
 // This module is its own chunk, loaded only by the checkout pages and only when the app is built
 // with VITE_STRIPE_PUBLISHABLE_KEY. Stripe.js itself (the script from js.stripe.com) is loaded by a
-// dynamic import on first use, so no other page ever fetches it (DESIGN §7).
+// dynamic import on first use, so no other page ever fetches it (docs/decisions/performance-budgets.md).
 
 let stripePromise: Promise<Stripe | null> | undefined;
 
@@ -37,7 +37,7 @@ function StripeController({ children, onSetupError }: Pick<PaymentProviderProps,
   async function confirm({ returnUrl, receiptEmail }: { returnUrl: string; receiptEmail?: string }): Promise<PaymentOutcome> {
     if (!stripe || !elements) return NOT_READY;
     try {
-      // The Payment Element's own validation first (SPEC §5 'Payment Information Invalid').
+      // The Payment Element's own validation first ('Payment Information Invalid').
       const { error: submitError } = await elements.submit();
       if (submitError) return { type: 'incomplete', message: submitError.message ?? 'Please check your payment details.' };
       const result = await stripe.confirmPayment({

@@ -29,7 +29,7 @@ export type PaymentOutcome =
 export interface ConfirmOptions {
   /** Absolute URL Stripe returns to after a redirect-based confirmation (3-D Secure, ...). */
   returnUrl: string;
-  /** Stripe's receipt goes here (SPEC §7: the customer's e-mail). */
+  /** Stripe's receipt goes here: the customer's e-mail. */
   receiptEmail?: string;
 }
 
@@ -37,7 +37,7 @@ export interface PaymentController {
   provider: 'stripe' | 'local';
   /** The card fields, rendered where the page wants them. */
   fields: ReactNode;
-  /** False until the payment form has loaded: Pay stays disabled meanwhile (SPEC §5). */
+  /** False until the payment form has loaded: Pay stays disabled meanwhile. */
   ready: boolean;
   /** Confirms the payment; never throws. */
   confirm(options: ConfirmOptions): Promise<PaymentOutcome>;

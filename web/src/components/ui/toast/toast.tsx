@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from './use-toast';
 
-/** Radix Toast styled for HerWay. SPEC §9 timings live on the provider. */
+/** Radix Toast styled for HerWay. Its timings (docs/product-rules.md#timings-and-caching) live on the provider. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification" {...props} />;
 }

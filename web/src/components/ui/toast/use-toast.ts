@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 /**
  * A tiny toast store usable from anywhere (event handlers, mutations, plain modules).
- * SPEC §9: one toast at a time (a new one replaces the current), a dismissed toast is
+ * One toast at a time (a new one replaces the current), a dismissed toast is
  * removed after 1,000,000 ms. `<Toaster />` renders what is here.
  */
 export const TOAST_LIMIT = 1;

@@ -8,14 +8,14 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { MfaStepForm } from '@/features/auth/components/mfa-step-form';
 import { useAdminLogin } from '../api/login-admin';
 
-/** SPEC §5 "Admin login": both fields are required. */
+/** Admin sign-in: both fields are required. */
 export function missingAdminCredentials(email: string, password: string): boolean {
   return email.trim() === '' || password === '';
 }
 
 /**
  * 'Admin Login': e-mail and password, 'Access Dashboard' ('Signing In...' while pending); then her
- * TOTP step (DESIGN §8), which signs her in and opens /admin.
+ * TOTP step (docs/decisions/app-owned-admin-totp.md), which signs her in and opens /admin.
  */
 export function AdminLoginForm() {
   const [email, setEmail] = useState('');

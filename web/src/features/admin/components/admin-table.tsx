@@ -9,7 +9,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 // The admin tables: a heading with the CSV export, a table (a focusable, labelled region, so a
 // wide one can be scrolled from the keyboard), and 'Load more'. Below 640 px each row is a card
 // (the column headers stay for screen readers; each cell shows its own label): no page scrolls
-// sideways on a phone (DESIGN §8).
+// sideways on a phone (docs/decisions/phones.md).
 
 export function PanelHeader({ id, title, description, actions }: { id: string; title: string; description?: ReactNode; actions?: ReactNode }) {
   return (

@@ -88,7 +88,7 @@ describe('UsersTable', () => {
         <UsersTable users={[aUser(), aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', isAdmin: true, stripeCustomerId: 'cus_123' })]} />
       </MemoryRouter>,
     );
-    // The name opens her athlete page (issue 16).
+    // The name opens her athlete page.
     expect(screen.getByRole('link', { name: 'Kim Lee' }).getAttribute('href')).toBe('/admin/athletes/u-2');
     const [, eve, kim] = screen.getAllByRole('row');
     expect(cells(eve!)).toEqual(['Eve Martin', 'eve@example.com', 'Aug 20, 2025', 'User', 'Not Connected']);

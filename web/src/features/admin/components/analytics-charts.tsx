@@ -4,8 +4,8 @@ import { ColumnChart, HorizontalBarChart } from './bar-charts';
 import { formatDollars } from '@/lib/money';
 
 /**
- * The Analytics tab (SPEC §2): contacts by sport, contacts by interest, and revenue by month.
- * Loaded as its own chunk, only when the tab opens (DESIGN §7).
+ * The Analytics tab: contacts by sport, contacts by interest, and revenue by month.
+ * Loaded as its own chunk, only when the tab opens (docs/decisions/performance-budgets.md).
  */
 export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsReply }) {
   return (

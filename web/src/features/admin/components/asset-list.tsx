@@ -47,7 +47,7 @@ function AssetItem({ asset }: { asset: Asset }) {
   );
 }
 
-/** Every asset (SPEC §2 /admin/content): name, Active/Inactive with its toggle, size, course, date. */
+/** Every asset (/admin/content): name, Active/Inactive with its toggle, size, course, date. */
 export function AssetList({ assets }: { assets: readonly Asset[] }) {
   if (assets.length === 0) {
     return <p className="rounded-2xl border border-dashed border-plum-200 bg-white p-8 text-center text-muted">{NO_ASSETS}</p>;

@@ -16,7 +16,7 @@ function Row({ label, value }: { label: string; value: string | number | null })
   );
 }
 
-/** Her recruiting profile as her mentor prepares from it (issue 19); the anchor the session cards link to. */
+/** Her recruiting profile as her mentor prepares from it (docs/recruiting-workspace.md); the anchor the session cards link to. */
 export function AthleteRecruitingProfile({ recruiting }: { recruiting: Recruiting | undefined }) {
   const profile = recruiting?.profile;
   return (

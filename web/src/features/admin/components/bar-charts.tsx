@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-// Small, dependency-free charts for the Analytics tab (DESIGN §6 names recharts, which is not
+// Small, dependency-free charts for the Analytics tab (recharts was the plan, but is not
 // installed; these draw the same three charts in a few hundred bytes). Each chart has a visible
 // title and its figures as text, so nothing depends on seeing the bars.
 

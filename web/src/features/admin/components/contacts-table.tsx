@@ -32,8 +32,8 @@ export function MessageCell({ message }: { message: string }) {
 }
 
 /**
- * Contacts (SPEC §2): name, e-mail, sport or 'Not specified', interest, message, date; and each
- * lead's status, her notes, and Edit lead (issue 16).
+ * Contacts: name, e-mail, sport or 'Not specified', interest, message, date; and each
+ * lead's status, her notes, and Edit lead (docs/admin-athletes-leads-attention.md).
  */
 export function ContactsTable({ contacts }: { contacts: readonly ContactRecord[] }) {
   return (

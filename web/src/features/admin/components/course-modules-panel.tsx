@@ -5,7 +5,7 @@ import { useAdminCourse } from '../api/course-modules';
 import { CourseModuleCard } from './course-module-card';
 
 /**
- * The Course Packet's modules (issue 18): the uploaded Course Packet files become lessons of a
+ * The Course Packet's modules (docs/course-player.md): the uploaded Course Packet files become lessons of a
  * module, in order, and a module is released now or on a date (its athletes are e-mailed once).
  */
 export function CourseModulesPanel({ assets }: { assets: readonly Asset[] }) {

@@ -12,7 +12,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /** The conversion rate, of those who wrote to us, and what it suggests. */
 function ConversionCard({ analytics }: { analytics: AnalyticsReply }) {
-  // The server's figure (DESIGN §8): distinct contact addresses that later paid.
+  // The server's figure (docs/decisions/conversion-rate.md): distinct contact addresses that later paid.
   const rate = analytics.conversionRate;
   const good = rate > GOOD_CONVERSION_PERCENT;
   return (
@@ -48,7 +48,7 @@ function EmailDeliveryCard() {
   );
 }
 
-/** Insights (SPEC §2): activity summary, conversion advice, top sport, and the e-mail test. */
+/** Insights: activity summary, conversion advice, top sport, and the e-mail test. */
 export function InsightsPanel({ analytics }: { analytics: AnalyticsReply }) {
   const top = topSport(analytics);
 

@@ -18,7 +18,7 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * Payments (SPEC §2): customer or 'Unknown', e-mail, amount and currency, product or 'Course
+ * Payments: customer or 'Unknown', e-mail, amount and currency, product or 'Course
  * Packet' (marked 'Test' for a demo page's test payment, which is never revenue), status, date,
  * and Refund on a payment not refunded in full (refund-dialog.tsx).
  */

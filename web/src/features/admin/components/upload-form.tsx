@@ -138,7 +138,7 @@ function DetailsFields({ values, set, disabled }: { values: Values; set: SetValu
 }
 
 /**
- * The upload form (SPEC §4, §5): a file, its display name, the course it belongs to and an
+ * The upload form (docs/product-rules.md#forms-and-their-messages): a file, its display name, the course it belongs to and an
  * optional description. While it runs, the step ('Getting upload URL...', 'Uploading file...'
  * with the real progress, 'Registering content...'); once registered, `onDone` (the page closes
  * and so resets the form).

@@ -21,7 +21,7 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRecor
       {users.map((user) => (
         <tr key={user.id}>
           <Td label="Name" className="font-medium whitespace-nowrap">
-            {/* Her page: records and the admins' actions (issue 16). */}
+            {/* Her page: records and the admins' actions (docs/admin-athletes-leads-attention.md). */}
             <Link to={`/admin/athletes/${encodeURIComponent(user.id)}`} className="text-plum-700 underline underline-offset-2 hover:text-plum-900">
               {userName(user)}
             </Link>

@@ -2,7 +2,7 @@ import { courseIdLabels, type CourseId } from '@herway/shared/catalog/course';
 import { findProduct } from '@herway/shared/catalog/products';
 import type { ContactRecord, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
 
-// What the admin tables show for each record (SPEC §2 "/admin", "/admin/content").
+// What the admin tables show for each record (/admin, /admin/content: docs/product-rules.md#the-admin-dashboard).
 
 export const NOT_SPECIFIED = 'Not specified';
 export const UNKNOWN_CUSTOMER = 'Unknown';
@@ -58,7 +58,7 @@ export function formatPaymentAmount(payment: Pick<PaymentRecord, 'amount' | 'cur
 
 export type PaymentTone = 'success' | 'failure';
 
-/** SPEC §2: 'succeeded' is shown green, any other status red (always with its text). */
+/** 'succeeded' is shown green, any other status red (always with its text). */
 export const paymentTone = (status: string): PaymentTone => (status.trim().toLowerCase() === 'succeeded' ? 'success' : 'failure');
 
 /** 'course_packet' → 'Course Packet'. */

@@ -1,6 +1,6 @@
 import type { AnalyticsReply } from '@herway/shared/contracts/admin';
 
-/** SPEC §9: a conversion rate above 10% counts as good. */
+/** A conversion rate above 10% counts as good. */
 export const GOOD_CONVERSION_PERCENT = 10;
 
 /** The Insights tab's advice for a conversion rate (the rounded percent shown). */

@@ -4,7 +4,7 @@ import { ACCEPTED_EXTENSIONS, MISSING_UPLOAD_FIELDS, UNSUPPORTED_FILE, suggested
 const pdf = () => new File(['%PDF-1.4'], 'Module 1.pdf', { type: 'application/pdf' });
 
 describe('validateUpload', () => {
-  it('needs a file, a file name and a course (SPEC §5)', () => {
+  it('needs a file, a file name and a course', () => {
     const complete = { file: pdf(), fileName: 'Module 1', courseId: 'course_packet', description: '' };
     expect(validateUpload({ ...complete, file: null })).toEqual({ ok: false, message: MISSING_UPLOAD_FIELDS });
     expect(validateUpload({ ...complete, fileName: '   ' })).toEqual({ ok: false, message: MISSING_UPLOAD_FIELDS });

@@ -38,11 +38,11 @@ export type ValidUpload = {
   courseId: CourseId;
   description?: string;
   mimeType: string;
-  /** pdf, video or document, from the MIME type (SPEC §5). */
+  /** pdf, video or document, from the MIME type. */
   contentType: ContentType;
 };
 
-/** SPEC §5 Upload: a file, a file name and a course are required; the description is optional. */
+/** An upload: a file, a file name and a course are required; the description is optional. */
 export function validateUpload(values: UploadFormValues): { ok: true; upload: ValidUpload } | { ok: false; message: string } {
   const fileName = values.fileName.trim();
   const course = courseIdSchema.safeParse(values.courseId);

@@ -112,7 +112,7 @@ function ContentManagement() {
   );
 }
 
-/** /admin/content (SPEC §2): uploads and the content library, for admins; 'Access Denied' for anyone else. */
+/** /admin/content: uploads and the content library, for admins; 'Access Denied' for anyone else. */
 export default function AdminContentRoute() {
   return (
     <AdminFrame

@@ -17,7 +17,7 @@ async function openContacts(overrides: Parameters<typeof adminApi>[0] = {}) {
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
 
-describe('leads on the Contacts tab (issue 16)', () => {
+describe('leads on the Contacts tab', () => {
   it("shows each contact's status ('New' before any), and filters by status through the API", async () => {
     const contacted = aContact({ id: 'c-9', firstName: 'Zoe', lastName: 'Park', status: 'contacted', notes: 'Call back Friday' });
     const { user, fetchMock, table } = await openContacts({

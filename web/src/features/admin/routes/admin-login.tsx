@@ -4,7 +4,7 @@ import { useNoIndex } from '@/lib/use-no-index';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AdminLoginForm } from '../components/admin-login-form';
 
-/** /admin-login (SPEC §2): the founders' sign-in. */
+/** /admin-login: the founders' sign-in. */
 export default function AdminLoginRoute() {
   usePageTitle('Admin Login');
   useNoIndex();

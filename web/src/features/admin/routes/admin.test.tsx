@@ -49,7 +49,7 @@ describe('admin dashboard', () => {
     expect(stat('Conversion Rate')).toBe('15%');
   });
 
-  it("shows the server's conversion rate (DESIGN §8), never payments ÷ contacts", async () => {
+  it("shows the server's conversion rate, never payments ÷ contacts", async () => {
     await openAdmin(
       adminApi({
         '/api/analytics': () => jsonResponse(anAnalytics({ totalContacts: 40, totalPayments: 9, contactEmails: 30, convertedEmails: 2, conversionRate: 7 })),

@@ -19,7 +19,7 @@ import { NO_USERS, UsersTable } from '../components/users-table';
 import { formatDollars } from '@/lib/money';
 import { LoadFailed } from '@/components/ui/load-failed';
 
-// The charts are their own chunk, fetched when the Analytics tab opens (DESIGN §7); so is the
+// The charts are their own chunk, fetched when the Analytics tab opens (docs/decisions/performance-budgets.md); so is the
 // payments table, with its refund dialog (Radix Dialog, the refund form), when Payments opens.
 const AnalyticsCharts = lazy(() => import('../components/analytics-charts'));
 const PaymentsTable = lazy(() => import('../components/payments-table').then((module) => ({ default: module.PaymentsTable })));
@@ -34,7 +34,7 @@ const stats = [
 
 const STATS_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-5';
 
-/** The five figures over the tabs (SPEC §2). */
+/** The five figures over the tabs. */
 export function AdminStats({ analytics }: { analytics: AnalyticsReply }) {
   return (
     <section aria-label="Summary" className={STATS_GRID}>
@@ -164,7 +164,7 @@ function AdminActions() {
   );
 }
 
-/** /admin (SPEC §2): stats and the five tabs, for admins; anyone else goes to /admin-login. */
+/** /admin: stats and the five tabs, for admins; anyone else goes to /admin-login. */
 export default function AdminRoute() {
   return (
     <AdminFrame title="Admin Dashboard" description="Leads, accounts, payments and how HerWay is doing." whenDenied="admin-login" actions={<AdminActions />}>

@@ -17,8 +17,8 @@ import { authLinkClass } from './auth-layout';
 const resolver = zodResolver(loginBodySchema);
 
 /**
- * 'Athlete Login' (SPEC §2, §5): e-mail and password, 'Sign In' ('Signing In...' while pending).
- * An admin signing in here gets her TOTP step next (DESIGN §8).
+ * 'Athlete Login': e-mail and password, 'Sign In' ('Signing In...' while pending).
+ * An admin signing in here gets her TOTP step next (docs/decisions/app-owned-admin-totp.md).
  */
 export function LoginForm({ redirectTo, defaultEmail = '' }: { redirectTo: string; defaultEmail?: string }) {
   const [mfaStep, setMfaStep] = useState<MfaStep>();

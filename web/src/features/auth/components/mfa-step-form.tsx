@@ -32,7 +32,7 @@ function Enrolment({ step }: { step: Extract<MfaStep, { step: 'enrol' }> }) {
 }
 
 /**
- * An admin's second sign-in step (DESIGN §8 "Admins must use TOTP"): on her first sign-in the
+ * An admin's second sign-in step (docs/decisions/app-owned-admin-totp.md): on her first sign-in the
  * authenticator to set up, then the 6-digit code. `onRestart` goes back to the password.
  */
 export function MfaStepForm({ step, redirectTo, onRestart }: { step: MfaStep; redirectTo: string; onRestart: () => void }) {

@@ -60,7 +60,7 @@ type AdminGuardProps = {
 export type PageGuardProps = AthleteGuardProps | BuyerGuardProps | AdminGuardProps;
 
 /**
- * One guard for every page that needs a signed-in visitor (SPEC §2, §6, §8):
+ * One guard for every page that needs a signed-in visitor (docs/product-rules.md#what-each-role-may-do):
  * - `athlete`: her content for a signed-in athlete; the h1 and a spinner while asking (or while
  *   taking an admin to /admin); 'Access Required' with 'Go to Login' while on the way to /login;
  * - `buyer` (the protected checkout): 'Login Required' with 'Go to Login', any signed-in user;

@@ -33,7 +33,7 @@ const emptyForm: RegisterFormValues = {
   ageConfirmed: false,
 };
 
-// The shared contract validates (SPEC §5 messages; DESIGN §1 "Minors"); the cast only widens its
+// The shared contract validates (its messages, and the 13+ confirmation); the cast only widens its
 // input type to the form's values (an unticked box is `false`, which the contract refuses).
 const resolver = zodResolver(registerBodySchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterData>;
 
@@ -94,7 +94,7 @@ function AgeConfirmation({ field, error }: { field: UseFormRegisterReturn<'ageCo
   );
 }
 
-/** 'Create Account' (SPEC §2, §5): names, e-mail, password twice and the 13+ confirmation. */
+/** 'Create Account': names, e-mail, password twice and the 13+ confirmation. */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { form, registration } = useRegisterForm(redirectTo);
   const {

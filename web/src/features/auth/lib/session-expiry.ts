@@ -4,10 +4,10 @@
  */
 export const HANDLES_UNAUTHORIZED = 'handlesUnauthorized';
 
-/** SPEC §2: a signed-out visitor goes to /login 1 s after the 'Login Required' notice. */
+/** A signed-out visitor goes to /login 1 s after the 'Login Required' notice. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
-/** SPEC §8, §9: an expired session goes to /login 0.5 s after the 'Session Expired' notice. */
+/** An expired session goes to /login 0.5 s after the 'Session Expired' notice. */
 export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 500;
 
 export const SESSION_EXPIRED_MESSAGE = 'Session Expired - Please log in again. Redirecting...';

@@ -27,7 +27,7 @@ export type SignInGuard = (
   | { status: 'expired'; user: null }
 ) & { loginPath: string; expire: () => void };
 
-/** The 'Session Expired' notice and what follows it, as each page has always shown it (SPEC §8, §9). */
+/** The 'Session Expired' notice and what follows it, as each page has always shown it (docs/product-rules.md#timings-and-caching). */
 const onExpiry: Record<SignInRole, { notice: Parameters<typeof toast>[0]; forgetNow: boolean }> = {
   athlete: { notice: { title: SESSION_EXPIRED_MESSAGE, variant: 'destructive' }, forgetNow: true },
   buyer: { notice: { title: 'Session Expired', description: 'Please log in again. Redirecting...', variant: 'destructive' }, forgetNow: false },
@@ -73,7 +73,7 @@ function useLoginNotice(status: SignInGuard['status'], notice: string, loginPath
 }
 
 /**
- * A signed-in page's login requirement (SPEC §2, §8). It asks the API who is signed in (never the
+ * A signed-in page's login requirement. It asks the API who is signed in (never the
  * shell's passive guess); signed out: 'Login Required' (`notice` below it) and /login 1 s later,
  * back here after signing in; session ended: 'Session Expired' and /login 0.5 s later.
  */

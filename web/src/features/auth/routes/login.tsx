@@ -8,7 +8,7 @@ import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 import { useVisitLocation } from '../lib/use-visit-location';
 
 /**
- * /login (SPEC §2 'Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once
+ * /login ('Athlete Login'): back to `?redirect=` (a path on this site) or /dashboard once
  * signed in; an admin who signs in here goes to /admin (the athlete pages refuse her).
  */
 export default function LoginRoute() {

@@ -6,7 +6,7 @@ import { safeRedirectPath } from '../lib/safe-redirect';
 import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 import { useVisitLocation } from '../lib/use-visit-location';
 
-/** /register (SPEC §2 'Create Account'): signed in and on to /dashboard (or `?redirect=`) once created. */
+/** /register ('Create Account'): signed in and on to /dashboard (or `?redirect=`) once created. */
 export default function RegisterRoute() {
   usePageTitle('Create Account', 'Create your HerWay athlete account to book mentorship sessions and follow your recruiting progress.');
   const { search } = useVisitLocation();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice';
 
-/** SPEC §2 'Checkout Unavailable' with 'Try Again'. */
+/** 'Checkout Unavailable' with 'Try Again'. */
 export function CheckoutUnavailable({ message, detail, onRetry, children }: { message: string; detail?: string; onRetry: () => void; children?: ReactNode }) {
   return (
     <NoticeCard titleId="checkout-unavailable-title" title="Checkout Unavailable" icon={AlertTriangle} tone="danger">

@@ -10,8 +10,8 @@ import { CustomPaymentStep } from './custom-payment-step';
 import { CustomerInfoForm } from './customer-info-form';
 
 /**
- * /checkout's two steps (SPEC §2): her details and an optional discount code, then the card form
- * once the payment session exists. The open amount records a payment and grants nothing (DESIGN §1).
+ * /checkout's two steps: her details and an optional discount code, then the card form
+ * once the payment session exists. The open amount records a payment and grants nothing (docs/decisions/signed-payment-links.md).
  */
 export function CustomCheckout({ amount, description, paymentLink }: CustomCheckoutOrder) {
   const { info, submitted, discount, setDiscount, session, ready, payable, checkout, submitDetails, editDetails } = useCustomCheckout({

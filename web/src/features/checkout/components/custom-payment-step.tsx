@@ -18,7 +18,7 @@ type Props = {
   checkout: CheckoutPayment;
 };
 
-/** Step 2 of /checkout (SPEC §2): who pays, then the card form once the payment session exists. */
+/** Step 2 of /checkout: who pays, then the card form once the payment session exists. */
 export function CustomPaymentStep({ customer, summary, back, ready, payable, checkout }: Props) {
   return (
     <Card className="grid gap-6 p-6 sm:p-8">

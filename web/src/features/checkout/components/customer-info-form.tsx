@@ -19,7 +19,7 @@ const FIELDS: Array<{ field: CustomerInfoField; label: string; autoComplete: str
   { field: 'email', label: 'Email', autoComplete: 'email', type: 'email', maxLength: 254 },
 ];
 
-/** Step 1 of /checkout (SPEC §2, §5 "Checkout info"). */
+/** Step 1 of /checkout: her details (docs/product-rules.md#forms-and-their-messages). */
 export function CustomerInfoForm({ initial, onSubmit, children }: Props) {
   const [info, setInfo] = useState<CustomerInfo>(initial);
   const [errors, setErrors] = useState<CustomerInfoErrors>({});

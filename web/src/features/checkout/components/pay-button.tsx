@@ -9,7 +9,7 @@ const LABELS: Record<Exclude<PaymentPhase, 'idle'>, string> = {
   reloading: 'Refreshing...',
 };
 
-/** 'Pay $amount', 'Processing...' while paying (SPEC §2, §5). A submit button of the payment form. */
+/** 'Pay $amount', 'Processing...' while paying. A submit button of the payment form. */
 export function PayButton({ amount, phase, disabled }: { amount: number; phase: PaymentPhase; disabled: boolean }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={disabled || phase !== 'idle'} aria-busy={phase === 'processing' || undefined}>

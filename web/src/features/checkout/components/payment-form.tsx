@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The card form of both checkout pages (SPEC §2, §5): the provider's fields, the last failure,
+ * The card form of both checkout pages: the provider's fields, the last failure,
  * and 'Pay $amount', which waits for the form to load and pays once.
  */
 export function PaymentForm({ clientSecret, onSetupError, amount, checkout, returnPath, receiptEmail, canPay, children }: Props) {

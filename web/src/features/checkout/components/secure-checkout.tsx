@@ -11,7 +11,7 @@ import { PaymentDetailsSection, PaymentForm } from './payment-form';
 import { secureCheckoutBlocked, UnknownProduct } from './secure-checkout-blocked';
 
 /**
- * The signed-in part of /protected-checkout (SPEC §2, §4): opens the payment session (the server
+ * The signed-in part of /protected-checkout (docs/product-rules.md#checkout-pages): opens the payment session (the server
  * prices it), then the 'Secure Checkout' card: product and price, discount entry, the payment
  * form, the terms checkbox and 'Pay $amount'. A discount applied or removed means a new session.
  * The course (alone or with Elite), while none of it is released, is said to be a pre-order.

@@ -20,7 +20,7 @@ describe('parseInteger', () => {
 });
 
 describe('parseProtectedCheckoutParams', () => {
-  it('defaults to the course at $150 with one session (SPEC §2)', () => {
+  it('defaults to the course at $150 with one session', () => {
     expect(parseProtectedCheckoutParams(query(''))).toEqual({
       type: 'course',
       courseType: 'full_packet',

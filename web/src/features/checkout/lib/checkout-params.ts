@@ -1,6 +1,7 @@
 /**
- * Query parameters of the checkout pages (SPEC §2, §5 "URL amount and totalSessions are parsed as
- * integers"). The URL only says what she chose; the server prices the order (DESIGN §1).
+ * Query parameters of the checkout pages (docs/product-rules.md#checkout-pages; amount and
+ * totalSessions are parsed as integers). The URL only says what she chose; the server prices the
+ * order (docs/decisions/server-prices-every-order.md).
  */
 
 /** `parseInt` semantics ('448.50' → 448); missing, blank or not a number gives the fallback. */

@@ -4,7 +4,7 @@ import { checkoutProductOf, includesCoursePacket, productAnalytics, productNameF
 
 const productOf = (search: string) => checkoutProductOf(parseProtectedCheckoutParams(new URLSearchParams(search)));
 
-describe('product name (SPEC §2)', () => {
+describe('product name', () => {
   it("is 'Complete Course Packet' for a course, whatever the package type", () => {
     expect(productNameFor({ type: 'course', courseType: 'full_packet', packageType: 'elite' })).toBe('Complete Course Packet');
   });

@@ -3,14 +3,14 @@ import { getPackage, isPaidPackageKey, type PaidPackageKey } from '@herway/share
 import { productNameOf } from '@herway/shared/catalog/products';
 import type { ProtectedCheckoutParams } from './checkout-params';
 
-/** What /protected-checkout sells, read from its query (SPEC §3 "Checkout product"). */
+/** What /protected-checkout sells, read from its query. */
 export type CheckoutProduct =
   | { type: 'course'; key: CourseKey; name: string; known: true; detail: string }
   | { type: 'mentorship'; key: PaidPackageKey; name: string; known: true; detail: string; sessions: number }
   /** A course or package type the catalog does not sell: shown by name, never sent to the server. */
   | { type: 'course' | 'mentorship'; key: string; name: string; known: false };
 
-/** SPEC §2: 'Complete Course Packet' for a course, otherwise '{PACKAGE} Mentorship Package' upper-cased. */
+/** 'Complete Course Packet' for a course, otherwise '{PACKAGE} Mentorship Package' upper-cased. */
 export function productNameFor(params: Pick<ProtectedCheckoutParams, 'type' | 'courseType' | 'packageType'>): string {
   if (params.type === 'course') return coursePacket.name;
   return isPaidPackageKey(params.packageType) ? productNameOf(params.packageType) : `${params.packageType.toUpperCase()} Mentorship Package`;
@@ -35,7 +35,7 @@ export function checkoutProductOf(params: ProtectedCheckoutParams): CheckoutProd
   };
 }
 
-/** Non-personal analytics parameters of a product (DESIGN §1 "Minors"). */
+/** Non-personal analytics parameters of a product (docs/product-rules.md#minors-data). */
 export function productAnalytics(product: Pick<CheckoutProduct, 'type' | 'key'>): Record<string, string> {
   return product.type === 'course' ? { product_type: 'course', course_type: product.key } : { product_type: 'mentorship', package_type: product.key };
 }

@@ -8,10 +8,10 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 export type CustomerInfoCheck =
   | { ok: true; info: CustomerInfo }
-  /** SPEC §5: 'Information Required' or 'Invalid Email', with the fields to mark. */
+  /** 'Information Required' or 'Invalid Email', with the fields to mark. */
   | { ok: false; title: 'Information Required' | 'Invalid Email'; description: string; errors: CustomerInfoErrors };
 
-/** SPEC §5 "Checkout info", with the API's own schema: all three required, e-mail of a simple pattern. */
+/** The checkout's details, with the API's own schema: all three required, e-mail of a simple pattern. */
 export function checkCustomerInfo(input: CustomerInfo): CustomerInfoCheck {
   const missing = (Object.keys(input) as CustomerInfoField[]).filter((field) => input[field].trim() === '');
   if (missing.length > 0) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { successPathFor, decideOutcome, outcomeToast } from './payment-outcome';
 
-describe('decideOutcome (SPEC §4, §8)', () => {
+describe('decideOutcome', () => {
   it('succeeds on a succeeded intent', () => {
     expect(decideOutcome({ type: 'succeeded', paymentIntentId: 'pi_1' })).toEqual({ kind: 'success', paymentIntentId: 'pi_1' });
     expect(decideOutcome({ type: 'status', status: 'succeeded', paymentIntentId: 'pi_1' })).toEqual({ kind: 'success', paymentIntentId: 'pi_1' });

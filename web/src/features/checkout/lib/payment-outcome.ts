@@ -1,6 +1,6 @@
 import type { PaymentOutcome } from '@/components/commerce/payment/types';
 
-/** What the page does with a payment outcome (SPEC §4, §8). */
+/** What the page does with a payment outcome (docs/product-rules.md#checkout-pages). */
 export type OutcomeAction =
   /** 'Payment Successful!', refresh, record, analytics, success page after 1.5 s. */
   | { kind: 'success'; paymentIntentId: string }

@@ -2,7 +2,7 @@ import { alreadyOwnedReplySchema } from '@herway/shared/contracts/payments';
 import { ApiError } from '@/lib/api-client';
 import { MissingClientSecretError, NO_CLIENT_SECRET_MESSAGE, priceConflictOf } from '../api/create-payment-session';
 
-/** Why a payment session could not be created (SPEC §8). */
+/** Why a payment session could not be created, and what the page says. */
 export type SessionFailure =
   /** 401: her session ended ('Session Expired', /login after 0.5 s). */
   | { kind: 'unauthorized' }

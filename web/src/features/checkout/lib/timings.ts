@@ -1,4 +1,4 @@
-// SPEC §9 timings of the checkout pages.
+// Timings of the checkout pages (docs/product-rules.md#checkout-pages).
 
 /** After 'Payment Successful!', the success page 1.5 s later. */
 export const SUCCESS_REDIRECT_DELAY_MS = 1500;

@@ -36,7 +36,7 @@ export interface CheckoutPaymentOptions {
 }
 
 /**
- * Paying, and what follows each outcome (SPEC §4, §8), shared by both checkout pages:
+ * Paying, and what follows each outcome (docs/product-rules.md#checkout-pages), shared by both checkout pages:
  * succeeded → 'Payment Successful!', dashboard refreshed, the payment recorded, `purchase`, the
  * success page 1.5 s later; a card or validation error → 'Payment Failed' (and `payment_failed`);
  * payment_intent_unexpected_state → 'Payment Session Expired' and a reload 2 s later; any other

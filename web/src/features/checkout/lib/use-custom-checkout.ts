@@ -12,7 +12,7 @@ const ANALYTICS = { product_type: 'custom' };
 export type CustomCheckoutOrder = { amount: number; description: string; paymentLink?: string };
 
 /**
- * /checkout's state (SPEC §2): her details, the discount, and the payment session opened once
+ * /checkout's state: her details, the discount, and the payment session opened once
  * the details are submitted. A session failure is a toast.
  */
 export function useCustomCheckout({ amount, description, paymentLink }: CustomCheckoutOrder) {

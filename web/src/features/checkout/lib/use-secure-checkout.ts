@@ -24,12 +24,12 @@ export type SecureCheckoutProps = {
 };
 
 /**
- * /protected-checkout's state (SPEC §2, §4): the product, the discount, and the payment session
+ * /protected-checkout's state: the product, the discount, and the payment session
  * the server prices (a discount applied or removed means a new one), and how paying goes.
  */
 export function useSecureCheckout({ user, params, onSessionExpired }: SecureCheckoutProps) {
   const product = useMemo(() => checkoutProductOf(params), [params]);
-  // The course (alone or with Elite) is sold as a pre-order while no module is released (DESIGN §8).
+  // The course (alone or with Elite) is sold as a pre-order while no module is released (docs/decisions/course-pre-order.md).
   const coursePreOrder = useCoursePreOrder(includesCoursePacket(product)) && includesCoursePacket(product);
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [setupFailed, setSetupFailed] = useState(false);

@@ -8,7 +8,7 @@ import { CustomCheckout } from '../components/custom-checkout';
 import { parseCustomCheckoutParams } from '../lib/checkout-params';
 import { MISSING_AMOUNT_REDIRECT_DELAY_MS } from '../lib/timings';
 
-/** Without an amount there is nothing to pay: home, after saying so (SPEC §2). */
+/** Without an amount there is nothing to pay: home, after saying so. */
 function MissingAmount() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -25,7 +25,7 @@ function MissingAmount() {
   );
 }
 
-/** /checkout?amount=&description= (SPEC §2): a custom payment of whole dollars, open to visitors. */
+/** /checkout?amount=&description=: a custom payment of whole dollars, open to visitors. */
 export default function CheckoutRoute() {
   usePageTitle('Checkout');
   const [search] = useSearchParams();

@@ -156,7 +156,7 @@ function CatalogPaymentResult({
 }
 
 /**
- * /payment-success?type=&package=&payment_intent= (SPEC §2, DESIGN §7): 'Confirming your payment…'
+ * /payment-success?type=&package=&payment_intent= (docs/product-rules.md#checkout-pages): 'Confirming your payment…'
  * until a signed-in athlete's purchase is really on her dashboard (never a false 'ready'), then
  * 'Payment Successful!' with what she bought; a processing payment says so; a course pre-order
  * says so; an open-amount payment promises no materials. Without the payment's id (an old link),

@@ -9,7 +9,7 @@ import { SecureCheckout } from '../components/secure-checkout';
 import { parseProtectedCheckoutParams } from '../lib/checkout-params';
 
 /**
- * /protected-checkout (SPEC §2, §4): buying a mentorship package or the course packet, signed in.
+ * /protected-checkout: buying a mentorship package or the course packet, signed in.
  * Query: type (course), courseType (full_packet), packageType (starter), amount (150),
  * totalSessions (1), the numbers parsed as integers.
  */

@@ -8,7 +8,7 @@ export function bookingLinkLabel(link: Pick<BookingLink, 'sessionMinutes' | 'men
   return `Schedule ${link.sessionMinutes}-min session with ${link.mentorName}`;
 }
 
-/** SPEC §2: the mentors' scheduling links, each opening in a new tab (refreshed on her return). */
+/** The mentors' scheduling links, each opening in a new tab (refreshed on her return). */
 export function BookingCard({ links, sessionsRemaining }: { links: readonly BookingLink[]; sessionsRemaining: number }) {
   const refreshOnReturn = useRefreshOnReturn();
 

@@ -45,7 +45,7 @@ function MaterialRow({ material }: { material: Material }) {
 }
 
 /**
- * SPEC §2 course materials: each file she is entitled to with a Download button; while a course
+ * Her course materials: each file she is entitled to with a Download button; while a course
  * has no file yet, its entitlement line. Nothing at all when she has no course.
  */
 export function CourseMaterials({ materials, entitlements }: { materials: readonly Material[]; entitlements: readonly Entitlement[] }) {

@@ -18,7 +18,7 @@ export function courseProgressLine(course: CourseProgressSummary): string {
   return `${where} · ${course.percentComplete}% complete`;
 }
 
-/** Her Course Packet on the dashboard (issue 18): how far she is and 'Continue' to the next lesson. */
+/** Her Course Packet on the dashboard (docs/course-player.md): how far she is and 'Continue' to the next lesson. */
 export function CourseProgressCard({ course }: { course: CourseProgressSummary }) {
   const next = course.next;
   return (

@@ -7,7 +7,7 @@ import { packageAvailability, packageLabel, packageProgressPercent, packageTotal
 import { formatShortDate } from '../lib/sessions';
 
 /**
- * One mentorship package (SPEC §2): its label, status, sessions used of the total with the
+ * One mentorship package: its label, status, sessions used of the total with the
  * progress percent, and what she can do next: book, or why not.
  */
 export function PackageCard({ pkg }: { pkg: PackageLike }) {

@@ -4,7 +4,7 @@ import type { Session } from '@herway/shared/contracts/dashboard';
 import { NoticeBanner } from '@/components/ui/notice';
 import { formatSessionDate } from '../lib/sessions';
 
-/** SPEC §2: the green 'Session Ready to Complete' banner, for scheduled sessions that have taken place. */
+/** The green 'Session Ready to Complete' banner, for scheduled sessions that have taken place. */
 export function ReadyBanner({ sessions }: { sessions: readonly Session[] }) {
   const [first] = sessions;
   if (!first) return null;

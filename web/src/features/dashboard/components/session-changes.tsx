@@ -32,7 +32,7 @@ function SchedulerLink({
 }
 
 /**
- * A scheduled session's ways out and in (DESIGN §8): Join for the call, and Reschedule and Cancel
+ * A scheduled session's ways out and in (docs/product-rules.md#changing-a-session-the-24-hour-policy): Join for the call, and Reschedule and Cancel
  * through the scheduler's own pages up to 24 hours before it starts; closer than that, why not.
  */
 export function SessionChanges({ session, now }: { session: Session; now: Date }) {

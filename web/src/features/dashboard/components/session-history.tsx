@@ -83,7 +83,7 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
 }
 
 /**
- * SPEC §2 session history with its status badges and Mark Complete. Empty: booking is offered
+ * Her session history with its status badges and Mark Complete. Empty: booking is offered
  * (the booking card above) while she has sessions left, else 'Get a Mentorship Package'.
  */
 export function SessionHistory({

@@ -2,7 +2,7 @@ import { BookOpen, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 
-/** SPEC §2: with no course and no package yet, where to start. */
+/** With no course and no package yet, where to start. */
 export function WelcomeCard() {
   return (
     <section

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useExportAccount } from '../api/export-account';
 import { DeleteAccountButton } from './delete-account-button';
 
-/** 'Your data' (DESIGN §1 "Minors"): download everything stored about her, or delete her account. */
+/** 'Your data' (docs/product-rules.md#minors-data): download everything stored about her, or delete her account. */
 export function YourData() {
   const exportAccount = useExportAccount();
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aPackage } from '@/testing/fixtures';
 import { hasBookableSessions, packageAvailability, packageLabel, packageProgressPercent, packageTotal } from './packages';
 
-describe('package card rules (SPEC §2, §9)', () => {
+describe('package card rules', () => {
   it('labels the package by its type, capitalised, and Standard when missing', () => {
     expect(packageLabel('growth')).toBe('Growth');
     expect(packageLabel('elite')).toBe('Elite');

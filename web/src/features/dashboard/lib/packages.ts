@@ -7,19 +7,19 @@ export type PackageLike = Pick<MentorshipPackageSummary, 'id' | 'status' | 'sess
   purchaseDate?: string | null;
 };
 
-/** SPEC §2, §9: the package type capitalised ('growth' → 'Growth'), 'Standard' when missing. */
+/** The package type capitalised ('growth' → 'Growth'), 'Standard' when missing. */
 export function packageLabel(packageType: string | null | undefined): string {
   const type = packageType?.trim();
   if (!type) return 'Standard';
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** SPEC §2: the total, defaulting to 1 when missing or not positive. */
+/** The total, defaulting to 1 when missing or not positive. */
 export function packageTotal(pkg: Pick<PackageLike, 'totalSessions'>): number {
   return pkg.totalSessions && pkg.totalSessions > 0 ? pkg.totalSessions : 1;
 }
 
-/** SPEC §2: used / total as a whole percent (1 of 8 → 13), at most 100. */
+/** Used / total as a whole percent (1 of 8 → 13), at most 100. */
 export function packageProgressPercent(pkg: Pick<PackageLike, 'sessionsUsed' | 'totalSessions'>): number {
   return Math.min(100, Math.round((pkg.sessionsUsed / packageTotal(pkg)) * 100));
 }
@@ -27,9 +27,9 @@ export function packageProgressPercent(pkg: Pick<PackageLike, 'sessionsUsed' | '
 export const isActivePackage = (pkg: Pick<PackageLike, 'status'>): boolean => pkg.status === 'active';
 
 /**
- * What the card offers (SPEC §2, §4): an inactive package shows 'Package Inactive', an active
- * one with none left 'No Sessions Remaining' (it stays active, DESIGN §1), one whose remaining
- * sessions are all booked 'All Sessions Booked' (DESIGN §8: no booking beyond them), else booking.
+ * What the card offers: an inactive package shows 'Package Inactive', an active one with none
+ * left 'No Sessions Remaining' (it stays active), one whose remaining sessions are all booked 'All
+ * Sessions Booked' (no booking beyond them: docs/product-rules.md#left-to-book), else booking.
  */
 export function packageAvailability(
   pkg: Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>,

@@ -4,7 +4,7 @@ import { canMarkComplete, SESSION_STATUS_BADGE, sessionBadgeVariant, sessionChan
 
 const now = new Date('2025-10-01T12:00:00.000Z');
 
-describe('session rules (SPEC §4)', () => {
+describe('session rules', () => {
   it('maps each status to its badge variant', () => {
     expect(SESSION_STATUS_BADGE).toEqual({
       completed: 'default',
@@ -40,7 +40,7 @@ describe('session rules (SPEC §4)', () => {
   });
 });
 
-describe('changing a session (DESIGN §8, 24 hours notice)', () => {
+describe('changing a session (24 hours notice)', () => {
   const links = { cancelUrl: 'https://calendly.com/cancellations/1', rescheduleUrl: 'https://calendly.com/reschedulings/1' };
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 

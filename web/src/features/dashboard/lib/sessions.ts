@@ -2,7 +2,7 @@ import type { Session, SessionStatus } from '@herway/shared/contracts/dashboard'
 import { isTimelyChange } from '@herway/shared/catalog/session-policy';
 import type { BadgeVariant } from '@/components/ui/badge';
 
-/** SPEC §4: completed default, scheduled secondary, cancelled destructive, rescheduled outline. */
+/** Completed default, scheduled secondary, cancelled destructive, rescheduled outline. */
 export const SESSION_STATUS_BADGE: Readonly<Record<SessionStatus, BadgeVariant>> = {
   completed: 'default',
   scheduled: 'secondary',
@@ -16,7 +16,7 @@ export function sessionBadgeVariant(status: string): BadgeVariant {
 }
 
 /**
- * SPEC §4: a scheduled session whose start has passed can be marked complete. One the server
+ * A scheduled session whose start has passed can be marked complete. One the server
  * could not attach to a package (`needsAttention`) cannot, until the founders sort it out.
  */
 export function canMarkComplete(session: Pick<Session, 'status' | 'sessionDate' | 'mentorshipPackageId' | 'needsAttention'>, now: Date): boolean {
@@ -46,7 +46,7 @@ export const formatSessionTime = (iso: string): string => timeFormat.format(new 
 export const formatShortDate = (iso: string): string => shortDateFormat.format(new Date(iso));
 
 /**
- * What she can do about a session from HerWay (DESIGN §8): `change` it (cancel or reschedule
+ * What she can do about a session from HerWay (docs/product-rules.md#changing-a-session-the-24-hour-policy): `change` it (cancel or reschedule
  * through the scheduler's pages) up to 24 hours before it starts; `too-late` once it is closer
  * than that and has not started; otherwise nothing.
  */

@@ -32,7 +32,7 @@ const main = () => within(screen.getByRole('main'));
 const stat = (label: string) => main().getByText(label).nextElementSibling?.textContent;
 
 describe('dashboard', () => {
-  it('uses the SPEC §7 query settings: retried once, 5 minutes fresh, kept 10', () => {
+  it('uses the dashboard query settings: retried once, 5 minutes fresh, kept 10', () => {
     const options = getDashboardQueryOptions();
     expect(options).toMatchObject({ queryKey: ['/api/dashboard'], staleTime: 300_000, gcTime: 600_000 });
     const retry = options.retry as (count: number, error: Error) => boolean;
@@ -111,7 +111,7 @@ describe('dashboard', () => {
 
   it('shows the load failure text', async () => {
     await openDashboard({ '/api/dashboard': () => jsonResponse({ message: 'boom' }, 500) });
-    // One retry (SPEC §7) comes first, a second later.
+    // One retry comes first, a second later.
     expect(await main().findByText('Failed to load dashboard data. Please try refreshing.')).toBeDefined();
     expect(main().getByRole('heading', { level: 1, name: 'Welcome, Ava!' })).toBeDefined();
   });

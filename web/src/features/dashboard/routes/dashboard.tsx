@@ -121,7 +121,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /dashboard (SPEC §2), behind the page guard. */
+/** /dashboard, behind the page guard. */
 export default function DashboardRoute() {
   usePageTitle('Dashboard');
   useNoIndex();

@@ -57,7 +57,7 @@ function SessionsContent() {
   );
 }
 
-/** /sessions (SPEC §2), behind the same page guard as the dashboard. */
+/** /sessions, behind the same page guard as the dashboard. */
 export default function SessionsRoute() {
   usePageTitle(TITLE);
   useNoIndex();

@@ -30,7 +30,7 @@ function PremiumIncludes() {
 }
 
 /**
- * The /checkout-demo card (SPEC §2, §8): the Premium package, the terms and 'Pay'. Pay looks
+ * The /checkout-demo card: the Premium package, the terms and 'Pay'. Pay looks
  * disabled until the terms are agreed, but stays focusable and answers a press (aria-disabled,
  * not disabled), so a press before agreeing explains itself: the 'Terms Agreement Required'
  * toast, the message under the box and the focus on it. Agreed, Pay only says 'Demo Complete'.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 
 /**
- * The band that marks a demo and design page (SPEC §2): these pages are for the HerWay team, are
+ * The band that marks a demo and design page (docs/product-rules.md#pages): these pages are for the HerWay team, are
  * not linked from the navigation, are hidden from search engines, and can neither take money nor
  * grant access.
  */

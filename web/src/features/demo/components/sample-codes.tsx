@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import { copyCode } from '../lib/copy-code';
 
-/** The six sample codes the database is seeded with (SPEC §3), each copied by a click. */
+/** The six sample codes the database is seeded with (docs/decisions/sample-codes-local-and-dev-only.md), each copied by a click. */
 export function SampleCodes() {
   return (
     <section aria-labelledby="sample-codes-title">

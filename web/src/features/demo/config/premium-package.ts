@@ -1,7 +1,7 @@
 import { PAID_SESSION_MINUTES } from '@herway/shared/catalog/packages';
 
 /**
- * The Premium package of /checkout-demo (SPEC §2, §9). DESIGN §1: it exists only on that page
+ * The Premium package of /checkout-demo ($250, 3 sessions). It exists only on that page
  * and can never be paid for, so it lives here and not among the shared catalog's products.
  */
 export const premiumDemoPackage = {

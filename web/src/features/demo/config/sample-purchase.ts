@@ -1,6 +1,6 @@
 import { checkoutPathOf } from '@herway/shared/catalog/products';
 
-/** SPEC §9: the sample purchase of /discount-demo, in whole dollars. */
+/** The sample purchase of /discount-demo, in whole dollars. */
 export const SAMPLE_AMOUNT = 500;
 const SAMPLE_DESCRIPTION = 'Discount demo sample purchase';
 

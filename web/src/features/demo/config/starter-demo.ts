@@ -2,7 +2,7 @@ import { getProduct } from '@herway/shared/catalog/products';
 
 const starter = getProduct('starter');
 
-/** The fixed package /demo-payment-success shows (SPEC §2, §9): the catalog's Starter, with the demo's 6-month access. */
+/** The fixed package /demo-payment-success shows: the catalog's Starter, with the demo's 6-month access. */
 export const starterDemo = {
   key: starter.key,
   name: starter.name,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getHealth } from '../stripe/api/get-health';
 import { DEMO_STAGE_QUERY_KEY } from '@/lib/query-keys';
 
-/** The stages whose database holds the SPEC's sample codes (DESIGN §8: local and dev only). */
+/** The stages whose database holds the six sample codes (docs/decisions/sample-codes-local-and-dev-only.md). */
 export const SAMPLE_CODE_STAGES: ReadonlySet<string> = new Set(['local', 'dev']);
 
 /**

@@ -5,7 +5,7 @@ import { DemoCheckout } from '../components/demo-checkout';
 import { DemoIntro } from '../components/demo-intro';
 import { DemoMarker } from '../components/demo-marker';
 
-/** /checkout-demo (SPEC §2): a static checkout for the Premium package that can never take a payment. */
+/** /checkout-demo: a static checkout for the Premium package that can never take a payment. */
 export default function CheckoutDemoRoute() {
   usePageTitle('Checkout Demo');
   useNoIndex();

@@ -12,7 +12,7 @@ import { NextSteps } from '../components/next-steps';
 import { starterDemo } from '../config/starter-demo';
 
 /**
- * /demo-payment-success (SPEC §2): the success page after a Starter purchase, with nothing bought:
+ * /demo-payment-success: the success page after a Starter purchase, with nothing bought:
  * the package, the mentors' scheduling links (new tab; `mentor_selected`), what happens next.
  */
 export default function DemoPaymentSuccessRoute() {

@@ -23,7 +23,7 @@ function NoSampleCodes() {
   );
 }
 
-/** /discount-demo (SPEC §2): the sample codes to copy, a code tried on a $500 sample, and the checkouts. */
+/** /discount-demo: the sample codes to copy, a code tried on a $500 sample, and the checkouts. */
 export default function DiscountDemoRoute() {
   usePageTitle('Discount Demo');
   useNoIndex();

@@ -41,7 +41,7 @@ const layouts = [
 ];
 
 /**
- * /hero-options (SPEC §2): four hero layouts previewed with the real heading, tagline and the
+ * /hero-options: four hero layouts previewed with the real heading, tagline and the
  * current hero image. A preview only: it stores nothing and changes nothing on the site.
  */
 export default function HeroOptionsRoute() {

@@ -16,7 +16,7 @@ import { heroImageOptions, type HeroImageOption } from '../config/hero-images';
 const STORAGE_REFUSED = 'This browser refused to store it (private browsing or storage turned off).';
 
 /**
- * /image-options (SPEC §2): eight hero illustrations. A choice, once confirmed, is stored under
+ * /image-options: eight hero illustrations. A choice, once confirmed, is stored under
  * `selectedHeroImage` (this browser's localStorage) and the page goes home, where the hero shows it.
  */
 export default function ImageOptionsRoute() {

@@ -9,7 +9,7 @@ import { AccessDenied } from '@/components/ui/access-denied';
 import { DiagnosticsPanel } from '../stripe/components/diagnostics-panel';
 
 /**
- * /stripe-debug (SPEC §2): Run Diagnostics checks the payment setup step by step and prints
+ * /stripe-debug: Run Diagnostics checks the payment setup step by step and prints
  * timestamped logs; Clear Logs empties them. Anyone on a local run, admins only elsewhere (the
  * server enforces it for the round trip).
  */

@@ -6,7 +6,7 @@ import { DemoMarker } from '../components/demo-marker';
 import { TestPaymentCheckout } from '../stripe/components/test-payment-checkout';
 
 /**
- * /test-stripe (SPEC §2): a $400 test payment for the Starter package (5 sessions) through the
+ * /test-stripe: a $400 test payment for the Starter package (5 sessions) through the
  * normal payment path, in test mode only (the server refuses production and live keys). Paid, it
  * records a payment, grants nothing, and goes to /demo-payment-success.
  */

@@ -25,7 +25,7 @@ const values: Array<{ title: string; text: string; Icon: LucideIcon }> = [
   },
 ];
 
-/** 'Why We're Different': the four points of SPEC §2. */
+/** 'Why We're Different': its four points. */
 export function AboutValues() {
   return (
     <section aria-labelledby="about-values-heading" className="py-16 sm:py-24">

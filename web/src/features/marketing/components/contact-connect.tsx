@@ -38,7 +38,7 @@ function ConnectLink({
 
 const instagramHandle = `@${new URL(SOCIAL_LINKS.instagram).pathname.replace(/^\/+|\/+$/g, '')}`;
 
-/** 'Connect With Us' (SPEC §2): the support e-mail and the two social profiles. */
+/** 'Connect With Us': the support e-mail and the two social profiles. */
 export function ContactConnect() {
   const address = supportEmail();
   return (

@@ -34,7 +34,7 @@ const emptyForm: ContactFormValues = {
   website: '',
 };
 
-// The shared contract validates (SPEC §5 messages); the cast only widens its input type to
+// The shared contract validates, with its messages; the cast only widens its input type to
 // the form's strings ('' stands for "nothing chosen yet", which the schema rejects).
 const resolver = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues, unknown, ContactSubmission>;
 
@@ -84,7 +84,7 @@ function SendRow({ sending }: { sending: boolean }) {
   );
 }
 
-/** 'Send Us a Message' (SPEC §2, §4, §5). */
+/** 'Send Us a Message' (docs/product-rules.md#forms-and-their-messages). */
 export function ContactForm() {
   const { form, submit } = useContactForm();
   const {

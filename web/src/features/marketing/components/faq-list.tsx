@@ -1,7 +1,7 @@
 import type { FaqItem } from '@herway/shared/catalog/faq';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
-/** Questions that open and close individually (SPEC §2). */
+/** Questions that open and close individually. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion type="multiple">

@@ -4,7 +4,7 @@ import { trackEvent } from '@/lib/analytics';
 
 /**
  * 'Book Free Consultation': the free consultation is booked through the contact form, never
- * through checkout (DESIGN §1). Reports `free_consultation_click` with where it was clicked.
+ * through checkout (docs/product-rules.md#prices-and-packages). Reports `free_consultation_click` with where it was clicked.
  * No catalog import, so the home page's first chunk stays free of zod.
  */
 export function ConsultationLink({ className, location, children = 'Book Free Consultation' }: { className: string; location: string; children?: ReactNode }) {

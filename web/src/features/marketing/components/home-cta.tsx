@@ -4,7 +4,7 @@ import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass } from '@/components/ui/ct
 import { REPLY_WITHIN_HOURS } from '../config/support';
 import { ConsultationLink } from './home-consultation-link';
 
-/** The closing call to action (SPEC §2): a free consultation, or the course packet. */
+/** The closing call to action: a free consultation, or the course packet. */
 export function HomeCta() {
   return (
     <Container className="pb-16 sm:pb-24">

@@ -10,7 +10,7 @@ import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
 import { IconFacts } from './icon-facts';
 import { ConsultationLink } from './home-consultation-link';
 
-/** SPEC §2: the hero image zooms in this long after it has loaded. */
+/** The hero image zooms in this long after it has loaded. */
 export const HERO_ZOOM_DELAY_MS = 300;
 const HERO_ZOOM_SCALE = 'scale(1.08)';
 

@@ -67,7 +67,7 @@ describe('Terms of Service', () => {
     }
   });
 
-  it('states the SPEC §9 policies', async () => {
+  it('states the policies of the terms', async () => {
     withStageSupportEmail('support@herway.com');
     await openPage('/terms', 'Terms of Service');
     expect(sectionText('Eligibility')).toMatch(/at least 13 years old/);

@@ -46,7 +46,7 @@ function FeatureList({ features }: { features: MentorshipPackage['features'] }) 
   );
 }
 
-/** One mentorship card (SPEC §3 "Mentorship package"), straight from the catalog. */
+/** One mentorship card, straight from the catalog. */
 export function MentorshipPricingCard({ pkg }: { pkg: MentorshipPackage }) {
   const headingId = `package-${pkg.key}-title`;
   return (

@@ -5,7 +5,7 @@ import { SectionIntro } from '@/components/ui/section-intro';
 import { RESCHEDULE_NOTICE_HOURS } from '../config/support';
 import { MentorshipPricingCard } from './mentorship-pricing-card';
 
-/** The four cards of the catalog, then the session policies in brief (SPEC §9). */
+/** The four cards of the catalog, then the session policies in brief (docs/product-rules.md#policies-the-terms-state). */
 export function MentorshipPricing() {
   const policies = [
     { Icon: Clock, title: `${PAID_SESSION_MINUTES}-minute sessions`, text: 'One on one, over video, with your mentor.' },

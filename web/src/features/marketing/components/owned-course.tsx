@@ -9,7 +9,7 @@ import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
 
 /**
  * Whether the signed-in athlete already owns the course packet (bought, or with Elite): a lifetime
- * product is never sold twice (DESIGN §8). Asks nothing of a visitor who never signed in here.
+ * product is never sold twice (docs/decisions/lifetime-products-sold-once.md). Asks nothing of a visitor who never signed in here.
  */
 export function useOwnsCourse(): boolean {
   const { user } = useCurrentUser({ passive: true });

@@ -3,7 +3,7 @@ import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS } from '../config/support';
 import { LegalContactLinks } from './legal-contact-links';
 import type { LegalSection } from './legal-page';
 
-/** The Privacy Policy (SPEC §2): 8 sections in this order. */
+/** The Privacy Policy: 8 sections in this order. */
 export function PrivacyIntro() {
   return (
     <>

@@ -14,7 +14,7 @@ vi.mock('@herway/shared/catalog/packages', async (importOriginal) => {
   };
 });
 
-describe('purchase button guard (SPEC §5)', () => {
+describe('purchase button guard', () => {
   it('does not send a package to checkout unless its sessions and total are both above 0', async () => {
     mockFetch((url) =>
       url === '/api/auth/user'

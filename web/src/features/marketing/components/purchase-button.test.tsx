@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('checkoutPathFor', () => {
-  it('builds the protected checkout links from the catalog (SPEC §7)', () => {
+  it('builds the protected checkout links from the catalog', () => {
     expect(checkoutPathFor('starter')).toBe('/protected-checkout?type=mentorship&packageType=starter&amount=400&totalSessions=5');
     expect(checkoutPathFor('growth')).toBe('/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8');
     expect(checkoutPathFor('elite')).toBe('/protected-checkout?type=mentorship&packageType=elite&amount=650&totalSessions=10');

@@ -27,13 +27,13 @@ type Props = {
 /** Where a paid product goes once the visitor is signed in, or null when it cannot be bought. */
 export function checkoutPathFor(product: Exclude<PurchaseProduct, 'free_consultation'>): string | null {
   if (product === 'full_packet') return checkoutPathOf(product);
-  // SPEC §5: only when the session count and total read from the card are both above 0.
+  // Only when the session count and total read from the card are both above 0.
   const parsed = parsePackageDescription(getPackage(product).description);
   if (!parsed || parsed.sessions <= 0 || parsed.priceCents <= 0) return null;
   return checkoutPathOf(product);
 }
 
-/** The course's buy button: 'Pre-order the Course Packet' while no module is released (DESIGN §8). */
+/** The course's buy button: 'Pre-order the Course Packet' while no module is released (docs/decisions/course-pre-order.md). */
 export function coursePurchaseLabel(preOrder: boolean): string {
   return preOrder ? 'Pre-order the Course Packet' : 'Get the Course Packet';
 }
@@ -94,7 +94,7 @@ function usePurchase(product: PurchaseProduct, location: string | undefined) {
     try {
       user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
     } catch {
-      user = null; // Any failure reads as signed out (SPEC §4).
+      user = null; // Any failure reads as signed out.
     }
     if (!mounted.current) return;
     setPending(false);
@@ -127,7 +127,7 @@ function usePurchase(product: PurchaseProduct, location: string | undefined) {
 }
 
 /**
- * SPEC §5 purchase buttons. The free consultation is a link to /contact (never checkout).
+ * Purchase buttons (docs/product-rules.md#forms-and-their-messages). The free consultation is a link to /contact (never checkout).
  * A paid product asks the API who is signed in when clicked: signed out (a 401, or no answer)
  * goes to /login; signed in goes to the protected checkout with the catalog's values.
  *

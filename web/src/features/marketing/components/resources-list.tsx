@@ -1,7 +1,7 @@
 import { resources } from '@herway/shared/catalog/resources';
 import { ResourcesCard } from './resources-card';
 
-/** The four free resources of the catalog (SPEC §2). */
+/** The four free resources of the catalog. */
 export function ResourcesList() {
   return (
     <ul className="grid gap-6 md:grid-cols-2" aria-label="Free resources">

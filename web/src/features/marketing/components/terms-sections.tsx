@@ -3,7 +3,7 @@ import { MIN_ATHLETE_AGE, REPLY_WITHIN_HOURS, RESCHEDULE_NOTICE_HOURS } from '..
 import { LegalContactLinks } from './legal-contact-links';
 import type { LegalSection } from './legal-page';
 
-/** The Terms of Service (SPEC §2, §9): 12 sections in this order. */
+/** The Terms of Service (docs/product-rules.md#policies-the-terms-state): 12 sections in this order. */
 export function TermsIntro() {
   return (
     <>

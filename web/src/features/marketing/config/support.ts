@@ -3,14 +3,14 @@
 // Kept here rather than imported from the shared catalog so the legal pages' chunks stay free
 // of zod; support.test.ts fails if they drift from the catalog.
 
-/** SPEC §9: every message gets a reply within 24 hours. */
+/** Every message gets a reply within 24 hours. */
 export const REPLY_WITHIN_HOURS = 24;
 
-/** SPEC §5, §9: athletes must be 13 or older. */
+/** Athletes must be 13 or older. */
 export const MIN_ATHLETE_AGE = 13;
 
-/** SPEC §9: sessions can be rescheduled with 24 hours' notice. */
+/** Sessions can be rescheduled with 24 hours' notice. */
 export const RESCHEDULE_NOTICE_HOURS = 24;
 
-/** SPEC §2: the date both policies took effect. */
+/** The date both policies took effect. */
 export const POLICIES_EFFECTIVE_DATE = 'August 22, 2025';

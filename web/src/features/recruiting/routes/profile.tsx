@@ -27,7 +27,7 @@ function ProfileContent() {
   );
 }
 
-/** /profile: her recruiting profile and its coach-facing page (issue 19). */
+/** /profile: her recruiting profile and its coach-facing page (docs/recruiting-workspace.md). */
 export default function ProfileRoute() {
   usePageTitle(TITLE);
   useNoIndex();

@@ -59,7 +59,7 @@ function SchoolsContent() {
   );
 }
 
-/** /schools: her target schools, scored, sorted and filtered (issue 19). */
+/** /schools: her target schools, scored, sorted and filtered (docs/recruiting-workspace.md). */
 export default function SchoolsRoute() {
   usePageTitle(TITLE);
   useNoIndex();

@@ -4,7 +4,7 @@ import type { DiagnosticsDeps } from './diagnostics';
 
 /**
  * The diagnostics as the browser runs them. Stripe.js and the local card form are dynamic
- * imports: this page fetches them only when Run Diagnostics asks (DESIGN §7), exactly as the
+ * imports: this page fetches them only when Run Diagnostics asks (docs/decisions/performance-budgets.md), exactly as the
  * payment form would.
  */
 export const browserDiagnostics: DiagnosticsDeps = {

@@ -1,6 +1,6 @@
 import type { PaymentOutcome } from '@/components/commerce/payment/types';
 
-/** What /test-stripe does with a payment outcome: the checkout pages' rules (SPEC §4, §8), for the test payment. */
+/** What /test-stripe does with a payment outcome: the checkout pages' rules (docs/product-rules.md#checkout-pages), for the test payment. */
 export type TestPaymentAction =
   | { kind: 'success'; paymentIntentId: string }
   /** payment_intent_unexpected_state: a new test payment is opened. */
