@@ -9,6 +9,9 @@ const zodImport = {
   message: "Import { z } from '@herway/shared/zod' (zod/mini): the classic API adds ~190 KB to every Lambda bundle.",
 };
 
+const API_PATH_MESSAGE =
+  "Name the API route by its handler: callRoute('<area>/<handler>', { path, query, body, schema }) or apiPath(...) from '@/lib/api-client' and '@/lib/api-paths' (shared/src/routes.ts).";
+
 // Feature folders do not import each other (docs/decisions/code-size-and-boundaries.md): web/src/features/<a> may use web/src/components,
 // web/src/lib, web/src/testing, @herway/shared and features/auth (the one shared feature: who is signed
 // in, the page guard, the API's error shapes), never another feature. auth itself imports no feature.
@@ -78,6 +81,20 @@ export default tseslint.config(
     files: ['functions/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'infra/**/*.{ts,tsx}', 'events/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'web/e2e/**'],
     rules: { 'max-lines': ['error', { max: 300 }], 'max-lines-per-function': ['error', { max: 60 }] },
+  },
+  {
+    // The web app names each API route by its handler in the route table (shared/src/routes.ts):
+    // apiPath / callRoute in web/src/lib fill its path and pick its method. A hand-typed '/api/...'
+    // string is refused everywhere else in web/src but the tests and their helpers.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'web/src/lib/api-paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_MESSAGE },
+        { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: API_PATH_MESSAGE },
+      ],
+    },
   },
   {
     // Command-line entry points talk to a person on the terminal.

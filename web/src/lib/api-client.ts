@@ -1,6 +1,7 @@
 // Types only: Zod's code is loaded when an answer is first checked (see `checkedAnswer`), so
 // the shell every page loads first carries none of it (DESIGN §7: Home's first load ≤ 120 KB).
 import type { $ZodType, output } from 'zod/v4/core';
+import { apiPath, routeMethod, type HandlerName, type PathParams, type QueryParams, type TakesPathParams } from './api-paths';
 import { takePreloadedAnswer } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,7 +65,7 @@ let renewal: Promise<void> | undefined;
 
 /** One renewal at a time, however many requests found the session lapsed together; its answer sets or clears the cookies. */
 function renewSession(): Promise<void> {
-  renewal ??= fetch('/api/auth/user', { headers: { Accept: 'application/json' }, credentials: 'include' })
+  renewal ??= fetch(apiPath('auth/get-current-user'), { headers: { Accept: 'application/json' }, credentials: 'include' })
     .then(() => undefined)
     .finally(() => {
       renewal = undefined;
@@ -72,8 +73,30 @@ function renewSession(): Promise<void> {
   return renewal;
 }
 
+/** What {@link callRoute} sends: the route's path parameters (when it has any), a query, a JSON body. */
+export type RouteCallOptions<H extends HandlerName, S extends $ZodType> = ApiRequestOptions<S> & {
+  query?: QueryParams;
+} & (TakesPathParams<H> extends true ? { path: PathParams<H> } : { path?: PathParams<H> });
+
+type RouteCallArgs<H extends HandlerName, S extends $ZodType> =
+  TakesPathParams<H> extends true ? [options: RouteCallOptions<H, S>] : [options?: RouteCallOptions<H, S>];
+
 /**
- * The one way the web app talks to its API: cookies always included, JSON in and out,
+ * Calls the route of `handler` (shared/src/routes.ts) with its method from the table and its path
+ * from {@link apiPath}: `callRoute('admin/get-athlete', { path: { id }, schema: athleteReplySchema })`.
+ * Everything else is {@link apiRequest}'s.
+ */
+export async function callRoute<H extends HandlerName, S extends $ZodType = $ZodType<unknown>>(
+  handler: H,
+  ...[options]: RouteCallArgs<H, S>
+): Promise<output<S>> {
+  const { path, query, ...request } = (options ?? {}) as RouteCallOptions<H, S>;
+  const url = (apiPath as (handler: HandlerName, params?: object, query?: QueryParams) => string)(handler, path, query);
+  return apiRequest(routeMethod(handler), url, request);
+}
+
+/**
+ * How the web app talks to its API (features call it through {@link callRoute}): cookies always included, JSON in and out,
  * non-OK answers thrown as {@link ApiError}, answers parsed with the given zod schema.
  *
  * State-changing requests always carry `Content-Type: application/json` (the API's CSRF rule);

@@ -1,4 +1,5 @@
 import { PAGE_DATA_META, type PageRole } from '@herway/shared/page-data';
+import { isApiPath } from './api-paths';
 
 /**
  * The API answers a page's own shell starts early (shared/src/route-shells.ts): its gate's
@@ -41,7 +42,7 @@ function rememberedPageRole(): string | null {
 }
 
 function askEarly(url: string): void {
-  if (!url.startsWith('/api/') || answers.has(url)) return;
+  if (!isApiPath(url) || answers.has(url)) return;
   const answer = fetch(url, { credentials: 'include' });
   // A failure is the app's own request's to report, when it takes this answer.
   answer.catch(() => undefined);

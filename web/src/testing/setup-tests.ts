@@ -9,13 +9,17 @@ configure({ asyncUtilTimeout: 5000 });
 // (lib/api-client.ts). Loaded once here, a test on a fake clock never waits for a module to load.
 await Promise.all([import('zod/v4/core'), import('@/features/auth/api/current-user-schema')]);
 
+// The build and lint checks under web/scripts run in Node (`@vitest-environment node`): no window.
+const inBrowser = typeof window !== 'undefined';
+
 beforeEach(() => {
+  if (!inBrowser) return;
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (inBrowser) window.localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { courseReleaseReplySchema, type CourseReleaseReply } from '@herway/shared/contracts/content';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { COURSE_RELEASE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/course/release: whether the Course Packet has released content. */
 export function getCourseRelease({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReleaseReply> {
-  return apiRequest('GET', '/api/course/release', { schema: courseReleaseReplySchema, signal });
+  return callRoute('content/get-course-release', { schema: courseReleaseReplySchema, signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardReplySchema, type DashboardReply } from '@herway/shared/contracts/dashboard';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { retryOnce } from '@/lib/query-client';
 import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
  * booking links. Shared here (not in features/dashboard): the shop pages read it to know what she owns.
  */
 export function getDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<DashboardReply> {
-  return apiRequest('GET', '/api/dashboard', { schema: dashboardReplySchema, signal });
+  return callRoute('dashboard/get-dashboard', { schema: dashboardReplySchema, signal });
 }
 
 /** The dashboard's query settings (docs/product-rules.md#timings-and-caching): retried once, fresh for 5 minutes, kept for 10. */

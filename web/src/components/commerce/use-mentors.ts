@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { mentorsReplySchema } from '@herway/shared/contracts/mentors';
 import type { MentorsReply, PublicMentor } from '@herway/shared/contracts/mentors';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { MENTORS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/mentors: the mentors on the site, in the founders' order (data, not code: docs/decisions/mentors-are-data.md). */
 export function getMentors({ signal }: { signal?: AbortSignal } = {}): Promise<MentorsReply> {
-  return apiRequest('GET', '/api/mentors', { schema: mentorsReplySchema, signal });
+  return callRoute('mentors/list-mentors', { schema: mentorsReplySchema, signal });
 }
 
 /**

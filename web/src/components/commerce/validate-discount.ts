@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { validateDiscountReplySchema, type Discount } from '@herway/shared/contracts/payments';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 
 export const INVALID_DISCOUNT_MESSAGE = 'Invalid discount code';
 
@@ -32,7 +32,7 @@ function refusalMessage(body: unknown): string {
 export async function validateDiscount(input: { discountCode: string; amount: number; productKey?: string }): Promise<Discount> {
   let reply;
   try {
-    reply = await apiRequest('POST', '/api/validate-discount', { body: input, schema: validateDiscountReplySchema });
+    reply = await callRoute('payments/validate-discount', { body: input, schema: validateDiscountReplySchema });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
       throw new DiscountRefusedError(refusalMessage(error.body));

@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { athleteActionReplySchema, athleteReplySchema } from '@herway/shared/contracts/admin-athletes';
 import type { AthleteActionReply, AthleteReply, ChangeAccessBody, ChangeSessionsBody } from '@herway/shared/contracts/admin-athletes';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { athleteQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/athletes/{id}: her whole page. */
 export function getAthlete(id: string, signal?: AbortSignal): Promise<AthleteReply> {
-  return apiRequest('GET', `/api/admin/athletes/${encodeURIComponent(id)}`, { schema: athleteReplySchema, signal });
+  return callRoute('admin/get-athlete', { path: { id }, schema: athleteReplySchema, signal });
 }
 
 export function useAthlete(id: string) {
@@ -20,16 +21,22 @@ export type AthleteAction =
   | { kind: 'access'; body: ChangeAccessBody }
   | { kind: 'cancel' | 'no-show'; bookingId: string; reason: string };
 
+/** The route, path parameters and body of one action. */
+function athleteActionRoute(userId: string, action: AthleteAction) {
+  if (action.kind === 'sessions') return { handler: 'admin/change-athlete-sessions', path: { id: userId }, body: action.body } as const;
+  if (action.kind === 'access') return { handler: 'admin/change-athlete-access', path: { id: userId }, body: action.body } as const;
+  const handler = action.kind === 'cancel' ? 'admin/cancel-booking' : 'admin/mark-booking-no-show';
+  return { handler, path: { userId, bookingId: action.bookingId }, body: { reason: action.reason } } as const;
+}
+
 export function athleteActionRequest(userId: string, action: AthleteAction): { path: string; body: unknown } {
-  const user = encodeURIComponent(userId);
-  if (action.kind === 'sessions') return { path: `/api/admin/athletes/${user}/sessions`, body: action.body };
-  if (action.kind === 'access') return { path: `/api/admin/athletes/${user}/access`, body: action.body };
-  return { path: `/api/admin/bookings/${user}/${encodeURIComponent(action.bookingId)}/${action.kind}`, body: { reason: action.reason } };
+  const { handler, path, body } = athleteActionRoute(userId, action);
+  return { path: apiPath(handler, path), body };
 }
 
 export function postAthleteAction(userId: string, action: AthleteAction): Promise<AthleteActionReply> {
-  const { path, body } = athleteActionRequest(userId, action);
-  return apiRequest('POST', path, { body, schema: athleteActionReplySchema });
+  const { handler, path, body } = athleteActionRoute(userId, action);
+  return callRoute(handler, { path, body, schema: athleteActionReplySchema });
 }
 
 /** Runs an action; her page shows the stored answer at once, and a refusal says why. */

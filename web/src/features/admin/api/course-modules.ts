@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCourseReplySchema, type AdminCourseReply } from '@herway/shared/contracts/course';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
 import { ADMIN_COURSE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/course: every module, its release and its lessons in order. */
 export function getAdminCourse({ signal }: { signal?: AbortSignal } = {}): Promise<AdminCourseReply> {
-  return apiRequest('GET', '/api/admin/course', { schema: adminCourseReplySchema, signal });
+  return callRoute('course/get-admin-course', { schema: adminCourseReplySchema, signal });
 }
 
 export function useAdminCourse() {
@@ -15,12 +15,12 @@ export function useAdminCourse() {
 
 /** PUT /api/admin/course/modules/{n}/lessons: the module's lessons in order (attach, reorder, remove). */
 export function setModuleLessons({ moduleNumber, assetIds }: { moduleNumber: number; assetIds: string[] }): Promise<AdminCourseReply> {
-  return apiRequest('PUT', `/api/admin/course/modules/${moduleNumber}/lessons`, { body: { assetIds }, schema: adminCourseReplySchema });
+  return callRoute('course/set-module-lessons', { path: { moduleNumber }, body: { assetIds }, schema: adminCourseReplySchema });
 }
 
 /** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
 export function releaseModule({ moduleNumber, releaseAt }: { moduleNumber: number; releaseAt?: string }): Promise<AdminCourseReply> {
-  return apiRequest('POST', `/api/admin/course/modules/${moduleNumber}/release`, { body: releaseAt ? { releaseAt } : {}, schema: adminCourseReplySchema });
+  return callRoute('course/release-module', { path: { moduleNumber }, body: releaseAt ? { releaseAt } : {}, schema: adminCourseReplySchema });
 }
 
 /** A change to the course: the stored course shown at once, a toast either way. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { analyticsReplySchema, type AnalyticsReply } from '@herway/shared/contracts/admin';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { ANALYTICS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/analytics: totals, sport and interest breakdowns, and the last 12 months of revenue. */
 export function getAnalytics({ signal }: { signal?: AbortSignal } = {}): Promise<AnalyticsReply> {
-  return apiRequest('GET', '/api/analytics', { schema: analyticsReplySchema, signal });
+  return callRoute('admin/get-analytics', { schema: analyticsReplySchema, signal });
 }
 
 export const getAnalyticsQueryOptions = () => queryOptions({ queryKey: ANALYTICS_QUERY_KEY, queryFn: ({ signal }) => getAnalytics({ signal }) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assetsReplySchema, type AssetsReply } from '@herway/shared/contracts/content';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/content/assets: every asset (newest first), the access count and the latest accesses. */
 export function getAssets({ signal }: { signal?: AbortSignal } = {}): Promise<AssetsReply> {
-  return apiRequest('GET', '/api/admin/content/assets', { schema: assetsReplySchema, signal });
+  return callRoute('content/list-assets', { schema: assetsReplySchema, signal });
 }
 
 export const getAssetsQueryOptions = () => queryOptions({ queryKey: ASSETS_QUERY_KEY, queryFn: ({ signal }) => getAssets({ signal }) });

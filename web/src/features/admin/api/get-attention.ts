@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import type { AttentionReply } from '@herway/shared/contracts/attention';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { ATTENTION_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/attention: what the founders must sort out. */
 export function getAttention(signal?: AbortSignal): Promise<AttentionReply> {
-  return apiRequest('GET', '/api/admin/attention', { schema: attentionReplySchema, signal });
+  return callRoute('admin/get-attention', { schema: attentionReplySchema, signal });
 }
 
 export function useAttention() {

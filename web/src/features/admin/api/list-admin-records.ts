@@ -9,16 +9,17 @@ import {
   type UserRecord,
 } from '@herway/shared/contracts/admin';
 import type { LeadStatus } from '@herway/shared/contracts/leads';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { adminListQueryKey, CONTACTS_LIST_PATH, PAYMENTS_LIST_PATH, USERS_LIST_PATH } from '@/lib/query-keys';
 
 /** Rows asked for per page ('Load more' asks for the next). */
 export const ADMIN_PAGE_SIZE = 25;
 
 const lists = {
-  contacts: { path: CONTACTS_LIST_PATH, schema: contactsPageSchema },
-  users: { path: USERS_LIST_PATH, schema: usersPageSchema },
-  payments: { path: PAYMENTS_LIST_PATH, schema: paymentsPageSchema },
+  contacts: { handler: 'admin/list-contacts', path: CONTACTS_LIST_PATH, schema: contactsPageSchema },
+  users: { handler: 'admin/list-users', path: USERS_LIST_PATH, schema: usersPageSchema },
+  payments: { handler: 'admin/list-payments', path: PAYMENTS_LIST_PATH, schema: paymentsPageSchema },
 } as const;
 
 export type AdminListName = ExportListName;
@@ -34,13 +35,12 @@ export type AdminPage<N extends AdminListName> = { items: AdminListRecord[N][]; 
 /** Only the contacts of one lead status (`?status=`); the other lists take no filter. */
 export type AdminListFilter = { status?: LeadStatus };
 
-/** The URL of one page: `/api/contacts?limit=25&cursor=...&status=new` (newest first). */
-export function adminListUrl(name: AdminListName, cursor?: string, limit = ADMIN_PAGE_SIZE, filter: AdminListFilter = {}): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  if (filter.status) params.set('status', filter.status);
-  return `${lists[name].path}?${params.toString()}`;
-}
+/** One page's query: `?limit=25&cursor=...&status=new` (newest first). */
+const pageQuery = (cursor: string | undefined, filter: AdminListFilter = {}) => ({
+  limit: ADMIN_PAGE_SIZE,
+  cursor: cursor || undefined,
+  status: filter.status,
+});
 
 /** GET /api/{contacts|users|payments}?limit=&cursor=(&status=): one page `{ items, nextCursor? }`. */
 export async function listAdminRecords<N extends AdminListName>(
@@ -48,7 +48,8 @@ export async function listAdminRecords<N extends AdminListName>(
   cursor?: string,
   { signal, filter }: { signal?: AbortSignal; filter?: AdminListFilter } = {},
 ): Promise<AdminPage<N>> {
-  const page = await apiRequest('GET', adminListUrl(name, cursor, ADMIN_PAGE_SIZE, filter), { schema: lists[name].schema, signal });
+  const { handler, schema } = lists[name];
+  const page = await callRoute(handler, { query: pageQuery(cursor, filter), schema, signal });
   return page as AdminPage<N>;
 }
 
@@ -68,4 +69,4 @@ export function useAdminList<N extends AdminListName>(name: N, filter: AdminList
 }
 
 /** The CSV export of a whole list (same-origin link: the session cookie goes with it). */
-export const exportCsvUrl = (name: AdminListName) => `/api/admin/export/${name}`;
+export const exportCsvUrl = (name: AdminListName) => apiPath('admin/export-csv', { listName: name });

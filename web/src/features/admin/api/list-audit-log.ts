@@ -1,15 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditPageSchema } from '@herway/shared/contracts/audit';
 import type { AuditPage } from '@herway/shared/contracts/audit';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from './list-admin-records';
 import { AUDIT_LOG_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/audit-log?limit=&cursor=: one page of the log, newest first. */
 export function listAuditLog(cursor: string | undefined, signal?: AbortSignal): Promise<AuditPage> {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest('GET', `/api/admin/audit-log?${params.toString()}`, { schema: auditPageSchema, signal });
+  return callRoute('admin/list-audit-log', { query: { limit: ADMIN_PAGE_SIZE, cursor: cursor || undefined }, schema: auditPageSchema, signal });
 }
 
 /** The log page by page ('Load more'); `entries` holds every page loaded so far. */

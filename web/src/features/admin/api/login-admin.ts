@@ -2,14 +2,14 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AdminLoginBody } from '@herway/shared/contracts/admin';
 import { mfaRequiredReplySchema, type MfaRequiredReply, type MfaStep } from '@herway/shared/contracts/mfa';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/admin/login: the password step. A member of the admin group gets her TOTP step (the
  * session comes with the code: POST /api/auth/mfa); anyone else gets 401.
  */
 export function loginAdmin(body: AdminLoginBody): Promise<MfaRequiredReply> {
-  return apiRequest('POST', '/api/admin/login', { body, schema: mfaRequiredReplySchema });
+  return callRoute('admin/login-admin', { body, schema: mfaRequiredReplySchema });
 }
 
 export const loginAdminMutationOptions = () => mutationOptions({ mutationKey: ['admin-login'], mutationFn: loginAdmin });

@@ -2,12 +2,12 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/use-toast';
 import { forgetSignedInUser } from '@/features/auth/api/get-current-user';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { markAdminSignedOut } from '@/lib/query-client';
 
 /** POST /api/admin/logout: revokes the refresh token and clears the session cookies. */
 export async function logoutAdmin(): Promise<void> {
-  await apiRequest('POST', '/api/admin/logout');
+  await callRoute('admin/logout-admin');
 }
 
 export const logoutAdminMutationOptions = () => mutationOptions({ mutationKey: ['admin-logout'], mutationFn: logoutAdmin });

@@ -2,24 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMentorReplySchema, adminMentorsReplySchema, mentorPhotoUrlReplySchema } from '@herway/shared/contracts/mentors';
 import type { AdminMentorReply, MentorPhotoUrlReply } from '@herway/shared/contracts/mentors';
 import { MENTORS_QUERY_KEY } from '@/lib/query-keys';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { ADMIN_MENTORS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/mentors: every mentor, on the site or not, in the founders' order. */
 export const useAdminMentors = () =>
   useQuery({
     queryKey: ADMIN_MENTORS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest('GET', '/api/admin/mentors', { schema: adminMentorsReplySchema, signal }),
+    queryFn: ({ signal }) => callRoute('admin/list-mentors', { schema: adminMentorsReplySchema, signal }),
   });
 
-const createMentor = (body: unknown): Promise<AdminMentorReply> => apiRequest('POST', '/api/admin/mentors', { body, schema: adminMentorReplySchema });
+const createMentor = (body: unknown): Promise<AdminMentorReply> => callRoute('admin/create-mentor', { body, schema: adminMentorReplySchema });
 
 const updateMentor = ({ id, changes }: { id: string; changes: Record<string, unknown> }): Promise<AdminMentorReply> =>
-  apiRequest('PATCH', `/api/admin/mentors/${encodeURIComponent(id)}`, { body: changes, schema: adminMentorReplySchema });
+  callRoute('admin/update-mentor', { path: { id }, body: changes, schema: adminMentorReplySchema });
 
 /** Her photo: an upload link, the file PUT to it as is, then the key set on her card. */
 async function uploadMentorPhoto({ id, file }: { id: string; file: File }): Promise<AdminMentorReply> {
-  const signed: MentorPhotoUrlReply = await apiRequest('POST', `/api/admin/mentors/${encodeURIComponent(id)}/photo-url`, {
+  const signed: MentorPhotoUrlReply = await callRoute('admin/create-mentor-photo-url', {
+    path: { id },
     body: { contentType: file.type, fileSize: file.size },
     schema: mentorPhotoUrlReplySchema,
   });

@@ -3,15 +3,12 @@ import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athlete
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import type { SaveNotesBody } from '@herway/shared/contracts/mentor-notes';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { athleteQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/bookings/{userId}/{bookingId}/notes: the session's notes and action items, over the version shown. */
 export function saveSessionNotes(userId: string, bookingId: string, body: SaveNotesBody): Promise<AthleteActionReply> {
-  return apiRequest('POST', `/api/admin/bookings/${encodeURIComponent(userId)}/${encodeURIComponent(bookingId)}/notes`, {
-    body,
-    schema: athleteActionReplySchema,
-  });
+  return callRoute('admin/save-session-notes', { path: { userId, bookingId }, body, schema: athleteActionReplySchema });
 }
 
 /** Saves; her page shows the stored notes at once. A refusal is shown by the form, which keeps what was typed. */

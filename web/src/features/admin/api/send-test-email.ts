@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { testEmailReplySchema, type TestEmailReply } from '@herway/shared/contracts/admin';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/test-email: sends a test e-mail to the signed-in admin's own address. */
 export function sendTestEmail(): Promise<TestEmailReply> {
-  return apiRequest('POST', '/api/test-email', { schema: testEmailReplySchema });
+  return callRoute('admin/send-test-email', { schema: testEmailReplySchema });
 }
 
 export const sendTestEmailMutationOptions = () => mutationOptions({ mutationKey: ['test-email'], mutationFn: sendTestEmail });

@@ -1,17 +1,14 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetReplySchema, type AssetReply, type AssetsReply } from '@herway/shared/contracts/content';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
 import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
 export type UpdateAssetInput = { assetId: string; isActive: boolean };
 
 /** PATCH /api/admin/content/assets/{assetId} `{ isActive }`: the Active/Inactive toggle. */
 export function updateAsset({ assetId, isActive }: UpdateAssetInput): Promise<AssetReply> {
-  return apiRequest('PATCH', `/api/admin/content/assets/${encodeURIComponent(assetId)}`, {
-    body: { isActive },
-    schema: assetReplySchema,
-  });
+  return callRoute('content/update-asset', { path: { assetId }, body: { isActive }, schema: assetReplySchema });
 }
 
 export const updateAssetMutationOptions = () => mutationOptions({ mutationKey: ['update-asset'], mutationFn: updateAsset });

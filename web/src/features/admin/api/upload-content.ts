@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assetReplySchema, uploadUrlReplySchema, type Asset, type ConfirmUploadBody, type UploadUrlReply } from '@herway/shared/contracts/content';
 import { toast } from '@/components/ui/toast/use-toast';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import type { ValidUpload } from '../lib/upload';
 import { PutFailedError, progressPercent, putFileWithProgress, type UploadProgress } from '../lib/xhr-upload';
 import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
@@ -48,7 +48,7 @@ function serverReason(error: unknown): string | undefined {
 
 /** POST /api/admin/content/upload-url: a presigned PUT for the file's MIME type and size. */
 export function requestUploadUrl(upload: ValidUpload): Promise<UploadUrlReply> {
-  return apiRequest('POST', '/api/admin/content/upload-url', {
+  return callRoute('content/create-upload-url', {
     body: { fileName: upload.fileName, contentType: upload.mimeType, courseId: upload.courseId, fileSize: upload.file.size },
     schema: uploadUrlReplySchema,
   });
@@ -56,7 +56,7 @@ export function requestUploadUrl(upload: ValidUpload): Promise<UploadUrlReply> {
 
 /** POST /api/admin/content/confirm: registers the uploaded object as an asset. */
 export async function confirmUpload(body: ConfirmUploadBody): Promise<Asset> {
-  const reply = await apiRequest('POST', '/api/admin/content/confirm', { body, schema: assetReplySchema });
+  const reply = await callRoute('content/confirm-upload', { body, schema: assetReplySchema });
   return reply.asset;
 }
 

@@ -13,6 +13,8 @@ const location = () => screen.getByTestId('location').textContent;
 function contentApi(assets = anAssetsReply()) {
   return adminApi({
     '/api/admin/content/assets': () => jsonResponse(assets),
+    // The page's course panel: an admin route, so a refusal here would end the admin session.
+    '/api/admin/course': () => jsonResponse({ modules: [] }),
     '/api/admin/content/assets/a-1': (_url, init) => {
       const { isActive } = JSON.parse(String(init.body)) as { isActive: boolean };
       return jsonResponse({ asset: anAsset({ isActive }) });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminStatusReplySchema, type AdminStatusReply } from '@herway/shared/contracts/admin';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { forgetPageRole, rememberPageRole } from '@/lib/early-answers';
 import { ADMIN_STATUS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/status: `{ isAdmin }`, false for anyone who is not a signed-in admin. */
 export async function getAdminStatus({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStatusReply> {
-  const status = await apiRequest('GET', '/api/admin/status', { schema: adminStatusReplySchema, signal });
+  const status = await callRoute('admin/get-admin-status', { schema: adminStatusReplySchema, signal });
   // Which pages' data this browser may ask for early (lib/early-answers.ts).
   if (status.isAdmin) rememberPageRole('admin');
   else forgetPageRole('admin');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import type { PageRole } from '@herway/shared/page-data';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { rememberPageRole } from '@/lib/early-answers';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
 
@@ -43,7 +43,7 @@ const pageRoleOf = (user: CurrentUser | null): PageRole | null => (user ? (user.
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
   let user: CurrentUser | null;
   try {
-    user = await apiRequest('GET', '/api/auth/user', { schema: currentUserReplySchema, signal });
+    user = await callRoute('auth/get-current-user', { schema: currentUserReplySchema, signal });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     user = null;

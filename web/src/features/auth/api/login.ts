@@ -4,7 +4,7 @@ import { authReplySchema, type AuthReply, type loginBodySchema } from '@herway/s
 import { mfaRequiredReplySchema, type MfaRequiredReply, type MfaStep } from '@herway/shared/contracts/mfa';
 import * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
 import { afterLoginPath } from '../lib/safe-redirect';
 import { rememberSignedInUser } from './get-current-user';
@@ -17,7 +17,7 @@ const loginReplySchema = z.union([authReplySchema, mfaRequiredReplySchema]);
 
 /** POST /api/auth/login: sets the session cookies and answers the user, or an admin's TOTP step. */
 export function loginUser(data: LoginData): Promise<AuthReply | MfaRequiredReply> {
-  return apiRequest('POST', '/api/auth/login', { body: data, schema: loginReplySchema });
+  return callRoute('auth/login-user', { body: data, schema: loginReplySchema });
 }
 
 export const loginMutationOptions = () => mutationOptions({ mutationKey: ['login'], mutationFn: loginUser });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { forgetSignedInUser } from './get-current-user';
 
 /** POST /api/auth/logout. */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/auth/logout');
+  await callRoute('auth/logout-user');
 }
 
 /**

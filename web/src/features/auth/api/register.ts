@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { authReplySchema, type AuthReply, type registerBodySchema } from '@herway/shared/contracts/auth';
 import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
 import { rememberSignedInUser } from './get-current-user';
 
@@ -12,7 +12,7 @@ export type RegisterData = z.output<typeof registerBodySchema>;
 
 /** POST /api/auth/register: creates the athlete's account, signs her in and answers the user (201). */
 export function registerUser(data: RegisterData): Promise<AuthReply> {
-  return apiRequest('POST', '/api/auth/register', { body: data, schema: authReplySchema });
+  return callRoute('auth/register-user', { body: data, schema: authReplySchema });
 }
 
 export const registerMutationOptions = () => mutationOptions({ mutationKey: ['register'], mutationFn: registerUser });

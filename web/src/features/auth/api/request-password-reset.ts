@@ -3,7 +3,7 @@ import type { forgotPasswordBodySchema } from '@herway/shared/contracts/auth';
 import { messageReplySchema, type MessageReply } from '@herway/shared/contracts/common';
 import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
 
 export type ForgotPasswordData = z.output<typeof forgotPasswordBodySchema>;
@@ -13,7 +13,7 @@ export type ForgotPasswordData = z.output<typeof forgotPasswordBodySchema>;
  * same whether or not an account exists for the address.
  */
 export function requestPasswordReset(data: ForgotPasswordData): Promise<MessageReply> {
-  return apiRequest('POST', '/api/auth/forgot-password', { body: data, schema: messageReplySchema });
+  return callRoute('auth/request-password-reset', { body: data, schema: messageReplySchema });
 }
 
 export const requestPasswordResetMutationOptions = () => mutationOptions({ mutationKey: ['request-password-reset'], mutationFn: requestPasswordReset });

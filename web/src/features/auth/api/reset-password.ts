@@ -4,14 +4,14 @@ import type { resetPasswordBodySchema } from '@herway/shared/contracts/auth';
 import { messageReplySchema, type MessageReply } from '@herway/shared/contracts/common';
 import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
 
 export type ResetPasswordData = z.output<typeof resetPasswordBodySchema>;
 
 /** POST /api/auth/reset-password: the e-mailed code and the new password; a wrong or expired code is a 400. */
 export function resetPassword(data: ResetPasswordData): Promise<MessageReply> {
-  return apiRequest('POST', '/api/auth/reset-password', { body: data, schema: messageReplySchema });
+  return callRoute('auth/confirm-password-reset', { body: data, schema: messageReplySchema });
 }
 
 export const resetPasswordMutationOptions = () => mutationOptions({ mutationKey: ['reset-password'], mutationFn: resetPassword });

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { authReplySchema, type AuthReply } from '@herway/shared/contracts/auth';
 import type { MfaCodeBody } from '@herway/shared/contracts/mfa';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { apiMessage, isUnauthorized } from '../lib/api-errors';
 import { rememberSignedInUser } from './get-current-user';
 
 /** POST /api/auth/mfa: an admin's TOTP code after her password; sets the session cookies. */
 export function verifyMfa(body: MfaCodeBody): Promise<AuthReply> {
-  return apiRequest('POST', '/api/auth/mfa', { body, schema: authReplySchema });
+  return callRoute('auth/verify-mfa', { body, schema: authReplySchema });
 }
 
 export const verifyMfaMutationOptions = () => mutationOptions({ mutationKey: ['verify-mfa'], mutationFn: verifyMfa });

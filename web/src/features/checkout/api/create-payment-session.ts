@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CourseKey } from '@herway/shared/catalog/course';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
 import { paymentIntentReplySchema, priceMismatchReplySchema, type CustomerInfo, type PaymentIntentReply } from '@herway/shared/contracts/payments';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { paymentSessionQueryKey } from '@/lib/query-keys';
 
 /** What a checkout page asks the server to price and open a PaymentIntent for. Amounts in dollars. */
@@ -26,16 +26,21 @@ export class MissingClientSecretError extends Error {
   }
 }
 
-function endpointAndBody(request: PaymentSessionRequest): [string, Record<string, unknown>] {
+type PaymentSessionHandler = 'payments/purchase-course' | 'payments/purchase-mentorship' | 'payments/create-payment-intent';
+
+function endpointAndBody(request: PaymentSessionRequest): [PaymentSessionHandler, Record<string, unknown>] {
   const discountCode = request.discountCode ? { discountCode: request.discountCode } : {};
   switch (request.kind) {
     case 'course':
-      return ['/api/purchase-course', { amount: request.amount, courseType: request.courseType, ...discountCode }];
+      return ['payments/purchase-course', { amount: request.amount, courseType: request.courseType, ...discountCode }];
     case 'mentorship':
-      return ['/api/purchase-mentorship', { amount: request.amount, packageType: request.packageType, totalSessions: request.totalSessions, ...discountCode }];
+      return [
+        'payments/purchase-mentorship',
+        { amount: request.amount, packageType: request.packageType, totalSessions: request.totalSessions, ...discountCode },
+      ];
     case 'custom':
       return [
-        '/api/create-payment-intent',
+        'payments/create-payment-intent',
         {
           amount: request.amount,
           originalAmount: request.originalAmount,
@@ -49,8 +54,8 @@ function endpointAndBody(request: PaymentSessionRequest): [string, Record<string
 }
 
 async function open(request: PaymentSessionRequest): Promise<PaymentIntentReply> {
-  const [url, body] = endpointAndBody(request);
-  const reply = await apiRequest('POST', url, { body });
+  const [handler, body] = endpointAndBody(request);
+  const reply = await callRoute(handler, { body });
   const clientSecret = reply && typeof reply === 'object' ? (reply as { clientSecret?: unknown }).clientSecret : undefined;
   if (typeof clientSecret !== 'string' || !clientSecret) throw new MissingClientSecretError();
   return paymentIntentReplySchema.parse(reply);

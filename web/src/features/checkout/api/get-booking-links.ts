@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from '@herway/shared/zod';
 import { bookingLinkSchema, type BookingLink } from '@herway/shared/contracts/dashboard';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { BOOKING_LINKS_QUERY_KEY } from '@/lib/query-keys';
 
 const bookingLinksReplySchema = z.object({ bookingLinks: z.array(bookingLinkSchema) });
 
 /** Her booking links (her id in the UTM fields), from GET /api/dashboard. */
 export async function getBookingLinks({ signal }: { signal?: AbortSignal } = {}): Promise<BookingLink[]> {
-  const reply = await apiRequest('GET', '/api/dashboard', { schema: bookingLinksReplySchema, signal });
+  const reply = await callRoute('dashboard/get-dashboard', { schema: bookingLinksReplySchema, signal });
   return reply.bookingLinks;
 }
 

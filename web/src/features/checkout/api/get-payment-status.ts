@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentStatusReplySchema, type PaymentStatusReply } from '@herway/shared/contracts/payments';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { paymentStatusQueryKey } from '@/lib/query-keys';
 
 /** How long the success page waits for the purchase to reach her dashboard before saying it is taking longer. */
@@ -9,7 +9,7 @@ export const CONFIRMING_LIMIT_MS = 45_000;
 export const CONFIRMING_POLL_MS = 1_000;
 
 export function getPaymentStatus(paymentIntentId: string, { signal }: { signal?: AbortSignal } = {}): Promise<PaymentStatusReply> {
-  return apiRequest('GET', `/api/payment-status/${encodeURIComponent(paymentIntentId)}`, { schema: paymentStatusReplySchema, signal });
+  return callRoute('payments/get-payment-status', { path: { paymentIntentId }, schema: paymentStatusReplySchema, signal });
 }
 
 const settled = (reply: PaymentStatusReply | undefined) => reply?.status === 'ready' || reply?.status === 'failed';

@@ -1,5 +1,5 @@
 import type { CustomerInfo } from '@herway/shared/contracts/payments';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/payment-success: tells the server what the browser saw (it never grants anything; the
@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  */
 export async function recordPaymentSuccess(paymentIntentId: string, customerInfo?: Partial<CustomerInfo>, clientSecret?: string): Promise<void> {
   try {
-    await apiRequest('POST', '/api/payment-success', {
+    await callRoute('payments/record-payment-success', {
       body: { paymentIntentId, ...(clientSecret ? { clientSecret } : {}), ...(customerInfo && Object.keys(customerInfo).length > 0 ? { customerInfo } : {}) },
     });
   } catch (error) {

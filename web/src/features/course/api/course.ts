@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { courseReplySchema, lessonLinkReplySchema, saveProgressReplySchema } from '@herway/shared/contracts/course';
 import type { CourseReply, LessonLinkReply, SaveProgressBody, SaveProgressReply } from '@herway/shared/contracts/course';
 import { retryOnce } from '@/lib/query-client';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
+import { apiPath, routeMethod } from '@/lib/api-paths';
 import { COURSE_QUERY_KEY, DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 import { courseLessonLinkQueryKey } from '@/lib/query-keys';
 
 /** GET /api/course: the modules, the lessons of the released ones and her progress (403 without the course). */
 export function getCourse({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReply> {
-  return apiRequest('GET', '/api/course', { schema: courseReplySchema, signal });
+  return callRoute('course/get-course', { schema: courseReplySchema, signal });
 }
 
 export const getCourseQueryOptions = () => queryOptions({ queryKey: COURSE_QUERY_KEY, queryFn: ({ signal }) => getCourse({ signal }), retry: retryOnce });
@@ -19,7 +20,7 @@ export function useCourse() {
 
 /** GET /api/course/lessons/{assetId}/link: a 20-minute link that plays or shows the lesson. */
 export function getLessonLink(assetId: string, { signal }: { signal?: AbortSignal } = {}): Promise<LessonLinkReply> {
-  return apiRequest('GET', `/api/course/lessons/${encodeURIComponent(assetId)}/link`, { schema: lessonLinkReplySchema, signal });
+  return callRoute('course/get-lesson-link', { path: { assetId }, schema: lessonLinkReplySchema, signal });
 }
 
 /** The lesson's link, asked when the lesson opens and again once it is old (it lasts 20 minutes). */
@@ -36,7 +37,7 @@ export function useLessonLink(assetId: string) {
 
 /** PUT /api/course/progress/{assetId}: where she stopped, and whether she completed it; answers what is stored. */
 export function saveProgress(assetId: string, body: SaveProgressBody): Promise<SaveProgressReply> {
-  return apiRequest('PUT', `/api/course/progress/${encodeURIComponent(assetId)}`, { body, schema: saveProgressReplySchema });
+  return callRoute('course/save-progress', { path: { assetId }, body, schema: saveProgressReplySchema });
 }
 
 /** Saves progress; a completion refreshes the course and the dashboard (their percent changes). */
@@ -67,8 +68,8 @@ export function withProgress(course: CourseReply, saved: SaveProgressReply): Cou
 
 /** When she closes the tab: the last position, sent with keepalive so it outlives the page (same JSON PUT as saveProgress). */
 export function saveProgressOnLeave(assetId: string, body: SaveProgressBody): void {
-  void fetch(`/api/course/progress/${encodeURIComponent(assetId)}`, {
-    method: 'PUT',
+  void fetch(apiPath('course/save-progress', { assetId }), {
+    method: routeMethod('course/save-progress'),
     credentials: 'include',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -4,14 +4,14 @@ import type { changeEmailBodySchema } from '@herway/shared/contracts/mail';
 import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { HANDLES_UNAUTHORIZED } from '@/features/auth/lib/session-expiry';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY, DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 
 export type ChangeEmailData = z.output<typeof changeEmailBodySchema>;
 
 /** PUT /api/account/email with her password: her address changed, or the same one confirmed; HerWay mails it again (docs/email.md). */
 export function changeEmail(data: ChangeEmailData): Promise<ChangeEmailReply> {
-  return apiRequest('PUT', '/api/account/email', { body: data, schema: changeEmailReplySchema });
+  return callRoute('account/change-email', { body: data, schema: changeEmailReplySchema });
 }
 
 /**

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { completeSessionReplySchema, type CompleteSessionReply } from '@herway/shared/contracts/dashboard';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
  * remaining counts move by one, in one transaction. A session that has not started is a 409.
  */
 export function completeSession(id: string): Promise<CompleteSessionReply> {
-  return apiRequest('POST', `/api/sessions/complete/${encodeURIComponent(id)}`, { schema: completeSessionReplySchema });
+  return callRoute('sessions/complete-session', { path: { id }, schema: completeSessionReplySchema });
 }
 
 export const completeSessionMutationOptions = () => mutationOptions({ mutationKey: ['complete-session'], mutationFn: completeSession });

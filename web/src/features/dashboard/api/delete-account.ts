@@ -5,14 +5,14 @@ import { messageReplySchema, type MessageReply } from '@herway/shared/contracts/
 import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { forgetSignedInUser } from '@/features/auth/api/get-current-user';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { HANDLES_UNAUTHORIZED } from '@/features/auth/lib/session-expiry';
 
 export type DeleteAccountData = z.output<typeof deleteAccountBodySchema>;
 
 /** DELETE /api/account with her password: a wrong password is a 401 'Password is incorrect' that changes nothing. */
 export function deleteAccount(data: DeleteAccountData): Promise<MessageReply> {
-  return apiRequest('DELETE', '/api/account', { body: data, schema: messageReplySchema });
+  return callRoute('account/delete-account', { body: data, schema: messageReplySchema });
 }
 
 export const deleteAccountMutationOptions = () =>

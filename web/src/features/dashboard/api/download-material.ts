@@ -3,13 +3,13 @@ import { contentDownloadReplySchema } from '@herway/shared/contracts/content';
 import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
 
 export type ContentDownloadReply = z.infer<typeof contentDownloadReplySchema>;
 
 /** GET /api/content/{assetId}/download: a short-lived link to one course file she is entitled to. */
 export function getMaterialDownload(assetId: string): Promise<ContentDownloadReply> {
-  return apiRequest('GET', `/api/content/${encodeURIComponent(assetId)}/download`, { schema: contentDownloadReplySchema });
+  return callRoute('content/download-asset', { path: { assetId }, schema: contentDownloadReplySchema });
 }
 
 /** Asks for the link and opens it in a new tab (the browser saves or shows the file). */

@@ -2,11 +2,11 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { accountExportReplySchema, type AccountExport } from '@herway/shared/contracts/account';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
 
 /** GET /api/account/export: everything stored about the signed-in athlete. */
 export function getAccountExport(): Promise<AccountExport> {
-  return apiRequest('GET', '/api/account/export', { schema: accountExportReplySchema });
+  return callRoute('account/export-account', { schema: accountExportReplySchema });
 }
 
 /** 'herway-my-data-2025-08-22.json', dated by the export. */

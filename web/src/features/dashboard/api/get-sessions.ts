@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionsReplySchema, type SessionsReply } from '@herway/shared/contracts/dashboard';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/sessions/user (athlete): her sessions, newest first. */
 export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<SessionsReply> {
-  return apiRequest('GET', '/api/sessions/user', { schema: sessionsReplySchema, signal });
+  return callRoute('sessions/list-sessions', { schema: sessionsReplySchema, signal });
 }
 
 /** SPEC §7 defaults (never stale, no retries): refreshed after a completion, a booking or on request. */

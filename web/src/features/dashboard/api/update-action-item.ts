@@ -3,12 +3,12 @@ import type { SessionsReply } from '@herway/shared/contracts/dashboard';
 import { updateActionItemReplySchema, type ActionItem, type UpdateActionItemReply } from '@herway/shared/contracts/mentor-notes';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorized } from '@/features/auth/lib/api-errors';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /** PATCH /api/action-items/{id}: she ticks one of her mentor's action items done, or open again. */
 export function updateActionItem({ id, done }: { id: string; done: boolean }): Promise<UpdateActionItemReply> {
-  return apiRequest('PATCH', `/api/action-items/${encodeURIComponent(id)}`, { body: { done }, schema: updateActionItemReplySchema });
+  return callRoute('sessions/update-action-item', { path: { id }, body: { done }, schema: updateActionItemReplySchema });
 }
 
 export const updateActionItemMutationOptions = () => mutationOptions({ mutationKey: ['update-action-item'], mutationFn: updateActionItem });

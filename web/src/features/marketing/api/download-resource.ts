@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { downloadReplySchema, type DownloadReply } from '@herway/shared/contracts/resources';
 import { toast } from '@/components/ui/toast/use-toast';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
 
 /** SPEC §9: the files of a multi-file resource open 2 s apart. */
 export const MULTI_FILE_DELAY_MS = 2000;
@@ -10,10 +10,7 @@ export type DownloadFile = { url: string; filename: string };
 
 /** GET /api/download/{downloadKey}: where to fetch the resource's file(s). */
 export function getResourceDownload(downloadKey: string, { signal }: { signal?: AbortSignal } = {}): Promise<DownloadReply> {
-  return apiRequest('GET', `/api/download/${encodeURIComponent(downloadKey)}`, {
-    schema: downloadReplySchema,
-    signal,
-  });
+  return callRoute('resources/get-resource-download', { path: { downloadKey }, schema: downloadReplySchema, signal });
 }
 
 /** The files of a reply, in the order they should open. */

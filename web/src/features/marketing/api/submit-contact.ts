@@ -2,11 +2,11 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { contactReplySchema, type ContactReply, type ContactSubmission } from '@herway/shared/contracts/contact';
 import { toast } from '@/components/ui/toast/use-toast';
 import { trackEvent } from '@/lib/analytics';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { callRoute, getErrorMessage } from '@/lib/api-client';
 
 /** POST /api/contact with the validated form (the hidden `website` honeypot included). */
 export function submitContact(data: ContactSubmission): Promise<ContactReply> {
-  return apiRequest('POST', '/api/contact', { body: data, schema: contactReplySchema });
+  return callRoute('contact/submit-contact', { body: data, schema: contactReplySchema });
 }
 
 export const submitContactMutationOptions = () => mutationOptions({ mutationKey: ['submit-contact'], mutationFn: submitContact });

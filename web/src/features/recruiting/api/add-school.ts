@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { schoolReplySchema, type AddSchoolBody, type SchoolReply } from '@herway/shared/contracts/recruiting';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /api/schools: a school added to her list. */
 export function addSchool(body: AddSchoolBody): Promise<SchoolReply> {
-  return apiRequest('POST', '/api/schools', { body, schema: schoolReplySchema });
+  return callRoute('recruiting/add-school', { body, schema: schoolReplySchema });
 }
 
 export const addSchoolMutationOptions = () => mutationOptions({ mutationKey: ['add-school'], mutationFn: addSchool });

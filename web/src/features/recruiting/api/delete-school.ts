@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
 /** DELETE /api/schools/{id}: one school off her list. */
 export function deleteSchool(id: string): Promise<SuccessReply> {
-  return apiRequest('DELETE', `/api/schools/${encodeURIComponent(id)}`, { schema: successReplySchema });
+  return callRoute('recruiting/delete-school', { path: { id }, schema: successReplySchema });
 }
 
 export const deleteSchoolMutationOptions = () => mutationOptions({ mutationKey: ['delete-school'], mutationFn: deleteSchool });

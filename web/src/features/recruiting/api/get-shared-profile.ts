@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sharedProfileReplySchema, type SharedProfileReply } from '@herway/shared/contracts/recruiting';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { sharedProfileQueryKey } from '@/lib/query-keys';
 
 /** GET /api/shared-profiles/{token} (public): what a coach sees on /p/{token}. */
 export function getSharedProfile(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<SharedProfileReply> {
-  return apiRequest('GET', `/api/shared-profiles/${encodeURIComponent(token)}`, { schema: sharedProfileReplySchema, signal });
+  return callRoute('recruiting/get-shared-profile', { path: { token }, schema: sharedProfileReplySchema, signal });
 }
 
 export const getSharedProfileQueryOptions = (token: string) =>

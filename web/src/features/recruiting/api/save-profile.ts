@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileReplySchema, type ProfileReply, type RecruitingProfileBody } from '@herway/shared/contracts/recruiting';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { DASHBOARD_QUERY_KEY, PROFILE_QUERY_KEY } from '@/lib/query-keys';
 
 /** PUT /api/profile: her whole recruiting profile. */
 export function saveProfile(body: RecruitingProfileBody): Promise<ProfileReply> {
-  return apiRequest('PUT', '/api/profile', { body, schema: profileReplySchema });
+  return callRoute('recruiting/save-profile', { body, schema: profileReplySchema });
 }
 
 export const saveProfileMutationOptions = () => mutationOptions({ mutationKey: ['save-profile'], mutationFn: saveProfile });

@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { schoolReplySchema, type SchoolListReply, type SchoolReply, type UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
 /** PATCH /api/schools/{id}: what she changed on one of her schools. */
 export function updateSchool({ id, changes }: { id: string; changes: UpdateSchoolBody }): Promise<SchoolReply> {
-  return apiRequest('PATCH', `/api/schools/${encodeURIComponent(id)}`, { body: changes, schema: schoolReplySchema });
+  return callRoute('recruiting/update-school', { path: { id }, body: changes, schema: schoolReplySchema });
 }
 
 export const updateSchoolMutationOptions = () => mutationOptions({ mutationKey: ['update-school'], mutationFn: updateSchool });

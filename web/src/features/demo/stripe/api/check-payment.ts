@@ -1,7 +1,7 @@
 import { paymentCheckReplySchema, type PaymentCheckReply } from '@herway/shared/contracts/demo';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/demo/payment-check: a $1 intent created, read back and cancelled by the server (anyone locally, admins elsewhere). */
 export function checkPaymentRoundTrip({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentCheckReply> {
-  return apiRequest('POST', '/api/demo/payment-check', { body: {}, schema: paymentCheckReplySchema, signal });
+  return callRoute('demo/check-payment-round-trip', { body: {}, schema: paymentCheckReplySchema, signal });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentIntentReplySchema, type PaymentIntentReply } from '@herway/shared/contracts/payments';
-import { ApiError, apiRequest, getErrorMessage } from '@/lib/api-client';
+import { ApiError, callRoute, getErrorMessage } from '@/lib/api-client';
 import { TEST_PAYMENT_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /api/demo/test-payment: the $400 test payment, priced by the server (403 on prod or with a live key). */
 export function createTestPayment({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentIntentReply> {
-  return apiRequest('POST', '/api/demo/test-payment', { body: {}, schema: paymentIntentReplySchema, signal });
+  return callRoute('demo/create-test-payment', { body: {}, schema: paymentIntentReplySchema, signal });
 }
 
 /**

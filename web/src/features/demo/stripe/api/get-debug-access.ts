@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminStatusReplySchema } from '@herway/shared/contracts/admin';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { getHealth } from './get-health';
 import { ADMIN_STATUS_QUERY_KEY, STRIPE_DEBUG_STAGE_QUERY_KEY } from '@/lib/query-keys';
 
@@ -28,7 +28,7 @@ export function useDebugAccess(): DebugAccess {
   const remote = stage.data !== undefined && stage.data !== 'local';
   const admin = useQuery({
     queryKey: ADMIN_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest('GET', '/api/admin/status', { schema: adminStatusReplySchema, signal }),
+    queryFn: ({ signal }) => callRoute('admin/get-admin-status', { schema: adminStatusReplySchema, signal }),
     enabled: remote,
     staleTime: 0,
     retry: false,

@@ -1,5 +1,5 @@
 import { healthReplySchema, type HealthReply } from '@herway/shared/contracts/system';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 
 /**
  * GET /api/health: 200 when every service answers, 503 naming the one that does not; both carry
@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  */
 export async function getHealth({ signal }: { signal?: AbortSignal } = {}): Promise<{ status: number; reply: HealthReply }> {
   try {
-    return { status: 200, reply: await apiRequest('GET', '/api/health', { schema: healthReplySchema, signal }) };
+    return { status: 200, reply: await callRoute('system/get-health', { schema: healthReplySchema, signal }) };
   } catch (error) {
     if (error instanceof ApiError) {
       const parsed = healthReplySchema.safeParse(error.body);

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/payment-success, as the checkout pages send it: tells the server what the browser saw
@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  */
 export async function recordTestPayment(paymentIntentId: string): Promise<void> {
   try {
-    await apiRequest('POST', '/api/payment-success', { body: { paymentIntentId } });
+    await callRoute('payments/record-payment-success', { body: { paymentIntentId } });
   } catch (error) {
     console.warn(`Recording the test payment failed: ${error instanceof ApiError ? error.status : error instanceof Error ? error.name : 'unknown error'}`);
   }
