@@ -29,7 +29,7 @@ export interface SeedDataProps {
  * What the local stack seeds on first start (infra/local/seed.ts), seeded in AWS by the deploy:
  * - the free resource PDFs, rendered at synth time by infra/resources (pdf-lib) under their
  *   object keys and copied to the content bucket (never pruned: the bucket also holds uploads);
- * - on stages that publish them (dev), the SPEC's sample discount codes, through a custom resource
+ * - on stages that publish them (dev), the six sample discount codes, through a custom resource
  *   that runs the same repository function as the local seed and leaves existing codes alone;
  *   prod gets none (real codes are created by the admins).
  * The first admin is not seeded: her password must not live in the template (README "Deploying").

@@ -341,7 +341,7 @@ describe('data', () => {
     });
   });
 
-  it("has a user pool on the Essentials plan with the SPEC password rule, both groups, Cognito's MFA off (admins' TOTP is the app's) and the API client", () => {
+  it("has a user pool on the Essentials plan with the 8-character password rule, both groups, Cognito's MFA off (admins' TOTP is the app's) and the API client", () => {
     data.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
       UsernameAttributes: ['email'],

@@ -79,7 +79,7 @@ describe('the prod stage', () => {
     data.resourceCountIs('AWS::Route53::RecordSet', 3);
   });
 
-  it("seeds none of the SPEC's sample discount codes and answers /discount-demo with a 404 at the edge", () => {
+  it('seeds none of the sample discount codes and answers /discount-demo with a 404 at the edge', () => {
     site.resourceCountIs('Custom::SeedDiscountCodes', 0);
     const [, spa] =
       Object.entries(site.toJSON().Resources as Resources).find(

@@ -26,13 +26,17 @@ const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'cdk.out', 'coverag
 const TEXT_FILE = /\.(tsx?|jsx?|mjs|cjs|md|json|html|css|ya?ml|sh)$/;
 
 const SECTION_SIGN = '\u00a7';
-/** What points outside the repository. Built from parts, so this file does not name what it looks for. */
+/** What points outside the repository: the founders' specification and design notes (named, or a
+ * bare section number), their tooling and style notes, numbered issues. */
 const OUTSIDE_REFERENCES: readonly RegExp[] = [
-  new RegExp(`\\b(SPEC|DESIGN) ${SECTION_SIGN}`),
-  /\b(SPEC|DESIGN|STYLE|TOOLING)\.md\b/,
+  /\b(SPEC|DESIGN)\b/,
+  new RegExp(`${SECTION_SIGN}\\s?\\d`),
+  /\b(STYLE|TOOLING)\.md\b/,
   /\bSTYLE \d/,
   /\b[Ii]ssue \d+/,
 ];
+/** This file spells out what it looks for, so it is the one file not searched for it. */
+const THIS_FILE = 'shared/src/doc-references.test.ts';
 
 /**
  * The references still standing in the web API files that the typed API client change is
@@ -173,14 +177,23 @@ function docsPathsNamed(text: string): string[] {
 
 describe('references outside the repository', () => {
   it('are recognised in each form they took', () => {
-    const samples = [`(SPEC ${SECTION_SIGN}2)`, `DESIGN ${SECTION_SIGN}8 "Mentors"`, 'see ' + 'DESIGN' + '.md', 'STYLE' + ' 6', 'Issue' + ' 16 point 4'];
-    expect(samples.map((sample) => outsideReferences('sample.ts', sample).length)).toEqual([1, 1, 1, 1, 1]);
-    expect(outsideReferences('sample.ts', 'an issue with the card; 16 sessions; docs/product-rules.md')).toEqual([]);
+    const samples = [
+      `(SPEC ${SECTION_SIGN}2)`,
+      `DESIGN ${SECTION_SIGN}8 "Mentors"`,
+      'see DESIGN.md',
+      "the SPEC's sample codes",
+      `(${SECTION_SIGN}5 Upload)`,
+      'TOOLING.md',
+      'STYLE 6',
+      'Issue 16 point 4',
+    ];
+    expect(samples.map((sample) => outsideReferences('sample.ts', sample).length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(outsideReferences('sample.ts', 'an issue with the card; 16 sessions; SPEC_ROUTES; the design; docs/product-rules.md')).toEqual([]);
   });
 
   it('appear nowhere in the code, tests or docs: each rule is stated, or linked to docs/', () => {
     expect(files.length).toBeGreaterThan(500);
-    const found = files.flatMap((file) => outsideReferences(file, textOf(file)));
+    const found = files.filter((file) => file !== THIS_FILE).flatMap((file) => outsideReferences(file, textOf(file)));
     expect(found.filter((reference) => !isPendingRewrite(reference))).toEqual([]);
   });
 

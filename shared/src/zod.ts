@@ -13,7 +13,7 @@ import { readableIssueMessage } from './readable-errors';
  * functions used. (Re-exporting the namespace as one `z` object would keep all of Zod.)
  */
 config(en());
-// A parent reads these (DESIGN: never schema text such as "originalAmount: Too big").
+// A parent reads these: never schema text such as "originalAmount: Too big".
 config({ customError: (issue) => readableIssueMessage(issue) });
 // In a browser, parsing stays jitless: the site's CSP has no 'unsafe-eval', and Zod's probe for
 // `new Function` (made when an object schema first parses) is reported by the browser as a CSP

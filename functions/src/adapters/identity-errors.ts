@@ -25,7 +25,7 @@ export const SIGN_IN_REFUSALS = new Set([
 
 const THROTTLED = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 
-/** Cognito's password-policy wording, in the words of the SPEC's forms. */
+/** Cognito's password-policy wording, in the words of the site's forms (docs/product-rules.md#forms-and-their-messages). */
 const PASSWORD_PROBLEMS: [RegExp, string][] = [
   [/not long enough/i, 'Password must be at least 8 characters'],
   [/uppercase/i, 'Password must include an uppercase letter'],

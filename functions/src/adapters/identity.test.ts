@@ -97,7 +97,7 @@ describe('createUser', () => {
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });
 
-  it('maps UsernameExistsException to 409 with the SPEC wording', async () => {
+  it('maps UsernameExistsException to 409 with the registration form wording', async () => {
     const { createUser } = await loadIdentity();
     cognito.on(AdminCreateUserCommand).rejects(new UsernameExistsException({ message: 'User account already exists', ...meta }));
 

@@ -76,7 +76,7 @@ const bookingToken = 'b1.sealed-token-of-ava';
 const links = { bookingToken, mentors: sampleMentorRecords('2026-01-01T00:00:00.000Z'), realCalendly: false, siteOrigin: 'http://localhost:3000' };
 
 describe('buildDashboard', () => {
-  it('shapes the SPEC dashboard response from the item collection', () => {
+  it('shapes the dashboard reply from the item collection', () => {
     const reply = dashboardReplySchema.parse(buildDashboard(collection, links));
     expect(reply.user).toEqual({ firstName: 'Ava' });
     expect(reply.coursePurchases).toEqual([{ id: 'purchase-1', courseType: 'full_packet', status: 'active', purchaseDate: '2026-01-05T00:00:00.000Z' }]);

@@ -6,7 +6,7 @@ import { addMentor } from '@herway/functions/adapters/dynamo/mentor-repo';
 import { sampleMentorRecords } from '@herway/functions/services/mentors';
 
 /**
- * CloudFormation custom resource `Custom::SeedDiscountCodes`: adds the SPEC's sample discount
+ * CloudFormation custom resource `Custom::SeedDiscountCodes`: adds the six sample discount
  * codes (shared/src/catalog/discounts.ts), and the sample mentors (shared/src/catalog/mentors.ts), to the table, through the same repository function the
  * local stack seeds with (infra/local/seed.ts), so the cloud and local codes cannot differ. A code
  * that already exists is left alone, so running it again (a new code in the catalog changes the

@@ -20,7 +20,7 @@ const seed = (code: string): DiscountDefinition => {
 };
 
 describe('seed discount codes', () => {
-  it('are the six SPEC codes with their values', () => {
+  it('are the six sample codes with their values', () => {
     expect(seedDiscounts.map((d) => [d.code, d.type, d.value])).toEqual([
       ['WELCOME10', 'percentage', 10],
       ['ATHLETE20', 'percentage', 20],

@@ -6,7 +6,7 @@ describe('free resources', () => {
     for (const r of resources) expect(resourceSchema.parse(r)).toEqual(r);
   });
 
-  it('are the four SPEC download keys, in order, unique', () => {
+  it('are the four download keys of the product, in order, unique', () => {
     expect(resources.map((r) => r.downloadKey)).toEqual([
       '20-questions-college-coach',
       'school-fit-ranking',

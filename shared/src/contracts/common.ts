@@ -28,5 +28,5 @@ export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(1
 // Its own module, so that a schema needing only it (current-user.ts) brings nothing else.
 export { timestampSchema } from './timestamp';
 
-/** Dollar amounts as the SPEC shows them on the wire: whole or cent-precise numbers of dollars. */
+/** Dollar amounts as the API shows them on the wire: whole or cent-precise numbers of dollars. */
 export const dollarsSchema = z.number().check(z.nonnegative(), z.maximum(100_000));

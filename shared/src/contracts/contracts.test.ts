@@ -30,7 +30,7 @@ describe('contact form', () => {
     expect(contactFormSchema.parse(validContact).email).toBe('ava@example.com');
   });
 
-  it('gives the exact SPEC messages', () => {
+  it('gives the exact messages of the contact form', () => {
     expect(messages(contactFormSchema, { firstName: '', lastName: ' ', email: 'nope', interestType: '', message: 'short' })).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

@@ -23,7 +23,7 @@ export interface EntitlementGrant {
   userId: string;
   courseId: CourseId;
   paymentIntentId: string;
-  /** The course purchase behind the grant (SPEC `purchaseId`), when it was a course purchase. */
+  /** The course purchase behind the grant (`purchaseId`), when it was a course purchase. */
   purchaseId?: string;
   /** Stable id of the entitlement item, used when the item is created. */
   id: string;

@@ -32,7 +32,7 @@ const storedPaymentSchema = z.object({
   amountRefunded: z.number().check(z.int(), z.nonnegative()),
   currency: z.string(),
   status: paymentStatusSchema,
-  /** The product key ('starter', ..., 'full_packet') or 'custom'; SPEC `productType`. */
+  /** The product key ('starter', ..., 'full_packet') or 'custom': the payment's `productType`. */
   productType: z.nullable(z.string()),
   description: z.nullable(z.string()),
   discountCode: z.nullable(z.string()),

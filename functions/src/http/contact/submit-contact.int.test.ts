@@ -90,7 +90,7 @@ describe('POST /api/contact', () => {
     expect(lead?.subject).not.toMatch(/[\r\n]/);
   });
 
-  it('gives each SPEC message for a bad form and stores nothing', async () => {
+  it('gives each contact form message for a bad form and stores nothing', async () => {
     const email = `bad-${unique()}@example.com`;
     const response = await send({ firstName: '', lastName: '', email: 'nope', interestType: 'Other', message: 'short' });
     expect(response.status).toBe(400);

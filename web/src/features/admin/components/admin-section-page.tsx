@@ -44,7 +44,7 @@ export function AdminFrame({ title, description, actions, whenDenied, children }
   );
 }
 
-/** An admin page beyond the SPEC's two (/admin, /admin/content): the admin navigation above its content. */
+/** An admin page beyond the first two (/admin, /admin/content): the admin navigation above its content. */
 export function AdminSectionPage({ title, description, children }: { title: string; description: string; children: () => ReactNode }) {
   return (
     <AdminFrame title={title} description={description} whenDenied="access-denied">

@@ -19,7 +19,7 @@ describe('validateUpload', () => {
     expect(result.ok && 'description' in result.upload).toBe(false);
   });
 
-  it('refuses a file type the SPEC does not accept', () => {
+  it('refuses a file type uploads do not accept', () => {
     const exe = new File(['x'], 'setup.exe', { type: 'application/x-msdownload' });
     expect(validateUpload({ file: exe, fileName: 'Setup', courseId: 'course_packet', description: '' })).toEqual({ ok: false, message: UNSUPPORTED_FILE });
   });
@@ -44,7 +44,7 @@ describe('content type inference', () => {
     expect(uploadMimeType({ name: 'photo.png', type: 'image/png' })).toBeUndefined();
   });
 
-  it('offers the SPEC extensions to the file picker, and the name without extension as the file name', () => {
+  it('offers the accepted extensions to the file picker, and the name without extension as the file name', () => {
     expect(ACCEPTED_EXTENSIONS).toBe('.pdf,.mp4,.mov,.avi,.doc,.docx');
     expect(suggestedFileName({ name: 'Module 1 Slides.pdf' })).toBe('Module 1 Slides');
   });

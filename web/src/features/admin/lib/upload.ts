@@ -1,7 +1,7 @@
 import { courseIdSchema, type CourseId } from '@herway/shared/catalog/course';
 import { acceptedMimeTypes, acceptedUploads, contentTypeForMime, type ContentType } from '@herway/shared/contracts/content';
 
-/** The file input's `accept`: the SPEC's extensions (§5 Upload). */
+/** The file input's `accept`: the extensions uploads accept (docs/product-rules.md#forms-and-their-messages). */
 export const ACCEPTED_EXTENSIONS = Object.keys(acceptedUploads).join(',');
 
 export const MISSING_UPLOAD_FIELDS = 'Please fill in all required fields and select a file';

@@ -64,7 +64,7 @@ describe('login page', () => {
     expect(main.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('shows the SPEC messages linked to their fields, and sends nothing', async () => {
+  it('shows the sign-in form messages linked to their fields, and sends nothing', async () => {
     const { user, fetchMock } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 

@@ -56,7 +56,7 @@ describe('registration page', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in here' }).getAttribute('href')).toBe('/login');
   });
 
-  it('shows the SPEC messages under their fields on an empty submit', async () => {
+  it('shows the registration form messages under their fields on an empty submit', async () => {
     const { user, fetchMock } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 

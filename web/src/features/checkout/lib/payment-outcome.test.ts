@@ -55,7 +55,7 @@ describe('decideOutcome', () => {
 });
 
 describe('outcomeToast', () => {
-  it('names each failure as the SPEC does', () => {
+  it("names each failure in the product's words", () => {
     expect(outcomeToast({ kind: 'failed', message: 'Your card was declined.' })).toEqual({ title: 'Payment Failed', description: 'Your card was declined.' });
     expect(outcomeToast({ kind: 'invalid', message: 'm' }).title).toBe('Payment Information Invalid');
     expect(outcomeToast({ kind: 'unknown', status: 'requires_action' })).toMatchObject({

@@ -160,7 +160,7 @@ function CatalogPaymentResult({
  * until a signed-in athlete's purchase is really on her dashboard (never a false 'ready'), then
  * 'Payment Successful!' with what she bought; a processing payment says so; a course pre-order
  * says so; an open-amount payment promises no materials. Without the payment's id (an old link),
- * the SPEC's page as it was.
+ * the page as the product first described it.
  */
 export default function PaymentSuccessRoute() {
   const [search] = useSearchParams();

@@ -81,7 +81,7 @@ describe('contact form', () => {
     expect(connect.getByRole('link', { name: /linkedin/i }).getAttribute('href')).toBe('https://www.linkedin.com/company/herway-recruiting');
   });
 
-  it('shows every SPEC message under its field on an empty submit, and sends nothing', async () => {
+  it('shows every contact form message under its field on an empty submit, and sends nothing', async () => {
     const { user, fetchMock, form } = await openContact();
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
