@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paymentIntentSchema, stripeEventSchema } from '@herway/events/stripe';
-import { localCardConfirmReplySchema } from '@herway/shared/contracts/payments';
+import { localCardConfirmReplySchema } from '@herway/shared/contracts/local-card';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION, stripeConnection } from '@herway/functions/adapters/stripe';

@@ -1,4 +1,4 @@
-import type { CardPaymentError, LocalCardConfirmBody } from '@herway/shared/contracts/payments';
+import type { CardPaymentError, LocalCardConfirmBody } from '@herway/shared/contracts/local-card';
 
 // The local Stripe's test cards: Stripe's own numbers (https://docs.stripe.com/testing), each
 // behaving as it does at Stripe, plus two local-only numbers for a payment that stays

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localCardConfirmBodySchema } from '@herway/shared/contracts/payments';
-import type { CardPaymentError, LocalCardConfirmBody, LocalCardConfirmReply } from '@herway/shared/contracts/payments';
+import { localCardConfirmBodySchema } from '@herway/shared/contracts/local-card';
+import type { CardPaymentError, LocalCardConfirmBody, LocalCardConfirmReply } from '@herway/shared/contracts/local-card';
 import type { LocalPage } from './gateway';
 import { header, readBody } from './stripe-api';
 import { checkCard } from './stripe-cards';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { LOCAL_STRIPE_CONFIRM_PATH } from '@herway/shared/contracts/payments';
+import { LOCAL_STRIPE_CONFIRM_PATH } from '@herway/shared/contracts/local-card';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';

@@ -3,7 +3,7 @@ import {
   localCardConfirmReplySchema,
   type LocalCardConfirmBody,
   type LocalCardConfirmReply,
-} from '@herway/shared/contracts/payments';
+} from '@herway/shared/contracts/local-card';
 import type { PaymentOutcome } from './types';
 
 const UNREACHABLE = 'The payment service could not be reached. Please check your connection and try again.';

@@ -3,13 +3,21 @@ import { CheckoutStatus } from '../checkout-status';
 import { LocalCardProvider } from './local-card-provider';
 import type { PaymentController, PaymentProviderProps } from './types';
 
-// Stripe's React bindings are a chunk of their own, fetched only when a key is configured.
-const StripeProvider = lazy(() => import('./stripe-provider'));
+/*
+ * Which card form a build carries is decided when it is built: Vite writes
+ * VITE_STRIPE_PUBLISHABLE_KEY into the code as a constant, so the bundler sees one branch below as
+ * dead and drops it with what only it uses. Built with a key, the local form is not in the output
+ * (imported only here and, under the same condition, by /stripe-debug's diagnostics); built
+ * without, Stripe's chunk is not either. web/scripts/payment-provider-build.test.ts checks both.
+ */
 
-/** The publishable key the app was built with, if any. */
-export function stripePublishableKey(): string | undefined {
-  return import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined;
-}
+/**
+ * Stripe's React bindings, a chunk fetched on the first checkout that needs them; a build without a
+ * key has no import here at all.
+ */
+const StripeProvider = lazy(() =>
+  import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ? import('./stripe-provider') : Promise.reject(new Error('Stripe is not part of this build')),
+);
 
 const loading: PaymentController = {
   provider: 'stripe',
@@ -24,7 +32,8 @@ const loading: PaymentController = {
  * `key={clientSecret}` so a new payment session gets a new form.
  */
 export function PaymentProvider(props: PaymentProviderProps) {
-  const publishableKey = stripePublishableKey();
+  // Read here, in the condition itself, so the build's replacement decides the branch (see above).
+  const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
   if (!publishableKey) return <LocalCardProvider {...props} />;
   return (
     <Suspense fallback={<>{props.children(loading)}</>}>
