@@ -1,6 +1,9 @@
 import { NotSignedIn } from '../../lib/domain-errors';
 import type { DomainError } from '../../lib/domain-errors';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../aws-clients';
 import { keys } from './keys';
+import { tableName } from './table';
 import { conditionFailedAt, writeTransaction } from './transaction';
 import type { TransactItem } from './transaction';
 
@@ -44,3 +47,17 @@ export async function writeForOpenAccount(sub: string, items: readonly TransactI
 
 /** What her own request is answered once her account is deleted (or being deleted): her session is over. */
 export const accountDeleted = (): DomainError => new NotSignedIn(ACCOUNT_DELETED);
+
+/** Whether her account is open now (consistent read): her profile exists and its deletion has not begun. */
+export async function isAccountOpen(sub: string): Promise<boolean> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.userProfile(sub),
+      ConsistentRead: true,
+      ProjectionExpression: 'PK, #mark',
+      ExpressionAttributeNames: { '#mark': DELETION_MARK },
+    }),
+  );
+  return Item !== undefined && Item[DELETION_MARK] === undefined;
+}
