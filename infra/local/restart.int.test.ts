@@ -95,6 +95,19 @@ describe('npm start across a restart', () => {
     }
   }, 150_000);
 
+  it('stops cleanly on a Ctrl-C that comes while it is still starting', async () => {
+    const env = await stackEnv(mkdtempSync(path.join(tmpdir(), 'herway-early-stop-')));
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, LOG_LEVEL: 'SILENT' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Its first line of output: the stack is on its way up, nothing served yet.
+    await new Promise((resolve) => child.stdout?.once('data', resolve));
+    expect(await stop(child)).toBe(0);
+    rmSync(env.HERWAY_DATA_DIR ?? '', { recursive: true, force: true });
+  }, 150_000);
+
   it('refuses to start, saying why, when the Cognito pool file lost accounts the table still has', async () => {
     const env = await stackEnv(dataDir);
     // What a kill -9 during cognito-local's old in-place write left: an empty pool file.

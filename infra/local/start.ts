@@ -11,16 +11,20 @@ import { localSettings, repoRoot } from './settings';
 const dev = process.argv.includes('--dev');
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 const started = performance.now();
-const stack = await startLocalStack({
+const starting = startLocalStack({
   serveWeb: !dev,
   overrides: dev ? { EXTRA_ORIGINS: [`http://localhost:${devPort}`, ...localSettings().EXTRA_ORIGINS] } : {},
   log: (line) => console.log(`  ${line}`),
 });
+let devServer: { close(): Promise<void> } | undefined;
+stopOnSignals(async () => {
+  await Promise.all([devServer?.close(), (await starting).stop()]);
+});
+const stack = await starting;
 const { urls, settings } = stack;
 // The Course Packet's Module 0 with a sample video and PDFs, released, so the player can be tried at once.
 await seedSampleCourse(s3Client(), settings.CONTENT_BUCKET);
 
-let devServer: { close(): Promise<void> } | undefined;
 if (dev) {
   const { createServer } = await import('vite');
   const server = await createServer({
@@ -45,17 +49,24 @@ HerWay is running (${Math.round(performance.now() - started)} ms)
   Data is kept in ${settings.HERWAY_DATA_DIR}. Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log('\nStopping HerWay...');
-    Promise.all([devServer?.close(), stack.stop()])
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  });
+/**
+ * Ctrl-C (or SIGTERM) stops everything cleanly, also while it is still starting: the handlers are
+ * in place from the first moment (a signal before them would end the process at once, exit 130,
+ * leaving the emulators' files mid-write), and wait for the start to finish before stopping.
+ */
+function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      console.log('\nStopping HerWay...');
+      stop()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        });
+    });
+  }
 }
