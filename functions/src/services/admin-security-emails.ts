@@ -10,36 +10,33 @@ const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} U
 const IF_NOT_YOU =
   "If this wasn't you, tell the other founders at once: another admin can reset your authenticator in /admin, and you should change your password.";
 
-/** She set up an authenticator app (her first sign-in with a code). */
-export function authenticatorEnrolledEmail(to: string, at: Date): EmailMessage {
-  const lines = [
-    `An authenticator app was set up for your HerWay admin account on ${when(at)}.`,
-    'From now on you sign in with your password and a 6-digit code from it.',
-    IF_NOT_YOU,
-  ];
+/** One notice: a greeting, its lines, the signature, as text and as HTML. */
+function securityNotice(to: string, subject: string, lines: readonly string[]): EmailMessage {
   return {
     kind: 'admin-security',
     to,
-    subject: 'Your HerWay admin sign-in now uses an authenticator app',
+    subject,
     text: ['Hi,', '', ...lines, '', 'The HerWay team'].join('\n'),
     html: ['<p>Hi,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), '<p>The HerWay team</p>'].join(''),
   };
 }
 
+/** She set up an authenticator app (her first sign-in with a code). */
+export function authenticatorEnrolledEmail(to: string, at: Date): EmailMessage {
+  return securityNotice(to, 'Your HerWay admin sign-in now uses an authenticator app', [
+    `An authenticator app was set up for your HerWay admin account on ${when(at)}.`,
+    'From now on you sign in with your password and a 6-digit code from it.',
+    IF_NOT_YOU,
+  ]);
+}
+
 /** Another admin reset her authenticator: she was signed out and sets one up again at her next sign-in. */
 export function authenticatorResetEmail(to: string, by: string, reason: string, at: Date): EmailMessage {
-  const lines = [
+  return securityNotice(to, 'Your HerWay authenticator was reset', [
     `${by} reset the authenticator app of your HerWay admin account on ${when(at)}. Reason given: ${reason}`,
     'You were signed out. At your next sign-in you set up your authenticator again with the QR code shown.',
     "If you didn't ask for this, tell the other founders at once.",
-  ];
-  return {
-    kind: 'admin-security',
-    to,
-    subject: 'Your HerWay authenticator was reset',
-    text: ['Hi,', '', ...lines, '', 'The HerWay team'].join('\n'),
-    html: ['<p>Hi,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), '<p>The HerWay team</p>'].join(''),
-  };
+  ]);
 }
 
 /** Sends it; a failure is logged (the change itself is made and audited). */
