@@ -38,61 +38,6 @@ const OUTSIDE_REFERENCES: readonly RegExp[] = [
 /** This file spells out what it looks for, so it is the one file not searched for it. */
 const THIS_FILE = 'shared/src/doc-references.test.ts';
 
-/**
- * The references still standing in the web API files that the typed API client change is
- * replacing, each line as it stands (trimmed). Whoever rewrites one of these lines states the rule
- * or links to docs/ instead, and deletes it here: a line listed here that is gone fails the test
- * too, so this list only shrinks until it is empty.
- */
-const PENDING_REWRITE: Readonly<Record<string, readonly string[]>> = {
-  'web/src/features/admin/api/login-admin.ts': ['* Admin sign-in, first step (SPEC \u00a78, DESIGN \u00a78): a right password shows her TOTP step; on failure'],
-  'web/src/features/admin/api/logout-admin.ts': [
-    "/** Logout (SPEC \u00a78): 'Logged Out', every cached answer forgotten, on to /admin-login; or 'Logout Failed'. */",
-  ],
-  'web/src/features/admin/api/send-test-email.ts': ["/** 'Test Email' (SPEC \u00a78): 'Test Email Sent' with the server's message, or 'Email Test Failed'. */"],
-  'web/src/features/admin/api/upload-content.ts': ['/** The three steps of an upload (SPEC \u00a74): ask for a URL, PUT the file, register it. */'],
-  'web/src/features/auth/api/get-current-user.ts': [
-    '/** Loaded with the first answer: the shell every page loads first carries no Zod (DESIGN \u00a77). */',
-    '/** SPEC \u00a74: cached 5 minutes and never retried. */',
-  ],
-  'web/src/features/auth/api/login.ts': [
-    '/** An athlete is signed in at once; an admin gets her TOTP step first (DESIGN \u00a78). */',
-    "* Signs in (SPEC \u00a75, \u00a78): 'Welcome Back!' and the user in the cache (the shell switches at once),",
-  ],
-  'web/src/features/auth/api/register.ts': ["* Registers and signs in (SPEC \u00a72, \u00a78): 'Account Created!' and the user in the cache, then"],
-  'web/src/features/auth/api/verify-mfa.ts': ["* Finishes an admin's sign-in (DESIGN \u00a78): 'Admin Login Successful', the user in the cache and on"],
-  'web/src/features/checkout/api/create-payment-session.ts': [
-    '* Opens the payment session (SPEC \u00a77 purchase-course / purchase-mentorship / create-payment-intent).',
-    '* PaymentIntents. Each request is its own key: a new discount means a new session (SPEC \u00a74), and',
-  ],
-  'web/src/features/checkout/api/record-payment-success.ts': [
-    '* verified webhook does). A failure is only logged: she still reaches the success page (SPEC \u00a77).',
-  ],
-  'web/src/features/dashboard/api/complete-session.ts': [
-    "* Mark Complete (SPEC \u00a74, \u00a77, \u00a78): 'Session Completed' and both the dashboard and the sessions",
-  ],
-  'web/src/features/dashboard/api/download-material.ts': [
-    "/** A course material's Download button: 'Download started' or 'Download failed' (SPEC \u00a78). */",
-  ],
-  'web/src/features/dashboard/api/get-sessions.ts': [
-    '/** SPEC \u00a77 defaults (never stale, no retries): refreshed after a completion, a booking or on request. */',
-  ],
-  'web/src/features/marketing/api/download-resource.test.ts': ["describe('opensInNewTab (SPEC \u00a77)', () => {"],
-  'web/src/features/marketing/api/download-resource.ts': [
-    '/** SPEC \u00a79: the files of a multi-file resource open 2 s apart. */',
-    '/** SPEC \u00a77: a URL starting with http or ending .pdf opens in a new tab. */',
-    "* A resource's Download button. SPEC \u00a78: 'Download started' with the server's message, or a",
-  ],
-  'web/src/features/marketing/api/submit-contact.ts': [
-    "* Sends a contact message. SPEC \u00a78: success toasts 'Message sent successfully!', failure a",
-    "* destructive 'Error sending message' with the server's message. SPEC \u00a77: a lead event with the",
-  ],
-  'web/src/lib/api-client.ts': [
-    "// the shell every page loads first carries none of it (DESIGN \u00a77: Home's first load \u2264 120 KB).",
-    '/** A non-OK HTTP answer. `message` is `${status}: ${body text or statusText}` (SPEC \u00a77). */',
-  ],
-};
-
 function scannedFiles(entry: string): string[] {
   const full = path.join(repoRoot, entry);
   if (!existsSync(full)) return [];
@@ -109,17 +54,6 @@ const textOf = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
 /** `file:line: text` for each line that points outside the repository. */
 function outsideReferences(file: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => (OUTSIDE_REFERENCES.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
-}
-
-/** The text of a `file:line: text` reference. */
-function lineTextOf(reference: string): string {
-  return reference.replace(/^[^:]+:\d+: /, '');
-}
-
-/** Whether a `file:line: text` reference is one of PENDING_REWRITE's. */
-function isPendingRewrite(reference: string): boolean {
-  const file = reference.slice(0, reference.indexOf(':'));
-  return PENDING_REWRITE[file]?.includes(lineTextOf(reference)) ?? false;
 }
 
 /** A markdown page without its fenced code blocks (links there are examples, not links). */
@@ -194,16 +128,7 @@ describe('references outside the repository', () => {
   it('appear nowhere in the code, tests or docs: each rule is stated, or linked to docs/', () => {
     expect(files.length).toBeGreaterThan(500);
     const found = files.filter((file) => file !== THIS_FILE).flatMap((file) => outsideReferences(file, textOf(file)));
-    expect(found.filter((reference) => !isPendingRewrite(reference))).toEqual([]);
-  });
-
-  it('are left only on the lines listed as pending a rewrite, each of which still needs it', () => {
-    const stillThere = Object.entries(PENDING_REWRITE).flatMap(([file, lines]) => {
-      const text = existsSync(path.join(repoRoot, file)) ? textOf(file) : '';
-      const current = new Set(outsideReferences(file, text).map(lineTextOf));
-      return lines.filter((line) => !current.has(line)).map((line) => `${file}: ${line}`);
-    });
-    expect(stillThere, 'fixed or gone: delete these from PENDING_REWRITE').toEqual([]);
+    expect(found).toEqual([]);
   });
 });
 

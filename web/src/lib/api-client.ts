@@ -1,12 +1,12 @@
 // Types only: Zod's code is loaded when an answer is first checked (see `checkedAnswer`), so
-// the shell every page loads first carries none of it (DESIGN §7: Home's first load ≤ 120 KB).
+// the shell every page loads first carries none of it (Home's first load ≤ 120 KB, docs/decisions/performance-budgets.md).
 import type { $ZodType, output } from 'zod/v4/core';
 import { apiPath, routeMethod, type HandlerName, type PathParams, type QueryParams, type TakesPathParams } from './api-paths';
 import { takePreloadedAnswer } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK HTTP answer. `message` is `${status}: ${body text or statusText}` (SPEC §7). */
+/** A non-OK HTTP answer. `message` is `${status}: ${body text or statusText}`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

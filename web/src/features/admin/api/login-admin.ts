@@ -15,7 +15,7 @@ export function loginAdmin(body: AdminLoginBody): Promise<MfaRequiredReply> {
 export const loginAdminMutationOptions = () => mutationOptions({ mutationKey: ['admin-login'], mutationFn: loginAdmin });
 
 /**
- * Admin sign-in, first step (SPEC §8, DESIGN §8): a right password shows her TOTP step; on failure
+ * Admin sign-in, first step: a right password shows her TOTP step; on failure
  * 'Login Failed' / 'Invalid credentials'.
  */
 export function useAdminLogin(onMfaStep: (step: MfaStep) => void) {

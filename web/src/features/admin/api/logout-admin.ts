@@ -12,7 +12,7 @@ export async function logoutAdmin(): Promise<void> {
 
 export const logoutAdminMutationOptions = () => mutationOptions({ mutationKey: ['admin-logout'], mutationFn: logoutAdmin });
 
-/** Logout (SPEC §8): 'Logged Out', every cached answer forgotten, on to /admin-login; or 'Logout Failed'. */
+/** Logout: 'Logged Out', every cached answer forgotten, on to /admin-login; or 'Logout Failed'. */
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

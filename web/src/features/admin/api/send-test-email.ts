@@ -10,7 +10,7 @@ export function sendTestEmail(): Promise<TestEmailReply> {
 
 export const sendTestEmailMutationOptions = () => mutationOptions({ mutationKey: ['test-email'], mutationFn: sendTestEmail });
 
-/** 'Test Email' (SPEC §8): 'Test Email Sent' with the server's message, or 'Email Test Failed'. */
+/** 'Test Email': 'Test Email Sent' with the server's message, or 'Email Test Failed'. */
 export function useSendTestEmail() {
   return useMutation({
     ...sendTestEmailMutationOptions(),

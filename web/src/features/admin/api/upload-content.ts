@@ -7,7 +7,7 @@ import type { ValidUpload } from '../lib/upload';
 import { PutFailedError, progressPercent, putFileWithProgress, type UploadProgress } from '../lib/xhr-upload';
 import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
-/** The three steps of an upload (SPEC §4): ask for a URL, PUT the file, register it. */
+/** The three steps of an upload: ask for a URL, PUT the file, register it. */
 export type UploadStep = 'url' | 'upload' | 'confirm';
 
 export const UPLOAD_STATUS_TEXT: Record<UploadStep, string> = {

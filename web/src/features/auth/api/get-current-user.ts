@@ -33,7 +33,7 @@ export function setSignedInHint(signedIn: boolean): void {
   }
 }
 
-/** Loaded with the first answer: the shell every page loads first carries no Zod (DESIGN §7). */
+/** Loaded with the first answer: the shell every page loads first carries no Zod. */
 const currentUserReplySchema = () => import('./current-user-schema').then((module) => module.currentUserReplySchema);
 
 /** Which pages' data this browser may ask for early (lib/early-answers.ts). */
@@ -53,7 +53,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
   return user;
 }
 
-/** SPEC §4: cached 5 minutes and never retried. */
+/** Cached 5 minutes and never retried. */
 export const getCurrentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,

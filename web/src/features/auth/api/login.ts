@@ -12,7 +12,7 @@ import { rememberSignedInUser } from './get-current-user';
 /** The validated login form (e-mail trimmed and lower-cased by the contract). */
 export type LoginData = z.output<typeof loginBodySchema>;
 
-/** An athlete is signed in at once; an admin gets her TOTP step first (DESIGN §8). */
+/** An athlete is signed in at once; an admin gets her TOTP step first. */
 const loginReplySchema = z.union([authReplySchema, mfaRequiredReplySchema]);
 
 /** POST /api/auth/login: sets the session cookies and answers the user, or an admin's TOTP step. */
@@ -32,7 +32,7 @@ export type UseLoginOptions = {
 };
 
 /**
- * Signs in (SPEC §5, §8): 'Welcome Back!' and the user in the cache (the shell switches at once),
+ * Signs in: 'Welcome Back!' and the user in the cache (the shell switches at once),
  * then `redirectTo` (an admin: /admin, unless `redirectTo` is an admin page); on failure
  * 'Login Failed' with the API's message, else a generic hint.
  */

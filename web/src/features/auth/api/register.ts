@@ -25,7 +25,7 @@ export type UseRegisterOptions = {
 };
 
 /**
- * Registers and signs in (SPEC §2, §8): 'Account Created!' and the user in the cache, then
+ * Registers and signs in: 'Account Created!' and the user in the cache, then
  * `redirectTo`; on failure 'Registration Failed' with the API's message (a taken e-mail is a 409
  * saying so), else a generic hint.
  */

@@ -24,7 +24,7 @@ export type UseVerifyMfaOptions = {
 };
 
 /**
- * Finishes an admin's sign-in (DESIGN §8): 'Admin Login Successful', the user in the cache and on
+ * Finishes an admin's sign-in: 'Admin Login Successful', the user in the cache and on
  * to `redirectTo`. A wrong code stays on the step with the API's words; an expired sign-in goes
  * back to the password with a toast saying why.
  */

@@ -69,7 +69,7 @@ export function priceConflictOf(error: unknown): { message: string; currentAmoun
 }
 
 /**
- * Opens the payment session (SPEC §7 purchase-course / purchase-mentorship / create-payment-intent).
+ * Opens the payment session (purchase-course / purchase-mentorship / create-payment-intent).
  * The server prices the order; when the page's amount is stale it answers 409 with the current
  * price, which is used for one more attempt (never a loop). Throws ApiError (non-OK),
  * MissingClientSecretError, or whatever fetch threw.
@@ -92,7 +92,7 @@ export async function createPaymentSession(request: PaymentSessionRequest, sessi
 /**
  * The payment session for `request` (null: none yet). A query rather than an effect so that a
  * remount (React's StrictMode in development) shares the one request instead of opening two
- * PaymentIntents. Each request is its own key: a new discount means a new session (SPEC §4), and
+ * PaymentIntents. Each request is its own key: a new discount means a new session, and
  * nothing is kept once the page is left (gcTime 0), so returning opens a fresh one.
  *
  * With `keepPrevious`, the last session stays in `data` (with `isPlaceholderData`) while the next

@@ -3,7 +3,7 @@ import { ApiError, callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/payment-success: tells the server what the browser saw (it never grants anything; the
- * verified webhook does). A failure is only logged: she still reaches the success page (SPEC §7).
+ * verified webhook does). A failure is only logged: she still reaches the success page.
  */
 export async function recordPaymentSuccess(paymentIntentId: string, customerInfo?: Partial<CustomerInfo>, clientSecret?: string): Promise<void> {
   try {

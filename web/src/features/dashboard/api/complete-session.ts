@@ -16,7 +16,7 @@ export function completeSession(id: string): Promise<CompleteSessionReply> {
 export const completeSessionMutationOptions = () => mutationOptions({ mutationKey: ['complete-session'], mutationFn: completeSession });
 
 /**
- * Mark Complete (SPEC §4, §7, §8): 'Session Completed' and both the dashboard and the sessions
+ * Mark Complete: 'Session Completed' and both the dashboard and the sessions
  * refreshed, or 'Error'. A 401 is left to the page guard ('Session Expired').
  */
 export function useCompleteSession() {

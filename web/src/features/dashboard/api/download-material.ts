@@ -21,7 +21,7 @@ export async function downloadMaterial(assetId: string): Promise<ContentDownload
 
 export const downloadMaterialMutationOptions = () => mutationOptions({ mutationKey: ['download-material'], mutationFn: downloadMaterial });
 
-/** A course material's Download button: 'Download started' or 'Download failed' (SPEC §8). */
+/** A course material's Download button: 'Download started' or 'Download failed'. */
 export function useDownloadMaterial() {
   return useMutation({
     ...downloadMaterialMutationOptions(),

@@ -8,7 +8,7 @@ export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<
   return callRoute('sessions/list-sessions', { schema: sessionsReplySchema, signal });
 }
 
-/** SPEC §7 defaults (never stale, no retries): refreshed after a completion, a booking or on request. */
+/** The defaults (never stale, no retries): refreshed after a completion, a booking or on request. */
 export const getSessionsQueryOptions = () => queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions({ signal }) });
 
 export function useSessions() {

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('opensInNewTab (SPEC §7)', () => {
+describe('opensInNewTab', () => {
   it('is true for a URL starting with http or ending .pdf', () => {
     expect(opensInNewTab('https://bucket.s3.amazonaws.com/a?sig=1')).toBe(true);
     expect(opensInNewTab('http://localhost:4569/a')).toBe(true);

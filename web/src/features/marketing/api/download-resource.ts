@@ -3,7 +3,7 @@ import { downloadReplySchema, type DownloadReply } from '@herway/shared/contract
 import { toast } from '@/components/ui/toast/use-toast';
 import { callRoute, getErrorMessage } from '@/lib/api-client';
 
-/** SPEC §9: the files of a multi-file resource open 2 s apart. */
+/** The files of a multi-file resource open 2 s apart. */
 export const MULTI_FILE_DELAY_MS = 2000;
 
 export type DownloadFile = { url: string; filename: string };
@@ -20,7 +20,7 @@ export function filesOf(reply: DownloadReply): DownloadFile[] {
   return [];
 }
 
-/** SPEC §7: a URL starting with http or ending .pdf opens in a new tab. */
+/** A URL starting with http or ending .pdf opens in a new tab. */
 export function opensInNewTab(url: string): boolean {
   return url.startsWith('http') || url.toLowerCase().endsWith('.pdf');
 }
@@ -63,7 +63,7 @@ export async function downloadResource(downloadKey: string): Promise<DownloadRes
 export const downloadResourceMutationOptions = () => mutationOptions({ mutationKey: ['download-resource'], mutationFn: downloadResource });
 
 /**
- * A resource's Download button. SPEC §8: 'Download started' with the server's message, or a
+ * A resource's Download button. 'Download started' with the server's message, or a
  * destructive 'Download failed' with the error message. Each button uses its own hook, so only
  * the clicked one is pending.
  */

@@ -19,8 +19,8 @@ export type UseSubmitContactOptions = {
 };
 
 /**
- * Sends a contact message. SPEC §8: success toasts 'Message sent successfully!', failure a
- * destructive 'Error sending message' with the server's message. SPEC §7: a lead event with the
+ * Sends a contact message. Success toasts 'Message sent successfully!', failure a
+ * destructive 'Error sending message' with the server's message. A lead event with the
  * interest type only (never names, e-mail addresses or the message).
  */
 export function useSubmitContact({ onSuccess, onError }: UseSubmitContactOptions = {}) {
