@@ -131,7 +131,9 @@ describe.skipIf(chromiumMissing)('her recruiting workspace on a 390 px phone', (
     await coach.page.goto(link);
     await expectHeading(coach.page, 'Maya Okafor');
     await coach.page.getByRole('link', { name: 'Highlight video on YouTube' }).waitFor();
-    expect(await coach.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // One robots tag, already in the HTML its shell served (no search engine needs the script), and the header.
+    expect(await coach.page.locator('meta[name="robots"]').count()).toBe(1);
+    expect(await coach.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     // Her contact e-mail waits for a parent's or guardian's agreement.
     expect(await coach.page.getByText('okafor.family@example.com').count()).toBe(0);
     expect(await sideways(coach.page)).toBeLessThanOrEqual(0);

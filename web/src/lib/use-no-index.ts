@@ -4,15 +4,21 @@ import { useEffect } from 'react';
 let robots: HTMLMetaElement | undefined;
 let holders = 0;
 
-/** Adds `<meta name="robots" content="noindex">` while the calling page is mounted (one tag, however many callers). */
+/**
+ * Adds `<meta name="robots" content="noindex">` while the calling page is mounted (one tag, however
+ * many callers). A page whose HTML already carries one (the coach's /p/ page, from its shell)
+ * keeps that tag, and it goes when she leaves the page like one added here.
+ */
 export function useNoIndex(): void {
   useEffect(() => {
     holders += 1;
     if (!robots) {
-      robots = document.createElement('meta');
-      robots.name = 'robots';
-      robots.content = 'noindex';
-      document.head.append(robots);
+      robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]') ?? document.createElement('meta');
+      if (!robots.isConnected) {
+        robots.name = 'robots';
+        robots.content = 'noindex';
+        document.head.append(robots);
+      }
     }
     return () => {
       holders -= 1;
