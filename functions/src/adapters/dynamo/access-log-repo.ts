@@ -7,7 +7,7 @@ import { keys } from './keys';
 import { readStatsCounter, statsCounterUpdates } from './stats-repo';
 import { queryAll, queryListing, tableName, withoutKeys } from './table';
 import { accountDeleted, isAccountOpen } from './account-guard';
-import { writeTransaction } from './transaction';
+import { isConditionFailure, writeTransaction } from './transaction';
 
 /**
  * Who may open gated content, and who did (the access log). A log lives in its asset's
@@ -102,15 +102,20 @@ export async function listAccessLogsOf(userId: string): Promise<AccessLog[]> {
 
 /** Keeps that an asset was opened, for the counts, but no longer by whom or from where. */
 export async function anonymiseAccessLog(log: AccessLog): Promise<void> {
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.accessLog(log.assetId, log.accessedAt, log.id),
-      UpdateExpression: 'SET userId = :deleted REMOVE ipAddress, userAgent',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':deleted': DELETED_USER },
-    }),
-  );
+  await dynamoClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.accessLog(log.assetId, log.accessedAt, log.id),
+        UpdateExpression: 'SET userId = :deleted REMOVE ipAddress, userAgent',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':deleted': DELETED_USER },
+      }),
+    )
+    .catch((error: unknown) => {
+      // Gone meanwhile: a request racing her deletion took its own log back (recordAccess).
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 /** The user id an anonymised access log carries. */

@@ -142,14 +142,15 @@ describe('a discount code with a redemption limit', () => {
   it('one account cannot hold every use: each new order of hers replaces her earlier one (cancelled at Stripe), so other families still can use it', async () => {
     const code = await limitedCode(3);
     const athlete = await createTestAccount();
+    // One after the other (each opened once the one before answered), as a family changing her mind does.
     const orders = [
-      openPayment(athlete, code),
-      openOrder(athlete, '/api/purchase-mentorship', { amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
-      openOrder(athlete, '/api/purchase-course', { amount: 135, courseType: 'full_packet', discountCode: code }),
+      () => openPayment(athlete, code),
+      () => openOrder(athlete, '/api/purchase-mentorship', { amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
+      () => openOrder(athlete, '/api/purchase-course', { amount: 135, courseType: 'full_packet', discountCode: code }),
     ];
     const opened = [];
     for (const order of orders) {
-      const answer = await order;
+      const answer = await order();
       expect(answer.status).toBe(200);
       opened.push(paymentIntentReplySchema.parse(await answer.json()).paymentIntentId);
     }
