@@ -73,21 +73,24 @@ function userPaymentItem(record: StoredPayment) {
   };
 }
 
+/** The payment's Put, which may replace only a failed attempt of the same intent (never a success or a refund). */
+function paymentOverFailedAttempt(record: StoredPayment): TransactItem {
+  return {
+    Put: {
+      Item: paymentItem(record),
+      ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':failed': 'failed' },
+    },
+  };
+}
+
 /**
  * The fulfilment's writes of a succeeded payment: the record (replacing a failed attempt on the
  * same intent, never a success or a refund) and her reference to it.
  */
 export function succeededPaymentTransactItems(record: StoredPayment): TransactItem[] {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        Item: paymentItem(record),
-        ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'failed' },
-      },
-    },
-  ];
+  const items: TransactItem[] = [paymentOverFailedAttempt(record)];
   const reference = userPaymentItem(record);
   if (reference) items.push({ Put: { Item: reference } });
   return items;
@@ -100,17 +103,7 @@ export function succeededPaymentTransactItems(record: StoredPayment): TransactIt
  */
 export async function recordFailedPayment(record: StoredPayment): Promise<boolean> {
   const reference = userPaymentItem(record);
-  const items: TransactItem[] = [
-    {
-      Put: {
-        Item: paymentItem(record),
-        ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'failed' },
-      },
-    },
-    ...(reference ? [{ Put: { Item: reference } }] : []),
-  ];
+  const items: TransactItem[] = [paymentOverFailedAttempt(record), ...(reference ? [{ Put: { Item: reference } }] : [])];
   try {
     if (record.userId) await writeForOpenAccount(record.userId, items);
     else await writeTransaction(items);
