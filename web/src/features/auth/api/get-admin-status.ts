@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminStatusReplySchema, type AdminStatusReply } from '@herway/shared/contracts/admin';
 import { callRoute } from '@/lib/api-client';
 import { forgetPageRole, rememberPageRole } from '@/lib/early-answers';
 import { ADMIN_STATUS_QUERY_KEY } from '@/lib/query-keys';
+import { visitorQueryOptions } from './visitor-query-options';
 
 /** GET /api/admin/status: `{ isAdmin }`, false for anyone who is not a signed-in admin. */
 export async function getAdminStatus({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStatusReply> {
@@ -17,13 +18,7 @@ export async function getAdminStatus({ signal }: { signal?: AbortSignal } = {}):
  * Asked again on every admin page mount (a cached answer shows meanwhile), so a session that
  * ended elsewhere is noticed; never retried.
  */
-export const getAdminStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: ADMIN_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => getAdminStatus({ signal }),
-    staleTime: 0,
-    retry: false,
-  });
+export const getAdminStatusQueryOptions = () => visitorQueryOptions(ADMIN_STATUS_QUERY_KEY, getAdminStatus, 0);
 
 export type AdminAccess = 'checking' | 'admin' | 'denied' | 'error';
 

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
 import type { PageRole } from '@herway/shared/page-data';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { rememberPageRole } from '@/lib/early-answers';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/query-keys';
+import { visitorQueryOptions } from './visitor-query-options';
 
 export type { CurrentUser };
 
@@ -54,13 +55,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
 }
 
 /** Cached 5 minutes and never retried. */
-export const getCurrentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
-    staleTime: 300_000,
-    retry: false,
-  });
+export const getCurrentUserQueryOptions = () => visitorQueryOptions(CURRENT_USER_QUERY_KEY, getCurrentUser, 300_000);
 
 export type UseCurrentUserOptions = {
   /**
