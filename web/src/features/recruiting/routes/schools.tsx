@@ -1,16 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { divisionKeys, schoolStatusKeys } from '@herway/shared/catalog/recruiting';
-import { PageGuard } from '@/features/auth/components/page-guard';
-import { useNoIndex } from '@/lib/use-no-index';
-import { usePageTitle } from '@/lib/use-page-title';
+import { LoadState } from '@/components/ui/workspace-page';
+import { AthleteWorkspaceRoute } from '@/features/auth/components/athlete-workspace-route';
 import { useSchools } from '../api/get-schools';
 import { AddSchoolForm } from '../components/add-school-form';
 import { SchoolCard } from '../components/school-card';
 import { SchoolToolbar } from '../components/school-toolbar';
-import { LoadState, WorkspacePage } from '@/components/ui/workspace-page';
 import { arrangeSchools, isSchoolSort, type SchoolFilter, type SchoolSort } from '../lib/school-list';
 
-const TITLE = 'Your School List';
 const oneOf = <K extends string>(keys: readonly K[], value: string | null): K | 'all' =>
   (keys as readonly string[]).includes(value ?? '') ? (value as K) : 'all';
 
@@ -30,42 +27,36 @@ function useListView() {
 function SchoolsContent() {
   const schools = useSchools();
   const view = useListView();
-  const shown = schools.data ? arrangeSchools(schools.data.schools, view.sort, view.filter) : [];
+  if (!schools.data) return <LoadState failed={schools.isError} what="your school list" onRetry={() => void schools.refetch()} />;
+  const shown = arrangeSchools(schools.data.schools, view.sort, view.filter);
   return (
-    <WorkspacePage
-      title={TITLE}
-      description="The schools you are considering, scored like the School Fit Ranking worksheet: athletic, academic, social and financial fit from 1 to 5."
-    >
-      {schools.data ? (
-        <div className="grid gap-6">
-          <AddSchoolForm count={schools.data.schools.length} />
-          {schools.data.schools.length > 0 ? <SchoolToolbar {...view} /> : null}
-          {shown.length > 0 ? (
-            <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your schools">
-              {shown.map((school) => (
-                <SchoolCard key={school.id} school={school} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted">
-              {schools.data.schools.length === 0 ? 'No school yet: add the first one above.' : 'No school matches these filters.'}
-            </p>
-          )}
-        </div>
+    <div className="grid gap-6">
+      <AddSchoolForm count={schools.data.schools.length} />
+      {schools.data.schools.length > 0 ? <SchoolToolbar {...view} /> : null}
+      {shown.length > 0 ? (
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your schools">
+          {shown.map((school) => (
+            <SchoolCard key={school.id} school={school} />
+          ))}
+        </ul>
       ) : (
-        <LoadState failed={schools.isError} what="your school list" onRetry={() => void schools.refetch()} />
+        <p className="text-sm text-muted">
+          {schools.data.schools.length === 0 ? 'No school yet: add the first one above.' : 'No school matches these filters.'}
+        </p>
       )}
-    </WorkspacePage>
+    </div>
   );
 }
 
 /** /schools: her target schools, scored, sorted and filtered (docs/recruiting-workspace.md). */
 export default function SchoolsRoute() {
-  usePageTitle(TITLE);
-  useNoIndex();
   return (
-    <PageGuard role="athlete" title={TITLE} what="your school list">
+    <AthleteWorkspaceRoute
+      title="Your School List"
+      description="The schools you are considering, scored like the School Fit Ranking worksheet: athletic, academic, social and financial fit from 1 to 5."
+      what="your school list"
+    >
       {() => <SchoolsContent />}
-    </PageGuard>
+    </AthleteWorkspaceRoute>
   );
 }
