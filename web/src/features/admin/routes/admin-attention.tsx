@@ -10,83 +10,69 @@ import { formatDateTime } from '../lib/format';
 
 const item = 'grid gap-1 rounded-2xl border border-plum-100 bg-white p-4 text-sm shadow-sm shadow-plum-900/5';
 
-function Part({ title, whatToDo, count, empty, children }: { title: string; whatToDo: ReactNode; count: number; empty: string; children?: ReactNode }) {
+type PartProps<Item> = {
+  title: string;
+  /** What a list with nothing in it says. */
+  empty: string;
+  items: readonly Item[];
+  /** One entry: an `<li>` with its key. */
+  card: (entry: Item) => ReactNode;
+  /** What to do about the entries. */
+  children: ReactNode;
+};
+
+/** One list of the page: its title with how many, what to do about them, and the entries (or that there are none). */
+function Part<Item>({ title, empty, items, card, children }: PartProps<Item>) {
   return (
     <section aria-label={title} className="grid gap-3">
       <h2 className="text-lg font-bold text-ink">
-        {title} <span className="text-muted tabular-nums">({count})</span>
+        {title} <span className="text-muted tabular-nums">({items.length})</span>
       </h2>
-      <p className="text-sm text-muted">{whatToDo}</p>
-      {count === 0 ? <p className="text-sm text-muted">{empty}</p> : <ul className="grid gap-3 lg:grid-cols-2">{children}</ul>}
+      <p className="text-sm text-muted">{children}</p>
+      {items.length === 0 ? <p className="text-sm text-muted">{empty}</p> : <ul className="grid gap-3 lg:grid-cols-2">{items.map(card)}</ul>}
     </section>
   );
 }
 
-function UnreservedBookings({ bookings }: { bookings: AttentionReply['bookings'] }) {
-  return (
-    <Part
-      title="Sessions that reserved nothing"
-      count={bookings.length}
-      empty="None: every booking holds a session."
-      whatToDo="Open the athlete: grant her a session (then the booking keeps its place) or cancel it here and at the scheduler, and tell the family."
-    >
-      {bookings.map((booking) => (
-        <li key={booking.id} className={item}>
-          <p className="font-semibold text-ink">
-            {booking.sessionDate ? formatDateTime(booking.sessionDate) : 'No date'} · {booking.mentorName ?? 'Mentor unknown'}
-          </p>
-          <p className="break-all text-muted">{booking.inviteeEmail ?? ''}</p>
-          <p className="text-danger-800">{booking.reason}</p>
-          <Link to={`/admin/athletes/${encodeURIComponent(booking.userId)}`} className="font-semibold text-plum-700 underline underline-offset-2">
-            Open the athlete
-          </Link>
-        </li>
-      ))}
-    </Part>
-  );
-}
+const bookingCard = (booking: AttentionReply['bookings'][number]) => (
+  <li key={booking.id} className={item}>
+    <p className="font-semibold text-ink">
+      {booking.sessionDate ? formatDateTime(booking.sessionDate) : 'No date'} · {booking.mentorName ?? 'Mentor unknown'}
+    </p>
+    <p className="break-all text-muted">{booking.inviteeEmail ?? ''}</p>
+    <p className="text-danger-800">{booking.reason}</p>
+    <Link to={`/admin/athletes/${encodeURIComponent(booking.userId)}`} className="font-semibold text-plum-700 underline underline-offset-2">
+      Open the athlete
+    </Link>
+  </li>
+);
 
-function ReconciledPayments({ fixes }: { fixes: AttentionReply['reconciledPayments'] }) {
-  return (
-    <Part
-      title="Payments the reconciliation fixed"
-      count={fixes.length}
-      empty="None in the last 30 days: every paid order's event arrived."
-      whatToDo="Their orders are fulfilled now; each means a Stripe event was lost. Check the family got her receipt and look for the cause (webhook, consumer errors)."
-    >
-      {fixes.map((fix) => (
-        <li key={fix.paymentIntentId} className={item}>
-          <p className="font-semibold text-ink">
-            {fix.amount === null ? '' : formatUsd(fix.amount)} · fixed {formatDateTime(fix.fixedAt)}
-          </p>
-          <p className="break-all text-muted">{fix.customerEmail ?? 'No e-mail'}</p>
-          <p className="font-mono text-xs break-all text-muted">{fix.paymentIntentId}</p>
-        </li>
-      ))}
-    </Part>
-  );
-}
+const fixCard = (fix: AttentionReply['reconciledPayments'][number]) => (
+  <li key={fix.paymentIntentId} className={item}>
+    <p className="font-semibold text-ink">
+      {fix.amount === null ? '' : formatUsd(fix.amount)} · fixed {formatDateTime(fix.fixedAt)}
+    </p>
+    <p className="break-all text-muted">{fix.customerEmail ?? 'No e-mail'}</p>
+    <p className="font-mono text-xs break-all text-muted">{fix.paymentIntentId}</p>
+  </li>
+);
 
-function RefundedPayments({ refunds }: { refunds: AttentionReply['refundedPayments'] }) {
-  return (
-    <Part
-      title="Payments refunded for a deleted account"
-      count={refunds.length}
-      empty="None in the last 30 days."
-      whatToDo="Nothing to undo: each settled after its account was deleted, so nothing was granted and Stripe refunded it. It is kept for the books without her name or e-mail."
-    >
-      {refunds.map((refund) => (
-        <li key={refund.paymentIntentId} className={item}>
-          <p className="font-semibold text-ink">
-            {formatUsd(refund.amount)} · refunded {formatDateTime(refund.refundedAt)}
-          </p>
-          <p className="text-danger-800">{refund.reason}</p>
-          <p className="font-mono text-xs break-all text-muted">{refund.paymentIntentId}</p>
-        </li>
-      ))}
-    </Part>
-  );
-}
+const refundCard = (refund: AttentionReply['refundedPayments'][number]) => (
+  <li key={refund.paymentIntentId} className={item}>
+    <p className="font-semibold text-ink">
+      {formatUsd(refund.amount)} · refunded {formatDateTime(refund.refundedAt)}
+    </p>
+    <p className="text-danger-800">{refund.reason}</p>
+    <p className="font-mono text-xs break-all text-muted">{refund.paymentIntentId}</p>
+  </li>
+);
+
+const uploadCard = (upload: AttentionReply['orphanedUploads'][number]) => (
+  <li key={upload.id} className={item}>
+    <p className="font-semibold break-all text-ink">{upload.fileName}</p>
+    <p className="text-muted">Asked for {formatDateTime(upload.requestedAt)}</p>
+  </li>
+);
 
 function DeadLetters({ letters }: { letters: AttentionReply['deadLetters'] }) {
   return (
@@ -101,24 +87,6 @@ function DeadLetters({ letters }: { letters: AttentionReply['deadLetters'] }) {
   );
 }
 
-function OrphanedUploads({ uploads }: { uploads: AttentionReply['orphanedUploads'] }) {
-  return (
-    <Part
-      title="Uploads never confirmed"
-      count={uploads.length}
-      empty="None: every upload was confirmed or refused."
-      whatToDo="Nothing to undo: the record vanishes within a day and the file, if it arrived, is not offered to anyone. Upload it again from Content if it was wanted."
-    >
-      {uploads.map((upload) => (
-        <li key={upload.id} className={item}>
-          <p className="font-semibold break-all text-ink">{upload.fileName}</p>
-          <p className="text-muted">Asked for {formatDateTime(upload.requestedAt)}</p>
-        </li>
-      ))}
-    </Part>
-  );
-}
-
 function AttentionLists({ data }: { data: AttentionReply }) {
   return (
     <div className="grid gap-8">
@@ -127,11 +95,25 @@ function AttentionLists({ data }: { data: AttentionReply }) {
           Only the newest 100 of a list are shown.
         </p>
       ) : null}
-      <UnreservedBookings bookings={data.bookings} />
-      <ReconciledPayments fixes={data.reconciledPayments} />
-      <RefundedPayments refunds={data.refundedPayments} />
+      <Part title="Sessions that reserved nothing" empty="None: every booking holds a session." items={data.bookings} card={bookingCard}>
+        Open the athlete: grant her a session (then the booking keeps its place) or cancel it here and at the scheduler, and tell the family.
+      </Part>
+      <Part
+        title="Payments the reconciliation fixed"
+        empty="None in the last 30 days: every paid order's event arrived."
+        items={data.reconciledPayments}
+        card={fixCard}
+      >
+        Their orders are fulfilled now; each means a Stripe event was lost. Check the family got her receipt and look for the cause (webhook, consumer errors).
+      </Part>
+      <Part title="Payments refunded for a deleted account" empty="None in the last 30 days." items={data.refundedPayments} card={refundCard}>
+        Nothing to undo: each settled after its account was deleted, so nothing was granted and Stripe refunded it. It is kept for the books without her name or
+        e-mail.
+      </Part>
       <DeadLetters letters={data.deadLetters} />
-      <OrphanedUploads uploads={data.orphanedUploads} />
+      <Part title="Uploads never confirmed" empty="None: every upload was confirmed or refused." items={data.orphanedUploads} card={uploadCard}>
+        Nothing to undo: the record vanishes within a day and the file, if it arrived, is not offered to anyone. Upload it again from Content if it was wanted.
+      </Part>
       <SuppressedAddresses addresses={data.suppressedAddresses} />
     </div>
   );
