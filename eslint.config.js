@@ -102,17 +102,21 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Services call adapters, never the other way round (docs/decisions/code-size-and-boundaries.md): a type both need lives in the
-    // adapter that stores it or in functions/src/domain. Tests may plan with a service.
-    files: ['functions/src/adapters/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // A domain's stored items (functions/src/<domain>/store) do not call its services or handlers
+    // (docs/architecture.md): a type both need lives beside the item that stores it. They may use
+    // the kernel's store and another domain's stored items. Tests may plan with a service.
+    files: ['functions/src/*/store/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/kernel/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [zodImport],
           patterns: [
-            { regex: '^(\\.\\./)+services(/|$)', message: 'Adapters do not import services: move the shared type to the adapter or to functions/src/domain.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./(?!kernel/|[a-z-]+/store/)',
+              message: 'A store does not import services or handlers: move the shared type beside the stored item, or to the kernel.',
+            },
           ],
         },
       ],

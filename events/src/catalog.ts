@@ -7,7 +7,7 @@ import { chargeRefundedEventSchema, paymentIntentPaymentFailedEventSchema, payme
 // The event catalog: every event HerWay consumes (name, source, detail-type, detail schema) and
 // the rules that route them to one consumer each. Most are ours, put on the HerWay bus by the
 // webhooks; SES's bounces and complaints arrive on the account's default bus, where AWS services
-// publish. Producers (the webhooks), consumers (functions/src/events/<consumer>.ts), CDK and the
+// publish. Producers (the webhooks), consumers (functions/src/<domain>/events/<consumer>.ts), CDK and the
 // local bus all read this module.
 
 /** The app's custom bus; functions read its name from EVENT_BUS_NAME. */
@@ -105,7 +105,7 @@ export interface EventRule {
   readonly name: string;
   /** The EventBridge event pattern, in its JSON form. */
   readonly pattern: EventPattern;
-  /** The consumer handler file: functions/src/events/<consumer>.ts. */
+  /** The consumer handler file: functions/src/<domain>/events/<consumer>.ts (the domain that owns it). */
   readonly consumer: string;
   /** The catalog events the pattern routes. */
   readonly events: readonly CatalogEventName[];

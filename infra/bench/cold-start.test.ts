@@ -30,7 +30,7 @@ describe('coldStartEvent', () => {
   });
 
   it('fills path parameters and sends {} where there is no sample body', () => {
-    const event = coldStartEvent({ method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'content/update-asset' }, site, now);
+    const event = coldStartEvent({ method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'course/admin/update-asset' }, site, now);
     expect(event.rawPath).toBe('/api/admin/content/assets/bench');
     expect(event.pathParameters).toEqual({ assetId: 'bench' });
     expect(event.routeKey).toBe('PATCH /api/admin/content/assets/{assetId}');

@@ -6,7 +6,7 @@ import type { Measurement } from './report';
 
 const SECTION = 'Concurrency on the local stack';
 /** The bursts of the concurrency budget (docs/decisions/performance-budgets.md), with the proxy that cancels overlapping transactions as DynamoDB does. */
-export const CONCURRENCY_TEST_FILE = 'functions/src/http/concurrency.int.test.ts';
+export const CONCURRENCY_TEST_FILE = 'functions/src/routes/concurrency.int.test.ts';
 
 const vitestJson = z.object({
   testResults: z.array(

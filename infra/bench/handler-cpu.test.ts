@@ -19,7 +19,7 @@ describe('cpuCases', () => {
   it('are the three handlers held to the CPU budget; the two pages are held to one DynamoDB request', () => {
     expect(cpuCases.map((entry) => [entry.handler, entry.signedIn, entry.dynamoBudget])).toEqual([
       ['dashboard/get-dashboard', true, 1],
-      ['sessions/list-sessions', true, 1],
+      ['bookings/list-sessions', true, 1],
       ['payments/validate-discount', false, undefined],
     ]);
   });

@@ -19,7 +19,7 @@ const childScript = fileURLToPath(new URL('./handler-cpu-child.mjs', import.meta
 /** The handlers held to the CPU budget; the two pages also to one DynamoDB request. */
 export const cpuCases: { handler: HandlerName; signedIn: boolean; dynamoBudget?: number }[] = [
   { handler: 'dashboard/get-dashboard', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
-  { handler: 'sessions/list-sessions', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
+  { handler: 'bookings/list-sessions', signedIn: true, dynamoBudget: PAGE_DYNAMO_REQUESTS_BUDGET },
   { handler: 'payments/validate-discount', signedIn: false },
 ];
 

@@ -15,16 +15,16 @@ describe('lambdaEntries', () => {
     writeFileSync(path.join(functionsDir, file), 'export const handler = async () => ({});\n');
   };
 
-  it('takes the handler files of route-table entries, then the event consumers', () => {
-    write('src/http/system/get-health.ts');
-    write('src/http/payments/validate-discount.ts');
-    write('src/http/system/not-a-route.ts');
-    write('src/events/send-welcome-email.ts');
-    write('src/events/send-welcome-email.test.ts');
-    write('src/jobs/reconcile-payments.ts');
+  it('takes the handler files of route-table entries in their domains, then the event consumers', () => {
+    write('src/system/http/get-health.ts');
+    write('src/payments/http/validate-discount.ts');
+    write('src/system/http/not-a-route.ts');
+    write('src/mail/events/send-welcome-email.ts');
+    write('src/mail/events/send-welcome-email.test.ts');
+    write('src/payments/jobs/reconcile-payments.ts');
     const others = [
-      { kind: 'other' as const, name: 'jobs/reconcile-payments', file: path.join(functionsDir, 'src/jobs/reconcile-payments.ts') },
-      { kind: 'other' as const, name: 'jobs/not-written-yet', file: path.join(functionsDir, 'src/jobs/not-written-yet.ts') },
+      { kind: 'other' as const, name: 'jobs/reconcile-payments', file: path.join(functionsDir, 'src/payments/jobs/reconcile-payments.ts') },
+      { kind: 'other' as const, name: 'jobs/not-written-yet', file: path.join(functionsDir, 'src/payments/jobs/not-written-yet.ts') },
     ];
     const entries = lambdaEntries(functionsDir, others);
     expect(entries.map((entry) => [entry.kind, entry.name])).toEqual([
@@ -34,7 +34,7 @@ describe('lambdaEntries', () => {
       ['other', 'jobs/reconcile-payments'],
     ]);
     expect(entries[0]?.route).toMatchObject({ method: 'GET', path: '/api/health' });
-    expect(entries[2]?.file).toBe(path.join(functionsDir, 'src/events/send-welcome-email.ts'));
+    expect(entries[2]?.file).toBe(path.join(functionsDir, 'src/mail/events/send-welcome-email.ts'));
   });
 
   it('has nothing to bundle in an empty workspace', () => {
@@ -59,7 +59,7 @@ describe('packageOf and largestPackages', () => {
     expect(packageOf('../node_modules/@smithy/core/dist-es/index.js')).toBe('@smithy/core');
     expect(packageOf('../node_modules/a/node_modules/@aws-sdk/core/x.js')).toBe('@aws-sdk/core');
     expect(packageOf('../shared/src/routes.ts')).toBe('shared');
-    expect(packageOf('functions/src/http/system/get-health.ts')).toBe('functions');
+    expect(packageOf('functions/src/system/http/get-health.ts')).toBe('functions');
   });
 
   it('adds up the bytes each package puts in the output', () => {

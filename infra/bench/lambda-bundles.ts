@@ -5,7 +5,7 @@ import type { Route } from '@herway/shared/routes';
 import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
-import { allLambdaEntries } from '../lib/lambda-entries';
+import { allLambdaEntries, httpEntry, repoRoot } from '../lib/lambda-entries';
 import { median } from './cold-start';
 import type { Measurement } from './report';
 
@@ -52,15 +52,23 @@ export interface LambdaBundle extends LambdaEntry {
 export function lambdaEntries(functionsDir: string, others = otherLambdaEntries()): LambdaEntry[] {
   const entries: LambdaEntry[] = [];
   for (const route of routes) {
-    const file = path.join(functionsDir, 'src/http', `${route.handler}.ts`);
+    const file = path.join(functionsDir, path.relative(path.join(repoRoot, 'functions'), httpEntry(route.handler).file));
     if (existsSync(file) && !entries.some((entry) => entry.name === route.handler)) {
       entries.push({ kind: 'http', name: route.handler, file, route });
     }
   }
-  const eventsDir = path.join(functionsDir, 'src/events');
-  const consumers = existsSync(eventsDir) ? readdirSync(eventsDir).filter(isConsumerFile).sort() : [];
-  for (const name of consumers) {
-    entries.push({ kind: 'event', name: `events/${name.replace(/\.ts$/, '')}`, file: path.join(eventsDir, name) });
+  const sourceDir = path.join(functionsDir, 'src');
+  const domains = existsSync(sourceDir) ? readdirSync(sourceDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+  const consumers = domains.flatMap((domain) => {
+    const eventsDir = path.join(sourceDir, domain.name, 'events');
+    return existsSync(eventsDir)
+      ? readdirSync(eventsDir)
+          .filter(isConsumerFile)
+          .map((name) => path.join(eventsDir, name))
+      : [];
+  });
+  for (const file of consumers.sort((a, b) => path.basename(a).localeCompare(path.basename(b)))) {
+    entries.push({ kind: 'event', name: `events/${path.basename(file, '.ts')}`, file });
   }
   return [...entries, ...others.filter((entry) => existsSync(entry.file))];
 }

@@ -187,7 +187,7 @@ await cleanUp();
 
 // The integration project's bursts, on a local stack of their own (after this one has stopped).
 if (wanted('concurrency')) {
-  progress('bursts of 50 simultaneous writers (functions/src/http/concurrency.int.test.ts)');
+  progress('bursts of 50 simultaneous writers (functions/src/routes/concurrency.int.test.ts)');
   const scratch = mkdtempSync(path.join(tmpdir(), 'herway-bench-concurrency-'));
   await section('Concurrency', async () => {
     measurements.push(...(await measureConcurrency(repoRoot, scratch, environmentBeforeStack)));

@@ -8,7 +8,7 @@ import { PRIVATE_BUCKET } from './access-logs';
 /** Key prefixes of the content bucket: the free resource PDFs, the admins' course uploads, mentors' photos and CSV exports. */
 export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/', mentorPhotos: 'mentors/', exports: 'exports/' } as const;
 
-/** The tag a course upload carries until it is confirmed (functions/src/adapters/pending-uploads.ts). */
+/** The tag a course upload carries until it is confirmed (functions/src/content/pending-uploads.ts). */
 export const PENDING_UPLOAD_TAG = { 'herway-upload': 'pending' } as const;
 
 /** Days an admin's CSV export, and an upload never confirmed, are kept (a lifecycle rule's least). */

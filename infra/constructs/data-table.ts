@@ -2,11 +2,11 @@ import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/adapters/dynamo/table-definition';
+import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/kernel/store/table-definition';
 
 /**
  * The single table (docs/architecture.md#the-single-table), built from the same definition the local stack creates its table
- * from (functions/src/adapters/dynamo/table-definition.ts): keys, attribute types and GSI1 are
+ * from (functions/src/kernel/store/table-definition.ts): keys, attribute types and GSI1 are
  * read from it, so the cloud and local tables cannot drift. On top: TTL on `expiresAt`,
  * point-in-time recovery and deletion protection.
  */

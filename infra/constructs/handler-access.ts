@@ -1,6 +1,6 @@
 import type { EventConsumer } from '@herway/events/catalog';
 import type { HandlerName } from '@herway/shared/routes';
-import type { Config } from '@herway/functions/lib/config';
+import type { Config } from '@herway/functions/kernel/config';
 import type { ContentAccess, TableAccess, UserPoolAdminAction } from './herway-function';
 import { CONTENT_PREFIXES } from './content-storage';
 
@@ -52,33 +52,33 @@ export const handlerAccess = {
   'system/get-health': { healthChecks: true },
 
   'contact/submit-contact': { table: 'write', mail: true },
-  'resources/get-resource-download': { content: { read: [resources] } },
+  'content/get-resource-download': { content: { read: [resources] } },
 
-  'auth/register-user': {
+  'accounts/register-user': {
     table: 'write',
     userPoolAdmin: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminAddUserToGroup', 'AdminDeleteUser'],
   },
-  'auth/login-user': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
+  'accounts/login-user': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
   // Finishes an admin's sign-in: the waiting sign-in, her TOTP factor, the verified mark.
   // An admin is e-mailed when her first sign-in sets up her authenticator.
-  'auth/verify-mfa': { table: 'write', mail: true },
+  'accounts/verify-mfa': { table: 'write', mail: true },
   // Logout revokes its access token (a record until the token expires).
-  'auth/logout-user': { table: 'write' },
-  'auth/get-current-user': { table: 'read' },
+  'accounts/logout-user': { table: 'write' },
+  'accounts/get-current-user': { table: 'read' },
   // Counts reset e-mails per address and network (abuse-limits.ts).
-  'auth/request-password-reset': { table: 'write' },
+  'accounts/request-password-reset': { table: 'write' },
   // A reset ends every session: her revocation mark, and Cognito's global sign-out in AWS.
-  'auth/confirm-password-reset': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
+  'accounts/confirm-password-reset': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
 
   // Seals her id into her booking links (booking-links.ts).
   'dashboard/get-dashboard': { table: 'read', secrets: ['BOOKING_LINK_KEY'] },
-  'sessions/list-sessions': { table: 'read' },
-  'sessions/complete-session': { table: 'write' },
-  'sessions/update-action-item': { table: 'write' },
-  'account/export-account': { table: 'read' },
-  'account/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
+  'bookings/list-sessions': { table: 'read' },
+  'bookings/complete-session': { table: 'write' },
+  'bookings/update-action-item': { table: 'write' },
+  'privacy/export-account': { table: 'read' },
+  'privacy/delete-account': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminDeleteUser'], secrets: ['STRIPE_SECRET_KEY'] },
   // Her address at Cognito and on her profile; HerWay (and SES's account list) may mail it again.
-  'account/change-email': { table: 'write', userPoolAdmin: ['AdminUpdateUserAttributes'], mailSuppression: ['DeleteSuppressedDestination'] },
+  'accounts/change-email': { table: 'write', userPoolAdmin: ['AdminUpdateUserAttributes'], mailSuppression: ['DeleteSuppressedDestination'] },
   'recruiting/get-profile': { table: 'read' },
   'recruiting/save-profile': { table: 'write' },
   'recruiting/share-profile': { table: 'write' },
@@ -100,96 +100,96 @@ export const handlerAccess = {
   // Reads her fulfilment (and the course's released modules), and the intent at Stripe until then.
   'payments/get-payment-status': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
   // The test payment goes through create-payment-intent's code (discounts, profiles, saved customers).
-  'demo/create-test-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  'payments/create-test-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   // Stripe only: the round trip reads and writes nothing of ours.
-  'demo/check-payment-round-trip': { secrets: ['STRIPE_SECRET_KEY'] },
+  'payments/check-payment-round-trip': { secrets: ['STRIPE_SECRET_KEY'] },
 
   // The webhooks only verify and publish: no table, no API key.
-  'webhooks/receive-stripe-event': { putEvents: true, secrets: ['STRIPE_WEBHOOK_SECRET'] },
-  'webhooks/receive-calendly-event': { putEvents: true, secrets: ['CALENDLY_WEBHOOK_SIGNING_KEY'] },
+  'payments/receive-stripe-event': { putEvents: true, secrets: ['STRIPE_WEBHOOK_SECRET'] },
+  'bookings/receive-calendly-event': { putEvents: true, secrets: ['CALENDLY_WEBHOOK_SIGNING_KEY'] },
 
-  'content/download-asset': { table: 'write', content: { read: [courseContent] } },
+  'course/download-asset': { table: 'write', content: { read: [courseContent] } },
 
-  'admin/get-admin-status': {},
-  'admin/login-admin': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
-  'admin/logout-admin': { table: 'write' },
-  'admin/list-contacts': { table: 'read' },
-  'admin/list-users': { table: 'read' },
+  'accounts/get-admin-status': {},
+  'accounts/login-admin': { table: 'write', userPoolAdmin: ['AdminGetUser'] },
+  'accounts/admin/logout-admin': { table: 'write' },
+  'admin/admin/list-contacts': { table: 'read' },
+  'admin/admin/list-users': { table: 'read' },
   // Ends her sessions with the audit entry, then takes her out of Cognito's admin group and signs her out there.
-  'admin/remove-admin': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminRemoveUserFromGroup', 'AdminUserGlobalSignOut'] },
+  'accounts/admin/remove-admin': { table: 'write', userPoolAdmin: ['AdminGetUser', 'AdminRemoveUserFromGroup', 'AdminUserGlobalSignOut'] },
   // Her factor goes with its audit entry, her sessions end, and she is e-mailed.
-  'admin/reset-authenticator': { table: 'write', mail: true },
-  'admin/list-payments': { table: 'read' },
-  'admin/get-analytics': { table: 'read' },
+  'accounts/admin/reset-authenticator': { table: 'write', mail: true },
+  'admin/admin/list-payments': { table: 'read' },
+  'admin/admin/get-analytics': { table: 'read' },
   // Records the export in the audit log.
   // Writes the CSV to exports/ and signs its download link.
-  'admin/export-csv': { table: 'write', content: { read: [exports], write: [exports] } },
-  'admin/send-test-email': { table: 'read', mail: true },
-  'admin/list-audit-log': { table: 'read' },
-  'admin/list-discount-codes': { table: 'read' },
+  'admin/admin/export-csv': { table: 'write', content: { read: [exports], write: [exports] } },
+  'admin/admin/send-test-email': { table: 'read', mail: true },
+  'accounts/admin/list-audit-log': { table: 'read' },
+  'payments/admin/list-discount-codes': { table: 'read' },
   // A code and its audit entry, in one transaction.
-  'admin/create-discount-code': { table: 'write' },
-  'admin/update-discount-code': { table: 'write' },
+  'payments/admin/create-discount-code': { table: 'write' },
+  'payments/admin/update-discount-code': { table: 'write' },
   // Signs each link's /checkout address (payment-links.ts).
-  'admin/list-payment-links': { table: 'read', secrets: ['PAYMENT_LINK_KEY'] },
-  'admin/create-payment-link': { table: 'write', secrets: ['PAYMENT_LINK_KEY'] },
+  'payments/admin/list-payment-links': { table: 'read', secrets: ['PAYMENT_LINK_KEY'] },
+  'payments/admin/create-payment-link': { table: 'write', secrets: ['PAYMENT_LINK_KEY'] },
   // Asks Stripe for the refund (the records change when its events arrive) and audits the request.
-  'admin/refund-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  'payments/admin/refund-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   // The admins' tools (docs/admin-athletes-leads-attention.md): a lead's status (with its audit entry); an athlete's page and the actions on it.
-  'admin/update-contact': { table: 'write' },
-  'admin/get-athlete': { table: 'read' },
-  'admin/change-athlete-sessions': { table: 'write' },
-  'admin/change-athlete-access': { table: 'write' },
+  'contact/admin/update-contact': { table: 'write' },
+  'admin/admin/get-athlete': { table: 'read' },
+  'admin/admin/change-athlete-sessions': { table: 'write' },
+  'admin/admin/change-athlete-access': { table: 'write' },
   // Gives the session back and unschedules the booking's reminder e-mails.
-  'admin/cancel-booking': { table: 'write', sessionMessages: ['DeleteSchedule'] },
-  'admin/mark-booking-no-show': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  'admin/admin/cancel-booking': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  'admin/admin/mark-booking-no-show': { table: 'write', sessionMessages: ['DeleteSchedule'] },
   // The athlete is e-mailed when her mentor's notes add something (mentor-notes.ts).
-  'admin/save-session-notes': { table: 'write', mail: true },
+  'admin/admin/save-session-notes': { table: 'write', mail: true },
   // Counts the dead-lettered events of each rule (SQS's approximate counts).
-  'admin/get-attention': { table: 'read', deadLetterCounts: true },
+  'admin/admin/get-attention': { table: 'read', deadLetterCounts: true },
   // Mentors: the photos are presigned GET links (the signer needs the read grant, not the handler's code).
-  'mentors/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
-  'admin/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
-  'admin/create-mentor': { table: 'write', content: { read: [mentorPhotos] } },
+  'bookings/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
+  'bookings/admin/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
+  'bookings/admin/create-mentor': { table: 'write', content: { read: [mentorPhotos] } },
   // Set photos are re-tagged from pending (pending-uploads.ts), so the lifecycle rule keeps them.
-  'admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos], tag: [mentorPhotos] } },
-  'admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos], tag: [mentorPhotos] } },
-  'content/list-assets': { table: 'read' },
+  'bookings/admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos], tag: [mentorPhotos] } },
+  'bookings/admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos], tag: [mentorPhotos] } },
+  'course/admin/list-assets': { table: 'read' },
   // The presigned PUT tags the upload pending (pending-uploads.ts): S3 requires tagging rights for it.
-  'content/create-upload-url': { table: 'write', content: { write: [courseContent], tag: [courseContent] } },
-  'content/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent], tag: [courseContent] } },
+  'content/admin/create-upload-url': { table: 'write', content: { write: [courseContent], tag: [courseContent] } },
+  'content/admin/confirm-upload': { table: 'write', content: { read: [courseContent], delete: [courseContent], tag: [courseContent] } },
   // A lesson of the course follows its asset's Active toggle (course-repo.ts).
-  'content/update-asset': { table: 'write' },
-  'content/get-course-release': { table: 'read' },
+  'course/admin/update-asset': { table: 'write' },
+  'course/get-course-release': { table: 'read' },
   // The course player (docs/course-player.md): links are logged like downloads; progress is written to her collection.
   'course/get-course': { table: 'read' },
   'course/get-lesson-link': { table: 'write', content: { read: [courseContent] } },
   'course/save-progress': { table: 'write' },
-  'course/get-admin-course': { table: 'read' },
-  'course/set-module-lessons': { table: 'write' },
+  'course/admin/get-admin-course': { table: 'read' },
+  'course/admin/set-module-lessons': { table: 'write' },
   // A module released now is e-mailed to the athletes who hold the course (course-release.ts).
-  'course/release-module': { table: 'write', mail: true },
+  'course/admin/release-module': { table: 'write', mail: true },
 } as const satisfies Record<HandlerName, LambdaAccess>;
 
-/** What every admin route asks Cognito of the admin calling it (functions/src/lib/admin-http-handler.ts). */
+/** What every admin route asks Cognito of the admin calling it (functions/src/accounts/admin-http-handler.ts). */
 export const ADMIN_STANDING_ACTIONS = ['AdminGetUser', 'AdminListGroupsForUser'] as const satisfies readonly UserPoolAdminAction[];
 
 /**
  * What an HTTP function is granted: its entry above, plus reading the table for every function but
  * the webhooks, because the shared stack checks each request's session against its revocation
- * records (functions/src/lib/authentication.ts), and on admin routes (but signing out) reading
+ * records (functions/src/kernel/auth/authentication.ts), and on admin routes (but signing out) reading
  * the admin's user and groups, whose standing they check. Webhooks carry no session code (webhook-handler.ts).
  */
 export function httpFunctionAccess(route: { handler: HandlerName; auth?: string; webhook?: boolean }): LambdaAccess {
   const access: LambdaAccess = handlerAccess[route.handler];
   if (route.webhook) return access;
-  const checksStanding = route.auth === 'admin' && route.handler !== 'admin/logout-admin';
+  const checksStanding = route.auth === 'admin' && route.handler !== 'accounts/admin/logout-admin';
   const userPoolAdmin = checksStanding ? [...new Set([...(access.userPoolAdmin ?? []), ...ADMIN_STANDING_ACTIONS])] : access.userPoolAdmin;
   return { ...access, table: access.table ?? 'read', ...(userPoolAdmin ? { userPoolAdmin } : {}) };
 }
 
 export const consumerAccess = {
-  // Refunds a payment that settled after its account was deleted (services/closed-account-payments.ts).
+  // Refunds a payment that settled after its account was deleted (payments/closed-account-payments.ts).
   'on-payment-succeeded': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
   // Cancels a failed payment's intent at Stripe before giving its discount reservation back.
   'on-payment-failed': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },

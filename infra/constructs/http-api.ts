@@ -52,7 +52,7 @@ export interface HttpApiProps {
   readonly originDomain?: NonNullable<StageConfig['apiOrigin']> & { readonly hostedZone?: StageConfig['hostedZone'] };
 }
 
-/** `auth/login-user` → `AuthLoginUser`: a construct id per handler. */
+/** `accounts/login-user` → `AuthLoginUser`: a construct id per handler. */
 export function handlerId(handler: string): string {
   return handler
     .split(/[/-]/)

@@ -6,7 +6,7 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { MetricName } from '@herway/functions/lib/metric-names';
+import type { MetricName } from '@herway/functions/kernel/metric-names';
 
 export interface DashboardProps {
   readonly stage: string;

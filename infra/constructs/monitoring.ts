@@ -9,8 +9,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE, METRIC_UNITS } from '@herway/functions/lib/metric-names';
-import type { MetricName } from '@herway/functions/lib/metric-names';
+import { METRICS_NAMESPACE, METRICS_SERVICE, METRIC_UNITS } from '@herway/functions/kernel/metric-names';
+import type { MetricName } from '@herway/functions/kernel/metric-names';
 import { monitoringDashboard } from './monitoring-dashboard';
 
 export interface MonitoringProps {
@@ -81,7 +81,7 @@ export class Monitoring extends Construct {
     this.alarmAction = props.alarms ? new SnsAction(this.topic) : undefined;
   }
 
-  /** One of HerWay's own metrics (functions/src/lib/metric-names.ts) of this stage. */
+  /** One of HerWay's own metrics (functions/src/kernel/metric-names.ts) of this stage. */
   appMetric(name: MetricName, statistic: string, period: Duration, dimensions: Readonly<Record<string, string>> = {}): Metric {
     return new Metric({
       namespace: METRICS_NAMESPACE,

@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
  * The providers' secrets, kept in AWS Secrets Manager and never in code or in the template.
  *
  * The handlers read STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and CALENDLY_WEBHOOK_SIGNING_KEY from
- * their environment (functions/src/lib/config.ts), and neither the Secrets Manager nor the SSM
+ * their environment (functions/src/kernel/config.ts), and neither the Secrets Manager nor the SSM
  * client is a dependency of the functions, so they cannot fetch a secret at cold start. Each
  * value therefore reaches the function that needs it as a CloudFormation dynamic reference
  * (`{{resolve:secretsmanager:<name>:SecretString:<field>}}`): CloudFormation resolves it at deploy

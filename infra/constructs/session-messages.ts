@@ -14,7 +14,7 @@ import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
 import type { LambdaAccess, SchedulingAction } from './handler-access';
 import { HerwayFunction } from './herway-function';
 
-/** The job the reminder schedules invoke (functions/src/jobs/send-session-message.ts). */
+/** The job the reminder schedules invoke (functions/src/bookings/jobs/send-session-message.ts). */
 export const SESSION_MESSAGE_JOB = 'send-session-message';
 
 /** It reads the booking and her profile, claims the message on the booking, and sends one e-mail. */

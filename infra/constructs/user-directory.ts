@@ -44,7 +44,7 @@ export class UserDirectory extends Construct {
         familyName: { required: false, mutable: true },
       },
       // At least 8 characters, no composition rules (the forms say only that). The API
-      // refuses the most common passwords at registration and reset (functions/src/services/common-passwords.ts).
+      // refuses the most common passwords at registration and reset (functions/src/accounts/common-passwords.ts).
       passwordPolicy: {
         minLength: 8,
         requireLowercase: false,
@@ -54,7 +54,7 @@ export class UserDirectory extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Off in Cognito: admins' TOTP is the app's own (functions/src/services/second-factor.ts), the
+      // Off in Cognito: admins' TOTP is the app's own (functions/src/accounts/second-factor.ts), the
       // same on the local stack, where cognito-local has no MFA; Cognito cannot require it for one
       // group only, and a Cognito challenge would come before the app's.
       mfa: Mfa.OFF,

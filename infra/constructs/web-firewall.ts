@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 /**
  * The site's WAF web ACL (CloudFront scope): one rate-based rule that counts each client address's
  * requests to each API path, so a flood of guesses or card tests on one endpoint is stopped at the
- * edge before any Lambda runs. The application's own limits (functions/src/services/abuse-limits.ts)
+ * edge before any Lambda runs. The application's own limits (functions/src/accounts/abuse-limits.ts)
  * are the second line: they catch the slow, targeted kind per network and per account.
  *
  * One rule, not one per endpoint: every rule costs $1 a month, and aggregating on the address and

@@ -56,7 +56,7 @@ export const SPA_REWRITE_CODE = spaRewriteCode();
 
 /**
  * CloudFront Function (viewer request, `/api/*`): writes the viewer's address into a header the
- * handlers read (functions/src/lib/site-origin-guard.ts), overwriting whatever the browser sent.
+ * handlers read (functions/src/kernel/site-origin-guard.ts), overwriting whatever the browser sent.
  */
 export const VIEWER_IP_CODE = `function handler(event) {
   var request = event.request;

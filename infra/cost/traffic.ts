@@ -52,10 +52,10 @@ export interface TrafficAssumptions {
   /** People who sign in to the idle dev stage in a month (the team testing): billed only on a Plus pool. */
   readonly idleStageMau: number;
   /**
-   * Custom metrics the functions publish (functions/src/lib/metric-names.ts): each name and
+   * Custom metrics the functions publish (functions/src/kernel/metric-names.ts): each name and
    * dimension set seen in a month is a metric. The business metrics, and Http4xx/Http5xx per route.
    */
-  /** Custom metrics the functions emit (functions/src/lib/metric-names.ts): the route of Http4xx/Http5xx is no dimension. */
+  /** Custom metrics the functions emit (functions/src/kernel/metric-names.ts): the route of Http4xx/Http5xx is no dimension. */
   readonly metrics: { readonly business: number; readonly httpErrors: number };
   readonly logs: {
     readonly bytesPerInvocation: number;

@@ -8,12 +8,12 @@ import type { StageConfig } from './stages';
  * the route as a whole, so a flood there cannot spend the functions' concurrency.
  */
 export const FORM_HANDLERS: readonly HandlerName[] = [
-  'auth/login-user',
-  'admin/login-admin',
-  'auth/verify-mfa',
-  'auth/register-user',
-  'auth/request-password-reset',
-  'auth/confirm-password-reset',
+  'accounts/login-user',
+  'accounts/login-admin',
+  'accounts/verify-mfa',
+  'accounts/register-user',
+  'accounts/request-password-reset',
+  'accounts/confirm-password-reset',
   'contact/submit-contact',
   'payments/validate-discount',
 ];

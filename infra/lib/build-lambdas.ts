@@ -1,5 +1,5 @@
 // Bundles many Lambda entries in one esbuild run (infra/lib/lambda-bundling.ts):
-//   tsx infra/lib/build-lambdas.ts <outdir> '<{"http/system/get-health": "/abs/file.ts", ...}>'
+//   tsx infra/lib/build-lambdas.ts <outdir> '<{"system/http/get-health": "/abs/file.ts", ...}>'
 // Writes <outdir>/<name>/index.mjs (+ .map) per entry and <outdir>/metafile.json.
 // Run by infra/lib/lambda-code.ts during `cdk synth`, in a child process because CDK's local
 // bundling is synchronous and esbuild plugins need the asynchronous API.

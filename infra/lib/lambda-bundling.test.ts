@@ -128,13 +128,13 @@ describe('stripe-node only where Stripe is called', () => {
   it('leaves stripe-node out of a bundle that imports the Stripe adapter without calling Stripe, and keeps it where Stripe is called', async () => {
     const unused = await bundleSource(
       'stripe-unused',
-      "import { intentIdempotencyKey } from './adapters/stripe';\nexport const handler = async () => intentIdempotencyKey({ amount: 100 } as never, 0);\n",
+      "import { intentIdempotencyKey } from './payments/stripe/stripe';\nexport const handler = async () => intentIdempotencyKey({ amount: 100 } as never, 0);\n",
     );
     expect(inputsOf(unused.metafile).filter((input) => input.includes('node_modules/stripe/'))).toEqual([]);
 
     const called = await bundleSource(
       'stripe-called',
-      "import { retrievePaymentIntent } from './adapters/stripe';\nexport const handler = async () => retrievePaymentIntent('pi_1');\n",
+      "import { retrievePaymentIntent } from './payments/stripe/stripe';\nexport const handler = async () => retrievePaymentIntent('pi_1');\n",
     );
     expect(inputsOf(called.metafile).some((input) => input.includes('node_modules/stripe/'))).toBe(true);
   }, 60_000);

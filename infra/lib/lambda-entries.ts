@@ -2,15 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventRules } from '@herway/events/catalog';
 import type { EventConsumer } from '@herway/events/catalog';
-import { routes } from '@herway/shared/routes';
+import { handlerSourcePath, routes } from '@herway/shared/routes';
 import type { HandlerName } from '@herway/shared/routes';
+import { domainFileOf } from './function-files';
 import { scheduledJobs } from './scheduled-jobs';
 
 /**
- * Every Lambda the CDK app deploys, named once: a handler per route-table entry
- * (functions/src/http/<handler>.ts), a consumer per event rule (functions/src/events/<consumer>.ts),
- * a scheduled job per entry of scheduled-jobs.ts (functions/src/jobs/<name>.ts) and the custom
- * resource that seeds the discount codes. The bundler builds exactly these.
+ * Every Lambda the CDK app deploys, named once: a handler per route-table entry (handler
+ * `<domain>/<name>` is functions/src/<domain>/http/<name>.ts), a consumer per event rule and a
+ * scheduled job per entry of scheduled-jobs.ts (functions/src/<domain>/events/<consumer>.ts and
+ * functions/src/<domain>/jobs/<name>.ts: the domain that owns it, docs/architecture.md) and the
+ * custom resources. The bundler builds exactly these.
  */
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,16 +24,18 @@ export interface LambdaEntry {
   readonly file: string;
 }
 
+const functionsSource = path.join(repoRoot, 'functions/src');
+
 export function httpEntry(handler: HandlerName): LambdaEntry {
-  return { name: `http/${handler}`, file: path.join(repoRoot, 'functions/src/http', `${handler}.ts`) };
+  return { name: `http/${handler}`, file: path.join(functionsSource, handlerSourcePath(handler)) };
 }
 
 export function consumerEntry(consumer: EventConsumer): LambdaEntry {
-  return { name: `events/${consumer}`, file: path.join(repoRoot, 'functions/src/events', `${consumer}.ts`) };
+  return { name: `events/${consumer}`, file: domainFileOf('events', consumer) };
 }
 
 export function jobEntry(name: string): LambdaEntry {
-  return { name: `jobs/${name}`, file: path.join(repoRoot, 'functions/src/jobs', `${name}.ts`) };
+  return { name: `jobs/${name}`, file: domainFileOf('jobs', name) };
 }
 
 /** The custom resource handler that adds the seed discount codes (infra/lib/custom-resources). */

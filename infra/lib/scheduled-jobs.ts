@@ -1,7 +1,7 @@
 import type { LambdaAccess } from '../constructs/handler-access';
 
 /**
- * The Lambdas EventBridge Scheduler runs on a clock (functions/src/jobs/<name>.ts), with what
+ * The Lambdas EventBridge Scheduler runs on a clock (functions/src/<domain>/jobs/<name>.ts), with what
  * each may touch. Times are UTC cron fields.
  */
 export interface ScheduledJob {

@@ -7,7 +7,7 @@
  *
  * The local stack reads those lines from its output and e-mails password-reset codes through the
  * local SES, so the reset flow works end to end and the mail shows in the sent-mail viewer. In AWS
- * Cognito sends the same template itself (functions/src/services/account-emails.ts). (Reading the
+ * Cognito sends the same template itself (functions/src/accounts/account-emails.ts). (Reading the
  * boxes instead lost codes: cognito-local's logger sometimes wrote one only with its next line.)
  */
 export interface CodeDelivery {
@@ -58,8 +58,8 @@ export async function emailPasswordResetCode(delivery: CodeDelivery): Promise<vo
   // Loaded on first use: the handlers' modules (their logger, their settings) read the environment
   // the stack sets once its emulators are up, after this module is imported.
   const [{ sendEmail }, { passwordResetEmail }] = await Promise.all([
-    import('@herway/functions/adapters/email'),
-    import('@herway/functions/services/account-emails'),
+    import('@herway/functions/mail/email'),
+    import('@herway/functions/accounts/account-emails'),
   ]);
   await sendEmail(passwordResetEmail(delivery.destination, delivery.code));
 }

@@ -1,6 +1,6 @@
 // Makes cognito-local keep `auth_time` when it refreshes tokens, as Cognito does: `auth_time` is
 // when she signed in, not when the token was minted. The app ends sessions by comparing it with
-// her revocation mark (functions/src/adapters/dynamo/session-repo.ts); cognito-local 5.3 stamps
+// her revocation mark (functions/src/kernel/auth/session-repo.ts); cognito-local 5.3 stamps
 // the refresh time instead, which would let a refresh token outlive a password reset locally only.
 const path = require('node:path');
 const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolService.js');

@@ -12,7 +12,7 @@ import { isRecord } from './event-bus-entries';
 
 export type LocalRule = Pick<EventRule, 'name' | 'pattern' | 'consumer' | 'bus'>;
 
-/** Runs a consumer (functions/src/events/<consumer>.ts) with an event; a throw means failure. */
+/** Runs a consumer (functions/src/<domain>/events/<consumer>.ts) with an event; a throw means failure. */
 export type InvokeConsumer = (consumer: string, envelope: EventBridgeEnvelope) => unknown;
 
 /** The JSON file written to the dead-letter directory. */

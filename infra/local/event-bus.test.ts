@@ -258,7 +258,7 @@ describe('local event bus', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
     vi.resetModules();
-    const { putEvent } = await import('@herway/functions/adapters/event-bridge');
+    const { putEvent } = await import('@herway/functions/kernel/event-bridge');
 
     const eventId = await putEvent({
       source: 'herway.calendly',

@@ -13,16 +13,16 @@ const seen: APIGatewayProxyEventV2[] = [];
 
 /** Stand-in handlers: one echoes the event it got, one sets cookies, one answers a bare value. */
 const handlers: Record<string, HttpLambda> = {
-  'sessions/complete-session': async (event) => {
+  'bookings/complete-session': async (event) => {
     seen.push(event);
     return { statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ok: true }) };
   },
-  'webhooks/receive-stripe-event': async (event) => {
+  'payments/receive-stripe-event': async (event) => {
     seen.push(event);
     // A header a middleware set to undefined (middy's security headers can).
     return { statusCode: 200, headers: { 'x-kept': 'yes', server: undefined } as unknown as Record<string, string>, body: '' };
   },
-  'auth/login-user': async () => ({ statusCode: 200, cookies: ['a=1; HttpOnly', 'b=2; HttpOnly'], body: '{}' }),
+  'accounts/login-user': async () => ({ statusCode: 200, cookies: ['a=1; HttpOnly', 'b=2; HttpOnly'], body: '{}' }),
   'system/get-health': async () => ({ status: 'ok' }),
 };
 

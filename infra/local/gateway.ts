@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedFileFor } from '@herway/shared/prerendered-pages';
 import { robotsHeaderFor, routeShellFileFor } from '@herway/shared/route-shells';
-import { matchRoute } from '@herway/shared/routes';
+import { handlerSourcePath, matchRoute } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import compression from 'compression';
@@ -44,13 +44,13 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Imports `functions/src/http/<name>.ts` once (every route has its file: the CDK tests bundle each). */
+/** Imports a route's handler module (functions/src/<domain>/http/<name>.ts) once (every route has its file: the CDK tests bundle each). */
 export function handlerLoader(functionsDir: string): HandlerLoader {
   const cache = new Map<string, Promise<HttpLambda>>();
   return (handlerName) => {
     let loaded = cache.get(handlerName);
     if (!loaded) {
-      const file = path.join(functionsDir, 'src/http', `${handlerName}.ts`);
+      const file = path.join(functionsDir, 'src', handlerSourcePath(handlerName));
       loaded = import(pathToFileURL(file).href).then((module: { handler: HttpLambda }) => module.handler);
       cache.set(handlerName, loaded);
     }

@@ -12,7 +12,7 @@ describe('handlers run at once on the local stack', () => {
   afterEach(() => telemetry.stop());
 
   it('each logs under its own correlation id and Lambda context, however their steps interleave', async () => {
-    const { logger } = await import('@herway/functions/lib/logger');
+    const { logger } = await import('@herway/functions/kernel/logger');
     const invocation = (id: string, pauseMs: number) =>
       inInvocationScope(id, async () => {
         logger.addContext({ functionName: `fn-${id}`, awsRequestId: id } as Parameters<typeof logger.addContext>[0]);

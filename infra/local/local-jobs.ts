@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './event-bus';
 import { inInvocationScope } from './invocation-scope';
 import type { InvokeTarget } from './local-event-scheduler';
-import { repoRoot } from './settings';
+import { domainFileOf } from '../lib/function-files';
 
-// The Lambda targets of the local EventBridge Scheduler: functions/src/jobs/<name>.ts, named by
+// The Lambda targets of the local EventBridge Scheduler: functions/src/<domain>/jobs/<name>.ts, named by
 // an ARN of the same shape as in AWS, so the adapter's code does not know it runs locally.
 
 const FUNCTION_PREFIX = 'herway-local-';
-const jobsDir = path.join(repoRoot, 'functions/src/jobs');
 
 export const LOCAL_JOB_ROLE_ARN = `arn:aws:iam::${LOCAL_ACCOUNT}:role/herway-local-scheduler`;
 
@@ -28,7 +26,7 @@ export function jobOfArn(arn: string): string | undefined {
 export const invokeLocalJob: InvokeTarget = async (targetArn, input) => {
   const job = jobOfArn(targetArn);
   if (!job) throw new Error(`The local scheduler cannot invoke ${targetArn}: not a local job`);
-  const module = (await import(pathToFileURL(path.join(jobsDir, `${job}.ts`)).href)) as { handler: (event: unknown, context: Context) => Promise<unknown> };
+  const module = (await import(pathToFileURL(domainFileOf('jobs', job)).href)) as { handler: (event: unknown, context: Context) => Promise<unknown> };
   const awsRequestId = crypto.randomUUID();
   return inInvocationScope(awsRequestId, () => module.handler(input, { functionName: `${FUNCTION_PREFIX}${job}`, awsRequestId } as Context));
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleMentorRecords } from '@herway/functions/services/mentors';
+import { sampleMentorRecords } from '@herway/functions/bookings/mentors';
 import { formValues, formatWhen, utcToZonedTime, validateBooking, zonedTimeToUtc } from './local-scheduler-form';
 import { renderBookingForm } from './local-scheduler-form-page';
 

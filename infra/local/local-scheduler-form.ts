@@ -1,4 +1,4 @@
-import type { MentorRecord } from '@herway/functions/adapters/dynamo/mentor-repo';
+import type { MentorRecord } from '@herway/functions/bookings/store/mentor-repo';
 
 // The local scheduler's booking form (local-scheduler.ts): the times and zones it offers, its
 // values from a query or a posted form, and their validation. Time zones without a library.

@@ -1,7 +1,7 @@
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from '@herway/events/calendly';
 import { readFixture } from '@herway/events/fixture';
 import { describe, expect, it } from 'vitest';
-import { sampleMentorRecords } from '@herway/functions/services/mentors';
+import { sampleMentorRecords } from '@herway/functions/bookings/mentors';
 import { buildInviteeCanceled, buildInviteeCreated } from './local-scheduler-payloads';
 
 const now = new Date('2026-03-01T12:00:00.000Z');

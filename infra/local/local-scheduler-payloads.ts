@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inviteeCreatedWebhookSchema } from '@herway/events/calendly';
 import type { InviteeCreatedWebhook } from '@herway/events/calendly';
-import { signCalendlyPayload } from '@herway/functions/services/calendly-signature';
+import { signCalendlyPayload } from '@herway/functions/bookings/calendly-signature';
 import { UTM_FIELDS } from './local-scheduler-form';
 import type { BookingRequest, Tracking } from './local-scheduler-form';
 import { inviteeLink } from './local-scheduler-paths';

@@ -1,7 +1,7 @@
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { describe, expect, inject, it } from 'vitest';
-import { listBookings } from '@herway/functions/adapters/dynamo/booking-repo';
-import { createMentorshipPackage, listPackages } from '@herway/functions/adapters/dynamo/package-repo';
+import { listBookings } from '@herway/functions/bookings/store/booking-repo';
+import { createMentorshipPackage, listPackages } from '@herway/functions/bookings/store/package-repo';
 import { createTestAccount } from '@herway/functions/testing/accounts';
 import { eventually } from '@herway/functions/testing/calendly';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from '@herway/events/calendly';
 import type { InviteeCreatedWebhook } from '@herway/events/calendly';
-import { sampleMentorRecords } from '@herway/functions/services/mentors';
+import { sampleMentorRecords } from '@herway/functions/bookings/mentors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyCalendlySignature } from '@herway/functions/services/calendly-signature';
+import { verifyCalendlySignature } from '@herway/functions/bookings/calendly-signature';
 import { startGateway } from './gateway';
 import type { Gateway, LocalPage } from './gateway';
 import { LOCAL_SCHEDULER_PATH, localScheduler } from './local-scheduler';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     port: 0,
     loadHandler: async (name) => {
-      if (name !== 'webhooks/receive-calendly-event') throw new Error(`No stand-in handler for ${name}`);
+      if (name !== 'bookings/receive-calendly-event') throw new Error(`No stand-in handler for ${name}`);
       return async (event) => {
         received.push({ body: event.body ?? '', check: verifyCalendlySignature(event.headers['calendly-webhook-signature'] ?? '', event.body ?? '', key) });
         return {

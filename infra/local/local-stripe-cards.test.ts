@@ -6,8 +6,8 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localCardConfirmReplySchema } from '@herway/shared/contracts/local-card';
-import { STRIPE_API_VERSION, stripeConnection } from '@herway/functions/adapters/stripe';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@herway/functions/lib/config';
+import { STRIPE_API_VERSION, stripeConnection } from '@herway/functions/payments/stripe/stripe';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@herway/functions/kernel/config';
 import { LOCAL_STRIPE_AUTHENTICATE_PATH, LOCAL_STRIPE_CONFIRM_PATH, startLocalStripe, type LocalStripe } from './local-stripe';
 
 // Stripe's test cards as they behave at Stripe: declines with their reasons, 3-D Secure through

@@ -7,8 +7,8 @@ import { paymentIntentSchema, stripeEventSchema } from '@herway/events/stripe';
 import { localCardConfirmReplySchema } from '@herway/shared/contracts/local-card';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STRIPE_API_VERSION, stripeConnection } from '@herway/functions/adapters/stripe';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@herway/functions/lib/config';
+import { STRIPE_API_VERSION, stripeConnection } from '@herway/functions/payments/stripe/stripe';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@herway/functions/kernel/config';
 import { startLocalStripe } from './local-stripe';
 import type { LocalStripe } from './local-stripe';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_STRIPE_CONFIRM_PATH } from '@herway/shared/contracts/local-card';
-import { LOCAL_STRIPE_SECRET_KEY } from '@herway/functions/lib/config';
+import { LOCAL_STRIPE_SECRET_KEY } from '@herway/functions/kernel/config';
 import type { LocalPage } from './gateway';
 import { sendApi, stripeApi } from './stripe-api';
 import { authenticationPage, LOCAL_STRIPE_AUTHENTICATE_PATH } from './stripe-authenticate';

@@ -1,14 +1,14 @@
 import { useRunningStackEnv } from './settings';
 
 /**
- * `npm run payments:reconcile`: the daily reconciliation job (functions/src/jobs/reconcile-payments.ts)
+ * `npm run payments:reconcile`: the daily reconciliation job (functions/src/payments/jobs/reconcile-payments.ts)
  * run once against the running local stack, with its saved settings: every succeeded payment of
  * the last 3 days at the local Stripe that has no fulfilment is fulfilled now.
  */
 useRunningStackEnv();
 
 // Imported after the environment is set: the handlers read their configuration once.
-const { handler } = await import('@herway/functions/jobs/reconcile-payments');
+const { handler } = await import('@herway/functions/payments/jobs/reconcile-payments');
 try {
   const report = await handler();
   console.log(

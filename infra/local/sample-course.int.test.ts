@@ -1,8 +1,8 @@
 import { courseReplySchema, lessonLinkReplySchema } from '@herway/shared/contracts/course';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { s3Client } from '@herway/functions/adapters/aws-clients';
-import { config } from '@herway/functions/lib/config';
+import { s3Client } from '@herway/functions/kernel/aws-clients';
+import { config } from '@herway/functions/kernel/config';
 import { createTestAccount } from '@herway/functions/testing/accounts';
 import { clearCourse, grantEntitlement, restoreCourse } from '@herway/functions/testing/content';
 import { SAMPLE_VIDEO_SECONDS, buildSampleVideo, seedSampleCourse } from './sample-course';

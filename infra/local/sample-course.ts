@@ -4,10 +4,10 @@ import type { Asset } from '@herway/shared/contracts/content';
 import { createRequire } from 'node:module';
 import type * as H264Encoder from 'h264-mp4-encoder';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { confirmUpload, createPendingUpload, getAsset } from '@herway/functions/adapters/dynamo/asset-repo';
-import { markModuleAnnounced, releaseModuleAt, replaceModuleLessons } from '@herway/functions/adapters/dynamo/course-repo';
-import { auditEntry } from '@herway/functions/services/audit';
-import { lessonOf } from '@herway/functions/services/course-admin';
+import { confirmUpload, createPendingUpload, getAsset } from '@herway/functions/content/store/asset-repo';
+import { markModuleAnnounced, releaseModuleAt, replaceModuleLessons } from '@herway/functions/course/store/course-repo';
+import { auditEntry } from '@herway/functions/accounts/audit';
+import { lessonOf } from '@herway/functions/course/course-admin';
 
 // `npm start`'s sample course (docs/course-player.md): a short video and two PDFs as the lessons of
 // Module 0, released, so the player can be tried at once. Made at start (an H.264 MP4 from

@@ -16,11 +16,11 @@ import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } fro
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
-import { addMentor } from '@herway/functions/adapters/dynamo/mentor-repo';
-import { sampleMentorRecords } from '@herway/functions/services/mentors';
-import { addDiscountIfAbsent } from '@herway/functions/adapters/dynamo/discount-repo';
-import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/adapters/dynamo/table-definition';
-import { createProfile } from '@herway/functions/adapters/dynamo/user-repo';
+import { addMentor } from '@herway/functions/bookings/store/mentor-repo';
+import { sampleMentorRecords } from '@herway/functions/bookings/mentors';
+import { addDiscountIfAbsent } from '@herway/functions/payments/store/discount-repo';
+import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/kernel/store/table-definition';
+import { createProfile } from '@herway/functions/accounts/store/user-repo';
 import { buildResourcePdfs } from '../resources/resource-pdfs';
 
 export interface CognitoIds {

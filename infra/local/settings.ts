@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SUPPORT_EMAIL } from '@herway/shared/support-email';
 import * as z from '@herway/shared/zod';
-import { LOCAL_CALENDLY_SIGNING_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@herway/functions/lib/config';
+import { LOCAL_CALENDLY_SIGNING_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@herway/functions/kernel/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

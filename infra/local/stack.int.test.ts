@@ -2,10 +2,10 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { resourceFiles } from '@herway/shared/catalog/resources';
 import { describe, expect, inject, it } from 'vitest';
-import { verifyAccessToken } from '@herway/functions/adapters/auth/token-verifier';
-import { s3Client } from '@herway/functions/adapters/aws-clients';
-import { findDiscount } from '@herway/functions/adapters/dynamo/discount-repo';
-import { createProfile, getProfile } from '@herway/functions/adapters/dynamo/user-repo';
+import { verifyAccessToken } from '@herway/functions/kernel/auth/token-verifier';
+import { s3Client } from '@herway/functions/kernel/aws-clients';
+import { findDiscount } from '@herway/functions/payments/store/discount-repo';
+import { createProfile, getProfile } from '@herway/functions/accounts/store/user-repo';
 
 // The stack as a whole. Its health answer and the discount check are tested beside their handlers
 // (system/get-health, payments/validate-discount); this route carries the gateway's checks here.

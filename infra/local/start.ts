@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { s3Client } from '@herway/functions/adapters/aws-clients';
+import { s3Client } from '@herway/functions/kernel/aws-clients';
 import { seedSampleCourse } from './sample-course';
 import { startLocalStack } from './stack';
 import { localSettings, repoRoot } from './settings';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { STRIPE_API_VERSION } from '@herway/functions/adapters/stripe';
+import { STRIPE_API_VERSION } from '@herway/functions/payments/stripe/stripe';
 import { createCustomer, deleteCustomer, findCustomer } from './stripe-customers';
 import { readLimitedBody } from './request-body';
 import { parseStripeForm } from './stripe-form';

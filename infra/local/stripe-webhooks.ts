@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { STRIPE_API_VERSION } from '@herway/functions/adapters/stripe';
+import { STRIPE_API_VERSION } from '@herway/functions/payments/stripe/stripe';
 import { type Json, stripeObjectId } from './stripe-objects';
 import { WebhookOutbox, type OutboxEntry } from './stripe-outbox';
 

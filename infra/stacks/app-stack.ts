@@ -129,7 +129,7 @@ export class AppStack extends Stack {
   }
 
   private createWebsite(config: StageConfig, props: AppStackProps, removalPolicy: RemovalPolicy): Website {
-    // Presigned URLs are path-style (functions/src/adapters/aws-clients.ts): the browser uploads to S3's regional endpoint.
+    // Presigned URLs are path-style (functions/src/kernel/aws-clients.ts): the browser uploads to S3's regional endpoint.
     const contentOrigin = `https://s3.${this.region}.${this.urlSuffix}`;
     return new Website(this, 'Web', {
       stage: config.stage,

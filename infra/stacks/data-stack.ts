@@ -40,12 +40,12 @@ export class DataStack extends Stack {
     Validations.of(this.users.userPool).acknowledge({
       id: 'AwsSolutions-COG1',
       reason:
-        "The password rule is at least 8 characters, as the forms say, with no composition rules (NIST SP 800-63B advises against them). The pool is on Cognito's Essentials plan, without threat protection; instead registration and reset refuse the 1,000 most common passwords (functions/src/services/common-passwords.ts), the API limits failed sign-ins per account and per network (functions/src/services/abuse-limits.ts), and on prod in us-east-1 the WAF's rate rule caps each address per API path (docs/accounts-and-abuse.md).",
+        "The password rule is at least 8 characters, as the forms say, with no composition rules (NIST SP 800-63B advises against them). The pool is on Cognito's Essentials plan, without threat protection; instead registration and reset refuse the 1,000 most common passwords (functions/src/accounts/common-passwords.ts), the API limits failed sign-ins per account and per network (functions/src/accounts/abuse-limits.ts), and on prod in us-east-1 the WAF's rate rule caps each address per API path (docs/accounts-and-abuse.md).",
     });
     Validations.of(this.users.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        "Athletes (13+) and parents sign in with a password only. Admins must pass a TOTP code after the password, enforced by the app (functions/src/services/second-factor.ts) because Cognito cannot require MFA for one group only; an admin's tokens open nothing until that sign-in passed its code. The pool is on Essentials, without threat protection: what guards sign-in is the API's failed sign-in limits per account and per network, the common-password refusal at registration and reset, and on prod in us-east-1 the WAF's per-address rate rule (docs/accounts-and-abuse.md).",
+        "Athletes (13+) and parents sign in with a password only. Admins must pass a TOTP code after the password, enforced by the app (functions/src/accounts/second-factor.ts) because Cognito cannot require MFA for one group only; an admin's tokens open nothing until that sign-in passed its code. The pool is on Essentials, without threat protection: what guards sign-in is the API's failed sign-in limits per account and per network, the common-password refusal at registration and reset, and on prod in us-east-1 the WAF's per-address rate rule (docs/accounts-and-abuse.md).",
     });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /**
  * A deployed function refuses to start without its stage, table and bucket
- * (functions/src/lib/config.ts), so every function of the app must be given all three, whatever
+ * (functions/src/kernel/config.ts), so every function of the app must be given all three, whatever
  * it is bound to: the HTTP handlers, the consumers, the jobs and the custom resources alike.
  */
 describe("every function's settings in AWS", () => {

@@ -8,7 +8,7 @@ import { routes } from '@herway/shared/routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-headers';
 import { contentSecurityPolicy } from '@herway/shared/security-headers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/adapters/dynamo/table-definition';
+import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/kernel/store/table-definition';
 import { handlerAccess } from '../constructs/handler-access';
 import { handlerId } from '../constructs/http-api';
 import type { LambdaAccess } from '../constructs/handler-access';
@@ -95,7 +95,7 @@ describe('the route table in AWS', () => {
 
   it('gives the webhooks no table and no API key: only their own signing secret and PutEvents on the bus', () => {
     const webhooks = routes.filter((route) => 'webhook' in route && route.webhook);
-    expect(webhooks.map((route) => route.handler).sort()).toEqual(['webhooks/receive-calendly-event', 'webhooks/receive-stripe-event']);
+    expect(webhooks.map((route) => route.handler).sort()).toEqual(['bookings/receive-calendly-event', 'payments/receive-stripe-event']);
     for (const route of webhooks) {
       const fn = httpFunction(route.handler);
       const actions = statementsOf(fn)
@@ -105,10 +105,10 @@ describe('the route table in AWS', () => {
       expect(envOf(fn).STRIPE_SECRET_KEY).toBeUndefined();
       expect(envOf(fn).EVENT_BUS_NAME).toEqual({ Ref: logicalId(stacks.app.events.bus) });
     }
-    expect(envOf(httpFunction('webhooks/receive-stripe-event')).STRIPE_WEBHOOK_SECRET).toBe(
+    expect(envOf(httpFunction('payments/receive-stripe-event')).STRIPE_WEBHOOK_SECRET).toBe(
       '{{resolve:secretsmanager:herway/dev/stripe:SecretString:webhookSecret::}}',
     );
-    expect(envOf(httpFunction('webhooks/receive-calendly-event')).CALENDLY_WEBHOOK_SIGNING_KEY).toBe(
+    expect(envOf(httpFunction('bookings/receive-calendly-event')).CALENDLY_WEBHOOK_SIGNING_KEY).toBe(
       '{{resolve:secretsmanager:herway/dev/calendly:SecretString:signingKey::}}',
     );
   });
@@ -116,11 +116,11 @@ describe('the route table in AWS', () => {
   it("gives admin functions only the admin rights they use: reading the calling admin's standing, and the removal of an admin", () => {
     const standing = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
     const expected: Record<string, string[]> = {
-      'admin/login-admin': ['cognito-idp:AdminGetUser'],
+      'accounts/login-admin': ['cognito-idp:AdminGetUser'],
       // Signing out needs no standing: a removed admin may still end her session.
-      'admin/logout-admin': [],
-      'admin/get-admin-status': [],
-      'admin/remove-admin': [
+      'accounts/admin/logout-admin': [],
+      'accounts/get-admin-status': [],
+      'accounts/admin/remove-admin': [
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminListGroupsForUser',
         'cognito-idp:AdminRemoveUserFromGroup',
@@ -217,7 +217,7 @@ describe('least privilege', () => {
         }
       }
     }
-    expect(JSON.stringify(statementsOf(httpFunction('resources/get-resource-download')))).toContain('/resources/*');
+    expect(JSON.stringify(statementsOf(httpFunction('content/get-resource-download')))).toContain('/resources/*');
   });
 
   it('gives every HerWay role no managed policy and logs only to its own log group', () => {
@@ -446,13 +446,13 @@ describe('short-lived objects of the content bucket', () => {
         .filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')))
         .map((statement) => ({ actions: actionsOf(statement), resource: JSON.stringify(statement.Resource) }));
     expect(
-      s3Actions('admin/export-csv')
+      s3Actions('admin/admin/export-csv')
         .map((grant) => grant.actions)
         .flat()
         .sort(),
     ).toEqual(['s3:GetObject', 's3:PutObject']);
-    expect(s3Actions('admin/export-csv').every((grant) => grant.resource.includes('/exports/*'))).toBe(true);
-    for (const handler of ['content/create-upload-url', 'content/confirm-upload'] as const) {
+    expect(s3Actions('admin/admin/export-csv').every((grant) => grant.resource.includes('/exports/*'))).toBe(true);
+    for (const handler of ['content/admin/create-upload-url', 'content/admin/confirm-upload'] as const) {
       expect(s3Actions(handler).find((grant) => grant.actions.includes('s3:PutObjectTagging'))?.resource).toContain('/content/*');
     }
   });
@@ -587,7 +587,7 @@ describe('the site', () => {
 
 describe('seeding', () => {
   it("lets the admins' attention page count each event rule's dead letters, and nothing else of SQS", () => {
-    const attention = httpFunction('admin/get-attention');
+    const attention = httpFunction('admin/admin/get-attention');
     const queues = [...stacks.app.events.routes].map(([rule, route]) => [rule, route.deadLetterQueue] as const);
     const statement = statementsOf(attention).find((candidate) => actionsOf(candidate).includes('sqs:GetQueueAttributes'));
     expect(statement?.Resource).toEqual(queues.map(([, queue]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] })));

@@ -130,8 +130,8 @@ describe("SES's bounces and complaints", () => {
         .flatMap(actionsOf)
         .filter((action) => action.includes('Suppressed'));
     expect(suppressionActions(route()?.consumer as HerwayFunction)).toEqual(['ses:PutSuppressedDestination']);
-    expect(suppressionActions(httpFunction('account/change-email'))).toEqual(['ses:DeleteSuppressedDestination']);
-    const others = routes.filter((candidate) => candidate.handler !== 'account/change-email').map((candidate) => httpFunction(candidate.handler));
+    expect(suppressionActions(httpFunction('accounts/change-email'))).toEqual(['ses:DeleteSuppressedDestination']);
+    const others = routes.filter((candidate) => candidate.handler !== 'accounts/change-email').map((candidate) => httpFunction(candidate.handler));
     for (const fn of others) expect(suppressionActions(fn), fn.entry.name).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const webhooks = routes.filter((route) => 'webhook' in route && route.webhook).m
 describe('concurrency for the payment path', () => {
   it('on prod, reserves 20 for each webhook and 10 for each event consumer, and nothing for any other function', () => {
     const reserved = reservedConcurrency(prod);
-    expect(webhooks.sort()).toEqual(['http/webhooks/receive-calendly-event', 'http/webhooks/receive-stripe-event']);
+    expect(webhooks.sort()).toEqual(['http/bookings/receive-calendly-event', 'http/payments/receive-stripe-event']);
     for (const name of webhooks) expect(reserved.get(name)).toBe(20);
     for (const rule of eventRules) expect(reserved.get(`events/${rule.name}`)).toBe(10);
     const others = [...reserved].filter(([name]) => !webhooks.includes(name) && !name.startsWith('events/'));

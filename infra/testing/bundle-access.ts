@@ -84,20 +84,25 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
 };
 
 const COMMAND_MODULE = /node_modules\/@aws-sdk\/(client-[\w-]+|lib-dynamodb)\/dist-es\/commands\/(\w+)Command\.js$/;
-/** The table's repositories: a bundle that keeps one queries or reads the table. */
-const TABLE_READER = /functions\/src\/adapters\/dynamo\/(?!table\.ts|keys\.ts|table-definition\.ts|conflict-retry\.ts)[\w-]+\.ts$/;
+/**
+ * The table's repositories (each domain's store, the kernel's account guard and transactions, the
+ * session marks): a bundle that keeps one queries or reads the table. The kernel's key and table
+ * helpers read nothing themselves, nor do the stores' pure types.
+ */
+const TABLE_READER =
+  /functions\/src\/(?:[\w-]+\/store|kernel\/auth)\/(?!table\.ts|keys\.ts|table-definition\.ts|conflict-retry\.ts|session-message\.ts|payment-link\.ts|profile-summary\.ts|token-verifier\.ts|authentication\.ts|session-validity\.ts)[\w-]+\.ts$/;
 /**
  * Signs PUTs that carry the pending-upload tag: S3 checks s3:PutObjectTagging for those too, and a
  * presigned PutObject shows nothing of its tags in the bundle's commands.
  */
-const TAGGED_UPLOADS = /functions\/src\/adapters\/pending-uploads\.ts$/;
+const TAGGED_UPLOADS = /functions\/src\/content\/pending-uploads\.ts$/;
 /**
- * Presigned links are signed without an S3 client (functions/src/adapters/s3-presigner.ts), so no
+ * Presigned links are signed without an S3 client (functions/src/kernel/s3-presigner.ts), so no
  * command module shows them: the module that signs them does. A link acts with the signer's rights.
  */
 const PRESIGNED_LINKS: readonly (readonly [RegExp, string])[] = [
-  [/functions\/src\/adapters\/download-links\.ts$/, 's3:GetObject'],
-  [/functions\/src\/adapters\/upload-links\.ts$/, 's3:PutObject'],
+  [/functions\/src\/content\/download-links\.ts$/, 's3:GetObject'],
+  [/functions\/src\/content\/upload-links\.ts$/, 's3:PutObject'],
 ];
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {

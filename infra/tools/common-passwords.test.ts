@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_COMMON_PASSWORDS } from '@herway/functions/services/common-passwords-list';
+import { MOST_COMMON_PASSWORDS } from '@herway/functions/accounts/common-passwords-list';
 import { REFUSED_COMMON_PASSWORDS, listModule, mostCommonAllowed, rankedPasswords } from './common-passwords';
 
 describe('the common-password list the API ships', () => {

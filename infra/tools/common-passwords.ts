@@ -5,12 +5,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordSchema } from '@herway/shared/contracts/auth';
 
 /**
- * `npx tsx infra/tools/common-passwords.ts` writes functions/src/services/common-passwords-list.ts
+ * `npx tsx infra/tools/common-passwords.ts` writes functions/src/accounts/common-passwords-list.ts
  * from @zxcvbn-ts/language-common's password list, ranked most common first (a devDependency:
  * the whole list is 380 KB, too much for a Lambda bundle; the first 1,000 are 9 KB). Run it after
  * upgrading that package; common-passwords.test.ts fails while the file and the package disagree.
  */
-export const LIST_FILE = fileURLToPath(new URL('../../functions/src/services/common-passwords-list.ts', import.meta.url));
+export const LIST_FILE = fileURLToPath(new URL('../../functions/src/accounts/common-passwords-list.ts', import.meta.url));
 
 /** How many of the most common passwords are refused at registration and reset. */
 export const REFUSED_COMMON_PASSWORDS = 1000;

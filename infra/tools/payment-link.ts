@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { LOCAL_PAYMENT_LINK_KEY } from '@herway/functions/lib/config';
-import { newPaymentLink, paymentLinkUrl, signPaymentLink } from '@herway/functions/services/payment-links';
+import { LOCAL_PAYMENT_LINK_KEY } from '@herway/functions/kernel/config';
+import { newPaymentLink, paymentLinkUrl, signPaymentLink } from '@herway/functions/payments/payment-links';
 
 /**
  * `npm run payment-link -- --amount 250 --description "Two extra sessions" [--expires 7d|2026-12-31]

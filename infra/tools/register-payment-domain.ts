@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { STRIPE_API_VERSION } from '@herway/functions/adapters/stripe-client';
+import { STRIPE_API_VERSION } from '@herway/functions/payments/stripe/stripe-client';
 import { DOMAIN_WALLETS, registerPaymentMethodDomain } from './payment-method-domains';
 
 /**

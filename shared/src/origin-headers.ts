@@ -1,6 +1,6 @@
 /**
  * Headers CloudFront adds to every `/api/*` request it forwards (infra/constructs/website.ts), read
- * by the handlers' middy stack (functions/src/lib/site-origin-guard.ts).
+ * by the handlers' middy stack (functions/src/kernel/site-origin-guard.ts).
  */
 
 /** The origin-verify secret: without it a request did not come through the site and is refused. */

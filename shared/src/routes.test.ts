@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routes } from './routes';
+import { handlerSourcePath, matchRoute, routes } from './routes';
 
 describe('route table', () => {
   it('lists each method and path once and each handler once', () => {
@@ -9,8 +9,15 @@ describe('route table', () => {
     expect(new Set(handlers).size).toBe(handlers.length);
   });
 
-  it('names handlers as <area>/<verb-noun> in kebab case', () => {
-    for (const route of routes) expect(route.handler).toMatch(/^[a-z]+\/[a-z]+(-[a-z]+)+$/);
+  it('names handlers as <domain>/<verb-noun> in kebab case, an admin route as <domain>/admin/<verb-noun>', () => {
+    for (const route of routes) {
+      expect(route.handler).toMatch(route.auth === 'admin' ? /^[a-z]+\/admin\/[a-z]+(-[a-z]+)+$/ : /^[a-z]+\/[a-z]+(-[a-z]+)+$/);
+    }
+  });
+
+  it('finds each handler module in its domain', () => {
+    expect(handlerSourcePath('payments/admin/refund-payment')).toBe('payments/http/admin/refund-payment.ts');
+    expect(handlerSourcePath('system/get-health')).toBe('system/http/get-health.ts');
   });
 
   it('exempts only the two webhooks from the CSRF rule, both public POSTs', () => {
@@ -32,16 +39,16 @@ describe('route table', () => {
     const adminRoutes = routes.filter((route) => route.auth === 'admin');
     expect(adminRoutes.map((route) => route.handler)).toEqual(
       expect.arrayContaining([
-        'admin/list-contacts',
-        'admin/list-users',
-        'admin/list-payments',
-        'admin/get-analytics',
-        'admin/send-test-email',
-        'admin/export-csv',
-        'content/list-assets',
-        'content/create-upload-url',
-        'content/confirm-upload',
-        'content/update-asset',
+        'admin/admin/list-contacts',
+        'admin/admin/list-users',
+        'admin/admin/list-payments',
+        'admin/admin/get-analytics',
+        'admin/admin/send-test-email',
+        'admin/admin/export-csv',
+        'course/admin/list-assets',
+        'content/admin/create-upload-url',
+        'content/admin/confirm-upload',
+        'course/admin/update-asset',
       ]),
     );
   });
@@ -50,7 +57,7 @@ describe('route table', () => {
 describe('matchRoute', () => {
   it('extracts and decodes path parameters', () => {
     const match = matchRoute('GET', '/api/download/school-fit%2Dranking');
-    expect(match?.route.handler).toBe('resources/get-resource-download');
+    expect(match?.route.handler).toBe('content/get-resource-download');
     expect(match?.pathParameters).toEqual({ downloadKey: 'school-fit-ranking' });
     expect(matchRoute('GET', '/api/content/a1/download')?.pathParameters).toEqual({ assetId: 'a1' });
   });

@@ -1,7 +1,8 @@
 /**
  * The route table: every HTTP endpoint, listed once.
  * CDK makes one Lambda per entry and the local gateway imports the same handler files
- * (`functions/src/http/<handler>.ts`). Nothing else lists routes.
+ * (handler `<domain>/<name>` is `functions/src/<domain>/http/<name>.ts`: handlerSourcePath).
+ * Nothing else lists routes.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,7 +13,10 @@ export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway style path, parameters in braces: `/api/sessions/complete/{id}`. */
   path: string;
-  /** Handler module under functions/src/http, without extension: `<area>/<verb-noun>`. */
+  /**
+   * The handler: `<domain>/<verb-noun>`, or `<domain>/admin/<verb-noun>` for an admin route; its
+   * module is functions/src/<domain>/http/<verb-noun or admin/verb-noun>.ts (handlerSourcePath).
+   */
   handler: string;
   auth: AuthLevel;
   /** Webhooks read the raw body to verify a signature and are exempt from the CSRF rule. */
@@ -23,27 +27,27 @@ export const routes = [
   { method: 'GET', path: '/api/health', handler: 'system/get-health', auth: 'public' },
 
   { method: 'POST', path: '/api/contact', handler: 'contact/submit-contact', auth: 'public' },
-  { method: 'GET', path: '/api/download/{downloadKey}', handler: 'resources/get-resource-download', auth: 'public' },
+  { method: 'GET', path: '/api/download/{downloadKey}', handler: 'content/get-resource-download', auth: 'public' },
 
-  { method: 'POST', path: '/api/auth/register', handler: 'auth/register-user', auth: 'public' },
-  { method: 'POST', path: '/api/auth/login', handler: 'auth/login-user', auth: 'public' },
-  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/register', handler: 'accounts/register-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/login', handler: 'accounts/login-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/logout', handler: 'accounts/logout-user', auth: 'public' },
   // An admin's TOTP code after her password (the sign-in ticket cookie says whose).
-  { method: 'POST', path: '/api/auth/mfa', handler: 'auth/verify-mfa', auth: 'public' },
+  { method: 'POST', path: '/api/auth/mfa', handler: 'accounts/verify-mfa', auth: 'public' },
   // Public so that a signed-out visitor gets a clear 401 from the handler rather than a role error.
-  { method: 'GET', path: '/api/auth/user', handler: 'auth/get-current-user', auth: 'public' },
-  { method: 'POST', path: '/api/auth/forgot-password', handler: 'auth/request-password-reset', auth: 'public' },
-  { method: 'POST', path: '/api/auth/reset-password', handler: 'auth/confirm-password-reset', auth: 'public' },
+  { method: 'GET', path: '/api/auth/user', handler: 'accounts/get-current-user', auth: 'public' },
+  { method: 'POST', path: '/api/auth/forgot-password', handler: 'accounts/request-password-reset', auth: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'accounts/confirm-password-reset', auth: 'public' },
 
   { method: 'GET', path: '/api/dashboard', handler: 'dashboard/get-dashboard', auth: 'athlete' },
-  { method: 'GET', path: '/api/sessions/user', handler: 'sessions/list-sessions', auth: 'athlete' },
-  { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'sessions/complete-session', auth: 'athlete' },
+  { method: 'GET', path: '/api/sessions/user', handler: 'bookings/list-sessions', auth: 'athlete' },
+  { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'bookings/complete-session', auth: 'athlete' },
   // She ticks one of her mentor's action items done (docs/sessions-and-reminders.md).
-  { method: 'PATCH', path: '/api/action-items/{id}', handler: 'sessions/update-action-item', auth: 'athlete' },
-  { method: 'GET', path: '/api/account/export', handler: 'account/export-account', auth: 'athlete' },
-  { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'athlete' },
+  { method: 'PATCH', path: '/api/action-items/{id}', handler: 'bookings/update-action-item', auth: 'athlete' },
+  { method: 'GET', path: '/api/account/export', handler: 'privacy/export-account', auth: 'athlete' },
+  { method: 'DELETE', path: '/api/account', handler: 'privacy/delete-account', auth: 'athlete' },
   // Her sign-in and contact address, with her password; entering the same one again lifts its suppression (docs/email.md).
-  { method: 'PUT', path: '/api/account/email', handler: 'account/change-email', auth: 'athlete' },
+  { method: 'PUT', path: '/api/account/email', handler: 'accounts/change-email', auth: 'athlete' },
   // Her recruiting workspace (docs/recruiting-workspace.md): her profile, its coach-facing page, her school list.
   { method: 'GET', path: '/api/profile', handler: 'recruiting/get-profile', auth: 'athlete' },
   { method: 'PUT', path: '/api/profile', handler: 'recruiting/save-profile', auth: 'athlete' },
@@ -65,72 +69,78 @@ export const routes = [
   { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'athlete' },
 
   // Demo pages: test mode only, the handler refuses the prod stage and live keys.
-  { method: 'POST', path: '/api/demo/test-payment', handler: 'demo/create-test-payment', auth: 'public' },
+  { method: 'POST', path: '/api/demo/test-payment', handler: 'payments/create-test-payment', auth: 'public' },
   // Public so that the local stack needs no sign-in; on any other stage the handler requires an admin.
-  { method: 'POST', path: '/api/demo/payment-check', handler: 'demo/check-payment-round-trip', auth: 'public' },
+  { method: 'POST', path: '/api/demo/payment-check', handler: 'payments/check-payment-round-trip', auth: 'public' },
 
-  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/receive-stripe-event', auth: 'public', webhook: true },
-  { method: 'POST', path: '/api/webhooks/calendly', handler: 'webhooks/receive-calendly-event', auth: 'public', webhook: true },
+  { method: 'POST', path: '/api/webhooks/stripe', handler: 'payments/receive-stripe-event', auth: 'public', webhook: true },
+  { method: 'POST', path: '/api/webhooks/calendly', handler: 'bookings/receive-calendly-event', auth: 'public', webhook: true },
 
-  { method: 'GET', path: '/api/content/{assetId}/download', handler: 'content/download-asset', auth: 'athlete' },
+  { method: 'GET', path: '/api/content/{assetId}/download', handler: 'course/download-asset', auth: 'athlete' },
   // Whether the Course Packet is still a pre-order, for the course page and the checkout.
-  { method: 'GET', path: '/api/course/release', handler: 'content/get-course-release', auth: 'public' },
+  { method: 'GET', path: '/api/course/release', handler: 'course/get-course-release', auth: 'public' },
   // The course player (docs/course-player.md): the modules with her progress, a short-lived link per lesson, where she stopped.
   { method: 'GET', path: '/api/course', handler: 'course/get-course', auth: 'athlete' },
   { method: 'GET', path: '/api/course/lessons/{assetId}/link', handler: 'course/get-lesson-link', auth: 'athlete' },
   { method: 'PUT', path: '/api/course/progress/{assetId}', handler: 'course/save-progress', auth: 'athlete' },
 
   // Public: answers { isAdmin: false } to anyone who is not a signed-in admin.
-  { method: 'GET', path: '/api/admin/status', handler: 'admin/get-admin-status', auth: 'public' },
-  { method: 'POST', path: '/api/admin/login', handler: 'admin/login-admin', auth: 'public' },
-  { method: 'POST', path: '/api/admin/logout', handler: 'admin/logout-admin', auth: 'admin' },
-  { method: 'GET', path: '/api/contacts', handler: 'admin/list-contacts', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/status', handler: 'accounts/get-admin-status', auth: 'public' },
+  { method: 'POST', path: '/api/admin/login', handler: 'accounts/login-admin', auth: 'public' },
+  { method: 'POST', path: '/api/admin/logout', handler: 'accounts/admin/logout-admin', auth: 'admin' },
+  { method: 'GET', path: '/api/contacts', handler: 'admin/admin/list-contacts', auth: 'admin' },
   // A lead's status and notes (docs/admin-athletes-leads-attention.md).
-  { method: 'PATCH', path: '/api/contacts/{id}', handler: 'admin/update-contact', auth: 'admin' },
-  { method: 'GET', path: '/api/users', handler: 'admin/list-users', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/admins/{userId}/remove', handler: 'admin/remove-admin', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/admins/{userId}/reset-authenticator', handler: 'admin/reset-authenticator', auth: 'admin' },
-  { method: 'GET', path: '/api/payments', handler: 'admin/list-payments', auth: 'admin' },
-  { method: 'GET', path: '/api/analytics', handler: 'admin/get-analytics', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/export-csv', auth: 'admin' },
-  { method: 'POST', path: '/api/test-email', handler: 'admin/send-test-email', auth: 'admin' },
+  { method: 'PATCH', path: '/api/contacts/{id}', handler: 'contact/admin/update-contact', auth: 'admin' },
+  { method: 'GET', path: '/api/users', handler: 'admin/admin/list-users', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/admins/{userId}/remove', handler: 'accounts/admin/remove-admin', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/admins/{userId}/reset-authenticator', handler: 'accounts/admin/reset-authenticator', auth: 'admin' },
+  { method: 'GET', path: '/api/payments', handler: 'admin/admin/list-payments', auth: 'admin' },
+  { method: 'GET', path: '/api/analytics', handler: 'admin/admin/get-analytics', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/admin/export-csv', auth: 'admin' },
+  { method: 'POST', path: '/api/test-email', handler: 'admin/admin/send-test-email', auth: 'admin' },
   // The mentors the site shows (data the founders edit, never placeholders in code: docs/decisions/mentors-are-data.md).
-  { method: 'GET', path: '/api/mentors', handler: 'mentors/list-mentors', auth: 'public' },
-  { method: 'GET', path: '/api/admin/mentors', handler: 'admin/list-mentors', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/mentors', handler: 'admin/create-mentor', auth: 'admin' },
-  { method: 'PATCH', path: '/api/admin/mentors/{id}', handler: 'admin/update-mentor', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/mentors/{id}/photo-url', handler: 'admin/create-mentor-photo-url', auth: 'admin' },
+  { method: 'GET', path: '/api/mentors', handler: 'bookings/list-mentors', auth: 'public' },
+  { method: 'GET', path: '/api/admin/mentors', handler: 'bookings/admin/list-mentors', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/mentors', handler: 'bookings/admin/create-mentor', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/mentors/{id}', handler: 'bookings/admin/update-mentor', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/mentors/{id}/photo-url', handler: 'bookings/admin/create-mentor-photo-url', auth: 'admin' },
   // Read-only: entries are written by the actions they record, never through the API.
-  { method: 'GET', path: '/api/admin/audit-log', handler: 'admin/list-audit-log', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/audit-log', handler: 'accounts/admin/list-audit-log', auth: 'admin' },
   // Money (docs/discounts-and-payment-links.md): discount codes, payment links, refunds asked of Stripe; each audited.
-  { method: 'GET', path: '/api/admin/discount-codes', handler: 'admin/list-discount-codes', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/discount-codes', handler: 'admin/create-discount-code', auth: 'admin' },
-  { method: 'PATCH', path: '/api/admin/discount-codes/{code}', handler: 'admin/update-discount-code', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/payment-links', handler: 'admin/list-payment-links', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/payment-links', handler: 'admin/create-payment-link', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/payments/{id}/refund', handler: 'admin/refund-payment', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/discount-codes', handler: 'payments/admin/list-discount-codes', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/discount-codes', handler: 'payments/admin/create-discount-code', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/discount-codes/{code}', handler: 'payments/admin/update-discount-code', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/payment-links', handler: 'payments/admin/list-payment-links', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/payment-links', handler: 'payments/admin/create-payment-link', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/payments/{id}/refund', handler: 'payments/admin/refund-payment', auth: 'admin' },
   // One athlete's records and the admins' actions on them, each with a reason (docs/admin-athletes-leads-attention.md).
-  { method: 'GET', path: '/api/admin/athletes/{id}', handler: 'admin/get-athlete', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/athletes/{id}/sessions', handler: 'admin/change-athlete-sessions', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/athletes/{id}/access', handler: 'admin/change-athlete-access', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/cancel', handler: 'admin/cancel-booking', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/no-show', handler: 'admin/mark-booking-no-show', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/athletes/{id}', handler: 'admin/admin/get-athlete', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/athletes/{id}/sessions', handler: 'admin/admin/change-athlete-sessions', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/athletes/{id}/access', handler: 'admin/admin/change-athlete-access', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/cancel', handler: 'admin/admin/cancel-booking', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/no-show', handler: 'admin/admin/mark-booking-no-show', auth: 'admin' },
   // A mentor's notes and action items after a session, saved over the version the admin saw.
-  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/notes', handler: 'admin/save-session-notes', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/notes', handler: 'admin/admin/save-session-notes', auth: 'admin' },
   // What needs the founders' attention (docs/admin-athletes-leads-attention.md).
-  { method: 'GET', path: '/api/admin/attention', handler: 'admin/get-attention', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/content/assets', handler: 'content/list-assets', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/create-upload-url', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/confirm-upload', auth: 'admin' },
-  { method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'content/update-asset', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/attention', handler: 'admin/admin/get-attention', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/content/assets', handler: 'course/admin/list-assets', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/admin/create-upload-url', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/admin/confirm-upload', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'course/admin/update-asset', auth: 'admin' },
   // The course's modules: their lessons in order, and their release (docs/course-player.md); each audited.
-  { method: 'GET', path: '/api/admin/course', handler: 'course/get-admin-course', auth: 'admin' },
-  { method: 'PUT', path: '/api/admin/course/modules/{moduleNumber}/lessons', handler: 'course/set-module-lessons', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/course/modules/{moduleNumber}/release', handler: 'course/release-module', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/course', handler: 'course/admin/get-admin-course', auth: 'admin' },
+  { method: 'PUT', path: '/api/admin/course/modules/{moduleNumber}/lessons', handler: 'course/admin/set-module-lessons', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/course/modules/{moduleNumber}/release', handler: 'course/admin/release-module', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
 export type HandlerName = Route['handler'];
+
+/** The handler's module under functions/src: `payments/admin/refund-payment` → `payments/http/admin/refund-payment.ts`. */
+export function handlerSourcePath(handler: string): string {
+  const [domain = '', ...rest] = handler.split('/');
+  return `${domain}/http/${rest.join('/')}.ts`;
+}
 
 export interface RouteMatch {
   route: Route;

@@ -82,7 +82,7 @@ describe.skipIf(chromiumMissing)('athlete accounts in Chromium', () => {
   });
 
   it('registers, logs out, meets the login gate, logs in, books a session, and marks it complete', async () => {
-    const { createMentorshipPackage } = await import('@herway/functions/adapters/dynamo/package-repo');
+    const { createMentorshipPackage } = await import('@herway/functions/bookings/store/package-repo');
     const { page, errors } = await openPage(browser);
     const athlete = newAthlete();
     const banner = page.getByRole('banner');

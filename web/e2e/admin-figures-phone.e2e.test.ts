@@ -26,8 +26,8 @@ beforeAll(async () => {
   admin = await newAdmin();
   // A contact with a long address and a long link in her message, and a payment from it: revenue has five digits at least.
   const [{ saveContact }, { handler: onPaymentSucceeded }, { stripeEnvelope, succeededEvent }] = await Promise.all([
-    import('@herway/functions/adapters/dynamo/contact-repo'),
-    import('@herway/functions/events/on-payment-succeeded'),
+    import('@herway/functions/contact/store/contact-repo'),
+    import('@herway/functions/payments/events/on-payment-succeeded'),
     import('@herway/functions/testing/payments'),
   ]);
   await saveContact({

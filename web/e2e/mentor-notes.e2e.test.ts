@@ -20,8 +20,8 @@ const DAY = 86_400_000;
 /** A registered athlete with a Starter package and a session that took place yesterday. */
 async function athleteAfterHerSession() {
   const { createTestAccount } = await import('@herway/functions/testing/accounts');
-  const { createMentorshipPackage } = await import('@herway/functions/adapters/dynamo/package-repo');
-  const { recordInviteeBooking } = await import('@herway/functions/events/on-booking-created');
+  const { createMentorshipPackage } = await import('@herway/functions/bookings/store/package-repo');
+  const { recordInviteeBooking } = await import('@herway/functions/bookings/events/on-booking-created');
   const { calendlyInvitee } = await import('@herway/functions/testing/calendly');
   const athlete = await createTestAccount({ firstName: 'Nia' });
   await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { dynamoClient } from '../adapters/aws-clients';
-import { keys } from '../adapters/dynamo/keys';
-import { tableName } from '../adapters/dynamo/table';
+import { dynamoClient } from '../kernel/aws-clients';
+import { keys } from '../kernel/store/keys';
+import { tableName } from '../kernel/store/table';
 import { createTestAccount } from './accounts';
 import type { TestAccount } from './accounts';
 import { TestBrowser } from './test-browser';

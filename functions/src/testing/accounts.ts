@@ -5,11 +5,11 @@ import {
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../adapters/aws-clients';
-import { markSignInVerified } from '../adapters/dynamo/sign-in-repo';
-import { createProfile } from '../adapters/dynamo/user-repo';
-import { config } from '../lib/config';
-import { ACCESS_COOKIE } from '../lib/cookies';
+import { cognitoClient } from '../kernel/aws-clients';
+import { markSignInVerified } from '../accounts/store/sign-in-repo';
+import { createProfile } from '../accounts/store/user-repo';
+import { config } from '../kernel/config';
+import { ACCESS_COOKIE } from '../kernel/cookies';
 
 export interface TestAccount {
   sub: string;

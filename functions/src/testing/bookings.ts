@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
-import { listBookings } from '../adapters/dynamo/booking-repo';
-import type { BookingRecord } from '../adapters/dynamo/booking-repo';
-import { createMentorshipPackage } from '../adapters/dynamo/package-repo';
-import { handler as onBookingCreated } from '../events/on-booking-created';
+import { listBookings } from '../bookings/store/booking-repo';
+import type { BookingRecord } from '../bookings/store/booking-repo';
+import { createMentorshipPackage } from '../bookings/store/package-repo';
+import { handler as onBookingCreated } from '../bookings/events/on-booking-created';
 import { createTestAccount } from './accounts';
 import type { TestAccount } from './accounts';
 import { adminCall } from './admin-actions';

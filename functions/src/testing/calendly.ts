@@ -3,9 +3,9 @@ import { EVENT_SOURCES } from '@herway/events/catalog';
 import type { EventBridgeEnvelope } from '@herway/events/catalog';
 import { readFixture } from '@herway/events/fixture';
 import type { CalendlyInvitee } from '@herway/events/calendly';
-import { LOCAL_BOOKING_LINK_KEY } from '../lib/config';
-import { bookingTokenOf } from '../services/booking-links';
-import { signCalendlyPayload } from '../services/calendly-signature';
+import { LOCAL_BOOKING_LINK_KEY } from '../kernel/config';
+import { bookingTokenOf } from '../bookings/booking-links';
+import { signCalendlyPayload } from '../bookings/calendly-signature';
 
 export interface InviteeOptions {
   /** The athlete whose booking link it came from: her id sealed in utm_content, as her link carries it (omit for none). */

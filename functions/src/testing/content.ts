@@ -4,9 +4,9 @@ import type { CourseId } from '@herway/shared/catalog/course';
 import { assetReplySchema, assetsReplySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
 import type { Asset, AssetsReply, UploadUrlReply } from '@herway/shared/contracts/content';
 import { expect } from 'vitest';
-import { dynamoClient } from '../adapters/aws-clients';
-import { keys } from '../adapters/dynamo/keys';
-import { config } from '../lib/config';
+import { dynamoClient } from '../kernel/aws-clients';
+import { keys } from '../kernel/store/keys';
+import { config } from '../kernel/config';
 
 // Helpers of the gated-content integration tests (run with the local stack's env).
 

@@ -2,7 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MockInstance } from 'vitest';
 
 // Counting a handler's DynamoDB requests (docs/decisions/performance-budgets.md): its page's own reads and writes, apart from
-// the session check every authenticated request makes (functions/src/adapters/dynamo/session-repo.ts).
+// the session check every authenticated request makes (functions/src/kernel/auth/session-repo.ts).
 
 const isSessionCheck = (command: unknown) => command instanceof BatchGetCommand && JSON.stringify(command.input.RequestItems ?? {}).includes('"REVOKED#');
 

@@ -3,8 +3,8 @@ import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import type { SuppressedAddress } from '@herway/shared/contracts/mail';
 import { readFixture } from '@herway/events/fixture';
 import type { EventBridgeEnvelope } from '@herway/events/catalog';
-import { sesClient } from '../adapters/aws-clients';
-import { findSuppression } from '../adapters/dynamo/suppression-repo';
+import { sesClient } from '../kernel/aws-clients';
+import { findSuppression } from '../mail/store/suppression-repo';
 
 // SES's bounces and complaints in integration tests: the local SES publishes them shortly after a
 // send (infra/local/ses-front.ts), so a test waits for the suppression they record.

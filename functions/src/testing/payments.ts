@@ -5,9 +5,9 @@ import { readFixture } from '@herway/events/fixture';
 import type { FixtureName } from '@herway/events/fixture';
 import { LOCAL_STRIPE_CONFIRM_PATH, localCardConfirmReplySchema } from '@herway/shared/contracts/local-card';
 import type { LocalCardConfirmReply } from '@herway/shared/contracts/local-card';
-import { getPayment } from '../adapters/dynamo/payment-repo';
-import type { StoredPayment } from '../adapters/dynamo/payment-repo';
-import { signStripePayload } from '../adapters/stripe';
+import { getPayment } from '../payments/store/payment-repo';
+import type { StoredPayment } from '../payments/store/payment-repo';
+import { signStripePayload } from '../payments/stripe/stripe';
 import { eventually } from './calendly';
 
 type StripeEventBody = Record<string, unknown> & { id: string; type: string; created: number; data: { object: Record<string, unknown> } };

@@ -1,6 +1,6 @@
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { scheduleName } from '../adapters/session-schedules';
-import type { SessionMessageKind } from '../domain/session-message';
+import { scheduleName } from '../bookings/session-schedules';
+import type { SessionMessageKind } from '../bookings/store/session-message';
 
 // The local EventBridge Scheduler's clock and schedules, for tests (infra/local/local-event-scheduler.ts).
 

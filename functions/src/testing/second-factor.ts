@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MfaRequiredReply } from '@herway/shared/contracts/mfa';
-import { dynamoClient } from '../adapters/aws-clients';
-import { keys } from '../adapters/dynamo/keys';
-import { readTotpFactor } from '../adapters/dynamo/sign-in-repo';
-import type { TotpFactor } from '../adapters/dynamo/sign-in-repo';
-import { tableName } from '../adapters/dynamo/table';
-import { totpCode } from '../services/totp';
+import { dynamoClient } from '../kernel/aws-clients';
+import { keys } from '../kernel/store/keys';
+import { readTotpFactor } from '../accounts/store/sign-in-repo';
+import type { TotpFactor } from '../accounts/store/sign-in-repo';
+import { tableName } from '../kernel/store/table';
+import { totpCode } from '../accounts/totp';
 import type { TestBrowser } from './test-browser';
 
 const STEP_MS = 30_000;

@@ -1,8 +1,8 @@
-import type { SessionUser } from '../adapters/auth/token-verifier';
-import { buildMentorshipPackage } from '../adapters/dynamo/package-repo';
+import type { SessionUser } from '../kernel/auth/token-verifier';
+import { buildMentorshipPackage } from '../bookings/store/package-repo';
 
 // Unit tests of the session handlers: athlete-1 signed in with the cookie 'herway_access=athlete-token'
-// (this module stands in for adapters/auth/token-verifier: `vi.mock(path, () => import(...))`),
+// (this module stands in for kernel/auth/token-verifier: `vi.mock(path, () => import(...))`),
 // her Starter package and one booking of it.
 
 /** The token verifier's stand-in: 'athlete-token' is athlete-1's access token, anything else nobody's. */

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newMentorRecord, sampleMentorRecords } from '@herway/functions/services/mentors';
+import { newMentorRecord, sampleMentorRecords } from '@herway/functions/bookings/mentors';
 import { handler } from './check-mentor-links';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,13 +1,13 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
 import { answerCloudFormation } from './answer-cloudformation';
-import { listMentorRecords } from '@herway/functions/adapters/dynamo/mentor-repo';
-import { schedulingLinkProblem } from '@herway/functions/services/mentors';
+import { listMentorRecords } from '@herway/functions/bookings/store/mentor-repo';
+import { schedulingLinkProblem } from '@herway/functions/bookings/mentors';
 
 /**
  * CloudFormation custom resource `Custom::MentorLinksCheck` (prod only, run by every release):
  * fails the deployment while a mentor on the site has no real scheduling link (no placeholder may
- * reach prod), naming her, with the rule the admin API applies (services/mentors.ts). The API
+ * reach prod), naming her, with the rule the admin API applies (bookings/mentors.ts). The API
  * refuses such a mentor already; this catches a rule made stricter in code, or data written some
  * other way. No mentor on the site yet (the first deploy) passes.
  *

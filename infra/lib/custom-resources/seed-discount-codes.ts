@@ -1,9 +1,9 @@
 import { seedDiscounts } from '@herway/shared/catalog/discounts';
 import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
 import { answerCloudFormation } from './answer-cloudformation';
-import { addDiscountIfAbsent } from '@herway/functions/adapters/dynamo/discount-repo';
-import { addMentor } from '@herway/functions/adapters/dynamo/mentor-repo';
-import { sampleMentorRecords } from '@herway/functions/services/mentors';
+import { addDiscountIfAbsent } from '@herway/functions/payments/store/discount-repo';
+import { addMentor } from '@herway/functions/bookings/store/mentor-repo';
+import { sampleMentorRecords } from '@herway/functions/bookings/mentors';
 
 /**
  * CloudFormation custom resource `Custom::SeedDiscountCodes`: adds the six sample discount

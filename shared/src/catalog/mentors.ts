@@ -1,7 +1,7 @@
 // The session topics shown on /mentorship, and the SAMPLE mentors the local and dev stages are
 // seeded with. Real mentors are data the founders edit in /admin (docs/decisions/mentors-are-data.md; contracts/mentors.ts):
 // no page reads the samples, and a prod deployment refuses a mentor whose scheduling link is one
-// of theirs (functions/src/services/mentors.ts).
+// of theirs (functions/src/bookings/mentors.ts).
 import * as z from '../zod';
 
 export interface SampleMentor {

@@ -85,7 +85,7 @@ export const entitlementSummarySchema = z.object({
 /**
  * Where the athlete books a session: one link per mentor, each for a 60-minute session (the
  * 30-minute link of the first product description is not used; docs/decisions/mentors-are-data.md). The URL carries her id sealed in utm_content (a
- * booking token, functions/src/services/booking-links.ts), which is how the booking finds its way
+ * booking token, functions/src/bookings/booking-links.ts), which is how the booking finds its way
  * back to her; it opens in a new tab.
  */
 export const bookingLinkSchema = z.object({

@@ -65,7 +65,7 @@ let renewal: Promise<void> | undefined;
 
 /** One renewal at a time, however many requests found the session lapsed together; its answer sets or clears the cookies. */
 function renewSession(): Promise<void> {
-  renewal ??= fetch(apiPath('auth/get-current-user'), { headers: { Accept: 'application/json' }, credentials: 'include' })
+  renewal ??= fetch(apiPath('accounts/get-current-user'), { headers: { Accept: 'application/json' }, credentials: 'include' })
     .then(() => undefined)
     .finally(() => {
       renewal = undefined;
@@ -83,7 +83,7 @@ type RouteCallArgs<H extends HandlerName, S extends $ZodType> =
 
 /**
  * Calls the route of `handler` (shared/src/routes.ts) with its method from the table and its path
- * from {@link apiPath}: `callRoute('admin/get-athlete', { path: { id }, schema: athleteReplySchema })`.
+ * from {@link apiPath}: `callRoute('admin/admin/get-athlete', { path: { id }, schema: athleteReplySchema })`.
  * Everything else is {@link apiRequest}'s.
  */
 export async function callRoute<H extends HandlerName, S extends $ZodType = $ZodType<unknown>>(

@@ -8,25 +8,25 @@ import { apiPath, isApiPath, routeMethod } from './api-paths';
 
 describe('apiPath', () => {
   it("fills a route's parameters from the table, each URI-encoded", () => {
-    expect(apiPath('auth/get-current-user')).toBe('/api/auth/user');
-    expect(apiPath('admin/get-athlete', { id: 'u 1/2' })).toBe('/api/admin/athletes/u%201%2F2');
-    expect(apiPath('admin/save-session-notes', { userId: 'u1', bookingId: 'b#1' })).toBe('/api/admin/bookings/u1/b%231/notes');
-    expect(apiPath('course/release-module', { moduleNumber: 3 })).toBe('/api/admin/course/modules/3/release');
+    expect(apiPath('accounts/get-current-user')).toBe('/api/auth/user');
+    expect(apiPath('admin/admin/get-athlete', { id: 'u 1/2' })).toBe('/api/admin/athletes/u%201%2F2');
+    expect(apiPath('admin/admin/save-session-notes', { userId: 'u1', bookingId: 'b#1' })).toBe('/api/admin/bookings/u1/b%231/notes');
+    expect(apiPath('course/admin/release-module', { moduleNumber: 3 })).toBe('/api/admin/course/modules/3/release');
   });
 
   it('appends a query in the order given, leaving out what is undefined', () => {
-    expect(apiPath('admin/list-contacts', {}, { limit: 25, cursor: undefined, status: 'new' })).toBe('/api/contacts?limit=25&status=new');
-    expect(apiPath('admin/list-audit-log', {}, { limit: 25, cursor: 'a&b=c' })).toBe('/api/admin/audit-log?limit=25&cursor=a%26b%3Dc');
-    expect(apiPath('admin/list-payment-links', {}, {})).toBe('/api/admin/payment-links');
+    expect(apiPath('admin/admin/list-contacts', {}, { limit: 25, cursor: undefined, status: 'new' })).toBe('/api/contacts?limit=25&status=new');
+    expect(apiPath('accounts/admin/list-audit-log', {}, { limit: 25, cursor: 'a&b=c' })).toBe('/api/admin/audit-log?limit=25&cursor=a%26b%3Dc');
+    expect(apiPath('payments/admin/list-payment-links', {}, {})).toBe('/api/admin/payment-links');
   });
 
   it('refuses, at compile time and when run, a handler the table lacks or a missing parameter', () => {
     // @ts-expect-error: no such handler in shared/src/routes.ts
     expect(() => apiPath('admin/get-athletes')).toThrow("No route in shared/src/routes.ts for the handler 'admin/get-athletes'");
     // @ts-expect-error: the route needs `{ id }`
-    expect(() => apiPath('admin/get-athlete')).toThrow("admin/get-athlete needs the path parameter 'id'");
+    expect(() => apiPath('admin/admin/get-athlete')).toThrow("admin/get-athlete needs the path parameter 'id'");
     // @ts-expect-error: `userId` is not one of its parameters
-    expect(() => apiPath('admin/get-athlete', { userId: 'u1' })).toThrow("needs the path parameter 'id'");
+    expect(() => apiPath('admin/admin/get-athlete', { userId: 'u1' })).toThrow("needs the path parameter 'id'");
   });
 
   it("picks each route's method from the table", () => {
@@ -46,7 +46,7 @@ describe('apiPath', () => {
       const [path = ''] = url.split('?');
       expect(matchRoute('GET', path), url).toBeDefined();
     }
-    expect(preloaded).toContain(apiPath('admin/list-payment-links', {}, { limit: 100 }));
+    expect(preloaded).toContain(apiPath('payments/admin/list-payment-links', {}, { limit: 100 }));
   });
 });
 
@@ -56,7 +56,7 @@ describe('callRoute', () => {
   it("sends the route's method to its filled path, with the query, body and schema given", async () => {
     const fetchMock = mockFetch(() => jsonResponse({ ok: true }));
 
-    const answer: { ok: boolean } = await callRoute('admin/update-discount-code', {
+    const answer: { ok: boolean } = await callRoute('payments/admin/update-discount-code', {
       path: { code: 'WELCOME 10' },
       query: { dryRun: true },
       body: { active: false },
@@ -71,7 +71,7 @@ describe('callRoute', () => {
 
   it('calls a route without parameters with no options at all', async () => {
     const fetchMock = mockFetch(() => new Response(null, { status: 204 }));
-    await callRoute('auth/logout-user');
+    await callRoute('accounts/logout-user');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
   });
@@ -79,6 +79,6 @@ describe('callRoute', () => {
   it('refuses at compile time a call without the path parameters its route needs', async () => {
     mockFetch(() => jsonResponse({}));
     // @ts-expect-error: admin/get-athlete needs `{ path: { id } }`
-    await expect(callRoute('admin/get-athlete', { schema: reply })).rejects.toThrow("needs the path parameter 'id'");
+    await expect(callRoute('admin/admin/get-athlete', { schema: reply })).rejects.toThrow("needs the path parameter 'id'");
   });
 });

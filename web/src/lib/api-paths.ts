@@ -2,7 +2,7 @@ import { routes, type HandlerName, type HttpMethod, type Route } from '@herway/s
 
 /**
  * The web app's one source of API paths: the route table (shared/src/routes.ts), named by handler.
- * `apiPath('admin/get-athlete', { id })` is `/api/admin/athletes/<id, URI-encoded>`; TypeScript
+ * `apiPath('admin/admin/get-athlete', { id })` is `/api/admin/athletes/<id, URI-encoded>`; TypeScript
  * refuses a handler the table does not have and a missing or unknown path parameter. Nothing else
  * in web/src types an `/api/...` string (eslint.config.js enforces it outside tests).
  */
@@ -43,7 +43,7 @@ type PathArgs<H extends HandlerName> =
 
 /**
  * `handler`'s path with its parameters filled in (each URI-encoded) and `query` appended:
- * `apiPath('admin/list-payment-links', {}, { limit: 100 })` is `/api/admin/payment-links?limit=100`.
+ * `apiPath('payments/admin/list-payment-links', {}, { limit: 100 })` is `/api/admin/payment-links?limit=100`.
  */
 export function apiPath<H extends HandlerName>(handler: H, ...[params, query]: PathArgs<H>): string {
   const values = (params ?? {}) as Readonly<Record<string, string | number | undefined>>;

@@ -8,30 +8,30 @@ import { apiPath } from './api-paths';
  * so `[path]` invalidates every variant.
  */
 
-export const CURRENT_USER_QUERY_KEY = [apiPath('auth/get-current-user')] as const;
-export const ADMIN_STATUS_QUERY_KEY = [apiPath('admin/get-admin-status')] as const;
+export const CURRENT_USER_QUERY_KEY = [apiPath('accounts/get-current-user')] as const;
+export const ADMIN_STATUS_QUERY_KEY = [apiPath('accounts/get-admin-status')] as const;
 
 export const DASHBOARD_QUERY_KEY = [apiPath('dashboard/get-dashboard')] as const;
-export const SESSIONS_QUERY_KEY = [apiPath('sessions/list-sessions')] as const;
+export const SESSIONS_QUERY_KEY = [apiPath('bookings/list-sessions')] as const;
 export const COURSE_QUERY_KEY = [apiPath('course/get-course')] as const;
 export const courseLessonLinkQueryKey = (assetId: string) => [apiPath('course/get-lesson-link', { assetId })] as const;
 export const PROFILE_QUERY_KEY = [apiPath('recruiting/get-profile')] as const;
 export const SCHOOLS_QUERY_KEY = [apiPath('recruiting/list-schools')] as const;
 export const sharedProfileQueryKey = (token: string) => [apiPath('recruiting/get-shared-profile', { token })] as const;
 
-export const ANALYTICS_QUERY_KEY = [apiPath('admin/get-analytics')] as const;
-export const ASSETS_QUERY_KEY = [apiPath('content/list-assets')] as const;
-export const ATTENTION_QUERY_KEY = [apiPath('admin/get-attention')] as const;
-export const AUDIT_LOG_QUERY_KEY = [apiPath('admin/list-audit-log'), 'pages'] as const;
-export const ADMIN_COURSE_QUERY_KEY = [apiPath('course/get-admin-course')] as const;
-export const ADMIN_MENTORS_QUERY_KEY = [apiPath('admin/list-mentors')] as const;
-export const DISCOUNT_CODES_QUERY_KEY = [apiPath('admin/list-discount-codes')] as const;
-export const PAYMENT_LINKS_QUERY_KEY = [apiPath('admin/list-payment-links')] as const;
-export const athleteQueryKey = (id: string) => [apiPath('admin/get-athlete', { id })] as const;
+export const ANALYTICS_QUERY_KEY = [apiPath('admin/admin/get-analytics')] as const;
+export const ASSETS_QUERY_KEY = [apiPath('course/admin/list-assets')] as const;
+export const ATTENTION_QUERY_KEY = [apiPath('admin/admin/get-attention')] as const;
+export const AUDIT_LOG_QUERY_KEY = [apiPath('accounts/admin/list-audit-log'), 'pages'] as const;
+export const ADMIN_COURSE_QUERY_KEY = [apiPath('course/admin/get-admin-course')] as const;
+export const ADMIN_MENTORS_QUERY_KEY = [apiPath('bookings/admin/list-mentors')] as const;
+export const DISCOUNT_CODES_QUERY_KEY = [apiPath('payments/admin/list-discount-codes')] as const;
+export const PAYMENT_LINKS_QUERY_KEY = [apiPath('payments/admin/list-payment-links')] as const;
+export const athleteQueryKey = (id: string) => [apiPath('admin/admin/get-athlete', { id })] as const;
 /** The admin lists (contacts, users, payments): `[path]` is the prefix of every page and filter. */
-export const CONTACTS_LIST_PATH = apiPath('admin/list-contacts');
-export const USERS_LIST_PATH = apiPath('admin/list-users');
-export const PAYMENTS_LIST_PATH = apiPath('admin/list-payments');
+export const CONTACTS_LIST_PATH = apiPath('admin/admin/list-contacts');
+export const USERS_LIST_PATH = apiPath('admin/admin/list-users');
+export const PAYMENTS_LIST_PATH = apiPath('admin/admin/list-payments');
 export const adminListQueryKey = (path: string, status = 'all') => [path, 'pages', status] as const;
 
 export const MENTORS_QUERY_KEY = ['mentors'] as const;

@@ -5,7 +5,7 @@ import { COURSE_RELEASE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/course/release: whether the Course Packet has released content. */
 export function getCourseRelease({ signal }: { signal?: AbortSignal } = {}): Promise<CourseReleaseReply> {
-  return callRoute('content/get-course-release', { schema: courseReleaseReplySchema, signal });
+  return callRoute('course/get-course-release', { schema: courseReleaseReplySchema, signal });
 }
 
 /**

@@ -6,7 +6,7 @@ import { MENTORS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/mentors: the mentors on the site, in the founders' order (data, not code: docs/decisions/mentors-are-data.md). */
 export function getMentors({ signal }: { signal?: AbortSignal } = {}): Promise<MentorsReply> {
-  return callRoute('mentors/list-mentors', { schema: mentorsReplySchema, signal });
+  return callRoute('bookings/list-mentors', { schema: mentorsReplySchema, signal });
 }
 
 /**

@@ -7,7 +7,7 @@ import { USERS_LIST_PATH } from '@/lib/query-keys';
 
 /** POST /api/admin/admins/{userId}/remove: her admin access ends at once, with the reason in the audit log. */
 export function removeAdmin({ userId, body }: { userId: string; body: RemoveAdminBody }): Promise<MessageReply> {
-  return callRoute('admin/remove-admin', { path: { userId }, body, schema: removeAdminReplySchema });
+  return callRoute('accounts/admin/remove-admin', { path: { userId }, body, schema: removeAdminReplySchema });
 }
 
 /** Refreshes the users list, where her role now reads User. */
@@ -21,7 +21,7 @@ export function useRemoveAdmin() {
 
 /** POST /api/admin/admins/{userId}/reset-authenticator: her lost phone; she sets up a new one at her next sign-in. */
 export function resetAuthenticator({ userId, body }: { userId: string; body: ResetAuthenticatorBody }): Promise<MessageReply> {
-  return callRoute('admin/reset-authenticator', { path: { userId }, body, schema: resetAuthenticatorReplySchema });
+  return callRoute('accounts/admin/reset-authenticator', { path: { userId }, body, schema: resetAuthenticatorReplySchema });
 }
 
 export function useResetAuthenticator() {

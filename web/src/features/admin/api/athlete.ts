@@ -8,7 +8,7 @@ import { athleteQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/athletes/{id}: her whole page. */
 export function getAthlete(id: string, signal?: AbortSignal): Promise<AthleteReply> {
-  return callRoute('admin/get-athlete', { path: { id }, schema: athleteReplySchema, signal });
+  return callRoute('admin/admin/get-athlete', { path: { id }, schema: athleteReplySchema, signal });
 }
 
 export function useAthlete(id: string) {
@@ -23,9 +23,9 @@ export type AthleteAction =
 
 /** The route, path parameters and body of one action. */
 function athleteActionRoute(userId: string, action: AthleteAction) {
-  if (action.kind === 'sessions') return { handler: 'admin/change-athlete-sessions', path: { id: userId }, body: action.body } as const;
-  if (action.kind === 'access') return { handler: 'admin/change-athlete-access', path: { id: userId }, body: action.body } as const;
-  const handler = action.kind === 'cancel' ? 'admin/cancel-booking' : 'admin/mark-booking-no-show';
+  if (action.kind === 'sessions') return { handler: 'admin/admin/change-athlete-sessions', path: { id: userId }, body: action.body } as const;
+  if (action.kind === 'access') return { handler: 'admin/admin/change-athlete-access', path: { id: userId }, body: action.body } as const;
+  const handler = action.kind === 'cancel' ? 'admin/admin/cancel-booking' : 'admin/admin/mark-booking-no-show';
   return { handler, path: { userId, bookingId: action.bookingId }, body: { reason: action.reason } } as const;
 }
 

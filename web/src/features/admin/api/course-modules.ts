@@ -6,7 +6,7 @@ import { ADMIN_COURSE_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/course: every module, its release and its lessons in order. */
 export function getAdminCourse({ signal }: { signal?: AbortSignal } = {}): Promise<AdminCourseReply> {
-  return callRoute('course/get-admin-course', { schema: adminCourseReplySchema, signal });
+  return callRoute('course/admin/get-admin-course', { schema: adminCourseReplySchema, signal });
 }
 
 export function useAdminCourse() {
@@ -15,12 +15,12 @@ export function useAdminCourse() {
 
 /** PUT /api/admin/course/modules/{n}/lessons: the module's lessons in order (attach, reorder, remove). */
 export function setModuleLessons({ moduleNumber, assetIds }: { moduleNumber: number; assetIds: string[] }): Promise<AdminCourseReply> {
-  return callRoute('course/set-module-lessons', { path: { moduleNumber }, body: { assetIds }, schema: adminCourseReplySchema });
+  return callRoute('course/admin/set-module-lessons', { path: { moduleNumber }, body: { assetIds }, schema: adminCourseReplySchema });
 }
 
 /** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
 export function releaseModule({ moduleNumber, releaseAt }: { moduleNumber: number; releaseAt?: string }): Promise<AdminCourseReply> {
-  return callRoute('course/release-module', { path: { moduleNumber }, body: releaseAt ? { releaseAt } : {}, schema: adminCourseReplySchema });
+  return callRoute('course/admin/release-module', { path: { moduleNumber }, body: releaseAt ? { releaseAt } : {}, schema: adminCourseReplySchema });
 }
 
 /** A change to the course: the stored course shown at once, a toast either way. */

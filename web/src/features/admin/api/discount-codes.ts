@@ -6,7 +6,7 @@ import { DISCOUNT_CODES_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/discount-codes: every code, newest first, with its uses. */
 export function listDiscountCodes(signal?: AbortSignal): Promise<DiscountCodesReply> {
-  return callRoute('admin/list-discount-codes', { schema: discountCodesReplySchema, signal });
+  return callRoute('payments/admin/list-discount-codes', { schema: discountCodesReplySchema, signal });
 }
 
 export const discountCodesQueryOptions = () => queryOptions({ queryKey: DISCOUNT_CODES_QUERY_KEY, queryFn: ({ signal }) => listDiscountCodes(signal) });
@@ -15,12 +15,12 @@ export const useDiscountCodes = () => useQuery(discountCodesQueryOptions());
 
 /** POST /api/admin/discount-codes (the body parsed by the same schema first). */
 export function createDiscountCode(body: unknown): Promise<DiscountCodeReply> {
-  return callRoute('admin/create-discount-code', { body, schema: discountCodeReplySchema });
+  return callRoute('payments/admin/create-discount-code', { body, schema: discountCodeReplySchema });
 }
 
 /** PATCH /api/admin/discount-codes/{code}. */
 export function updateDiscountCode({ code, changes }: { code: string; changes: UpdateDiscountCodeBody }): Promise<DiscountCodeReply> {
-  return callRoute('admin/update-discount-code', { path: { code }, body: changes, schema: discountCodeReplySchema });
+  return callRoute('payments/admin/update-discount-code', { path: { code }, body: changes, schema: discountCodeReplySchema });
 }
 
 /** Both mutations refresh the list (the counts come from the server). */

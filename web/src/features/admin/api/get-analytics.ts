@@ -5,7 +5,7 @@ import { ANALYTICS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/analytics: totals, sport and interest breakdowns, and the last 12 months of revenue. */
 export function getAnalytics({ signal }: { signal?: AbortSignal } = {}): Promise<AnalyticsReply> {
-  return callRoute('admin/get-analytics', { schema: analyticsReplySchema, signal });
+  return callRoute('admin/admin/get-analytics', { schema: analyticsReplySchema, signal });
 }
 
 export const getAnalyticsQueryOptions = () => queryOptions({ queryKey: ANALYTICS_QUERY_KEY, queryFn: ({ signal }) => getAnalytics({ signal }) });

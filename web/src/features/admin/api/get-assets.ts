@@ -5,7 +5,7 @@ import { ASSETS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/content/assets: every asset (newest first), the access count and the latest accesses. */
 export function getAssets({ signal }: { signal?: AbortSignal } = {}): Promise<AssetsReply> {
-  return callRoute('content/list-assets', { schema: assetsReplySchema, signal });
+  return callRoute('course/admin/list-assets', { schema: assetsReplySchema, signal });
 }
 
 export const getAssetsQueryOptions = () => queryOptions({ queryKey: ASSETS_QUERY_KEY, queryFn: ({ signal }) => getAssets({ signal }) });

@@ -6,7 +6,7 @@ import { ATTENTION_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/attention: what the founders must sort out. */
 export function getAttention(signal?: AbortSignal): Promise<AttentionReply> {
-  return callRoute('admin/get-attention', { schema: attentionReplySchema, signal });
+  return callRoute('admin/admin/get-attention', { schema: attentionReplySchema, signal });
 }
 
 export function useAttention() {

@@ -17,9 +17,9 @@ import { adminListQueryKey, CONTACTS_LIST_PATH, PAYMENTS_LIST_PATH, USERS_LIST_P
 export const ADMIN_PAGE_SIZE = 25;
 
 const lists = {
-  contacts: { handler: 'admin/list-contacts', path: CONTACTS_LIST_PATH, schema: contactsPageSchema },
-  users: { handler: 'admin/list-users', path: USERS_LIST_PATH, schema: usersPageSchema },
-  payments: { handler: 'admin/list-payments', path: PAYMENTS_LIST_PATH, schema: paymentsPageSchema },
+  contacts: { handler: 'admin/admin/list-contacts', path: CONTACTS_LIST_PATH, schema: contactsPageSchema },
+  users: { handler: 'admin/admin/list-users', path: USERS_LIST_PATH, schema: usersPageSchema },
+  payments: { handler: 'admin/admin/list-payments', path: PAYMENTS_LIST_PATH, schema: paymentsPageSchema },
 } as const;
 
 export type AdminListName = ExportListName;
@@ -69,4 +69,4 @@ export function useAdminList<N extends AdminListName>(name: N, filter: AdminList
 }
 
 /** The CSV export of a whole list (same-origin link: the session cookie goes with it). */
-export const exportCsvUrl = (name: AdminListName) => apiPath('admin/export-csv', { listName: name });
+export const exportCsvUrl = (name: AdminListName) => apiPath('admin/admin/export-csv', { listName: name });

@@ -7,7 +7,7 @@ import { AUDIT_LOG_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/audit-log?limit=&cursor=: one page of the log, newest first. */
 export function listAuditLog(cursor: string | undefined, signal?: AbortSignal): Promise<AuditPage> {
-  return callRoute('admin/list-audit-log', { query: { limit: ADMIN_PAGE_SIZE, cursor: cursor || undefined }, schema: auditPageSchema, signal });
+  return callRoute('accounts/admin/list-audit-log', { query: { limit: ADMIN_PAGE_SIZE, cursor: cursor || undefined }, schema: auditPageSchema, signal });
 }
 
 /** The log page by page ('Load more'); `entries` holds every page loaded so far. */

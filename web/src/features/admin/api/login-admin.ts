@@ -9,7 +9,7 @@ import { callRoute } from '@/lib/api-client';
  * session comes with the code: POST /api/auth/mfa); anyone else gets 401.
  */
 export function loginAdmin(body: AdminLoginBody): Promise<MfaRequiredReply> {
-  return callRoute('admin/login-admin', { body, schema: mfaRequiredReplySchema });
+  return callRoute('accounts/login-admin', { body, schema: mfaRequiredReplySchema });
 }
 
 export const loginAdminMutationOptions = () => mutationOptions({ mutationKey: ['admin-login'], mutationFn: loginAdmin });

@@ -7,7 +7,7 @@ import { markAdminSignedOut } from '@/lib/query-client';
 
 /** POST /api/admin/logout: revokes the refresh token and clears the session cookies. */
 export async function logoutAdmin(): Promise<void> {
-  await callRoute('admin/logout-admin');
+  await callRoute('accounts/admin/logout-admin');
 }
 
 export const logoutAdminMutationOptions = () => mutationOptions({ mutationKey: ['admin-logout'], mutationFn: logoutAdmin });

@@ -9,17 +9,17 @@ import { ADMIN_MENTORS_QUERY_KEY } from '@/lib/query-keys';
 export const useAdminMentors = () =>
   useQuery({
     queryKey: ADMIN_MENTORS_QUERY_KEY,
-    queryFn: ({ signal }) => callRoute('admin/list-mentors', { schema: adminMentorsReplySchema, signal }),
+    queryFn: ({ signal }) => callRoute('bookings/admin/list-mentors', { schema: adminMentorsReplySchema, signal }),
   });
 
-const createMentor = (body: unknown): Promise<AdminMentorReply> => callRoute('admin/create-mentor', { body, schema: adminMentorReplySchema });
+const createMentor = (body: unknown): Promise<AdminMentorReply> => callRoute('bookings/admin/create-mentor', { body, schema: adminMentorReplySchema });
 
 const updateMentor = ({ id, changes }: { id: string; changes: Record<string, unknown> }): Promise<AdminMentorReply> =>
-  callRoute('admin/update-mentor', { path: { id }, body: changes, schema: adminMentorReplySchema });
+  callRoute('bookings/admin/update-mentor', { path: { id }, body: changes, schema: adminMentorReplySchema });
 
 /** Her photo: an upload link, the file PUT to it as is, then the key set on her card. */
 async function uploadMentorPhoto({ id, file }: { id: string; file: File }): Promise<AdminMentorReply> {
-  const signed: MentorPhotoUrlReply = await callRoute('admin/create-mentor-photo-url', {
+  const signed: MentorPhotoUrlReply = await callRoute('bookings/admin/create-mentor-photo-url', {
     path: { id },
     body: { contentType: file.type, fileSize: file.size },
     schema: mentorPhotoUrlReplySchema,

@@ -6,7 +6,7 @@ import { PAYMENT_LINKS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/admin/payment-links?limit=100: the newest links with their paid counts. */
 export function listPaymentLinks(signal?: AbortSignal): Promise<PaymentLinksReply> {
-  return callRoute('admin/list-payment-links', { query: { limit: 100 }, schema: paymentLinksReplySchema, signal });
+  return callRoute('payments/admin/list-payment-links', { query: { limit: 100 }, schema: paymentLinksReplySchema, signal });
 }
 
 export const paymentLinksQueryOptions = () => queryOptions({ queryKey: PAYMENT_LINKS_QUERY_KEY, queryFn: ({ signal }) => listPaymentLinks(signal) });
@@ -15,7 +15,7 @@ export const usePaymentLinks = () => useQuery(paymentLinksQueryOptions());
 
 /** POST /api/admin/payment-links: the new link with its signed address. */
 export function createPaymentLink(body: unknown): Promise<PaymentLinkReply> {
-  return callRoute('admin/create-payment-link', { body, schema: paymentLinkReplySchema });
+  return callRoute('payments/admin/create-payment-link', { body, schema: paymentLinkReplySchema });
 }
 
 export function useCreatePaymentLink() {

@@ -6,7 +6,7 @@ import { PAYMENTS_LIST_PATH } from '@/lib/query-keys';
 
 /** POST /api/admin/payments/{id}/refund: Stripe is asked; the payment changes when its events arrive. */
 export function refundPayment({ paymentIntentId, body }: { paymentIntentId: string; body: RefundPaymentBody }): Promise<RefundReply> {
-  return callRoute('admin/refund-payment', { path: { id: paymentIntentId }, body, schema: refundReplySchema });
+  return callRoute('payments/admin/refund-payment', { path: { id: paymentIntentId }, body, schema: refundReplySchema });
 }
 
 /** Refreshes the payments list (a moment later the refund events have changed it). */

@@ -8,7 +8,7 @@ import { athleteQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/bookings/{userId}/{bookingId}/notes: the session's notes and action items, over the version shown. */
 export function saveSessionNotes(userId: string, bookingId: string, body: SaveNotesBody): Promise<AthleteActionReply> {
-  return callRoute('admin/save-session-notes', { path: { userId, bookingId }, body, schema: athleteActionReplySchema });
+  return callRoute('admin/admin/save-session-notes', { path: { userId, bookingId }, body, schema: athleteActionReplySchema });
 }
 
 /** Saves; her page shows the stored notes at once. A refusal is shown by the form, which keeps what was typed. */

@@ -5,7 +5,7 @@ import { callRoute } from '@/lib/api-client';
 
 /** POST /api/test-email: sends a test e-mail to the signed-in admin's own address. */
 export function sendTestEmail(): Promise<TestEmailReply> {
-  return callRoute('admin/send-test-email', { schema: testEmailReplySchema });
+  return callRoute('admin/admin/send-test-email', { schema: testEmailReplySchema });
 }
 
 export const sendTestEmailMutationOptions = () => mutationOptions({ mutationKey: ['test-email'], mutationFn: sendTestEmail });

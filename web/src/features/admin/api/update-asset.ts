@@ -8,7 +8,7 @@ export type UpdateAssetInput = { assetId: string; isActive: boolean };
 
 /** PATCH /api/admin/content/assets/{assetId} `{ isActive }`: the Active/Inactive toggle. */
 export function updateAsset({ assetId, isActive }: UpdateAssetInput): Promise<AssetReply> {
-  return callRoute('content/update-asset', { path: { assetId }, body: { isActive }, schema: assetReplySchema });
+  return callRoute('course/admin/update-asset', { path: { assetId }, body: { isActive }, schema: assetReplySchema });
 }
 
 export const updateAssetMutationOptions = () => mutationOptions({ mutationKey: ['update-asset'], mutationFn: updateAsset });

@@ -7,7 +7,7 @@ import { CONTACTS_LIST_PATH } from '@/lib/query-keys';
 
 /** PATCH /api/contacts/{id}: the lead's status and/or notes (audited on the server). */
 export function updateContact({ contactId, body }: { contactId: string; body: UpdateContactBody }): Promise<UpdateContactReply> {
-  return callRoute('admin/update-contact', { path: { id: contactId }, body, schema: updateContactReplySchema });
+  return callRoute('contact/admin/update-contact', { path: { id: contactId }, body, schema: updateContactReplySchema });
 }
 
 /** Saves a lead, then reloads every contacts list (all, and each status): the lead may change lists. */

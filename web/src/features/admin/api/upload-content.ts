@@ -48,7 +48,7 @@ function serverReason(error: unknown): string | undefined {
 
 /** POST /api/admin/content/upload-url: a presigned PUT for the file's MIME type and size. */
 export function requestUploadUrl(upload: ValidUpload): Promise<UploadUrlReply> {
-  return callRoute('content/create-upload-url', {
+  return callRoute('content/admin/create-upload-url', {
     body: { fileName: upload.fileName, contentType: upload.mimeType, courseId: upload.courseId, fileSize: upload.file.size },
     schema: uploadUrlReplySchema,
   });
@@ -56,7 +56,7 @@ export function requestUploadUrl(upload: ValidUpload): Promise<UploadUrlReply> {
 
 /** POST /api/admin/content/confirm: registers the uploaded object as an asset. */
 export async function confirmUpload(body: ConfirmUploadBody): Promise<Asset> {
-  const reply = await callRoute('content/confirm-upload', { body, schema: assetReplySchema });
+  const reply = await callRoute('content/admin/confirm-upload', { body, schema: assetReplySchema });
   return reply.asset;
 }
 

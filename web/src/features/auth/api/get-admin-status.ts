@@ -7,7 +7,7 @@ import { visitorQueryOptions } from './visitor-query-options';
 
 /** GET /api/admin/status: `{ isAdmin }`, false for anyone who is not a signed-in admin. */
 export async function getAdminStatus({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStatusReply> {
-  const status = await callRoute('admin/get-admin-status', { schema: adminStatusReplySchema, signal });
+  const status = await callRoute('accounts/get-admin-status', { schema: adminStatusReplySchema, signal });
   // Which pages' data this browser may ask for early (lib/early-answers.ts).
   if (status.isAdmin) rememberPageRole('admin');
   else forgetPageRole('admin');

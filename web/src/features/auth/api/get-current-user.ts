@@ -44,7 +44,7 @@ const pageRoleOf = (user: CurrentUser | null): PageRole | null => (user ? (user.
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
   let user: CurrentUser | null;
   try {
-    user = await callRoute('auth/get-current-user', { schema: currentUserReplySchema, signal });
+    user = await callRoute('accounts/get-current-user', { schema: currentUserReplySchema, signal });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     user = null;

@@ -17,7 +17,7 @@ const loginReplySchema = z.union([authReplySchema, mfaRequiredReplySchema]);
 
 /** POST /api/auth/login: sets the session cookies and answers the user, or an admin's TOTP step. */
 export function loginUser(data: LoginData): Promise<AuthReply | MfaRequiredReply> {
-  return callRoute('auth/login-user', { body: data, schema: loginReplySchema });
+  return callRoute('accounts/login-user', { body: data, schema: loginReplySchema });
 }
 
 export const loginMutationOptions = () => mutationOptions({ mutationKey: ['login'], mutationFn: loginUser });

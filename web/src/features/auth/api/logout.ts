@@ -6,7 +6,7 @@ import { forgetSignedInUser } from './get-current-user';
 
 /** POST /api/auth/logout. */
 export async function logout(): Promise<void> {
-  await callRoute('auth/logout-user');
+  await callRoute('accounts/logout-user');
 }
 
 /**

@@ -12,7 +12,7 @@ export type RegisterData = z.output<typeof registerBodySchema>;
 
 /** POST /api/auth/register: creates the athlete's account, signs her in and answers the user (201). */
 export function registerUser(data: RegisterData): Promise<AuthReply> {
-  return callRoute('auth/register-user', { body: data, schema: authReplySchema });
+  return callRoute('accounts/register-user', { body: data, schema: authReplySchema });
 }
 
 export const registerMutationOptions = () => mutationOptions({ mutationKey: ['register'], mutationFn: registerUser });

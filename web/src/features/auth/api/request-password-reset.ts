@@ -13,7 +13,7 @@ export type ForgotPasswordData = z.output<typeof forgotPasswordBodySchema>;
  * same whether or not an account exists for the address.
  */
 export function requestPasswordReset(data: ForgotPasswordData): Promise<MessageReply> {
-  return callRoute('auth/request-password-reset', { body: data, schema: messageReplySchema });
+  return callRoute('accounts/request-password-reset', { body: data, schema: messageReplySchema });
 }
 
 export const requestPasswordResetMutationOptions = () => mutationOptions({ mutationKey: ['request-password-reset'], mutationFn: requestPasswordReset });

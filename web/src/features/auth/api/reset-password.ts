@@ -11,7 +11,7 @@ export type ResetPasswordData = z.output<typeof resetPasswordBodySchema>;
 
 /** POST /api/auth/reset-password: the e-mailed code and the new password; a wrong or expired code is a 400. */
 export function resetPassword(data: ResetPasswordData): Promise<MessageReply> {
-  return callRoute('auth/confirm-password-reset', { body: data, schema: messageReplySchema });
+  return callRoute('accounts/confirm-password-reset', { body: data, schema: messageReplySchema });
 }
 
 export const resetPasswordMutationOptions = () => mutationOptions({ mutationKey: ['reset-password'], mutationFn: resetPassword });

@@ -9,7 +9,7 @@ import { rememberSignedInUser } from './get-current-user';
 
 /** POST /api/auth/mfa: an admin's TOTP code after her password; sets the session cookies. */
 export function verifyMfa(body: MfaCodeBody): Promise<AuthReply> {
-  return callRoute('auth/verify-mfa', { body, schema: authReplySchema });
+  return callRoute('accounts/verify-mfa', { body, schema: authReplySchema });
 }
 
 export const verifyMfaMutationOptions = () => mutationOptions({ mutationKey: ['verify-mfa'], mutationFn: verifyMfa });

@@ -11,7 +11,7 @@ export type ChangeEmailData = z.output<typeof changeEmailBodySchema>;
 
 /** PUT /api/account/email with her password: her address changed, or the same one confirmed; HerWay mails it again (docs/email.md). */
 export function changeEmail(data: ChangeEmailData): Promise<ChangeEmailReply> {
-  return callRoute('account/change-email', { body: data, schema: changeEmailReplySchema });
+  return callRoute('accounts/change-email', { body: data, schema: changeEmailReplySchema });
 }
 
 /**

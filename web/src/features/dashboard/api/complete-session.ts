@@ -10,7 +10,7 @@ import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
  * remaining counts move by one, in one transaction. A session that has not started is a 409.
  */
 export function completeSession(id: string): Promise<CompleteSessionReply> {
-  return callRoute('sessions/complete-session', { path: { id }, schema: completeSessionReplySchema });
+  return callRoute('bookings/complete-session', { path: { id }, schema: completeSessionReplySchema });
 }
 
 export const completeSessionMutationOptions = () => mutationOptions({ mutationKey: ['complete-session'], mutationFn: completeSession });

@@ -12,7 +12,7 @@ export type DeleteAccountData = z.output<typeof deleteAccountBodySchema>;
 
 /** DELETE /api/account with her password: a wrong password is a 401 'Password is incorrect' that changes nothing. */
 export function deleteAccount(data: DeleteAccountData): Promise<MessageReply> {
-  return callRoute('account/delete-account', { body: data, schema: messageReplySchema });
+  return callRoute('privacy/delete-account', { body: data, schema: messageReplySchema });
 }
 
 export const deleteAccountMutationOptions = () =>

@@ -9,7 +9,7 @@ export type ContentDownloadReply = z.infer<typeof contentDownloadReplySchema>;
 
 /** GET /api/content/{assetId}/download: a short-lived link to one course file she is entitled to. */
 export function getMaterialDownload(assetId: string): Promise<ContentDownloadReply> {
-  return callRoute('content/download-asset', { path: { assetId }, schema: contentDownloadReplySchema });
+  return callRoute('course/download-asset', { path: { assetId }, schema: contentDownloadReplySchema });
 }
 
 /** Asks for the link and opens it in a new tab (the browser saves or shows the file). */

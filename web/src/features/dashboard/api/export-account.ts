@@ -6,7 +6,7 @@ import { callRoute, getErrorMessage } from '@/lib/api-client';
 
 /** GET /api/account/export: everything stored about the signed-in athlete. */
 export function getAccountExport(): Promise<AccountExport> {
-  return callRoute('account/export-account', { schema: accountExportReplySchema });
+  return callRoute('privacy/export-account', { schema: accountExportReplySchema });
 }
 
 /** 'herway-my-data-2025-08-22.json', dated by the export. */

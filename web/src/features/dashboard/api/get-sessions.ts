@@ -5,7 +5,7 @@ import { SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /api/sessions/user (athlete): her sessions, newest first. */
 export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<SessionsReply> {
-  return callRoute('sessions/list-sessions', { schema: sessionsReplySchema, signal });
+  return callRoute('bookings/list-sessions', { schema: sessionsReplySchema, signal });
 }
 
 /** The defaults (never stale, no retries): refreshed after a completion, a booking or on request. */

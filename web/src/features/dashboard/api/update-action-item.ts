@@ -8,7 +8,7 @@ import { DASHBOARD_QUERY_KEY, SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 
 /** PATCH /api/action-items/{id}: she ticks one of her mentor's action items done, or open again. */
 export function updateActionItem({ id, done }: { id: string; done: boolean }): Promise<UpdateActionItemReply> {
-  return callRoute('sessions/update-action-item', { path: { id }, body: { done }, schema: updateActionItemReplySchema });
+  return callRoute('bookings/update-action-item', { path: { id }, body: { done }, schema: updateActionItemReplySchema });
 }
 
 export const updateActionItemMutationOptions = () => mutationOptions({ mutationKey: ['update-action-item'], mutationFn: updateActionItem });

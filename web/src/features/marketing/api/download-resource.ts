@@ -10,7 +10,7 @@ export type DownloadFile = { url: string; filename: string };
 
 /** GET /api/download/{downloadKey}: where to fetch the resource's file(s). */
 export function getResourceDownload(downloadKey: string, { signal }: { signal?: AbortSignal } = {}): Promise<DownloadReply> {
-  return callRoute('resources/get-resource-download', { path: { downloadKey }, schema: downloadReplySchema, signal });
+  return callRoute('content/get-resource-download', { path: { downloadKey }, schema: downloadReplySchema, signal });
 }
 
 /** The files of a reply, in the order they should open. */

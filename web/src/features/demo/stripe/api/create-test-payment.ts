@@ -5,7 +5,7 @@ import { TEST_PAYMENT_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /api/demo/test-payment: the $400 test payment, priced by the server (403 on prod or with a live key). */
 export function createTestPayment({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentIntentReply> {
-  return callRoute('demo/create-test-payment', { body: {}, schema: paymentIntentReplySchema, signal });
+  return callRoute('payments/create-test-payment', { body: {}, schema: paymentIntentReplySchema, signal });
 }
 
 /**

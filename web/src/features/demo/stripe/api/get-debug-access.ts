@@ -28,7 +28,7 @@ export function useDebugAccess(): DebugAccess {
   const remote = stage.data !== undefined && stage.data !== 'local';
   const admin = useQuery({
     queryKey: ADMIN_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => callRoute('admin/get-admin-status', { schema: adminStatusReplySchema, signal }),
+    queryFn: ({ signal }) => callRoute('accounts/get-admin-status', { schema: adminStatusReplySchema, signal }),
     enabled: remote,
     staleTime: 0,
     retry: false,

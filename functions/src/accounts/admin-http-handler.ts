@@ -1,0 +1,24 @@
+import type { HandlerName, routes } from '@herway/shared/routes';
+import { adminStandingOf } from './admin-standing';
+import { authentication } from '../kernel/auth/authentication';
+import { buildHttpHandler } from '../kernel/http-stack';
+import type { HandlerInput, HandlerResult, HandlerSchemas } from '../kernel/http-stack';
+
+export { reply } from '../kernel/http-stack';
+
+/** The handlers of the route table's admin routes. */
+type AdminHandlerName = Extract<(typeof routes)[number], { auth: 'admin' }>['handler'];
+
+/**
+ * `httpHandler` for every admin route: besides the token's `admin` group and the second factor,
+ * Cognito must still hold her as an enabled admin (accounts/admin-standing.ts), so an admin
+ * removed or disabled loses access within half a minute instead of when her token expires. Only
+ * these bundles carry the Cognito client for it; a unit test keeps every admin route on it.
+ */
+export function adminHttpHandler<const S extends HandlerSchemas, const N extends AdminHandlerName & HandlerName>(
+  name: N,
+  schemas: S,
+  fn: (input: HandlerInput<S, 'admin'>) => Promise<HandlerResult<S>>,
+) {
+  return buildHttpHandler(name, schemas, fn, (route) => authentication(route.auth, undefined, (user) => adminStandingOf(user)));
+}

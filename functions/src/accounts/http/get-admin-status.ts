@@ -1,0 +1,7 @@
+import { adminStatusReplySchema } from '@herway/shared/contracts/admin';
+import { httpHandler } from '../../kernel/http-handler';
+
+/** GET /api/admin/status: whether the verified token is in the `admin` group; false when signed out. */
+export const handler = httpHandler('accounts/get-admin-status', { reply: adminStatusReplySchema }, async ({ user }) => {
+  return { isAdmin: user?.isAdmin ?? false };
+});

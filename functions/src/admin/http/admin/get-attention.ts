@@ -1,0 +1,34 @@
+import { attentionReplySchema } from '@herway/shared/contracts/attention';
+import { ATTENTION_LIMIT, attentionBookings, orphanedUploads, reconciledPayments, refundedPayments } from '../../../insights/store/attention-repo';
+import { listSuppressions } from '../../../mail/store/suppression-repo';
+import { deadLetters } from '../../../system/dead-letters';
+import { config } from '../../../kernel/config';
+import { adminHttpHandler } from '../../../accounts/admin-http-handler';
+
+/**
+ * GET /api/admin/attention (admin): bookings that reserved no session, paid orders the daily
+ * reconciliation fulfilled, payments refunded because their account was deleted, dead-lettered
+ * events (and how to replay them), uploads never confirmed and addresses HerWay stopped mailing
+ * (bounced or complained: docs/email.md); each list newest first, up to 100.
+ */
+export const handler = adminHttpHandler('admin/admin/get-attention', { reply: attentionReplySchema }, async () => {
+  const now = new Date();
+  const [bookings, reconciled, refunded, uploads, letters, suppressed] = await Promise.all([
+    attentionBookings(),
+    reconciledPayments(),
+    refundedPayments(),
+    orphanedUploads(now),
+    deadLetters(config().STAGE),
+    listSuppressions(ATTENTION_LIMIT),
+  ]);
+  const reply = {
+    bookings: bookings.items,
+    reconciledPayments: reconciled.items,
+    refundedPayments: refunded.items,
+    orphanedUploads: uploads.items,
+    deadLetters: letters,
+    suppressedAddresses: suppressed.items,
+    truncated: bookings.truncated || reconciled.truncated || refunded.truncated || uploads.truncated || suppressed.truncated,
+  };
+  return reply;
+});

@@ -1,0 +1,39 @@
+import { bookingCanceledEvent } from '@herway/events/catalog';
+import { cancelSchedulerBooking } from '../store/booking-cancel-repo';
+import { deleteSessionMessages } from '../session-schedules';
+import { eventConsumer } from '../../kernel/event-consumer';
+import { logger } from '../../kernel/logger';
+import { recordMetric } from '../../kernel/metrics';
+import { cancelledAt, cancelledStatus, forfeitsSession } from '../bookings';
+
+/**
+ * Consumer of Booking.Canceled (Calendly invitee.canceled): the booking becomes cancelled (or
+ * rescheduled, when Calendly cancels it to make a new one) and its reserved session goes back to
+ * the package, in one transaction; cancelled by the family with less than 24 hours' notice, the
+ * session counts as used instead (docs/product-rules.md#changing-a-session-the-24-hour-policy). Its reminder e-mails are unscheduled. A second
+ * delivery, or a session already completed, changes nothing; a cancellation arriving before its
+ * booking keeps that booking from being recorded.
+ */
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
+  const envelope = bookingCanceledEvent.envelope.parse(event);
+  const invitee = envelope.detail.payload;
+  const late = forfeitsSession(invitee, invitee.scheduled_event.start_time, cancelledAt(invitee, envelope.time));
+  const result = await cancelSchedulerBooking(invitee.uri, {
+    status: cancelledStatus(invitee),
+    reason: invitee.cancellation?.reason?.trim() || null,
+    now: new Date().toISOString(),
+    late,
+  });
+  const booking = 'booking' in result ? result.booking : undefined;
+  if (booking && booking.status !== 'scheduled') await deleteSessionMessages(booking.id);
+  if (result.outcome === 'cancelled') recordMetric('BookingsCanceled', 1);
+  if (result.outcome === 'unchanged' && booking?.status === 'completed') {
+    logger.warn('Calendly cancelled a session already marked complete: left completed', { eventId: envelope.id, bookingId: booking.id });
+  }
+  logger.info('Calendly cancellation handled', {
+    eventId: envelope.id,
+    outcome: result.outcome,
+    ...(booking ? { bookingId: booking.id, userId: booking.userId, status: booking.status } : {}),
+    ...(result.outcome === 'cancelled' ? { session: result.session } : {}),
+  });
+});

@@ -1,0 +1,8 @@
+import { mentorsReplySchema } from '@herway/shared/contracts/mentors';
+import { httpHandler } from '../../kernel/http-handler';
+import { activeMentors, publicMentor } from '../mentor-directory';
+
+/** GET /api/mentors (public): the active mentors as the site shows them (Home, About, the success page). */
+export const handler = httpHandler('bookings/list-mentors', { reply: mentorsReplySchema }, async () => {
+  return { mentors: await Promise.all((await activeMentors()).map(publicMentor)) };
+});

@@ -1,0 +1,19 @@
+import { sessionsReplySchema } from '@herway/shared/contracts/dashboard';
+import { readSessionsCollection } from '../store/mentor-notes-repo';
+import { httpHandler } from '../../kernel/http-handler';
+import { notesByBooking } from '../mentor-notes';
+import { sessionsNewestFirst } from '../sessions';
+
+/**
+ * GET /api/sessions/user (athlete): her sessions, newest first, each with her mentor's notes and
+ * action items once written, from ONE Query of her item collection.
+ */
+export const handler = httpHandler('bookings/list-sessions', { reply: sessionsReplySchema }, async ({ user }) => {
+  const { bookings, notes, actionItems } = await readSessionsCollection(user.sub);
+  const notesOf = notesByBooking(notes, actionItems);
+  const reply = sessionsNewestFirst(bookings).map((session) => {
+    const mentorNotes = notesOf.get(session.id);
+    return mentorNotes ? { ...session, mentorNotes } : session;
+  });
+  return reply;
+});

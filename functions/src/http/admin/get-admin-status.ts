@@ -1,7 +1,0 @@
-import { adminStatusReplySchema } from '@herway/shared/contracts/admin';
-import { httpHandler } from '../../lib/http-handler';
-
-/** GET /api/admin/status: whether the verified token is in the `admin` group; false when signed out. */
-export const handler = httpHandler('admin/get-admin-status', { reply: adminStatusReplySchema }, async ({ user }) => {
-  return { isAdmin: user?.isAdmin ?? false };
-});

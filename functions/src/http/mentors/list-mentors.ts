@@ -1,8 +1,0 @@
-import { mentorsReplySchema } from '@herway/shared/contracts/mentors';
-import { httpHandler } from '../../lib/http-handler';
-import { activeMentors, publicMentor } from '../../services/mentor-directory';
-
-/** GET /api/mentors (public): the active mentors as the site shows them (Home, About, the success page). */
-export const handler = httpHandler('mentors/list-mentors', { reply: mentorsReplySchema }, async () => {
-  return { mentors: await Promise.all((await activeMentors()).map(publicMentor)) };
-});

@@ -1,9 +1,0 @@
-import { schoolListReplySchema } from '@herway/shared/contracts/recruiting';
-import { MAX_SCHOOLS } from '@herway/shared/catalog/recruiting';
-import { listSchools } from '../../adapters/dynamo/school-repo';
-import { httpHandler } from '../../lib/http-handler';
-
-/** GET /api/schools (athlete): her whole school list, ONE Query; the page sorts and filters it. */
-export const handler = httpHandler('recruiting/list-schools', { reply: schoolListReplySchema }, async ({ user }) => {
-  return { schools: await listSchools(user.sub), limit: MAX_SCHOOLS as typeof MAX_SCHOOLS };
-});

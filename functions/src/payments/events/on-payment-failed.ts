@@ -1,0 +1,28 @@
+import { paymentFailedEvent } from '@herway/events/catalog';
+import { recordFailedPayment } from '../store/payment-repo';
+import { eventConsumer } from '../../kernel/event-consumer';
+import { logger } from '../../kernel/logger';
+import { recordMetric } from '../../kernel/metrics';
+import { releaseAfterFailedPayment } from '../discount-reservations';
+import { storedPaymentOf } from '../fulfilment';
+
+/**
+ * Consumer of Payment.Failed (Stripe payment_intent.payment_failed): records the failed attempt
+ * with the last error's message, granting nothing, and gives back the use of a limited discount
+ * code the payment held (its intent cancelled at Stripe first, so it can never be paid with that
+ * use afterwards). A payment that already succeeded (or was refunded) is never downgraded, whatever
+ * order the events arrive in. Any error is thrown: the bus retries, and both steps are idempotent.
+ */
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
+  const envelope = paymentFailedEvent.envelope.parse(event);
+  const stripeEvent = envelope.detail;
+  const intent = stripeEvent.data.object;
+  const record = storedPaymentOf(intent, 'failed', { at: new Date(stripeEvent.created * 1000), now: new Date() });
+  const recorded = await recordFailedPayment(record);
+  if (recorded) {
+    logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
+    recordMetric('PaymentsFailed', 1);
+  } else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+  const reservation = await releaseAfterFailedPayment(intent);
+  if (reservation !== 'none') logger.info('Discount reservation of a failed payment', { paymentIntentId: intent.id, outcome: reservation });
+});

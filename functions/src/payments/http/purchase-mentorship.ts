@@ -1,0 +1,19 @@
+import { paymentIntentReplySchema, purchaseMentorshipBodySchema } from '@herway/shared/contracts/payments';
+import { httpHandler } from '../../kernel/http-handler';
+import { assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from '../checkout';
+
+/**
+ * POST /api/purchase-mentorship (athlete): the package priced from the catalog and the code
+ * from the database; the page's amount and session count are only compared (409 with the
+ * current price). Answers the PaymentIntent's client secret; the package is created by the
+ * fulfilment consumer once Stripe says the payment succeeded.
+ */
+export const handler = httpHandler(
+  'payments/purchase-mentorship',
+  { body: purchaseMentorshipBodySchema, reply: paymentIntentReplySchema },
+  async ({ body, user }) => {
+    const quote = await quoteCatalogOrder(body.packageType, body.discountCode);
+    assertPageMatches(quote, { amount: body.amount, totalSessions: body.totalSessions });
+    return openPayment(quote, await athletePayer(user));
+  },
+);

@@ -1,0 +1,11 @@
+import { successReplySchema } from '@herway/shared/contracts/common';
+import { schoolPathSchema } from '@herway/shared/contracts/recruiting';
+import { deleteSchool } from '../store/school-repo';
+import { notFound } from '../../kernel/http-errors';
+import { httpHandler } from '../../kernel/http-handler';
+
+/** DELETE /api/schools/{id} (athlete): one school off her list. */
+export const handler = httpHandler('recruiting/delete-school', { path: schoolPathSchema, reply: successReplySchema }, async ({ user, path }) => {
+  if (!(await deleteSchool(user.sub, path.id))) throw notFound('This school is not on your list (it may have been removed).');
+  return { success: true as const };
+});

@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { recruitingProfileSchema } from '@herway/shared/contracts/recruiting';
+import type { RecruitingProfile, RecruitingProfileFields } from '@herway/shared/contracts/recruiting';
+import { dynamoClient } from '../../kernel/aws-clients';
+import { writeForOpenAccount } from '../../kernel/store/account-guard';
+import { keys } from '../../kernel/store/keys';
+import type { Item } from '../../kernel/store/table';
+import { tableName, withoutKeys } from '../../kernel/store/table';
+import { writeTransaction, cancellationCodes } from '../../kernel/store/transaction';
+
+// Her recruiting profile (docs/recruiting-workspace.md): the RECRUITING item of her collection holds the fields she
+// saved, the token of her shared page (while shared) and how many schools she listed (school-repo.ts).
+// A shared page is found through SHARE#<sha256(token)>, which names her; stopping sharing deletes it.
+
+export interface RecruitingRecord {
+  profile: RecruitingProfile;
+  shareToken: string | null;
+  sharedAt: string | null;
+}
+
+/** Her stored item as the pages read it; no item yet is an empty profile, not shared. */
+export function parseRecruitingItem(item: Item | undefined): RecruitingRecord {
+  const parsed = recruitingProfileSchema.safeParse(item ? withoutKeys(item) : {});
+  return {
+    profile: parsed.success ? parsed.data : recruitingProfileSchema.parse({}),
+    shareToken: typeof item?.shareToken === 'string' ? item.shareToken : null,
+    sharedAt: typeof item?.sharedAt === 'string' ? item.sharedAt : null,
+  };
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function readItem(sub: string): Promise<Item | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.recruitingProfile(sub), ConsistentRead: true }));
+  return Item;
+}
+
+/** Her profile and its sharing: ONE GetItem. */
+export async function getRecruitingProfile(sub: string): Promise<RecruitingRecord> {
+  return parseRecruitingItem(await readItem(sub));
+}
+
+/**
+ * Replaces the fields of her profile (her share token and school count stay), while her account is
+ * open (account-guard.ts); answers the stored result.
+ */
+export async function saveRecruitingProfile(sub: string, fields: RecruitingProfileFields, now: string): Promise<RecruitingRecord> {
+  const entries = Object.entries({ ...fields, updatedAt: now });
+  await writeForOpenAccount(sub, [
+    {
+      Update: {
+        Key: keys.recruitingProfile(sub),
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+      },
+    },
+  ]);
+  return parseRecruitingItem(await readItem(sub));
+}
+
+const isCancelledByCondition = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') === true;
+
+/**
+ * Shares her page: a new unguessable token (32 random bytes) unless one is already live, which is
+ * answered as it is (sharing twice gives one address). Two shares at once: the second finds the first's.
+ */
+export async function shareRecruitingProfile(sub: string, now: string): Promise<RecruitingRecord> {
+  const current = parseRecruitingItem(await readItem(sub));
+  if (current.shareToken) return current;
+  const token = randomBytes(32).toString('base64url');
+  try {
+    // Refused once her account's deletion has begun: no SHARE# look-up may outlive her.
+    await writeForOpenAccount(sub, [
+      {
+        Put: {
+          Item: { ...keys.profileShare(tokenHash(token)), userId: sub, createdAt: now },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: keys.recruitingProfile(sub),
+          UpdateExpression: 'SET shareToken = :token, sharedAt = :now',
+          ConditionExpression: 'attribute_not_exists(shareToken)',
+          ExpressionAttributeValues: { ':token': token, ':now': now },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!isCancelledByCondition(error)) throw error;
+  }
+  return parseRecruitingItem(await readItem(sub));
+}
+
+/** Stops sharing: the token's look-up is deleted with it, so the address opens nothing any more. Harmless when not shared. */
+export async function revokeRecruitingShare(sub: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { shareToken } = parseRecruitingItem(await readItem(sub));
+    if (!shareToken) return;
+    try {
+      await writeTransaction([
+        { Delete: { Key: keys.profileShare(tokenHash(shareToken)) } },
+        {
+          Update: {
+            Key: keys.recruitingProfile(sub),
+            UpdateExpression: 'REMOVE shareToken, sharedAt',
+            ConditionExpression: 'shareToken = :token',
+            ExpressionAttributeValues: { ':token': shareToken },
+          },
+        },
+      ]);
+      return;
+    } catch (error) {
+      // Shared again meanwhile with another token: revoke that one.
+      if (!isCancelledByCondition(error)) throw error;
+    }
+  }
+}
+
+export interface SharedRecruitingProfile {
+  firstName: string | null;
+  lastName: string | null;
+  profile: RecruitingProfile;
+}
+
+/** The profile a live token opens, or undefined (never shared, revoked, or her account deleted). */
+export async function readSharedProfile(token: string): Promise<SharedRecruitingProfile | undefined> {
+  const { Item: share } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.profileShare(tokenHash(token)), ConsistentRead: true }));
+  if (typeof share?.userId !== 'string') return undefined;
+  const wanted = [keys.userProfile(share.userId), keys.recruitingProfile(share.userId)];
+  const { Responses } = await dynamoClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
+  const items = Responses?.[tableName()] ?? [];
+  const account = items.find((item) => item.SK === wanted[0]?.SK);
+  const recruiting = items.find((item) => item.SK === wanted[1]?.SK);
+  // The look-up and her item must agree: a token she replaced opens nothing.
+  if (!account || recruiting?.shareToken !== token) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { firstName: text(account.firstName), lastName: text(account.lastName), profile: parseRecruitingItem(recruiting).profile };
+}

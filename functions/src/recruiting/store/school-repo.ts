@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_SCHOOLS, overallScore } from '@herway/shared/catalog/recruiting';
+import { schoolSchema } from '@herway/shared/contracts/recruiting';
+import type { School, SchoolFields, UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
+import { logger } from '../../kernel/logger';
+import { dynamoClient } from '../../kernel/aws-clients';
+import { keys, userItemPrefix } from '../../kernel/store/keys';
+import type { Item } from '../../kernel/store/table';
+import { tableName, withoutKeys } from '../../kernel/store/table';
+import { writeForOpenAccount } from '../../kernel/store/account-guard';
+import { conditionFailedAt, isConditionFailure } from '../../kernel/store/transaction';
+
+// Her school list (docs/recruiting-workspace.md): SCHOOL#<id> items of her collection. The RECRUITING item counts
+// them (`schoolCount`), and every add and delete changes the count in the same transaction, so
+// the limit of 100 holds when two adds race (the second sees the first's count). Both are refused
+// once her account's deletion has begun (account-guard.ts).
+
+/** A stored school as the pages read it, with its overall score; undefined (logged) if it does not parse. */
+export function parseSchoolItem(item: Item): School | undefined {
+  const data = withoutKeys(item);
+  const parsed = schoolSchema.safeParse({ ...data, overallScore: null });
+  if (!parsed.success) {
+    logger.warn('School item skipped: it does not parse', { sk: String(item.SK) });
+    return undefined;
+  }
+  return { ...parsed.data, overallScore: overallScore(parsed.data) };
+}
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/** Her whole list, oldest first: ONE Query (100 schools are far under a page of 1 MB). */
+export async function listSchools(sub: string): Promise<School[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const result = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.school },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items
+    .map(parseSchoolItem)
+    .filter(defined)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Adds a school, or answers 'full' when she already lists {@link MAX_SCHOOLS}. */
+export async function addSchool(sub: string, fields: SchoolFields, now: string): Promise<School | 'full'> {
+  const id = randomUUID();
+  const item = { ...keys.targetSchool(sub, id), id, ...fields, createdAt: now, updatedAt: now };
+  try {
+    await writeForOpenAccount(sub, [
+      { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          Key: keys.recruitingProfile(sub),
+          UpdateExpression: 'ADD schoolCount :one',
+          ConditionExpression: 'attribute_not_exists(schoolCount) OR schoolCount < :max',
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_SCHOOLS },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, 1)) return 'full';
+    throw error;
+  }
+  const school = parseSchoolItem(item);
+  if (!school) throw new Error('A school just stored does not parse');
+  return school;
+}
+
+/** Applies the fields she changed; undefined when she has no such school. */
+export async function updateSchool(sub: string, schoolId: string, changes: UpdateSchoolBody, now: string): Promise<School | undefined> {
+  const entries = Object.entries({ ...changes, updatedAt: now }).filter(([, value]) => value !== undefined);
+  try {
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.targetSchool(sub, schoolId),
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? parseSchoolItem(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Removes a school and counts it off; false when she has no such school. */
+export async function deleteSchool(sub: string, schoolId: string): Promise<boolean> {
+  try {
+    // Checked too: its count's ADD would put her RECRUITING item back after the deletion's sweep.
+    await writeForOpenAccount(sub, [
+      { Delete: { Key: keys.targetSchool(sub, schoolId), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Update: {
+          Key: keys.recruitingProfile(sub),
+          UpdateExpression: 'ADD schoolCount :minusOne',
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeEventBusCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { GetAccountCommand } from '@aws-sdk/client-sesv2';
+import type { ServiceName, ServiceState } from '@herway/shared/contracts/system';
+import { config } from '../kernel/config';
+import { cognitoClient, dynamoClient, s3Client, sesClient } from '../kernel/aws-clients';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * Asks each service the cheapest question it answers. The local e-mail and event emulators
+ * implement only sending, so on the local stack those two are checked by reaching their endpoint.
+ */
+export async function checkServices(): Promise<Record<ServiceName, ServiceState>> {
+  const settings = config();
+  const checks: Record<ServiceName, () => Promise<unknown>> = {
+    database: () => dynamoClient().send(new DescribeTableCommand({ TableName: settings.TABLE_NAME })),
+    storage: () => s3Client().send(new HeadBucketCommand({ Bucket: settings.CONTENT_BUCKET })),
+    identity: () => cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: settings.USER_POOL_ID })),
+    email: () => (settings.SES_ENDPOINT ? reach(settings.SES_ENDPOINT) : sesClient().send(new GetAccountCommand({}))),
+    events: () =>
+      settings.EVENTBRIDGE_ENDPOINT
+        ? reach(settings.EVENTBRIDGE_ENDPOINT)
+        : new EventBridgeClient({ region: settings.AWS_REGION }).send(new DescribeEventBusCommand({ Name: settings.EVENT_BUS_NAME })),
+  };
+  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await stateOf(check)] as const));
+  return Object.fromEntries(entries) as Record<ServiceName, ServiceState>;
+}
+
+async function stateOf(check: () => Promise<unknown>): Promise<ServiceState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Any HTTP answer means the emulator is listening. */
+async function reach(url: string): Promise<void> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+  await response.body?.cancel();
+}
