@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLD_START_BUDGET_MS, coldStartEvent, coldStartMeasurements, median } from './cold-start';
+import { COLD_START_BUDGET_MS, coldStartEvent, coldStartMeasurements } from './cold-start';
+import { median } from './report';
 import type { ColdStartRun } from './cold-start';
 import type { LambdaBundle } from './lambda-bundles';
 

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from '@herway/shared/zod';
 import type { LambdaBundle } from './lambda-bundles';
 import type { Measurement } from './report';
+import { median } from './report';
 import { sampleBodies } from './samples';
 
 const SECTION = 'Cold start (load + first call)';
@@ -86,13 +87,6 @@ export async function coldStartOnce(bundle: LambdaBundle, event: APIGatewayProxy
   const spawnToExitMs = performance.now() - started;
   const lastLine = stdout.trim().split('\n').at(-1) ?? '';
   return { ...childReport.parse(JSON.parse(lastLine)), spawnToExitMs };
-}
-
-export function median(values: number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export interface ColdStartResult {

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { HandlerName } from '@herway/shared/routes';
 import * as z from '@herway/shared/zod';
-import { coldStartEvent, median } from './cold-start';
+import { coldStartEvent } from './cold-start';
+import { median } from './report';
 import type { LambdaBundle } from './lambda-bundles';
 import type { Measurement } from './report';
 

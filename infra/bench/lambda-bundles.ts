@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
 import { allLambdaEntries, httpEntry, repoRoot } from '../lib/lambda-entries';
-import { median } from './cold-start';
+import { median } from './report';
 import type { Measurement } from './report';
 
 const SECTION = 'Lambda bundles (minified)';

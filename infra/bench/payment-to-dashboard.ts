@@ -4,7 +4,7 @@ import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { createTestAccount } from '@herway/functions/testing/accounts';
 import type { TestAccount } from '@herway/functions/testing/accounts';
 import { confirmLocalCard } from '@herway/functions/testing/payments';
-import { median } from './cold-start';
+import { median } from './report';
 import type { Measurement } from './report';
 
 const SECTION = 'Payment → dashboard';

@@ -112,3 +112,10 @@ export function formatTable(report: BenchReport): string {
   );
   return `${lines.join('\n')}\n`;
 }
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from './store/contact-repo';
+import type { Contact } from './store/lead-repo';
 import { confirmationEmail, leadEmail } from './contact-emails';
 
 const contact: Contact = {

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../mail/email';
-import type { Contact } from './store/contact-repo';
+import type { Contact } from './store/lead-repo';
 import { escapeHtml } from '../kernel/html-text';
 
 const paragraphs = (text: string) =>

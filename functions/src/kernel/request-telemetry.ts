@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '@herway/shared/routes';
-import type { HttpMiddleware, HttpRequest } from './http-stack';
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { logger } from './logger';
 import { recordMetric } from './metrics';
 
@@ -9,7 +10,8 @@ import { recordMetric } from './metrics';
  * property of the metric's line. It is the outermost middleware after the logger's, so it sees the
  * reply the error handler made.
  */
-export function requestTelemetry(route: RouteDefinition): HttpMiddleware {
+export function requestTelemetry(route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  type HttpRequest = Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
   const routeKey = `${route.method} ${route.path}`;
   const countReply = (request: HttpRequest) => {
     const statusCode = request.response?.statusCode ?? 500;

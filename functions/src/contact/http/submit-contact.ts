@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactFormSchema, contactReplySchema } from '@herway/shared/contracts/contact';
 import { saveContact } from '../store/contact-repo';
-import type { Contact } from '../store/contact-repo';
+import type { Contact } from '../store/lead-repo';
 import { sendEmail } from '../../mail/email';
 import { config } from '../../kernel/config';
 import { tooManyRequests } from '../../kernel/http-errors';

@@ -1,22 +1,10 @@
-import type { ContactInterestType } from '@herway/shared/contracts/contact';
 import { keys } from '../../kernel/store/keys';
 import { failedConditionAt, newAddressPut } from './lead-address-repo';
 import { newLeadPut } from './lead-repo';
+import type { Contact } from './lead-repo';
 import { statsCounterUpdates } from '../../insights/store/stats-repo';
 import { writeTransaction } from '../../kernel/store/transaction';
 import type { TransactItem } from '../../kernel/store/transaction';
-
-/** A contact-form message as stored. */
-export interface Contact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  sport?: string;
-  interestType: ContactInterestType;
-  message: string;
-  createdAt: string;
-}
 
 /** The contact, its lead copy and its counters; with `newAddress`, also its address's item (counted in `contactEmails`). */
 function contactItems(contact: Contact, newAddress: boolean): TransactItem[] {

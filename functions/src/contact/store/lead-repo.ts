@@ -3,16 +3,28 @@ import { contactRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
 import { leadStatusSchema } from '@herway/shared/contracts/leads';
 import type { LeadStatus } from '@herway/shared/contracts/leads';
+import type { ContactInterestType } from '@herway/shared/contracts/contact';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { auditPut } from '../../accounts/store/audit-repo';
 import { convertAddress, countAddress } from './lead-address-repo';
-import type { Contact } from './contact-repo';
 import { keys } from '../../kernel/store/keys';
 import type { Item, Page } from '../../kernel/store/table';
 import { queryListing, queryPartition, tableName, withoutKeys } from '../../kernel/store/table';
 import { writeTransaction, conditionFailedAt, isConditionFailure } from '../../kernel/store/transaction';
 import type { TransactItem } from '../../kernel/store/transaction';
+
+/** A contact-form message as stored. */
+export interface Contact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  sport?: string;
+  interestType: ContactInterestType;
+  message: string;
+  createdAt: string;
+}
 
 /** A contact item as the admin's contract reads it: no keys, an empty sport as null. */
 export function toContactRecord(item: Item): unknown {
