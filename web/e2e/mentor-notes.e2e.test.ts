@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 async function athleteAfterHerSession() {
   const { createTestAccount } = await import('@herway/functions/testing/accounts');
   const { createMentorshipPackage } = await import('@herway/functions/bookings/store/package-repo');
-  const { recordInviteeBooking } = await import('@herway/functions/bookings/events/on-booking-created');
+  const { recordInviteeBooking } = await import('@herway/functions/bookings/invitee-bookings');
   const { calendlyInvitee } = await import('@herway/functions/testing/calendly');
   const athlete = await createTestAccount({ firstName: 'Nia' });
   await createMentorshipPackage({ userId: athlete.sub, packageType: 'starter', amount: 40_000 });

@@ -69,7 +69,7 @@ describe.skipIf(chromiumMissing)(`no page scrolls sideways at ${PHONE} px`, () =
   it("an athlete's pages, with a package and a booking", async () => {
     const { createTestAccount } = await import('@herway/functions/testing/accounts');
     const { createMentorshipPackage } = await import('@herway/functions/bookings/store/package-repo');
-    const { recordInviteeBooking } = await import('@herway/functions/bookings/events/on-booking-created');
+    const { recordInviteeBooking } = await import('@herway/functions/bookings/invitee-bookings');
     const { calendlyInvitee } = await import('@herway/functions/testing/calendly');
     const athlete = await createTestAccount({ firstName: 'Alexandria-Josephine' });
     await createMentorshipPackage({ userId: athlete.sub, packageType: 'growth', amount: 56_000 });

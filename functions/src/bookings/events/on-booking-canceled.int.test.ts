@@ -8,7 +8,7 @@ import { tableName } from '../../kernel/store/table';
 import { createTestAccount } from '../../testing/accounts';
 import { calendlyBody, calendlyEnvelope, calendlyInvitee } from '../../testing/calendly';
 import { handler } from './on-booking-canceled';
-import { recordInviteeBooking } from './on-booking-created';
+import { recordInviteeBooking } from '../invitee-bookings';
 
 const cancel = (uri: string, options: { rescheduled?: boolean; reason?: string } = {}) =>
   handler(calendlyEnvelope(calendlyBody('invitee.canceled', { uri, ...options })));

@@ -1,10 +1,8 @@
 import { bookingCanceledEvent } from '@herway/events/catalog';
-import { cancelSchedulerBooking } from '../store/booking-cancel-repo';
-import { deleteSessionMessages } from '../session-schedules';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';
-import { cancelledAt, cancelledStatus, forfeitsSession } from '../bookings';
+import { cancelInviteeBooking } from '../invitee-bookings';
 
 /**
  * Consumer of Booking.Canceled (Calendly invitee.canceled): the booking becomes cancelled (or
@@ -16,16 +14,8 @@ import { cancelledAt, cancelledStatus, forfeitsSession } from '../bookings';
  */
 export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = bookingCanceledEvent.envelope.parse(event);
-  const invitee = envelope.detail.payload;
-  const late = forfeitsSession(invitee, invitee.scheduled_event.start_time, cancelledAt(invitee, envelope.time));
-  const result = await cancelSchedulerBooking(invitee.uri, {
-    status: cancelledStatus(invitee),
-    reason: invitee.cancellation?.reason?.trim() || null,
-    now: new Date().toISOString(),
-    late,
-  });
+  const result = await cancelInviteeBooking(envelope.detail.payload, envelope.time);
   const booking = 'booking' in result ? result.booking : undefined;
-  if (booking && booking.status !== 'scheduled') await deleteSessionMessages(booking.id);
   if (result.outcome === 'cancelled') recordMetric('BookingsCanceled', 1);
   if (result.outcome === 'unchanged' && booking?.status === 'completed') {
     logger.warn('Calendly cancelled a session already marked complete: left completed', { eventId: envelope.id, bookingId: booking.id });

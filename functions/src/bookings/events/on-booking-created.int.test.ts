@@ -8,7 +8,8 @@ import { tableName } from '../../kernel/store/table';
 import { createTestAccount } from '../../testing/accounts';
 import { calendlyBody, calendlyEnvelope, calendlyInvitee } from '../../testing/calendly';
 import { OTHER_EMAIL_BOOKING_REASON, UNVERIFIED_BOOKING_REASON } from '../bookings';
-import { handler, recordInviteeBooking } from './on-booking-created';
+import { recordInviteeBooking } from '../invitee-bookings';
+import { handler } from './on-booking-created';
 
 const rawItem = async (key: { PK: string; SK: string }) => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
 

@@ -6,7 +6,7 @@ import { cancelSchedulerBooking } from '../store/booking-cancel-repo';
 import { getBooking } from '../store/booking-repo';
 import { createMentorshipPackage, listPackages } from '../store/package-repo';
 import type { MentorshipPackageRecord } from '../store/package-repo';
-import { recordInviteeBooking } from '../events/on-booking-created';
+import { recordInviteeBooking } from '../invitee-bookings';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { calendlyInvitee } from '../../testing/calendly';

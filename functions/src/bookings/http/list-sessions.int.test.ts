@@ -2,7 +2,7 @@ import { sessionsReplySchema } from '@herway/shared/contracts/dashboard';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { createMentorshipPackage } from '../store/package-repo';
-import { recordInviteeBooking } from '../events/on-booking-created';
+import { recordInviteeBooking } from '../invitee-bookings';
 import { createTestAccount } from '../../testing/accounts';
 import { calendlyInvitee } from '../../testing/calendly';
 import { httpEvent, lambdaContext } from '../../testing/http-event';

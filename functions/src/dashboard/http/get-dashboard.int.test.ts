@@ -2,7 +2,7 @@ import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { createMentorshipPackage } from '../../bookings/store/package-repo';
-import { recordInviteeBooking } from '../../bookings/events/on-booking-created';
+import { recordInviteeBooking } from '../../bookings/invitee-bookings';
 import { LOCAL_BOOKING_LINK_KEY } from '../../kernel/config';
 import { athleteOfBookingToken } from '../../bookings/booking-links';
 import { createTestAccount } from '../../testing/accounts';

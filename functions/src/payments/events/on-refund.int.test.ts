@@ -13,7 +13,7 @@ import { stripeClient } from '../stripe/stripe';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { calendlyInvitee, eventually } from '../../testing/calendly';
-import { recordInviteeBooking } from '../../bookings/events/on-booking-created';
+import { recordInviteeBooking } from '../../bookings/invitee-bookings';
 import { confirmLocalCard, stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
 import { handler as onRefund } from './on-refund';
 import { handler as onPaymentSucceeded } from './on-payment-succeeded';

@@ -16,7 +16,7 @@ import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { eventually } from '../../testing/calendly';
 import { confirmLocalCard, paymentIn, stripeEnvelope, stripeEventBody } from '../../testing/payments';
-import { fulfilPaymentEvent } from './on-payment-succeeded';
+import { fulfilPaymentEvent } from '../payment-fulfilment';
 
 // A payment that settles after its account was deleted (DELETE /api/account, then the card is
 // confirmed in the tab still open, or the bank settles it later, or the reconciliation finds it):

@@ -1,7 +1,7 @@
 import { recordReconciledPayment } from '../../insights/store/attention-repo';
 import { getFulfilment } from '../store/fulfilment-repo';
 import { listSucceededIntentsSince } from '../stripe/stripe-listing';
-import { fulfilPaymentEvent } from '../events/on-payment-succeeded';
+import { fulfilPaymentEvent } from '../payment-fulfilment';
 import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';
 import { reconcilePayments, reconciledEventEnvelope } from '../reconciliation';
