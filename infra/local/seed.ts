@@ -15,10 +15,6 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { seedDiscounts } from '@herway/shared/catalog/discounts';
-import { addMentor } from '@herway/functions/bookings/store/mentor-repo';
-import { sampleMentorRecords } from '@herway/functions/bookings/mentors';
-import { addDiscountIfAbsent } from '@herway/functions/payments/store/discount-repo';
 import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/kernel/store/table-definition';
 import { createProfile } from '@herway/functions/accounts/store/user-repo';
 import { buildResourcePdfs } from '../resources/resource-pdfs';
@@ -38,19 +34,6 @@ export async function seedTable(dynamo: DynamoDBClient, tableName: string): Prom
   }
   await dynamo.send(new CreateTableCommand(tableDefinition(tableName)));
   await dynamo.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
-}
-
-export async function seedDiscountCodes(): Promise<number> {
-  let added = 0;
-  for (const discount of seedDiscounts) if (await addDiscountIfAbsent(discount)) added += 1;
-  return added;
-}
-
-/** The sample mentors (local and dev only, docs/decisions/mentors-are-data.md), if absent: a mentor the admin changed is kept. */
-export async function seedMentors(): Promise<number> {
-  let added = 0;
-  for (const record of sampleMentorRecords(new Date().toISOString())) if (await addMentor(record)) added += 1;
-  return added;
 }
 
 /**

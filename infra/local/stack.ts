@@ -19,7 +19,8 @@ import { LOCAL_STRIPE_AUTHENTICATE_PATH, LOCAL_STRIPE_CONFIRM_PATH, startLocalSt
 import type { LocalStripe } from './local-stripe';
 import { LOCAL_STRIPE_SECRET_KEY } from '@herway/functions/kernel/config';
 import { activeMentors } from '@herway/functions/bookings/mentor-directory';
-import { seedAdmin, seedCognito, seedDiscountCodes, seedGroups, seedMentors, seedResources, seedTable } from './seed';
+import { addSampleRecords } from '@herway/functions/admin/sample-records';
+import { seedAdmin, seedCognito, seedGroups, seedResources, seedTable } from './seed';
 import { assertPoolKeepsAccounts } from './pool-guard';
 import { localSettings, repoRoot } from './settings';
 import type { LocalSettings } from './settings';
@@ -240,8 +241,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     // For commands run beside the stack, such as `npm run events:replay`.
     writeFileSync(path.join(dataDir, 'stack-env.json'), `${JSON.stringify(env, null, 2)}\n`);
     await seedAdmin(cognitoClient(), pool.userPoolId, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
-    await seedDiscountCodes();
-    await seedMentors();
+    // The sample codes and mentors, as the dev deploy's custom resource adds them.
+    await addSampleRecords();
     await seedResources(s3Client(), settings.CONTENT_BUCKET);
     const gateway = track(await startSite(settings, options, { sitePort, siteUrl, s3Url: s3.url, dataDir, ...(stripe ? { stripe } : {}) }));
     return { settings, urls: { site: gateway.url, ...urls }, env, eventsIdle: () => events.waitForIdle(), stop: stopAll };

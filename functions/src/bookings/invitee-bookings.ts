@@ -91,11 +91,10 @@ function unverifiedReason(
  */
 export async function recordInviteeBooking(invitee: CalendlyInvitee, now: Date = new Date()): Promise<BookingCreatedResult> {
   const details = bookingDetails(invitee, await activeMentors());
+  const hints = athleteHints(invitee, bookingLinkKey());
   // A reschedule is hers through the booking it replaces, before any e-mail look-up (Calendly may drop the tracking).
   const previous = invitee.old_invitee ? await findSchedulerBooking(invitee.old_invitee) : undefined;
-  const athlete = previous?.userId
-    ? { userId: previous.userId, matchedBy: 'reschedule' as const }
-    : await findBookingAthlete(athleteHints(invitee, bookingLinkKey()));
+  const athlete = previous?.userId ? { userId: previous.userId, matchedBy: 'reschedule' as const } : await findBookingAthlete(hints);
   if (!athlete) {
     logger.warn('Calendly booking by no registered athlete: not recorded', { invitee: details.calendlyInviteeUri });
     return { outcome: 'unknown-athlete' };
