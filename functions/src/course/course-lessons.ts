@@ -1,9 +1,11 @@
 import { coursePacket } from '@herway/shared/catalog/course';
 import { readCourseEntitlement } from './store/entitlement-repo';
 import { readCourse } from './store/course-repo';
+import { readCourseItemsOf, readProgress, writeProgress } from './store/progress-repo';
+import type { ProgressRecord } from './store/progress-repo';
 import type { LessonRecord } from './store/course-repo';
 import { entitlementIsOpen } from './entitlement';
-import { lessonAccess } from './course';
+import { lessonAccess, nextProgress } from './course';
 
 export const UNKNOWN_LESSON = 'This lesson does not exist. It may have been removed: reload the course.';
 export const UNRELEASED_LESSON = 'This module is not released yet. We will e-mail you when it is.';
@@ -19,4 +21,29 @@ export async function findOpenLesson(sub: string, assetId: string, now: Date): P
   const [entitlement, course] = await Promise.all([readCourseEntitlement(sub, coursePacket.courseId), readCourse(coursePacket.courseId)]);
   if (!entitlementIsOpen(entitlement, now)) return { state: 'no-access' };
   return lessonAccess(course, assetId, now);
+}
+
+/** Two tabs saving at once: the one that lost reads again, a few times at most. */
+const SAVE_ATTEMPTS = 3;
+
+export type ProgressSave = { state: 'saved'; progress: ProgressRecord } | { state: 'no-access' | 'unknown' | 'unreleased' | 'busy' };
+
+/**
+ * Saves where she stopped in a lesson she may open now (findOpenLesson's rules), never backwards
+ * (course.ts `nextProgress`). Her entitlement and progress come from one consistent read of her
+ * collection, beside the course's; a save that lost to another tab's reads her progress again.
+ */
+export async function saveLessonProgress(sub: string, assetId: string, report: Parameters<typeof nextProgress>[1], now: Date): Promise<ProgressSave> {
+  const [hers, course] = await Promise.all([readCourseItemsOf(sub, { consistent: true }), readCourse(coursePacket.courseId)]);
+  const entitlement = hers.entitlements.find((candidate) => candidate.courseId === coursePacket.courseId);
+  if (!entitlementIsOpen(entitlement, now)) return { state: 'no-access' };
+  const found = lessonAccess(course, assetId, now);
+  if (found.state !== 'open') return found;
+  let stored = hers.progress.find((progress) => progress.assetId === found.lesson.assetId);
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const next = nextProgress(stored, report, found.lesson, now);
+    if (await writeProgress(sub, next, stored)) return { state: 'saved', progress: next };
+    stored = await readProgress(sub, found.lesson.assetId);
+  }
+  return { state: 'busy' };
 }

@@ -6,7 +6,7 @@ import { keys, userItemPrefix } from '../../kernel/store/keys';
 import { parseEntitlementItem } from './entitlement-repo';
 import type { EntitlementRecord } from './entitlement-repo';
 import type { Item } from '../../kernel/store/table';
-import { queryPartition, tableName, withoutKeys } from '../../kernel/store/table';
+import { queryAll, tableName, withoutKeys } from '../../kernel/store/table';
 import { conditionFailedAt } from '../../kernel/store/transaction';
 
 /**
@@ -77,10 +77,18 @@ export async function writeProgress(sub: string, record: ProgressRecord, seen: P
 
 /**
  * Her entitlements and her lesson progress from ONE Query of her collection (the player's page is
- * one read of hers and one of the course). An item that does not parse is left out.
+ * one read of hers and one of the course); `consistent` where a write follows (a progress save).
+ * An item that does not parse is left out.
  */
-export async function readCourseItemsOf(sub: string): Promise<{ entitlements: EntitlementRecord[]; progress: ProgressRecord[] }> {
-  const items = await queryPartition(keys.userCollection(sub).PK);
+export async function readCourseItemsOf(
+  sub: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<{ entitlements: EntitlementRecord[]; progress: ProgressRecord[] }> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK },
+    ...(consistent ? { ConsistentRead: true } : {}),
+  });
   const entitlements: EntitlementRecord[] = [];
   const progress: ProgressRecord[] = [];
   for (const item of items) {
