@@ -5,7 +5,8 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { LambdaAccess, SchedulingAction, SecretVariable, SuppressionListAction } from './handler-access';
+import type { Config } from '@herway/functions/kernel/config';
+import type { LambdaAccess, SchedulingAction, SecretVariable, SuppressionListAction } from '../domains/lambda-access';
 import type { HerwayFunction } from './herway-function';
 import type { ProviderSecrets } from './provider-secrets';
 
@@ -56,7 +57,7 @@ function need<T>(value: T | undefined, what: string, fn: HerwayFunction): T {
   return value;
 }
 
-/** Applies one function's access (infra/constructs/handler-access.ts) through its bind helpers. */
+/** Applies one function's access (its domain's entry, infra/domains/) through its bind helpers. */
 export function bindAccess(fn: HerwayFunction, access: LambdaAccess, resources: BindableResources): void {
   if (access.table) fn.bindTable(resources.table, access.table);
   if (access.content) fn.bindContent(need(resources.contentBucket, 'the content bucket', fn), access.content);
@@ -83,6 +84,7 @@ export function bindAccess(fn: HerwayFunction, access: LambdaAccess, resources: 
       PAYMENT_LINK_KEY: secrets.paymentLinkKey,
       BOOKING_LINK_KEY: secrets.bookingLinkKey,
     };
-    fn.bindSecret(variable, values[variable], secrets.revision);
+    // Named as the handlers' config reads it: a secret variable that is not one of its settings does not compile.
+    fn.bindSecret(variable satisfies keyof Config, values[variable], secrets.revision);
   }
 }

@@ -10,11 +10,11 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { EVENT_BUS_NAME, eventRules, onDefaultBus } from '@herway/events/catalog';
 import type { EventRule } from '@herway/events/catalog';
 import { Construct } from 'constructs';
+import { consumerAccess } from '../domains/access-map';
 import { consumerEntry } from '../lib/lambda-entries';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
 import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
-import { consumerAccess } from './handler-access';
 import { CONSUMER_TIMEOUT, HerwayFunction } from './herway-function';
 
 export interface EventRoutingProps {

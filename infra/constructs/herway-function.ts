@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import { LAMBDA_HANDLER } from '../lib/lambda-bundling';
 import { lambdaCode } from '../lib/lambda-code';
 import type { LambdaEntry } from '../lib/lambda-entries';
+import type { ContentAccess, TableAccess, UserPoolAdminAction } from '../domains/lambda-access';
 
 /**
  * One HerWay Lambda (STYLE: the powertools example's function construct): the runtime,
@@ -38,32 +39,6 @@ export interface HerwayFunctionProps {
   readonly deadLetterQueue?: IQueue;
   /** Concurrency set aside for this function alone (and its ceiling): the payment path's (stages.ts). */
   readonly reservedConcurrency?: number;
-}
-
-/** What a function may do with the table: `read` (get and query) or `write` (also put, update, delete, transactions). */
-export type TableAccess = 'read' | 'write';
-
-/** Cognito admin operations (IAM-authorised). InitiateAuth, ForgotPassword and the like are public APIs and need none. */
-export type UserPoolAdminAction =
-  | 'AdminAddUserToGroup'
-  | 'AdminCreateUser'
-  | 'AdminDeleteUser'
-  | 'AdminGetUser'
-  | 'AdminListGroupsForUser'
-  | 'AdminRemoveUserFromGroup'
-  | 'AdminSetUserPassword'
-  | 'AdminUpdateUserAttributes'
-  | 'AdminUserGlobalSignOut';
-
-/** Object operations under key prefixes of the content bucket (a prefix ends with `/`). */
-export interface ContentAccess {
-  /** GetObject, which also covers HeadObject and presigned downloads. */
-  readonly read?: readonly string[];
-  /** PutObject, which also covers presigned uploads. */
-  readonly write?: readonly string[];
-  readonly delete?: readonly string[];
-  /** PutObjectTagging, which a PUT carrying tags (a presigned upload's pending tag) needs as well. */
-  readonly tag?: readonly string[];
 }
 
 const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {

@@ -23,12 +23,12 @@ import { routes } from '@herway/shared/routes';
 import type { HandlerName, Route, RouteDefinition } from '@herway/shared/routes';
 import { Construct } from 'constructs';
 import { routeThrottleSettings } from '../lib/api-throttles';
+import { httpFunctionAccess } from '../domains/access-map';
 import { httpEntry } from '../lib/lambda-entries';
 import { certificateRegion } from '../lib/stages';
 import type { StageConfig, Throttle } from '../lib/stages';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
-import { httpFunctionAccess } from './handler-access';
 import { HTTP_TIMEOUT, HerwayFunction } from './herway-function';
 
 export interface HttpApiProps {
@@ -62,7 +62,7 @@ export function handlerId(handler: string): string {
 
 /**
  * The HTTP API (payload 2.0): one route and one Lambda per route-table entry
- * (shared/src/routes.ts), each function granted only what handler-access.ts names. No API Gateway
+ * (shared/src/routes.ts), each function granted only what its domain's access names (infra/domains/). No API Gateway
  * authorizer: sessions are httpOnly cookies, which a JWT authorizer cannot read, and each
  * handler's middy stack enforces its route's auth level (public, athlete, admin) itself, as it
  * does on the local stack. Access logs in JSON; a stage-wide throttle.

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { eventRules } from '@herway/events/catalog';
 import { routes } from '@herway/shared/routes';
 import { describe, expect, it, vi } from 'vitest';
-import { scheduledJobs } from '../lib/scheduled-jobs';
+import { scheduledJobs } from '../domains/access-map';
 import { logicalId, resolveNested, stackResources, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
 import { HerwayFunction } from './herway-function';

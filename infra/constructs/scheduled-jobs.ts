@@ -9,8 +9,8 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobEntry } from '../lib/lambda-entries';
-import { scheduledJobs } from '../lib/scheduled-jobs';
-import type { ScheduledJob } from '../lib/scheduled-jobs';
+import { scheduledJobs } from '../domains/access-map';
+import type { ScheduledJobDefinition } from '../domains/access-map';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
 import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
@@ -30,12 +30,15 @@ export interface ScheduledJobsProps {
 export const JOB_TIMEOUT = Duration.minutes(5);
 
 /**
- * The jobs of infra/lib/scheduled-jobs.ts, each a function with its least-privilege grants and an
+ * The jobs the domains run on a clock (infra/domains/), each a function with its least-privilege grants and an
  * EventBridge Scheduler schedule (UTC cron) that invokes it, retries a failed run twice and then
  * sends it to a dead-letter queue, with an alarm on a stage with alarms: a run that failed is a person's job.
  */
 export class ScheduledJobs extends Construct {
-  readonly jobs = new Map<string, { readonly job: ScheduledJob; readonly fn: HerwayFunction; readonly schedule: Schedule; readonly deadLetterQueue: Queue }>();
+  readonly jobs = new Map<
+    string,
+    { readonly job: ScheduledJobDefinition; readonly fn: HerwayFunction; readonly schedule: Schedule; readonly deadLetterQueue: Queue }
+  >();
   /** Each job's dead-letter alarm, for the dashboard (monitoring.ts). */
   readonly alarms: Alarm[] = [];
 
@@ -58,7 +61,7 @@ export class ScheduledJobs extends Construct {
       const role = new Role(this, `${job.name}-scheduler-role`, { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
       const schedule = new Schedule(this, `${job.name}-schedule`, {
         description: `HerWay ${props.stage}: ${job.description}`,
-        schedule: ScheduleExpression.cron(job.cron),
+        schedule: ScheduleExpression.cron(job.schedule),
         target: new LambdaInvoke(fn.function, { role, deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(6) }),
       });
       const functionId = Stack.of(this).resolve((fn.function.node.defaultChild as CfnResource).logicalId) as string;

@@ -11,8 +11,11 @@ import { repoRoot, seedDiscountCodesEntry } from '../lib/lambda-entries';
 import { runTypeScript } from '../lib/run-typescript';
 import { bindAccess } from './bind-access';
 import { acknowledgeBucketDeploymentHandler } from './bucket-deployment-findings';
-import { seedAccess } from './handler-access';
+import type { LambdaAccess } from '../domains/lambda-access';
 import { CONSUMER_TIMEOUT, HerwayFunction } from './herway-function';
+
+/** The seed custom resource adds discount codes, if absent. */
+export const seedAccess = { table: 'write' } as const satisfies LambdaAccess;
 
 export interface SeedDataProps {
   readonly stage: string;

@@ -11,14 +11,12 @@ import { jobEntry } from '../lib/lambda-entries';
 import { bindAccess } from './bind-access';
 import type { BindableResources } from './bind-access';
 import { createDeadLetterQueue, deadLetterAlarm } from './dead-letter';
-import type { LambdaAccess, SchedulingAction } from './handler-access';
+import type { SchedulingAction } from '../domains/lambda-access';
+import { bookings } from '../domains/bookings';
 import { HerwayFunction } from './herway-function';
 
 /** The job the reminder schedules invoke (functions/src/bookings/jobs/send-session-message.ts). */
 export const SESSION_MESSAGE_JOB = 'send-session-message';
-
-/** It reads the booking and her profile, claims the message on the booking, and sends one e-mail. */
-export const sessionMessageAccess = { table: 'write', mail: true } as const satisfies LambdaAccess;
 
 export interface SessionMessagesProps {
   readonly stage: string;
@@ -62,7 +60,7 @@ export class SessionMessages extends Construct {
       // beside the ones Scheduler could not deliver.
       deadLetterQueue: this.deadLetterQueue,
     });
-    bindAccess(this.fn, sessionMessageAccess, props.resources);
+    bindAccess(this.fn, bookings.jobs[SESSION_MESSAGE_JOB].access, props.resources);
 
     this.schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
     this.schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.function.functionArn] }));

@@ -5,12 +5,13 @@ import type { EventConsumer } from '@herway/events/catalog';
 import { handlerSourcePath, routes } from '@herway/shared/routes';
 import type { HandlerName } from '@herway/shared/routes';
 import { domainFileOf } from './function-files';
-import { scheduledJobs } from './scheduled-jobs';
+import { jobDomains } from '../domains/domain';
+import type { JobName } from '../domains/domain';
 
 /**
  * Every Lambda the CDK app deploys, named once: a handler per route-table entry (handler
- * `<domain>/<name>` is functions/src/<domain>/http/<name>.ts), a consumer per event rule and a
- * scheduled job per entry of scheduled-jobs.ts (functions/src/<domain>/events/<consumer>.ts and
+ * `<domain>/<name>` is functions/src/<domain>/http/<name>.ts), a consumer per event rule and each
+ * job the domains own (infra/domains/domain.ts; functions/src/<domain>/events/<consumer>.ts and
  * functions/src/<domain>/jobs/<name>.ts: the domain that owns it, docs/architecture.md) and the
  * custom resources. The bundler builds exactly these.
  */
@@ -34,7 +35,7 @@ export function consumerEntry(consumer: EventConsumer): LambdaEntry {
   return { name: `events/${consumer}`, file: domainFileOf('events', consumer) };
 }
 
-export function jobEntry(name: string): LambdaEntry {
+export function jobEntry(name: JobName): LambdaEntry {
   return { name: `jobs/${name}`, file: domainFileOf('jobs', name) };
 }
 
@@ -55,9 +56,8 @@ export function allLambdaEntries(): LambdaEntry[] {
   const entries = [
     ...routes.map((route) => httpEntry(route.handler)),
     ...eventRules.map((rule) => consumerEntry(rule.consumer)),
-    ...scheduledJobs.map((job) => jobEntry(job.name)),
-    // Invoked by the one-time schedules of the session reminders (constructs/session-messages.ts).
-    jobEntry('send-session-message'),
+    // The cron jobs, and the one the session reminders' one-time schedules invoke (constructs/session-messages.ts).
+    ...(Object.keys(jobDomains) as JobName[]).map(jobEntry),
     seedDiscountCodesEntry,
     checkMentorLinksEntry,
   ];

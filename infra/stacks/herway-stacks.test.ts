@@ -9,16 +9,15 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-he
 import { contentSecurityPolicy } from '@herway/shared/security-headers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/kernel/store/table-definition';
-import { handlerAccess } from '../constructs/handler-access';
+import { handlerAccess, scheduledJobs } from '../domains/access-map';
 import { handlerId } from '../constructs/http-api';
-import type { LambdaAccess } from '../constructs/handler-access';
+import type { LambdaAccess } from '../domains/lambda-access';
 import type { HerwayFunction } from '../constructs/herway-function';
 import { USER_GROUPS } from '../constructs/user-directory';
 import { API_PATH_PATTERN } from '../constructs/website';
 import { SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../constructs/website-functions';
 import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-pages';
 import { allLambdaEntries } from '../lib/lambda-entries';
-import { scheduledJobs } from '../lib/scheduled-jobs';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
 import { actionsOf, logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
@@ -243,7 +242,7 @@ describe('an idle dev stage', () => {
 
 describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule that retries and dead-letters', () => {
-    expect([...stacks.app.jobs.jobs.keys()]).toEqual(['reconcile-payments', 'release-discount-reservations', 'announce-course-releases']);
+    expect([...stacks.app.jobs.jobs.keys()].sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations']);
     const expressions: Record<string, string> = {
       'reconcile-payments': 'cron(15 7 * * ? *)',
       'release-discount-reservations': 'cron(0/10 * * * ? *)',

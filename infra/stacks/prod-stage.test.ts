@@ -5,7 +5,7 @@ import { eventRules } from '@herway/events/catalog';
 import { describe, expect, it, vi } from 'vitest';
 import { ALARM_THRESHOLDS } from '../constructs/monitoring';
 import { API_PATH_RATE_LIMIT } from '../constructs/web-firewall';
-import { scheduledJobs } from '../lib/scheduled-jobs';
+import { scheduledJobs } from '../domains/access-map';
 import { logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
 

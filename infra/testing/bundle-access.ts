@@ -6,7 +6,7 @@ import type { LambdaEntry } from '../lib/lambda-entries';
 /**
  * What each Lambda bundle really calls, read from esbuild's metafile: the AWS SDK command modules
  * tree-shaking kept, mapped to the IAM actions they need. Lets the tests hold the grants of
- * infra/constructs/handler-access.ts against the code, in both directions.
+ * the domains' access map (infra/domains/) against the code, in both directions.
  */
 
 export interface BundleUse {

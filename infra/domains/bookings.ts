@@ -1,0 +1,37 @@
+import { CONTENT_PREFIXES } from '../constructs/content-storage';
+import type { DomainFunctions } from './domain';
+
+const { mentorPhotos } = CONTENT_PREFIXES;
+
+/** Mentors, Calendly bookings, packages' sessions, completing a session, notes and action items, reminders. */
+export const bookings = {
+  domain: 'bookings',
+  routes: {
+    'bookings/list-sessions': { table: 'read' },
+    'bookings/complete-session': { table: 'write' },
+    'bookings/update-action-item': { table: 'write' },
+    // The webhook only verifies and publishes: no table, no API key.
+    'bookings/receive-calendly-event': { putEvents: true, secrets: ['CALENDLY_WEBHOOK_SIGNING_KEY'] },
+    // Mentors: the photos are presigned GET links (the signer needs the read grant, not the handler's code).
+    'bookings/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
+    'bookings/admin/list-mentors': { table: 'read', content: { read: [mentorPhotos] } },
+    'bookings/admin/create-mentor': { table: 'write', content: { read: [mentorPhotos] } },
+    // Set photos are re-tagged from pending (pending-uploads.ts), so the lifecycle rule keeps them.
+    'bookings/admin/update-mentor': { table: 'write', content: { read: [mentorPhotos], delete: [mentorPhotos], tag: [mentorPhotos] } },
+    'bookings/admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos], tag: [mentorPhotos] } },
+  },
+  consumers: {
+    // Opens the booking link's sealed token to find whose booking it is; schedules its reminders.
+    'on-booking-created': { table: 'write', secrets: ['BOOKING_LINK_KEY'], sessionMessages: ['CreateSchedule', 'DeleteSchedule'] },
+    // Unschedules the cancelled booking's reminders.
+    'on-booking-canceled': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+  },
+  jobs: {
+    'send-session-message': {
+      description: "E-mails a session's reminder (24 h before) or mark-complete nudge (after), when its schedule fires",
+      schedule: 'session-reminders',
+      // Reads the booking and her profile, claims the message on the booking, and sends one e-mail.
+      access: { table: 'write', mail: true },
+    },
+  },
+} as const satisfies DomainFunctions<'bookings'>;

@@ -1,0 +1,32 @@
+import { CONTENT_PREFIXES } from '../constructs/content-storage';
+import type { DomainFunctions } from './domain';
+
+const { courseContent } = CONTENT_PREFIXES;
+
+/** The Course Packet: who may open it, its lessons, progress, releases and files. */
+export const course = {
+  domain: 'course',
+  routes: {
+    'course/download-asset': { table: 'write', content: { read: [courseContent] } },
+    'course/get-course-release': { table: 'read' },
+    // The course player (docs/course-player.md): links are logged like downloads; progress is written to her collection.
+    'course/get-course': { table: 'read' },
+    'course/get-lesson-link': { table: 'write', content: { read: [courseContent] } },
+    'course/save-progress': { table: 'write' },
+    'course/admin/list-assets': { table: 'read' },
+    // A lesson of the course follows its asset's Active toggle (course-repo.ts).
+    'course/admin/update-asset': { table: 'write' },
+    'course/admin/get-admin-course': { table: 'read' },
+    'course/admin/set-module-lessons': { table: 'write' },
+    // A module released now is e-mailed to the athletes who hold the course (course-release.ts).
+    'course/admin/release-module': { table: 'write', mail: true },
+  },
+  jobs: {
+    'announce-course-releases': {
+      description: 'E-mails a course module released on a date once the date has come, each athlete once; every 10 minutes',
+      schedule: { minute: '0/10', hour: '*' },
+      // Reads the course and the accounts, claims each athlete's notice, sends the e-mail.
+      access: { table: 'write', mail: true },
+    },
+  },
+} as const satisfies DomainFunctions<'course'>;

@@ -1,0 +1,18 @@
+import type { DomainFunctions } from './domain';
+
+/** Her recruiting profile, school list and coach page. */
+export const recruiting = {
+  domain: 'recruiting',
+  routes: {
+    'recruiting/get-profile': { table: 'read' },
+    'recruiting/save-profile': { table: 'write' },
+    'recruiting/share-profile': { table: 'write' },
+    'recruiting/revoke-profile-share': { table: 'write' },
+    'recruiting/get-shared-profile': { table: 'read' },
+    'recruiting/list-schools': { table: 'read' },
+    'recruiting/add-school': { table: 'write' },
+    'recruiting/export-schools': { table: 'read' },
+    'recruiting/update-school': { table: 'write' },
+    'recruiting/delete-school': { table: 'write' },
+  },
+} as const satisfies DomainFunctions<'recruiting'>;
