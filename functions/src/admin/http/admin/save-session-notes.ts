@@ -1,47 +1,15 @@
 import { athleteActionReplySchema } from '@herway/shared/contracts/admin-athletes';
-import { randomUUID } from 'node:crypto';
 import type { AthleteActionReply } from '@herway/shared/contracts/admin-athletes';
 import { saveNotesBodySchema, saveNotesPathSchema } from '@herway/shared/contracts/mentor-notes';
 import { readAthlete } from '../../athlete-page';
 import { auditActorOf } from '../../../accounts/store/audit-repo';
-import { getBooking } from '../../../bookings/store/booking-repo';
-import type { BookingRecord } from '../../../bookings/store/booking-repo';
-import { readSessionNotes, writeSessionNotes } from '../../../bookings/store/mentor-notes-repo';
-import { getProfile } from '../../../accounts/store/user-repo';
-import { sendEmail } from '../../../mail/email';
-import { config, siteOrigins } from '../../../kernel/config';
 import { badRequest, conflict, notFound } from '../../../kernel/http-errors';
 import { adminHttpHandler } from '../../../accounts/admin-http-handler';
-import { logger } from '../../../kernel/logger';
-import { auditEntry } from '../../../accounts/audit';
-import { notesAuditSnapshot, notesRefusal, planNotesSave } from '../../../bookings/mentor-notes';
-import type { StoredActionItem } from '../../../bookings/store/mentor-notes-repo';
-import { mentorNotesEmail } from '../../../bookings/session-emails';
+import { saveSessionNotes } from '../../../bookings/session-notes';
 
 const NO_BOOKING = 'This athlete has no such booking.';
 const SAVED_BY_ANOTHER =
   'Another admin saved notes on this session while you were writing, so yours were not saved. Reload the page to see theirs, then add yours.';
-
-/** Tells her the notes are there; a failed e-mail is logged and does not undo the save. */
-async function emailHer(booking: BookingRecord, items: readonly StoredActionItem[]): Promise<'sent' | 'suppressed' | 'failed'> {
-  try {
-    const profile = await getProfile(booking.userId);
-    if (!profile?.email) return 'failed';
-    const settings = config();
-    const outcome = await sendEmail(
-      mentorNotesEmail(booking, items, {
-        to: profile.email,
-        firstName: profile.firstName,
-        siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
-        supportEmail: settings.SUPPORT_EMAIL,
-      }),
-    );
-    return outcome.status;
-  } catch (error) {
-    logger.error('The e-mail about her mentor notes could not be sent; the notes are saved', { bookingId: booking.id, error: error as Error });
-    return 'failed';
-  }
-}
 
 const SAVED_AND = {
   sent: 'Notes saved; she was e-mailed',
@@ -55,50 +23,21 @@ async function replyWith(userId: string, message: string): Promise<AthleteAction
   return { message, athlete };
 }
 
-/** The same save sent again (a retry) is answered as saved, with no second write or e-mail; another admin's save is a 409. */
-async function answerStale(userId: string, bookingId: string, requestId: string): Promise<AthleteActionReply> {
-  const stored = await readSessionNotes(userId, bookingId);
-  if (stored?.notes.lastRequestId === requestId) return replyWith(userId, 'Notes saved');
-  throw conflict(SAVED_BY_ANOTHER);
-}
-
 /**
  * POST /api/admin/bookings/{userId}/{bookingId}/notes (admin) `{ notes, actionItems, version, requestId }`:
- * the session's notes and action items as the admin wants them (items kept by id, new ones added,
- * those left out removed), written only over the version she saw, audited in the same transaction.
- * A save that adds notes text or an action item e-mails the athlete once.
+ * the session's notes and action items, saved by the bookings service (bookings/session-notes.ts)
+ * over the version she saw; answered with the athlete's page. The same save sent again is answered
+ * as saved; another admin's save meanwhile is a 409.
  */
 export const handler = adminHttpHandler(
   'admin/admin/save-session-notes',
   { path: saveNotesPathSchema, body: saveNotesBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
-    const now = new Date();
-    const booking = await getBooking(path.userId, path.bookingId);
-    if (!booking) throw notFound(NO_BOOKING);
-    const refusal = notesRefusal(booking, now);
-    if (refusal) throw conflict(refusal);
-    const current = await readSessionNotes(path.userId, path.bookingId);
-    if ((current?.notes.version ?? 0) !== body.version) return answerStale(path.userId, path.bookingId, body.requestId);
-    const save = planNotesSave(current, path, body, now.toISOString(), randomUUID);
-    if ('refused' in save) throw badRequest(save.refused);
-    const audit = auditEntry(
-      await auditActorOf(user),
-      {
-        action: 'booking.notes',
-        targetType: 'booking',
-        targetId: `${path.userId}/${path.bookingId}`,
-        before: notesAuditSnapshot(current?.notes, current?.items ?? []),
-        after: notesAuditSnapshot(save.notes, [...save.kept, ...save.added]),
-      },
-      now,
-    );
-    const outcome = await writeSessionNotes(save, body.version, now.toISOString(), audit);
-    if (outcome === 'changed-meanwhile') return answerStale(path.userId, path.bookingId, body.requestId);
-    if (outcome === 'booking-refused') {
-      const latest = await getBooking(path.userId, path.bookingId);
-      throw latest ? conflict(notesRefusal(latest, now) ?? 'This session changed meanwhile: reload the page.') : notFound(NO_BOOKING);
-    }
-    if (!save.addsNotes) return replyWith(path.userId, 'Notes saved');
-    return replyWith(path.userId, SAVED_AND[await emailHer(booking, [...save.kept, ...save.added])]);
+    const saved = await saveSessionNotes(path, body, await auditActorOf(user), new Date());
+    if (saved.state === 'no-booking') throw notFound(NO_BOOKING);
+    if (saved.state === 'refused') throw conflict(saved.message);
+    if (saved.state === 'invalid') throw badRequest(saved.message);
+    if (saved.state === 'saved-by-another') throw conflict(SAVED_BY_ANOTHER);
+    return replyWith(path.userId, saved.emailed ? SAVED_AND[saved.emailed] : 'Notes saved');
   },
 );
