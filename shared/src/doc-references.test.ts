@@ -109,6 +109,51 @@ function docsPathsNamed(text: string): string[] {
   return [...text.matchAll(/(?<![\w./-])docs\/[\w./-]*?\.md(?:#[\w-]+)?/g)].map((match) => match[0]);
 }
 
+/** Where a page's repository paths may start (`./` too, outside a link); `fn/` is short for `functions/src/`. */
+const REPOSITORY_PATH =
+  /(?<![\w./-])(?:(?<!\]\()\.\/)?(?:functions\/src|fn|infra|shared\/src|events\/src|web\/src|web\/e2e)\/(?:[\w.@-]|\/|<[^<>\s]*>|\*+|\{[^{}\s]*\})*/g;
+/** A placeholder or wildcard (`<domain>`, `*`, `{ts,tsx}`) names no one file. */
+const PLACEHOLDER = /[<*{]/;
+/** A file path ends in an extension, a folder in `/`; a bare name (`infra/local`) is a folder too. */
+const FILE_EXTENSION = /\.(tsx?|md|json|[cm]?js)$/;
+/** The files the worked example of docs/adding-an-endpoint.md would create: none exists yet. */
+const WORKED_EXAMPLE_FILES = new Set([
+  'functions/src/bookings/http/update-session-notes.ts',
+  'functions/src/bookings/http/update-session-notes.test.ts',
+  'functions/src/bookings/http/update-session-notes.int.test.ts',
+  'web/src/features/dashboard/api/update-session-notes.ts',
+]);
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** Every repository path a page names (in code spans, code blocks, prose or a link), with its line. */
+function repositoryPathsNamed(file: string, markdown: string): { line: number; named: string; target: string }[] {
+  const named = [...markdown.matchAll(REPOSITORY_PATH)].map((match) => {
+    const text = match[0].replace(/\.+$/, '');
+    const target = text.replace(/^\.\//, '').replace(/^fn\//, 'functions/src/');
+    return { line: lineAt(markdown, match.index), named: text, target };
+  });
+  const linked = [...markdown.matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].flatMap((match) => {
+    const link = match[1] ?? '';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link) || !link.startsWith('.')) return [];
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), link));
+    return [{ line: lineAt(markdown, match.index), named: link, target }];
+  });
+  return [...named, ...linked.filter(({ target }) => target.replace(REPOSITORY_PATH, '') === '')];
+}
+
+/** `page:line → path` for each repository path a page names that the repository lacks. */
+function missingRepositoryPaths(file: string, markdown: string): string[] {
+  return repositoryPathsNamed(file, markdown).flatMap(({ line, named, target }) => {
+    if (PLACEHOLDER.test(target)) return [];
+    const isFolder = target.endsWith('/') || !FILE_EXTENSION.test(target);
+    if (file === 'docs/adding-an-endpoint.md' && WORKED_EXAMPLE_FILES.has(target)) return [];
+    const full = path.join(repoRoot, target);
+    const found = existsSync(full) && statSync(full).isDirectory() === isFolder;
+    return found ? [] : [`${file}:${line} → ${named}${named === target ? '' : ` (${target})`}`];
+  });
+}
+
 describe('references outside the repository', () => {
   it('are recognised in each form they took', () => {
     const samples = [
@@ -151,6 +196,47 @@ describe('links to the docs', () => {
       }),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('finds the repository paths a page names, in each form', () => {
+    const page = [
+      'See `functions/src/bookings/sessions.ts:42` and [the stack](../infra/constructs/http-api.ts#L3).',
+      '`fn/kernel/config.ts`, `web/src/features/<feature>/api/`, `functions/src/*/store/`,',
+      '`web/src/**/*.test.{ts,tsx}`, `shared/src/contracts` and `functions/src/no-such-file.ts`.',
+      '```sh\nnpx tsx -e "import(\'./functions/src/contact/jobs/backfill-leads.ts\')"',
+      'events/src/catalog.ts',
+      '```',
+    ].join('\n');
+    expect(repositoryPathsNamed('guide/sample.md', page).map(({ line, target }) => `${line} ${target}`)).toEqual([
+      '1 functions/src/bookings/sessions.ts',
+      '2 functions/src/kernel/config.ts',
+      '2 web/src/features/<feature>/api/',
+      '2 functions/src/*/store/',
+      '3 web/src/**/*.test.{ts,tsx}',
+      '3 shared/src/contracts',
+      '3 functions/src/no-such-file.ts',
+      '5 functions/src/contact/jobs/backfill-leads.ts',
+      '6 events/src/catalog.ts',
+      '1 infra/constructs/http-api.ts',
+    ]);
+    expect(missingRepositoryPaths('guide/sample.md', page)).toEqual(['guide/sample.md:3 → functions/src/no-such-file.ts']);
+    expect(missingRepositoryPaths('guide/sample.md', '`fn/lib/http-errors.ts`, `functions/src/kernel/config.ts/`')).toEqual([
+      'guide/sample.md:1 → fn/lib/http-errors.ts (functions/src/lib/http-errors.ts)',
+      'guide/sample.md:1 → functions/src/kernel/config.ts/',
+    ]);
+  });
+
+  it('exist: every repository file and folder that README.md and docs/ name', () => {
+    const missing = markdownPages.flatMap((file) => missingRepositoryPaths(file, textOf(file)));
+    expect(missing).toEqual([]);
+  });
+
+  it('the worked example of adding an endpoint names files still to be made', () => {
+    const named = repositoryPathsNamed('docs/adding-an-endpoint.md', textOf('docs/adding-an-endpoint.md')).map(({ target }) => target);
+    for (const file of WORKED_EXAMPLE_FILES) {
+      expect(named).toContain(file);
+      expect(existsSync(path.join(repoRoot, file))).toBe(false);
+    }
   });
 
   it('resolve: every docs/….md path named in code, comments and pages', () => {
