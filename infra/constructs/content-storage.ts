@@ -3,10 +3,8 @@ import type { RemovalPolicy } from 'aws-cdk-lib';
 import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { CONTENT_PREFIXES } from '../domains/content-prefixes';
 import { PRIVATE_BUCKET } from './access-logs';
-
-/** Key prefixes of the content bucket: the free resource PDFs, the admins' course uploads, mentors' photos and CSV exports. */
-export const CONTENT_PREFIXES = { resources: 'resources/', courseContent: 'content/', mentorPhotos: 'mentors/', exports: 'exports/' } as const;
 
 /** The tag a course upload carries until it is confirmed (functions/src/content/pending-uploads.ts). */
 export const PENDING_UPLOAD_TAG = { 'herway-upload': 'pending' } as const;

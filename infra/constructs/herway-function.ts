@@ -27,6 +27,15 @@ import type { ContentAccess, TableAccess, UserPoolAdminAction } from '../domains
 /** The newest Node LTS runtime in aws-cdk-lib 2.276 (the bundles target it: LAMBDA_TARGET). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
+/** What every HerWay function of a stage shares: its stage, environment and log settings. */
+export interface FunctionSettings {
+  readonly stage: string;
+  /** Every function's environment: stage, table, bucket, user pool and client ids, site origins, e-mail settings. */
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
 export interface HerwayFunctionProps {
   readonly entry: LambdaEntry;
   readonly description: string;

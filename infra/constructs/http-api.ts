@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, CfnRule, Fn, NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, CfnRule, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -20,28 +20,22 @@ import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { routes } from '@herway/shared/routes';
-import type { HandlerName, Route, RouteDefinition } from '@herway/shared/routes';
+import type { HandlerName, Route } from '@herway/shared/routes';
 import { Construct } from 'constructs';
 import { routeThrottleSettings } from '../lib/api-throttles';
-import { httpFunctionAccess } from '../domains/access-map';
-import { httpEntry } from '../lib/lambda-entries';
+import { handlerId } from '../lib/construct-ids';
 import { certificateRegion } from '../lib/stages';
 import type { StageConfig, Throttle } from '../lib/stages';
-import { bindAccess } from './bind-access';
-import type { BindableResources } from './bind-access';
-import { HTTP_TIMEOUT, HerwayFunction } from './herway-function';
+import type { HerwayFunction } from './herway-function';
 
 export interface HttpApiProps {
   readonly stage: string;
-  /** Every function's environment: stage, user pool and client ids, site origins, e-mail settings. */
-  readonly environment: Readonly<Record<string, string>>;
-  readonly resources: BindableResources;
+  /** The function of each handler of the route table, made by its domain (domain-stack.ts). */
+  readonly functions: ReadonlyMap<HandlerName, HerwayFunction>;
   /** Every route's default throttle. */
   readonly throttle: Throttle;
   /** The throttles of the routes that have their own (api-throttles.ts). */
   readonly routeThrottles: StageConfig['routeThrottles'];
-  /** Concurrency reserved for each webhook's function (stages.ts `reservedConcurrency`); none when undefined. */
-  readonly webhookConcurrency?: number;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
   /**
@@ -52,17 +46,10 @@ export interface HttpApiProps {
   readonly originDomain?: NonNullable<StageConfig['apiOrigin']> & { readonly hostedZone?: StageConfig['hostedZone'] };
 }
 
-/** `accounts/login-user` → `AuthLoginUser`: a construct id per handler. */
-export function handlerId(handler: string): string {
-  return handler
-    .split(/[/-]/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-}
-
 /**
- * The HTTP API (payload 2.0): one route and one Lambda per route-table entry
- * (shared/src/routes.ts), each function granted only what its domain's access names (infra/domains/). No API Gateway
+ * The HTTP API (payload 2.0): one route per route-table entry (shared/src/routes.ts), each
+ * integrating its handler's function, which its domain's stack makes and grants what its domain's
+ * access names (domain-stack.ts, infra/domains/). No API Gateway
  * authorizer: sessions are httpOnly cookies, which a JWT authorizer cannot read, and each
  * handler's middy stack enforces its route's auth level (public, athlete, admin) itself, as it
  * does on the local stack. Access logs in JSON; a stage-wide throttle.
@@ -72,19 +59,15 @@ export class HerwayHttpApi extends Construct {
   readonly stage: HttpStage;
   /** One JSON line per request (its route and status too): the dashboard counts errors by route from it. */
   readonly accessLogs: LogGroup;
-  readonly functions = new Map<HandlerName, HerwayFunction>();
-  /**
-   * The functions of each area of the route table (`admin`, `auth`, `payments`...) live in a nested
-   * stack of their own: a function with its role, policy, log group and invoke permission is five
-   * resources, and one stack holds at most 500 (the routes and integrations stay in this one).
-   */
-  readonly functionStacks = new Map<string, NestedStack>();
+  /** The function each handler's routes integrate (in its domain's nested stack). */
+  readonly functions: ReadonlyMap<HandlerName, HerwayFunction>;
   private readonly routesByKey = new Map<string, HttpRoute>();
   /** The custom domain CloudFront reaches the API on, on a stage with a domain. */
   readonly originDomain: DomainName | undefined;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
+    this.functions = props.functions;
     this.api = new HttpApi(this, 'Api', {
       apiName: `herway-${props.stage}`,
       description: `HerWay ${props.stage}: every route of shared/src/routes.ts`,
@@ -118,7 +101,7 @@ export class HerwayHttpApi extends Construct {
       },
     });
 
-    for (const route of routes) this.addRoute(route, props);
+    for (const route of routes) this.addRoute(route);
     this.throttleRoutes(props.routeThrottles);
     this.originDomain = props.originDomain ? this.addOriginDomain(props.originDomain) : undefined;
 
@@ -129,22 +112,10 @@ export class HerwayHttpApi extends Construct {
     });
   }
 
-  private addRoute(route: Route, props: HttpApiProps): void {
+  private addRoute(route: Route): void {
+    const fn = this.functions.get(route.handler);
+    if (!fn) throw new Error(`No function for ${route.handler}: its domain's stack makes one per handler it lists (infra/domains/)`);
     const id = handlerId(route.handler);
-    let fn = this.functions.get(route.handler);
-    if (!fn) {
-      fn = new HerwayFunction(this.functionStack(route.handler, props.stage), id, {
-        entry: httpEntry(route.handler),
-        description: `HerWay ${props.stage}: ${route.method} ${route.path} (${route.handler}, ${route.auth})`,
-        environment: props.environment,
-        logRetention: props.logRetention,
-        removalPolicy: props.removalPolicy,
-        timeout: HTTP_TIMEOUT,
-        reservedConcurrency: (route as RouteDefinition).webhook ? props.webhookConcurrency : undefined,
-      });
-      bindAccess(fn, httpFunctionAccess(route), props.resources);
-      this.functions.set(route.handler, fn);
-    }
     const added = this.api.addRoutes({
       path: route.path,
       methods: [HttpMethod[route.method]],
@@ -164,16 +135,6 @@ export class HerwayHttpApi extends Construct {
       if (!route) throw new Error(`No route ${routeKey} to throttle`);
       stage.node.addDependency(route);
     }
-  }
-
-  private functionStack(handler: HandlerName, stage: string): NestedStack {
-    const area = handler.split('/')[0] ?? handler;
-    let stack = this.functionStacks.get(area);
-    if (!stack) {
-      stack = new NestedStack(this, `${handlerId(area)}Functions`, { description: `HerWay ${stage}: the ${area} functions of the HTTP API` });
-      this.functionStacks.set(area, stack);
-    }
-    return stack;
   }
 
   /**

@@ -3,7 +3,7 @@ import { eventRules } from '@herway/events/catalog';
 import { routes } from '@herway/shared/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { scheduledJobs } from '../domains/access-map';
-import { logicalId, resolveNested, stackResources, synthHerWay } from '../testing/synth-herway';
+import { logicalId, resolveNested, resourcesWithNested, seenFromTop, stackResources, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
 import { HerwayFunction } from './herway-function';
 import { ALARM_THRESHOLDS } from './monitoring';
@@ -18,6 +18,8 @@ const { app, stacks, site } = synthHerWay({ stage: 'dev', alarms: 'true' });
 const resources = site.toJSON().Resources as Resources;
 const topic = { Ref: logicalId(stacks.app.monitoring.topic) };
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+/** Those of the App stack and of its domains' stacks (where the dead-letter queues and their alarms are), as the App stack gives them. */
+const allOfType = (type: string) => resourcesWithNested(stacks.app).filter(({ resource }) => resource.Type === type);
 
 describe('alarms', () => {
   it('exist without an alarm inbox, on an SNS topic that only TLS may publish to (no e-mail subscription then)', () => {
@@ -27,10 +29,10 @@ describe('alarms', () => {
     });
     expect(ofType('AWS::SNS::Subscription')).toEqual([]);
     site.hasOutput('AlarmTopicArn', { Value: topic });
-    const alarms = ofType('AWS::CloudWatch::Alarm');
+    const alarms = allOfType('AWS::CloudWatch::Alarm');
     // One per dead-letter queue (event rules, scheduled jobs, session reminders) and the four of monitoring.ts.
     expect(alarms.length).toBe(eventRules.length + scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
-    for (const [id, alarm] of alarms) expect(alarm.Properties?.AlarmActions, id).toEqual([topic]);
+    for (const { id, resource } of alarms) expect(resource.Properties?.AlarmActions, id).toEqual([topic]);
   });
 
   const named = (name: WatchAlarm, props: Record<string, unknown>) =>
@@ -103,21 +105,28 @@ describe('alarms', () => {
   it('alarms on the depth of every dead-letter queue: event rules, scheduled jobs, session reminders', () => {
     // A job or a reminder that fails after Lambda's retries lands in its queue too, so its queue's alarm covers it.
     const { sessionMessages, jobs } = stacks.app;
-    for (const { fn, deadLetterQueue } of [...jobs.jobs.values(), { fn: sessionMessages.fn, deadLetterQueue: sessionMessages.deadLetterQueue }]) {
-      expect(resources[logicalId(fn.function)]?.Properties?.DeadLetterConfig, fn.entry.name).toEqual({
+    for (const { fn, deadLetterQueue } of [...jobs.values(), { fn: sessionMessages.fn, deadLetterQueue: sessionMessages.deadLetterQueue }]) {
+      expect(stackResources(fn)[logicalId(fn.function)]?.Properties?.DeadLetterConfig, fn.entry.name).toEqual({
         TargetArn: { 'Fn::GetAtt': [logicalId(deadLetterQueue), 'Arn'] },
       });
     }
-    const queues = ofType('AWS::SQS::Queue').map(([id]) => id);
+    const queues = allOfType('AWS::SQS::Queue');
     expect(queues).toHaveLength(eventRules.length + scheduledJobs.length + 1);
     for (const queue of queues) {
-      site.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
-        Statistic: 'Maximum',
-        Threshold: 1,
-        AlarmActions: [topic],
-      });
+      // Its alarm is beside it, in its domain's stack.
+      const alarms = allOfType('AWS::CloudWatch::Alarm').filter((alarm) => alarm.stack === queue.stack);
+      expect(
+        alarms.map((alarm) => alarm.resource.Properties),
+        queue.id,
+      ).toContainEqual(
+        expect.objectContaining({
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue.id, 'QueueName'] } }],
+          Statistic: 'Maximum',
+          Threshold: 1,
+          AlarmActions: [topic],
+        }),
+      );
     }
   });
 });
@@ -127,8 +136,11 @@ describe('the dashboard', () => {
     const [[, dashboard] = []] = ofType('AWS::CloudWatch::Dashboard');
     expect(dashboard?.Properties?.DashboardName).toBe('herway-dev');
     const body = JSON.stringify(dashboard?.Properties?.DashboardBody);
-    for (const [id] of ofType('AWS::CloudWatch::Alarm')) expect(body, id).toContain(`"${id}","Arn"`);
-    for (const [id] of ofType('AWS::SQS::Queue')) expect(body, id).toContain(`"${id}","QueueName"`);
+    // An alarm or queue of a domain's stack is read through the output its stack hands up.
+    for (const { stack, id } of allOfType('AWS::CloudWatch::Alarm'))
+      expect(body, id).toContain(JSON.stringify(seenFromTop(stack, { 'Fn::GetAtt': [id, 'Arn'] })));
+    for (const { stack, id } of allOfType('AWS::SQS::Queue'))
+      expect(body, id).toContain(JSON.stringify(seenFromTop(stack, { 'Fn::GetAtt': [id, 'QueueName'] })));
     for (const metric of [
       'PaymentsSucceeded',
       'PaymentsFailed',

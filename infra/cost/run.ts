@@ -1,20 +1,21 @@
 /**
  * `npm run cost`: the monthly AWS bill of the account, modelled from the synthesized templates
- * (the App stack, the Data stack and the HTTP API's nested function stacks) and AWS list prices:
+ * (the App stack, the Data stack and the domains' nested stacks) and AWS list prices:
  * the prod stage at launch traffic, 10x and 100x, the dev stage idle beside it. `--markdown` also
  * prints the README's table. Exits 1 when the launch month, with the never-expiring free tier
  * applied once for the account, is over the launch budget (docs/decisions/performance-budgets.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NestedStack } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { synthHerWay } from '../testing/synth-herway';
+import { logicalId, synthHerWay } from '../testing/synth-herway';
 import { COST_SCALES, monthlyBill } from './model';
 import { assumptionLines, markdownTable, table, verdictLine } from './report';
 import type { ScaleReport } from './report';
 import { inventoryOf } from './template-resources';
-import type { CfnResource, Inventory, StackTemplate } from './template-resources';
+import type { Inventory, StackTemplate } from './template-resources';
 import { ASSUMPTIONS, usageAt } from './traffic';
 
 /**
@@ -32,7 +33,7 @@ export const PROD_CONTEXT = {
 /** The dev stage as a deploy without account context synthesizes it (no domain, no alarm inbox). */
 export const DEV_CONTEXT = { stage: 'dev' };
 
-/** Every template of the prod stage: the two stacks and the API's nested function stacks. */
+/** Every template of the prod stage: the two stacks and the domains' nested stacks. */
 export function prodTemplates(): StackTemplate[] {
   return stageTemplates(PROD_CONTEXT);
 }
@@ -40,12 +41,19 @@ export function prodTemplates(): StackTemplate[] {
 /** Every template of a stage synthesized with this context. */
 export function stageTemplates(context: Record<string, string>): StackTemplate[] {
   const { stacks } = synthHerWay(context);
-  const read = (stack: Stack, apiFunctions: boolean): StackTemplate => ({
-    stack: stack.node.path,
-    apiFunctions,
-    resources: Template.fromStack(stack).toJSON().Resources as Record<string, CfnResource>,
-  });
-  return [read(stacks.data, false), read(stacks.app, false), ...[...stacks.app.api.functionStacks.values()].map((stack) => read(stack, true))];
+  const read = (stack: Stack): StackTemplate => {
+    const template = Template.fromStack(stack).toJSON() as { Resources: StackTemplate['resources']; Outputs?: StackTemplate['outputs'] };
+    // A domain's nested stack: the App stack's API routes name its functions through its outputs.
+    const parent = stack instanceof NestedStack ? stack.nestedStackParent : undefined;
+    const resource = stack instanceof NestedStack ? stack.nestedStackResource : undefined;
+    return {
+      stack: stack.node.path,
+      resources: template.Resources,
+      ...(template.Outputs ? { outputs: template.Outputs } : {}),
+      ...(parent && resource ? { nestedAs: { parent: parent.node.path, logicalId: logicalId(resource) } } : {}),
+    };
+  };
+  return [read(stacks.data), read(stacks.app), ...[...stacks.app.domains.values()].map(read)];
 }
 
 /** The account's month at 1x, 10x and 100x: prod at that traffic, the other stages idle beside it. */

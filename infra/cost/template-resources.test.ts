@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { inventoryOf, invocationsPerMonth } from './template-resources';
 import type { StackTemplate } from './template-resources';
 
-/** A tiny app: an API function in a nested stack, a consumer, a job, a reminder target, a deploy-time function. */
+/** A tiny app: a consumer, a job, a reminder target, a deploy-time function; an API function and another consumer in a domain's nested stack. */
 const fakeTemplates: StackTemplate[] = [
   {
     stack: 'App',
-    apiFunctions: false,
     resources: {
       Consumer: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'] } },
       ConsumerPermission: {
@@ -30,6 +29,12 @@ const fakeTemplates: StackTemplate[] = [
           PolicyDocument: { Statement: [{ Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': ['Reminder', 'Arn'] } }] },
         },
       },
+      // The API's route is the App stack's: its permission names the handler through the domain stack's output.
+      HandlerPermission: {
+        Type: 'AWS::Lambda::Permission',
+        Properties: { Principal: 'apigateway.amazonaws.com', FunctionName: { 'Fn::GetAtt': ['PaymentsDomainStack', 'Outputs.HandlerArn'] } },
+      },
+      PaymentsDomainStack: { Type: 'AWS::CloudFormation::Stack', Properties: {} },
       Deployer: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 128 } },
       Seed: { Type: 'Custom::Seed', Properties: { ServiceToken: { 'Fn::GetAtt': ['Deployer', 'Arn'] } } },
       Acl: { Type: 'AWS::WAFv2::WebACL', Properties: { Rules: [{ Name: 'a' }, { Name: 'b' }] } },
@@ -46,10 +51,16 @@ const fakeTemplates: StackTemplate[] = [
     },
   },
   {
-    stack: 'App/ApiFunctions',
-    apiFunctions: true,
+    stack: 'App/PaymentsDomain',
+    nestedAs: { parent: 'App', logicalId: 'PaymentsDomainStack' },
+    outputs: { HandlerArn: { Value: { 'Fn::GetAtt': ['Handler', 'Arn'] } } },
     resources: {
       Handler: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } } },
+      DomainConsumer: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024, Architectures: ['arm64'] } },
+      DomainConsumerPermission: {
+        Type: 'AWS::Lambda::Permission',
+        Properties: { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': ['DomainConsumer', 'Arn'] } },
+      },
       Dashboard: { Type: 'AWS::CloudWatch::Dashboard', Properties: {} },
       DepthAlarm: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'ApproximateNumberOfMessagesVisible' } },
       RateAlarm: {
@@ -71,11 +82,31 @@ describe('the inventory of a template', () => {
 
   it('tells each function by what invokes it, with its memory and architecture', () => {
     const roles = Object.fromEntries(inventory.lambdas.map((fn) => [fn.id, fn.role]));
-    expect(roles).toEqual({ Consumer: 'consumer', Job: 'job', Reminder: 'runtime-schedule', Deployer: 'deploy', Env: 'unclassified', Handler: 'api' });
+    expect(roles).toEqual({
+      Consumer: 'consumer',
+      Job: 'job',
+      Reminder: 'runtime-schedule',
+      Deployer: 'deploy',
+      Env: 'unclassified',
+      Handler: 'api',
+      DomainConsumer: 'consumer',
+    });
     expect(inventory.lambdas.find((fn) => fn.id === 'Job')).toEqual({ id: 'Job', memoryMb: 512, arch: 'arm64', role: 'job', traced: false });
     expect(inventory.lambdas.filter((fn) => fn.traced).map((fn) => fn.id)).toEqual(['Handler']);
     expect(inventory.dashboards).toBe(1);
     expect(inventory.lambdas.find((fn) => fn.id === 'Reminder')?.arch).toBe('x86_64');
+  });
+
+  it('reads what invokes a function in its own template: the same logical id in two stacks is two functions', () => {
+    const permitted = (stack: string, principal: string): StackTemplate => ({
+      stack,
+      resources: {
+        Fn: { Type: 'AWS::Lambda::Function', Properties: { MemorySize: 1024 } },
+        FnPermission: { Type: 'AWS::Lambda::Permission', Properties: { Principal: principal, FunctionName: { 'Fn::GetAtt': ['Fn', 'Arn'] } } },
+      },
+    });
+    const twoStacks = inventoryOf([permitted('App/AccountsDomain', 'apigateway.amazonaws.com'), permitted('App/MailDomain', 'events.amazonaws.com')]);
+    expect(twoStacks.lambdas.map((fn) => fn.role)).toEqual(['api', 'consumer']);
   });
 
   it('counts rules, billing mode, retention, plan, zones, alarm metrics and the secrets the functions name', () => {

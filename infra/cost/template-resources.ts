@@ -9,11 +9,14 @@ export interface CfnResource {
   readonly Properties?: Record<string, unknown>;
 }
 
-/** One template: its stack name, and whether it is one of the HTTP API's per-area nested stacks. */
+/** One template (a stack, or one of the domains' nested stacks), by its stack's name. */
 export interface StackTemplate {
   readonly stack: string;
-  readonly apiFunctions: boolean;
   readonly resources: Readonly<Record<string, CfnResource>>;
+  /** What a nested stack hands up to its parent (the ARN of a function whose API route is the parent's). */
+  readonly outputs?: Readonly<Record<string, { readonly Value: unknown }>>;
+  /** A nested stack's parent, and the logical id of the nested stack's resource there. */
+  readonly nestedAs?: { readonly parent: string; readonly logicalId: string };
 }
 
 /** Resource types AWS bills for, and the model line that prices them. */
@@ -146,39 +149,68 @@ export function invocationsPerMonth(expression: string): number {
   return 30 * count(cron[2] as string, 24) * count(cron[1] as string, 60);
 }
 
-/** The functions each kind of invoker reaches, by logical id. */
-function invokers(entries: readonly Entry[]): Record<Exclude<LambdaRole, 'api' | 'unclassified'>, Set<string>> {
-  const consumer = new Set(
-    ofType(entries, 'AWS::Lambda::Permission')
-      .filter(([, resource]) => resource.Properties?.Principal === 'events.amazonaws.com')
-      .map(([, resource]) => referencedId(resource.Properties?.FunctionName) ?? ''),
-  );
+/** A resource of one template, named apart from a resource of the same logical id in another. */
+const key = (template: StackTemplate, id: string | undefined) => `${template.stack}/${id ?? ''}`;
+
+/**
+ * The function a reference names, by {@link key}: in the reference's template, or, when it reads
+ * `Outputs.<name>` of a nested stack (an API route's permission names its function so), the
+ * resource that output hands up.
+ */
+function referencedFunction(templates: readonly StackTemplate[], template: StackTemplate, value: unknown): string {
+  const getAtt = (value as { 'Fn::GetAtt'?: unknown[] } | undefined)?.['Fn::GetAtt'];
+  const output = typeof getAtt?.[1] === 'string' && getAtt[1].startsWith('Outputs.') ? getAtt[1].slice('Outputs.'.length) : undefined;
+  const nested = output && templates.find((candidate) => candidate.nestedAs?.parent === template.stack && candidate.nestedAs.logicalId === getAtt?.[0]);
+  if (output && nested) return referencedFunction(templates, nested, nested.outputs?.[output]?.Value);
+  return key(template, referencedId(value));
+}
+
+/** The functions each kind of invoker reaches, by {@link key}. */
+function invokers(entries: readonly Entry[], templates: readonly StackTemplate[]): Record<Exclude<LambdaRole, 'unclassified'>, Set<string>> {
+  const permitted = (principal: string) =>
+    new Set(
+      ofType(entries, 'AWS::Lambda::Permission')
+        .filter(([, resource]) => resource.Properties?.Principal === principal)
+        .map(([, resource, template]) => referencedFunction(templates, template, resource.Properties?.FunctionName)),
+    );
   const job = new Set(
-    ofType(entries, 'AWS::Scheduler::Schedule').map(([, resource]) => referencedId((resource.Properties?.Target as { Arn?: unknown })?.Arn) ?? ''),
+    ofType(entries, 'AWS::Scheduler::Schedule').map(([, resource, template]) =>
+      key(template, referencedId((resource.Properties?.Target as { Arn?: unknown })?.Arn)),
+    ),
   );
   const deploy = new Set(
     entries
       .filter(([, resource]) => resource.Type.startsWith('Custom::') || resource.Type === 'AWS::CloudFormation::CustomResource')
-      .map(([, resource]) => referencedId(resource.Properties?.ServiceToken) ?? ''),
+      .map(([, resource, template]) => key(template, referencedId(resource.Properties?.ServiceToken))),
   );
   const schedulerRoles = new Set(
     ofType(entries, 'AWS::IAM::Role')
       .filter(([, resource]) => JSON.stringify(resource.Properties?.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))
-      .map(([id]) => id),
+      .map(([id, , template]) => key(template, id)),
   );
   const scheduled = ofType(entries, 'AWS::IAM::Policy')
-    .filter(([, resource]) => (resource.Properties?.Roles as unknown[] | undefined)?.some((role) => schedulerRoles.has(referencedId(role) ?? '')))
-    .flatMap(([, resource]) => JSON.stringify(resource.Properties?.PolicyDocument).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/g) ?? [])
-    .map((match) => match.replace(/^.*\["([^"]+)".*$/, '$1'));
-  return { consumer, job, deploy, 'runtime-schedule': new Set(scheduled.filter((id) => !job.has(id))) };
+    .filter(([, resource, template]) =>
+      (resource.Properties?.Roles as unknown[] | undefined)?.some((role) => schedulerRoles.has(key(template, referencedId(role)))),
+    )
+    .flatMap(([, resource, template]) =>
+      (JSON.stringify(resource.Properties?.PolicyDocument).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/g) ?? []).map((match) =>
+        key(template, match.replace(/^.*\["([^"]+)".*$/, '$1')),
+      ),
+    );
+  return {
+    api: permitted('apigateway.amazonaws.com'),
+    consumer: permitted('events.amazonaws.com'),
+    job,
+    deploy,
+    'runtime-schedule': new Set(scheduled.filter((id) => !job.has(id))),
+  };
 }
 
-function lambdasOf(entries: readonly Entry[]): LambdaFunction[] {
-  const by = invokers(entries);
+function lambdasOf(entries: readonly Entry[], templates: readonly StackTemplate[]): LambdaFunction[] {
+  const by = invokers(entries, templates);
   return ofType(entries, 'AWS::Lambda::Function').map(([id, resource, template]) => {
     const properties = resource.Properties ?? {};
-    const found = (Object.keys(by) as (keyof typeof by)[]).find((role) => by[role].has(id));
-    const role: LambdaRole = template.apiFunctions ? 'api' : (found ?? 'unclassified');
+    const role: LambdaRole = (Object.keys(by) as (keyof typeof by)[]).find((candidate) => by[candidate].has(key(template, id))) ?? 'unclassified';
     const arch = (properties.Architectures as string[] | undefined)?.[0] === 'arm64' ? 'arm64' : 'x86_64';
     const traced = (properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active';
     return { id, memoryMb: Number(properties.MemorySize ?? 128), arch, role, traced };
@@ -202,7 +234,7 @@ export function inventoryOf(templates: readonly StackTemplate[]): Inventory {
   const props = (type: string) => ofType(entries, type).map(([, resource]) => resource.Properties ?? {});
   const count = (type: string) => ofType(entries, type).length;
   return {
-    lambdas: lambdasOf(entries),
+    lambdas: lambdasOf(entries, templates),
     httpApis: count('AWS::ApiGatewayV2::Api'),
     distributions: count('AWS::CloudFront::Distribution'),
     cloudfrontFunctions: count('AWS::CloudFront::Function'),

@@ -7,7 +7,7 @@ import { contact } from './contact';
 import { content } from './content';
 import { course } from './course';
 import { dashboard } from './dashboard';
-import type { CronSchedule, JobDefinition, JobName } from './domain';
+import type { JobDefinition, JobName, ScheduledJobDefinition } from './domain';
 import type { LambdaAccess, UserPoolAdminAction } from './lambda-access';
 import { mail } from './mail';
 import { payments } from './payments';
@@ -50,12 +50,6 @@ export const consumerAccess = { ...mail.consumers, ...bookings.consumers, ...pay
 
 export const jobs = { ...course.jobs, ...bookings.jobs, ...payments.jobs } as const satisfies Record<JobName, JobDefinition>;
 
-/** A job EventBridge Scheduler runs on a cron, with its name. */
-export interface ScheduledJobDefinition extends JobDefinition {
-  readonly name: JobName;
-  readonly schedule: CronSchedule;
-}
-
 /** The jobs run on a clock (the reminders' job runs on schedules made per session instead). */
 export const scheduledJobs: readonly ScheduledJobDefinition[] = Object.entries(jobs).flatMap(([name, job]: [string, JobDefinition]) =>
   job.schedule === 'session-reminders' ? [] : [{ ...job, name: name as JobName, schedule: job.schedule }],
@@ -65,13 +59,12 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = Object.entries(j
 export const ADMIN_STANDING_ACTIONS = ['AdminGetUser', 'AdminListGroupsForUser'] as const satisfies readonly UserPoolAdminAction[];
 
 /**
- * What an HTTP function is granted: its domain's entry, plus reading the table for every function
+ * What an HTTP function is granted: its domain's entry (`access`), plus reading the table for every function
  * but the webhooks, because the shared stack checks each request's session against its revocation
  * records (functions/src/kernel/auth/authentication.ts), and on admin routes (but signing out) reading
  * the admin's user and groups, whose standing they check. Webhooks carry no session code (webhook-handler.ts).
  */
-export function httpFunctionAccess(route: { handler: HandlerName; auth?: string; webhook?: boolean }): LambdaAccess {
-  const access: LambdaAccess = handlerAccess[route.handler];
+export function httpFunctionAccess(route: { handler: HandlerName; auth?: string; webhook?: boolean }, access: LambdaAccess): LambdaAccess {
   if (route.webhook) return access;
   const checksStanding = route.auth === 'admin' && route.handler !== 'accounts/admin/logout-admin';
   const userPoolAdmin = checksStanding ? [...new Set([...(access.userPoolAdmin ?? []), ...ADMIN_STANDING_ACTIONS])] : access.userPoolAdmin;

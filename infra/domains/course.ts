@@ -1,4 +1,4 @@
-import { CONTENT_PREFIXES } from '../constructs/content-storage';
+import { CONTENT_PREFIXES } from './content-prefixes';
 import type { DomainFunctions } from './domain';
 
 const { courseContent } = CONTENT_PREFIXES;

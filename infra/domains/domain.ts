@@ -68,6 +68,12 @@ export interface JobDefinition {
   readonly access: LambdaAccess;
 }
 
+/** A job EventBridge Scheduler runs on a cron, with its name. */
+export interface ScheduledJobDefinition extends JobDefinition {
+  readonly name: JobName;
+  readonly schedule: CronSchedule;
+}
+
 /** A section a domain must list in full when it has such functions, and may not have when it has none. */
 type Section<Name extends string, Key extends string, Value> = [Key] extends [never]
   ? { readonly [_ in Name]?: never }

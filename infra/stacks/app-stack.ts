@@ -1,21 +1,30 @@
 import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
+import type { EventRuleName } from '@herway/events/catalog';
 import { routes } from '@herway/shared/routes';
 import type { Construct } from 'constructs';
+import { domainFunctions } from '../domains/access-map';
+import type { Domain, JobName } from '../domains/domain';
+import { handlerId } from '../lib/construct-ids';
 import { repoRoot } from '../lib/lambda-entries';
 import type { StageConfig } from '../lib/stages';
 import { AccessLogs } from '../constructs/access-logs';
 import { ContentStorage } from '../constructs/content-storage';
 import { CostBudget } from '../constructs/cost-budget';
-import { EventRouting } from '../constructs/event-routing';
+import { DomainStack } from '../constructs/domain-stack';
+import type { AppResources } from '../constructs/domain-stack';
+import { EventBuses } from '../constructs/event-buses';
+import type { FunctionSettings } from '../constructs/herway-function';
 import { HerwayHttpApi } from '../constructs/http-api';
 import { Monitoring } from '../constructs/monitoring';
 import { ProviderSecrets } from '../constructs/provider-secrets';
-import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { MentorLinksCheck } from '../constructs/mentor-links-check';
 import { SeedData } from '../constructs/seed-data';
-import { SessionMessages } from '../constructs/session-messages';
+import type { RuleConsumer } from '../constructs/rule-consumer';
+import type { ScheduledJob } from '../constructs/scheduled-job';
+import { SessionScheduleGroup } from '../constructs/session-messages';
+import type { SessionMessages } from '../constructs/session-messages';
 import { Website } from '../constructs/website';
 import type { MailResources } from '../constructs/bind-access';
 import type { DataStack } from './data-stack';
@@ -28,19 +37,9 @@ export interface AppStackProps extends StackProps {
 
 type FunctionEnvironment = ReturnType<typeof functionEnvironment>;
 
-/** What every function of the stack is given: its stage, environment, resources and log settings. */
-interface FunctionSettings {
-  readonly stage: StageConfig['stage'];
-  readonly environment: FunctionEnvironment;
-  readonly resources: {
-    readonly table: DataStack['data']['table'];
-    readonly contentBucket: ContentStorage['bucket'];
-    readonly userPool: DataStack['users']['userPool'];
-    readonly mail: MailResources;
-    readonly secrets: ProviderSecrets;
-  };
-  readonly logRetention: StageConfig['logRetention'];
-  readonly removalPolicy: RemovalPolicy;
+/** What every domain's functions are given: their stage, environment, log settings and the app's resources. */
+interface DomainSettings extends FunctionSettings {
+  readonly resources: AppResources & { readonly mail: MailResources; readonly secrets: ProviderSecrets };
 }
 
 /** Every function gets its stage, table and bucket, so none can fall back to the local stack's names (config.ts refuses to start without them). */
@@ -60,16 +59,17 @@ function functionEnvironment(config: StageConfig, data: DataStack, siteOrigin: s
 
 /**
  * Everything that serves requests: the site (CloudFront, web bucket), the content bucket, the HTTP
- * API and its functions, the event bus with its rules and consumers, and the seeds. One stack,
- * because the functions need the site's URL (CSRF origin) and the site routes `/api/*` to the API.
+ * API, the event bus, each domain's Lambdas (a nested stack per domain, with their rules,
+ * schedules and dead-letter queues), the alarms and the seeds. One stack, because the functions
+ * need the site's URL (CSRF origin) and the site routes `/api/*` to the API.
  */
 export class AppStack extends Stack {
   readonly website: Website;
   readonly content: ContentStorage;
   readonly api: HerwayHttpApi;
-  readonly events: EventRouting;
-  readonly jobs: ScheduledJobs;
-  readonly sessionMessages: SessionMessages;
+  readonly events: EventBuses;
+  /** Each domain's Lambdas, in its nested stack (infra/domains/, domain-stack.ts). */
+  readonly domains: ReadonlyMap<Domain, DomainStack>;
   readonly accessLogs: AccessLogs;
   readonly monitoring: Monitoring;
 
@@ -110,18 +110,13 @@ export class AppStack extends Stack {
       },
       secrets,
     };
-    const functions: FunctionSettings = { stage: config.stage, environment, resources, ...logs };
+    const settings: DomainSettings = { stage: config.stage, environment, resources, ...logs };
 
-    this.sessionMessages = new SessionMessages(this, 'SessionMessages', { ...functions, alarmAction });
-    this.events = new EventRouting(this, 'Events', {
-      ...functions,
-      resources: { ...resources, sessionMessages: this.sessionMessages },
-      alarmAction,
-      consumerConcurrency: config.reservedConcurrency?.consumers,
-    });
-    this.api = this.createApi(config, functions);
+    this.events = new EventBuses(this, 'Events', { stage: config.stage });
+    this.domains = this.createDomains(config, settings, alarmAction);
+    this.addHttpFunctions(config, settings);
+    this.api = this.createApi(config);
     this.website.routeApi(this.api.domainName);
-    this.jobs = new ScheduledJobs(this, 'Jobs', { ...functions, resources: { ...resources, bus: this.events.bus }, alarmAction });
 
     this.watchAlarms();
     this.addHelperFunctions(config, data, environment, logs);
@@ -146,23 +141,61 @@ export class AppStack extends Stack {
     });
   }
 
-  private createApi(config: StageConfig, functions: FunctionSettings): HerwayHttpApi {
-    const { environment, resources } = functions;
-    return new HerwayHttpApi(this, 'Api', {
-      ...functions,
-      environment: { ...environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
-      // The admins' booking cancellation unschedules its reminders; their attention page counts dead letters.
+  /** A nested stack per domain that owns Lambdas, with its consumers, jobs and reminders (domain-stack.ts). */
+  private createDomains(config: StageConfig, settings: DomainSettings, alarmAction: Monitoring['alarmAction']): Map<Domain, DomainStack> {
+    // The reminders' group has a fixed name, so it keeps its place here (and its logical id) beside the bookings domain's stack.
+    const sessionScheduleGroup = new SessionScheduleGroup(this, 'SessionMessages', settings).group;
+    const consumerConcurrency = config.reservedConcurrency?.consumers;
+    return new Map(
+      domainFunctions.map((definition) => {
+        const props = { ...settings, definition, buses: this.events, sessionScheduleGroup, alarmAction, consumerConcurrency };
+        return [definition.domain, new DomainStack(this, `${handlerId(definition.domain)}Domain`, props)] as const;
+      }),
+    );
+  }
+
+  /** Once every domain's dead-letter queues and the reminders exist: the admins' attention page counts the first, booking cancellations unschedule the second. */
+  private addHttpFunctions(config: StageConfig, settings: DomainSettings): void {
+    const http = {
+      environment: { ...settings.environment, ORIGIN_VERIFY_SECRET: this.website.originVerifySecret },
       resources: {
-        ...resources,
+        ...settings.resources,
         bus: this.events.bus,
         sessionMessages: this.sessionMessages,
-        deadLetterQueues: [...this.events.routes].map(([rule, route]) => ({ rule, queue: route.deadLetterQueue })),
+        deadLetterQueues: [...this.consumers].map(([rule, consumer]) => ({ rule, queue: consumer.deadLetterQueue })),
       },
+      webhookConcurrency: config.reservedConcurrency?.webhooks,
+    };
+    for (const domain of this.domains.values()) domain.addHttpFunctions(http);
+  }
+
+  private createApi(config: StageConfig): HerwayHttpApi {
+    return new HerwayHttpApi(this, 'Api', {
+      stage: config.stage,
+      functions: new Map([...this.domains.values()].flatMap((domain) => [...domain.httpFunctions])),
       throttle: config.apiThrottle,
       routeThrottles: config.routeThrottles,
-      webhookConcurrency: config.reservedConcurrency?.webhooks,
+      logRetention: config.logRetention,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       ...(config.apiOrigin ? { originDomain: { ...config.apiOrigin, hostedZone: config.hostedZone } } : {}),
     });
+  }
+
+  /** Every event rule's consumer, by rule, from the domain that owns it. */
+  get consumers(): ReadonlyMap<EventRuleName, RuleConsumer> {
+    return new Map([...this.domains.values()].flatMap((domain) => [...domain.consumers]));
+  }
+
+  /** Every job run on a clock, from the domain that owns it. */
+  get jobs(): ReadonlyMap<JobName, ScheduledJob> {
+    return new Map([...this.domains.values()].flatMap((domain) => [...domain.jobs]));
+  }
+
+  /** The session reminders' job, in the bookings domain's stack (its schedule group is this stack's). */
+  get sessionMessages(): SessionMessages {
+    const reminders = [...this.domains.values()].flatMap((domain) => domain.sessionMessages ?? []);
+    if (reminders.length !== 1) throw new Error(`Expected one domain with the session reminders' job, found ${reminders.length}`);
+    return reminders[0] as SessionMessages;
   }
 
   private watchAlarms(): void {
@@ -170,11 +203,11 @@ export class AppStack extends Stack {
       api: this.api.api,
       accessLogs: this.api.accessLogs,
       deadLetterQueues: [
-        ...[...this.events.routes].map(([name, route]) => ({ name, queue: route.deadLetterQueue })),
-        ...[...this.jobs.jobs].map(([name, job]) => ({ name, queue: job.deadLetterQueue })),
+        ...[...this.consumers].map(([name, consumer]) => ({ name, queue: consumer.deadLetterQueue })),
+        ...[...this.jobs].map(([name, job]) => ({ name, queue: job.deadLetterQueue })),
         { name: 'session-messages', queue: this.sessionMessages.deadLetterQueue },
       ],
-      otherAlarms: [...this.events.alarms, ...this.jobs.alarms, ...(this.sessionMessages.failedAlarm ? [this.sessionMessages.failedAlarm] : [])],
+      otherAlarms: [...this.domains.values()].flatMap((domain) => domain.alarms),
     });
   }
 
@@ -231,7 +264,7 @@ export class AppStack extends Stack {
       value: this.monitoring.topic.topicArn,
       description: 'Every alarm of the stage notifies it (docs/observability.md)',
     });
-    for (const [name, { consumer, deadLetterQueue }] of this.events.routes) {
+    for (const [name, { consumer, deadLetterQueue }] of this.consumers) {
       const id = name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
       new CfnOutput(this, `DeadLetters${id}`, { value: deadLetterQueue.queueUrl, description: `Dead letters of the ${name} rule` });
       new CfnOutput(this, `Consumer${id}`, { value: consumer.function.functionName, description: `The consumer of the ${name} rule` });

@@ -9,10 +9,11 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '@herway/shared/origin-he
 import { contentSecurityPolicy } from '@herway/shared/security-headers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TTL_ATTRIBUTE, tableDefinition } from '@herway/functions/kernel/store/table-definition';
-import { handlerAccess, scheduledJobs } from '../domains/access-map';
-import { handlerId } from '../constructs/http-api';
+import { domainFunctions, handlerAccess, scheduledJobs } from '../domains/access-map';
+import { consumerDomains, jobDomains } from '../domains/domain';
+import { handlerId } from '../lib/construct-ids';
 import type { LambdaAccess } from '../domains/lambda-access';
-import type { HerwayFunction } from '../constructs/herway-function';
+import { HerwayFunction } from '../constructs/herway-function';
 import { USER_GROUPS } from '../constructs/user-directory';
 import { API_PATH_PATTERN } from '../constructs/website';
 import { SPA_REWRITE_CODE, VIEWER_IP_CODE } from '../constructs/website-functions';
@@ -20,7 +21,17 @@ import { PRERENDERED_PAGES, prerenderedFile } from '@herway/shared/prerendered-p
 import { allLambdaEntries } from '../lib/lambda-entries';
 import { analyzeBundles } from '../testing/bundle-access';
 import type { BundleUse } from '../testing/bundle-access';
-import { actionsOf, logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
+import {
+  actionsOf,
+  logicalId,
+  nagAudit,
+  resolveNested,
+  resourcesWithNested,
+  seenFromTop,
+  stackResources,
+  statementsOfRole,
+  synthHerWay,
+} from '../testing/synth-herway';
 import type { Resources, Statement } from '../testing/synth-herway';
 
 // Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
@@ -36,12 +47,14 @@ const siteResources = site.toJSON().Resources as Resources;
 const dataResources = data.toJSON().Resources as Resources;
 
 const resolve = (value: unknown) => stacks.app.resolve(value) as unknown;
-// The API's functions live in nested stacks (http-api.ts): each is read from its own stack's
-// template, references to other stacks resolved to what the parent passes (resolveNested).
+// The functions live in their domains' nested stacks (domain-stack.ts): each is read from its own
+// stack's template, references to other stacks resolved to what the parent passes (resolveNested).
 const fnProps = (fn: HerwayFunction) => resolveNested(fn, stackResources(fn)[logicalId(fn.function)]?.Properties) as Record<string, unknown>;
 const envOf = (fn: HerwayFunction) => (fnProps(fn).Environment as { Variables: Record<string, unknown> }).Variables;
 const statementsOf = (fn: HerwayFunction): Statement[] => resolveNested(fn, statementsOfRole(stackResources(fn), logicalId(fn.role))) as Statement[];
 const ofType = (resources: Resources, type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+/** The resources of a type in the App stack and its domains' stacks, as the App stack gives them. */
+const allOfType = (type: string) => resourcesWithNested(stacks.app).filter(({ resource }) => resource.Type === type);
 const importOf = (construct: Parameters<typeof logicalId>[0], attribute?: string) =>
   expect.objectContaining({ 'Fn::ImportValue': expect.stringContaining(attribute ? `${logicalId(construct)}${attribute}` : logicalId(construct)) });
 
@@ -183,8 +196,8 @@ describe('least privilege', () => {
   it('grants every function exactly the table access and AWS actions its bundle calls, no more and no less', () => {
     const functions: HerwayFunction[] = [
       ...stacks.app.api.functions.values(),
-      ...[...stacks.app.events.routes.values()].map((route) => route.consumer),
-      ...[...stacks.app.jobs.jobs.values()].map((job) => job.fn),
+      ...[...stacks.app.consumers.values()].map((route) => route.consumer),
+      ...[...stacks.app.jobs.values()].map((job) => job.fn),
       stacks.app.sessionMessages.fn,
     ];
     expect(functions).toHaveLength(routes.length + eventRules.length + scheduledJobs.length + 1);
@@ -220,11 +233,53 @@ describe('least privilege', () => {
   });
 
   it('gives every HerWay role no managed policy and logs only to its own log group', () => {
-    for (const fn of [...stacks.app.api.functions.values(), ...[...stacks.app.events.routes.values()].map((route) => route.consumer)]) {
-      expect(siteResources[logicalId(fn.role)]?.Properties?.ManagedPolicyArns, fn.entry.name).toBeUndefined();
+    for (const fn of [...stacks.app.api.functions.values(), ...[...stacks.app.consumers.values()].map((route) => route.consumer)]) {
+      expect(stackResources(fn)[logicalId(fn.role)]?.Type, fn.entry.name).toBe('AWS::IAM::Role');
+      expect(stackResources(fn)[logicalId(fn.role)]?.Properties?.ManagedPolicyArns, fn.entry.name).toBeUndefined();
       const logs = statementsOf(fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith('logs:')));
       expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] }]);
     }
+  });
+});
+
+describe('domains', () => {
+  const domainOf = (construct: Parameters<typeof Stack.of>[0]) => [...stacks.app.domains].find(([, domain]) => Stack.of(construct) === domain)?.[0];
+
+  it('gives each domain that owns Lambdas one nested stack, named for it', () => {
+    expect([...stacks.app.domains.keys()]).toEqual(domainFunctions.map((definition) => definition.domain));
+    for (const [domain, stack] of stacks.app.domains) expect(stack.node.id).toBe(`${handlerId(domain)}Domain`);
+  });
+
+  it("puts each HTTP function in its handler's domain, and each consumer and job, with its rule or schedule and its dead-letter queue, in its owner's", () => {
+    for (const route of routes) expect(domainOf(httpFunction(route.handler)), route.handler).toBe(route.handler.split('/')[0]);
+    for (const rule of eventRules) {
+      const consumer = stacks.app.consumers.get(rule.name);
+      const owner = consumerDomains[rule.consumer];
+      expect(
+        [consumer?.consumer, consumer?.deadLetterQueue].map((part) => part && domainOf(part)),
+        rule.name,
+      ).toEqual([owner, owner]);
+      const patterns = ofType(stackResources(consumer?.consumer as HerwayFunction), 'AWS::Events::Rule').map(
+        ([, resource]) => resource.Properties?.EventPattern,
+      );
+      expect(patterns, rule.name).toContainEqual(rule.pattern);
+    }
+    for (const { job, fn, schedule, deadLetterQueue } of stacks.app.jobs.values()) {
+      expect([fn, schedule, deadLetterQueue].map(domainOf), job.name).toEqual([jobDomains[job.name], jobDomains[job.name], jobDomains[job.name]]);
+    }
+    const { fn, deadLetterQueue, schedulerRole, group } = stacks.app.sessionMessages;
+    expect([fn, deadLetterQueue, schedulerRole].map(domainOf)).toEqual(['bookings', 'bookings', 'bookings']);
+    // Its fixed name keeps the reminders' group in the App stack (safe-deploys.test.ts).
+    expect(Stack.of(group)).toBe(stacks.app);
+  });
+
+  it('leaves the App stack no function of a domain, no event rule, schedule or dead-letter queue', () => {
+    for (const type of ['AWS::Events::Rule', 'AWS::Scheduler::Schedule', 'AWS::SQS::Queue']) expect(ofType(siteResources, type), type).toEqual([]);
+    // Only the deploy's own custom resources (infra/lib/custom-resources) run in the App stack.
+    const inApp = herway.app.node
+      .findAll()
+      .filter((construct): construct is HerwayFunction => construct instanceof HerwayFunction && Stack.of(construct) === stacks.app);
+    expect(inApp.map((fn) => fn.entry.name)).toEqual(['infra/seed-discount-codes']);
   });
 });
 
@@ -242,14 +297,15 @@ describe('an idle dev stage', () => {
 
 describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule that retries and dead-letters', () => {
-    expect([...stacks.app.jobs.jobs.keys()].sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations']);
+    expect([...stacks.app.jobs.keys()].sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations']);
     const expressions: Record<string, string> = {
       'reconcile-payments': 'cron(15 7 * * ? *)',
       'release-discount-reservations': 'cron(0/10 * * * ? *)',
       'announce-course-releases': 'cron(0/10 * * * ? *)',
     };
-    for (const { job, fn, deadLetterQueue } of stacks.app.jobs.jobs.values()) {
-      site.hasResourceProperties('AWS::Scheduler::Schedule', {
+    for (const { job, fn, deadLetterQueue } of stacks.app.jobs.values()) {
+      // In its domain's stack, beside its function and queue.
+      Template.fromStack(Stack.of(fn)).hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: expressions[job.name],
         State: 'ENABLED',
         Target: Match.objectLike({
@@ -267,8 +323,11 @@ describe('scheduled jobs', () => {
   it('lets the booking consumers schedule session reminders in their own group, invoking send-session-message through its role', () => {
     const { group, fn, schedulerRole, deadLetterQueue } = stacks.app.sessionMessages;
     site.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'herway-dev-session-messages' });
-    expect(statementsOfRole(siteResources, logicalId(schedulerRole)).flatMap(actionsOf).sort()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
-    const created = stacks.app.events.routes.get('booking-created')?.consumer;
+    expect(statementsOfRole(stackResources(schedulerRole), logicalId(schedulerRole)).flatMap(actionsOf).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'sqs:SendMessage',
+    ]);
+    const created = stacks.app.consumers.get('booking-created')?.consumer;
     expect(created).toBeDefined();
     expect(resolve(envOf(created as HerwayFunction))).toMatchObject({
       SESSION_SCHEDULE_GROUP: resolve(group.scheduleGroupName),
@@ -284,38 +343,41 @@ describe('scheduled jobs', () => {
 describe('events', () => {
   it("gives every event contract a rule on its bus (the custom bus; SES's on the default bus) with a retry policy and a dead-letter queue (its alarm: monitoring.test.ts)", () => {
     site.hasResourceProperties('AWS::Events::EventBus', { Name: 'herway-dev' });
-    expect(ofType(siteResources, 'AWS::Events::Rule')).toHaveLength(eventRules.length);
+    expect(allOfType('AWS::Events::Rule')).toHaveLength(eventRules.length);
     for (const rule of eventRules) {
-      const route = stacks.app.events.routes.get(rule.name);
+      const route = stacks.app.consumers.get(rule.name);
       expect(route, rule.name).toBeDefined();
       if (!route) continue;
+      // The rule, its consumer and its queue are in the consumer's domain's stack; the bus is read as the App stack gives it.
+      const template = Template.fromStack(Stack.of(route.consumer));
       const queueArn = { 'Fn::GetAtt': [logicalId(route.deadLetterQueue), 'Arn'] };
-      site.hasResourceProperties('AWS::Events::Rule', {
-        EventBusName: onDefaultBus(rule) ? 'default' : { Ref: logicalId(stacks.app.events.bus) },
-        EventPattern: rule.pattern,
-        Targets: [
-          Match.objectLike({
-            Arn: { 'Fn::GetAtt': [logicalId(route.consumer.function), 'Arn'] },
-            DeadLetterConfig: { Arn: queueArn },
-            RetryPolicy: { MaximumRetryAttempts: 20, MaximumEventAgeInSeconds: 86400 },
-          }),
-        ],
-      });
+      const rules = ofType(stackResources(route.consumer), 'AWS::Events::Rule').map(([, resource]) => resolveNested(route.consumer, resource.Properties));
+      expect(rules, rule.name).toContainEqual(
+        expect.objectContaining({
+          EventBusName: onDefaultBus(rule) ? 'default' : { Ref: logicalId(stacks.app.events.bus) },
+          EventPattern: rule.pattern,
+          Targets: [
+            expect.objectContaining({
+              Arn: { 'Fn::GetAtt': [logicalId(route.consumer.function), 'Arn'] },
+              DeadLetterConfig: { Arn: queueArn },
+              RetryPolicy: { MaximumRetryAttempts: 20, MaximumEventAgeInSeconds: 86400 },
+            }),
+          ],
+        }),
+      );
       // A consumer that throws: retried twice by Lambda, then dead-lettered to the same queue.
       expect(fnProps(route.consumer).DeadLetterConfig).toEqual({ TargetArn: queueArn });
-      site.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
         FunctionName: { Ref: logicalId(route.consumer.function) },
         MaximumRetryAttempts: 2,
       });
-      site.hasResourceProperties('AWS::SQS::Queue', Match.objectLike({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 }));
+      template.hasResourceProperties('AWS::SQS::Queue', Match.objectLike({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 }));
       expect(route.consumer.entry.name).toBe(`events/${rule.consumer}`);
     }
   });
 
   it('routes every event of the catalog to exactly one consumer', () => {
-    const patterns = ofType(siteResources, 'AWS::Events::Rule').map(
-      ([, rule]) => rule.Properties?.EventPattern as { source: string[]; 'detail-type': string[] },
-    );
+    const patterns = allOfType('AWS::Events::Rule').map(({ resource }) => resource.Properties?.EventPattern as { source: string[]; 'detail-type': string[] });
     for (const event of eventCatalog) {
       const matching = patterns.filter((pattern) => pattern.source.includes(event.source) && pattern['detail-type'].includes(event.detailType));
       expect(matching, event.name).toHaveLength(1);
@@ -587,13 +649,16 @@ describe('the site', () => {
 describe('seeding', () => {
   it("lets the admins' attention page count each event rule's dead letters, and nothing else of SQS", () => {
     const attention = httpFunction('admin/admin/get-attention');
-    const queues = [...stacks.app.events.routes].map(([rule, route]) => [rule, route.deadLetterQueue] as const);
+    const queues = [...stacks.app.consumers].map(([rule, route]) => [rule, route.deadLetterQueue] as const);
+    expect(queues).toHaveLength(eventRules.length);
+    // Each queue is its consumer's domain's, handed to the admin domain's stack through the App stack.
+    const seen = (queue: (typeof queues)[number][1], value: unknown) => seenFromTop(Stack.of(queue), value);
     const statement = statementsOf(attention).find((candidate) => actionsOf(candidate).includes('sqs:GetQueueAttributes'));
-    expect(statement?.Resource).toEqual(queues.map(([, queue]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] })));
+    expect(statement?.Resource).toEqual(queues.map(([, queue]) => seen(queue, { 'Fn::GetAtt': [logicalId(queue), 'Arn'] })));
     const named = JSON.stringify(envOf(attention).DEAD_LETTER_QUEUES);
     for (const [rule, queue] of queues) {
       expect(named).toContain(`\\"${rule}\\":\\"`);
-      expect(named).toContain(logicalId(queue));
+      expect(named).toContain(JSON.stringify(seen(queue, { Ref: logicalId(queue) })));
     }
   });
 
@@ -632,7 +697,8 @@ describe('validation', () => {
     };
     const engine = new validate.CompositeEngine();
     try {
-      for (const template of [data, site]) {
+      // The App stack's nested stacks too: each domain's functions, rules, schedules and queues.
+      for (const template of [data, site, ...[...stacks.app.domains.values()].map((domain) => Template.fromStack(domain))]) {
         const report = engine.validateTemplate(new validate.TemplateContent(JSON.stringify(template.toJSON()), 'template.json'));
         const errors = report.diagnostics.filter((diagnostic) => ['ERROR', 'FATAL'].includes(diagnostic.severity.toUpperCase()));
         expect(errors.map((error) => `${error.ruleId}: ${error.message}`)).toEqual([]);

@@ -8,8 +8,7 @@ import type { LambdaAccess } from '../domains/lambda-access';
 import type { HerwayFunction } from '../constructs/herway-function';
 import { MailSender } from '../constructs/mail-sender';
 import { ALARM_THRESHOLDS } from '../constructs/monitoring';
-import { actionsOf, logicalId, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
-import type { Resources } from '../testing/synth-herway';
+import { actionsOf, logicalId, resolveNested, resourcesWithNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 
 // E-mail that AWS will not suspend (docs/email.md): the configuration set, SES's bounces and
 // complaints to their consumer, every sender through the set, the reputation alarms. On prod: it
@@ -22,7 +21,6 @@ const { stacks, data, site } = synthHerWay({
   hostedZoneId: 'Z0123456789',
   alarmEmail: 'ops@herway.com',
 });
-const siteResources = site.toJSON().Resources as Resources;
 const configurationSetArn = {
   'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':configuration-set/herway-prod']],
 };
@@ -81,9 +79,9 @@ describe('every send', () => {
   it('names the configuration set (SES_CONFIGURATION_SET) and may send through it, and only the functions that mail know it', () => {
     const mailing = [
       ...senders(),
-      ['on-payment-succeeded', stacks.app.events.routes.get('payment-succeeded')?.consumer as HerwayFunction] as const,
+      ['on-payment-succeeded', stacks.app.consumers.get('payment-succeeded')?.consumer as HerwayFunction] as const,
       ['send-session-message', stacks.app.sessionMessages.fn] as const,
-      ...[...stacks.app.jobs.jobs.values()].filter(({ job }) => (job.access as LambdaAccess).mail).map(({ job, fn }) => [job.name, fn] as const),
+      ...[...stacks.app.jobs.values()].filter(({ job }) => (job.access as LambdaAccess).mail).map(({ job, fn }) => [job.name, fn] as const),
     ];
     expect(mailing.map(([name]) => name)).toEqual(expect.arrayContaining(['contact/submit-contact', 'on-payment-succeeded', 'announce-course-releases']));
     for (const [name, fn] of mailing) {
@@ -96,13 +94,15 @@ describe('every send', () => {
 });
 
 describe("SES's bounces and complaints", () => {
-  const route = () => stacks.app.events.routes.get('mail-feedback');
+  const route = () => stacks.app.consumers.get('mail-feedback');
 
   it('reach on-mail-feedback from a rule on the default bus, retried and dead-lettered like every consumer', () => {
     const feedback = route();
     expect(feedback?.consumer.entry.name).toBe('events/on-mail-feedback');
     const queueArn = { 'Fn::GetAtt': [logicalId(feedback?.deadLetterQueue as never), 'Arn'] };
-    site.hasResourceProperties('AWS::Events::Rule', {
+    // The rule, its consumer, its queue and the queue's alarm are in the mail domain's stack.
+    const mailDomain = Template.fromStack(Stack.of(feedback?.consumer as HerwayFunction));
+    mailDomain.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: 'default',
       EventPattern: { source: ['aws.ses'], 'detail-type': ['Email Bounced', 'Email Complaint Received'] },
       Targets: [
@@ -113,13 +113,13 @@ describe("SES's bounces and complaints", () => {
         }),
       ],
     });
-    site.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    mailDomain.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(feedback?.deadLetterQueue as never), 'QueueName'] } }],
     });
     // Every other rule stays on the HerWay bus.
-    const onDefault = Object.values(siteResources).filter(
-      (resource) => resource.Type === 'AWS::Events::Rule' && resource.Properties?.EventBusName === 'default',
+    const onDefault = resourcesWithNested(stacks.app).filter(
+      ({ resource }) => resource.Type === 'AWS::Events::Rule' && resource.Properties?.EventBusName === 'default',
     );
     expect(onDefault).toHaveLength(eventRules.filter((rule) => 'bus' in rule).length);
   });

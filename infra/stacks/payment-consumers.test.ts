@@ -1,17 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logicalId, synthHerWay } from '../testing/synth-herway';
-import type { Resources } from '../testing/synth-herway';
+import { logicalId, stackResources, synthHerWay } from '../testing/synth-herway';
 
 // Synthesizing takes seconds, more on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const { stacks, site } = synthHerWay();
-const resources = site.toJSON().Resources as Resources;
+const { stacks } = synthHerWay();
 
 function consumerEnvironment(consumer: string): Record<string, unknown> {
-  const route = [...stacks.app.events.routes.values()].find((candidate) => candidate.rule.consumer === consumer);
+  const route = [...stacks.app.consumers.values()].find((candidate) => candidate.rule.consumer === consumer);
   if (!route) throw new Error(`No consumer ${consumer}`);
-  return (resources[logicalId(route.consumer.function)]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+  return (stackResources(route.consumer)[logicalId(route.consumer.function)]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
 }
 
 describe('the payment consumers in AWS', () => {

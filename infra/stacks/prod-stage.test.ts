@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ALARM_THRESHOLDS } from '../constructs/monitoring';
 import { API_PATH_RATE_LIMIT } from '../constructs/web-firewall';
 import { scheduledJobs } from '../domains/access-map';
-import { logicalId, nagAudit, resolveNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
+import { logicalId, nagAudit, resolveNested, resourcesWithNested, stackResources, statementsOfRole, synthHerWay } from '../testing/synth-herway';
 import type { Resources } from '../testing/synth-herway';
 
 // Synthesizing, validating and bundling the app takes seconds, more on a busy 2-core CI machine:
@@ -117,7 +117,11 @@ describe('the prod stage', () => {
     site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@herway.com' });
     // One per dead-letter queue: each event rule's, each scheduled job's (a failed run lands there after its retries)
     // and the session reminders'; and those of monitoring.ts (5xx rate, p99 latency, throttles, reconciliation fixes, SES bounce and complaint rates).
-    site.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
+    // The dead-letter alarms sit beside their queues, in the domains' stacks.
+    const alarms = resourcesWithNested(stacks.app).filter(({ resource }) => resource.Type === 'AWS::CloudWatch::Alarm');
+    expect(alarms).toHaveLength(eventRules.length + scheduledJobs.length + 1 + Object.keys(ALARM_THRESHOLDS).length);
+    const topic = { Ref: logicalId(stacks.app.monitoring.topic) };
+    for (const { id, resource } of alarms) expect(resource.Properties?.AlarmActions, id).toEqual([topic]);
     site.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarms') }] });
   });
 

@@ -19,7 +19,7 @@ const dev = synthHerWay({ stage: 'dev' });
 function reservedConcurrency({ stacks }: SynthesizedHerWay): Map<string, number | undefined> {
   const functions = [
     ...[...stacks.app.api.functions.entries()].map(([name, fn]) => [`http/${name}`, fn] as const),
-    ...[...stacks.app.events.routes.entries()].map(([rule, route]) => [`events/${rule}`, route.consumer] as const),
+    ...[...stacks.app.consumers.entries()].map(([rule, route]) => [`events/${rule}`, route.consumer] as const),
   ];
   return new Map(
     functions.map(([name, fn]) => [name, stackResources(fn)[logicalId(fn.function)]?.Properties?.ReservedConcurrentExecutions as number | undefined]),

@@ -115,17 +115,60 @@ export function nagAudit(app: App): NagAudit {
   };
 }
 
-const templates = new WeakMap<Stack, Resources>();
+interface TemplateJson {
+  readonly Resources: Resources;
+  readonly Outputs?: Record<string, { readonly Value: unknown }>;
+}
 
-/** The resources of the stack a construct is in (a nested stack's own template, for the API's functions). */
-export function stackResources(construct: IConstruct): Resources {
-  const stack = Stack.of(construct);
-  let resources = templates.get(stack);
-  if (!resources) {
-    resources = Template.fromStack(stack).toJSON().Resources as Resources;
-    templates.set(stack, resources);
+const templates = new WeakMap<Stack, TemplateJson>();
+
+function templateOf(stack: Stack): TemplateJson {
+  let template = templates.get(stack);
+  if (!template) {
+    template = Template.fromStack(stack).toJSON() as TemplateJson;
+    templates.set(stack, template);
   }
-  return resources;
+  return template;
+}
+
+/** The resources of the stack a construct is in (a nested stack's own template, for a domain's functions). */
+export function stackResources(construct: IConstruct): Resources {
+  return templateOf(Stack.of(construct)).Resources;
+}
+
+/** A resource of a stack's template, with the stack it is in. */
+export interface StackResource {
+  readonly stack: Stack;
+  readonly id: string;
+  readonly resource: Resources[string];
+}
+
+/**
+ * Every resource of a stack and of the stacks nested in it (the domains' stacks, in the App
+ * stack), each with its properties as the top stack gives them (resolveNested): a reference to
+ * the App's alarm topic or bus reads the same wherever the resource lives.
+ */
+export function resourcesWithNested(stack: Stack): StackResource[] {
+  const nested = stack.node.findAll().filter((construct): construct is NestedStack => construct instanceof NestedStack);
+  return [stack, ...nested].flatMap((owner) =>
+    Object.entries(templateOf(owner).Resources).map(([id, resource]) => ({
+      stack: owner,
+      id,
+      resource: { ...resource, ...(resource.Properties ? { Properties: resolveNested(owner, resource.Properties) as Record<string, unknown> } : {}) },
+    })),
+  );
+}
+
+/**
+ * A value of a stack's template (`{ Ref: id }`, `{ 'Fn::GetAtt': [id, attribute] }`) as the top
+ * stack sees it: a nested stack hands it up as one of its outputs, read with Fn::GetAtt on the
+ * nested stack's resource.
+ */
+export function seenFromTop(stack: Stack, value: unknown): unknown {
+  if (!(stack instanceof NestedStack) || !stack.nestedStackResource || !stack.nestedStackParent) return value;
+  const [name] = Object.entries(templateOf(stack).Outputs ?? {}).find(([, output]) => JSON.stringify(output.Value) === JSON.stringify(value)) ?? [];
+  if (!name) throw new Error(`${stack.node.path} hands no output ${JSON.stringify(value)} up`);
+  return seenFromTop(stack.nestedStackParent, { 'Fn::GetAtt': [logicalId(stack.nestedStackResource), `Outputs.${name}`] });
 }
 
 /**
