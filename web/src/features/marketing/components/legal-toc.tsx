@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
-import type { LegalSection } from './legal-page';
 
 type LegalTocProps = {
-  sections: readonly LegalSection[];
+  /** The page's sections, as the contents list names them. */
+  sections: readonly { id: string; title: string }[];
   activeId?: string;
   onNavigate: (id: string) => void;
 };
