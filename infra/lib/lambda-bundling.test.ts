@@ -140,6 +140,40 @@ describe('stripe-node only where Stripe is called', () => {
   }, 60_000);
 });
 
+describe('static catalog data only where it is read', () => {
+  it('leaves the session topics and the course packet out of a bundle that reads only the sample mentors, and keeps them where they are read', async () => {
+    const outputOf = async (name: string, contents: string) => readFileSync((await bundleSource(name, contents)).outfile, 'utf8');
+    const topic = 'Know exactly where you stand and what to do next';
+    const packet = 'Everything we wish we had known about college recruiting';
+
+    const mentorsOnly = await outputOf(
+      'catalog-unread',
+      "import { sampleMentors } from '@herway/shared/catalog/mentors';\nimport { courseKeySchema } from '@herway/shared/catalog/course';\nexport const handler = async () => [sampleMentors.length, courseKeySchema.options];\n",
+    );
+    expect(mentorsOnly).not.toContain(topic);
+    expect(mentorsOnly).not.toContain(packet);
+
+    const read = await outputOf(
+      'catalog-read',
+      "import { sessionTopics } from '@herway/shared/catalog/mentors';\nimport { coursePacket } from '@herway/shared/catalog/course';\nexport const handler = async () => [sessionTopics, coursePacket];\n",
+    );
+    expect(read).toContain(topic);
+    expect(read).toContain(packet);
+  }, 60_000);
+});
+
+describe('stores without the reply contracts', () => {
+  it("validates stored bookings, packages and course files without bringing in the dashboard's reply contract", async () => {
+    const { metafile } = await bundleSource(
+      'stores-only',
+      "import { getBooking } from './bookings/store/booking-repo';\nimport { getAsset } from './content/store/asset-repo';\nexport const handler = async () => [await getBooking('u', 'b'), await getAsset('a')];\n",
+    );
+    const inputs = inputsOf(metafile);
+    expect(inputs).toContain('shared/src/contracts/record-statuses.ts');
+    expect(inputs.filter((input) => /shared\/src\/contracts\/(dashboard|mentor-notes|auth)\.ts$/.test(input))).toEqual([]);
+  }, 60_000);
+});
+
 describe('the SDK as it is published', () => {
   it('bundles the DynamoDB client untouched (event streams, endpoint discovery and all) and it sends its command', async () => {
     const { outfile, metafile } = await bundleSource(

@@ -24,7 +24,7 @@ export const MODULE_MAX_MINUTES = 15;
 export const COURSE_MIN_TOTAL_MINUTES = 80;
 export const COURSE_MAX_TOTAL_MINUTES = 90;
 
-export const courseModuleSchema = z.object({
+export const courseModuleSchema = /* @__PURE__ */ z.object({
   /** 0 is the introduction; 1-8 are the modules. */
   number: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
   title: z.string().check(z.minLength(1)),
@@ -36,12 +36,15 @@ export type CourseModule = z.infer<typeof courseModuleSchema>;
 export const courseStatusSchema = z.enum(['coming_soon', 'available']);
 export type CourseStatus = z.infer<typeof courseStatusSchema>;
 
+// A name of its own: a property read in coursePacket's arguments would keep it in every bundle (below).
+const COMING_SOON_LABEL = 'COMING SOON';
+
 export const courseStatusLabels: Readonly<Record<CourseStatus, string>> = {
-  coming_soon: 'COMING SOON',
+  coming_soon: COMING_SOON_LABEL,
   available: 'AVAILABLE NOW',
 };
 
-export const coursePacketSchema = z.object({
+export const coursePacketSchema = /* @__PURE__ */ z.object({
   key: courseKeySchema,
   name: z.string().check(z.minLength(1)),
   /** One-time price in cents. */
@@ -133,7 +136,9 @@ export const courseBenefits: readonly string[] = [
   'Included free with the Elite mentorship package',
 ];
 
-export const coursePacket: CoursePacket = coursePacketSchema.parse({
+// Checked where it is read (course.test.ts reads it). Pure, so a Lambda that imports this module
+// for its schemas only drops the packet and its texts (docs/lambda-bundles.md).
+export const coursePacket: CoursePacket = /* @__PURE__ */ coursePacketSchema.parse({
   key: 'full_packet',
   name: 'Complete Course Packet',
   priceCents: 15000,
@@ -142,14 +147,14 @@ export const coursePacket: CoursePacket = coursePacketSchema.parse({
   accessLabel: 'Lifetime access',
   paymentLabel: 'One-time payment',
   status: 'coming_soon',
-  statusLabel: courseStatusLabels.coming_soon,
+  statusLabel: COMING_SOON_LABEL,
   tagline: 'Everything we wish we had known about college recruiting, in one self-paced course.',
   modules: courseModules,
   benefits: courseBenefits,
 });
 
 /** Total length of the course in minutes. */
-export const courseTotalMinutes: number = courseModules.reduce((total, module) => total + module.durationMinutes, 0);
+export const courseTotalMinutes: number = /* @__PURE__ */ courseModules.reduce((total, module) => total + module.durationMinutes, 0);
 
 /** The course product for any string (e.g. a query parameter), or undefined. */
 export function findCourse(key: string): CoursePacket | undefined {

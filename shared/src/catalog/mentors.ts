@@ -32,17 +32,21 @@ export const sampleMentors: readonly SampleMentor[] = [
   },
 ];
 
-export const sessionTopicSchema = z.object({
+export const sessionTopicSchema = /* @__PURE__ */ z.object({
   key: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
 });
 export type SessionTopic = z.infer<typeof sessionTopicSchema>;
 
-const sessionTopicListSchema = z.array(sessionTopicSchema).check(z.length(6));
+const sessionTopicListSchema = /* @__PURE__ */ z.array(sessionTopicSchema).check(z.length(6));
 
-/** The six things a mentorship session can cover, shown on /mentorship. */
-export const sessionTopics: readonly SessionTopic[] = sessionTopicListSchema.parse([
+/**
+ * The six things a mentorship session can cover, shown on /mentorship. Checked where it is read
+ * (mentors.test.ts reads it); marked pure so a Lambda that imports this module for the sample
+ * mentors only drops the topics and their schema (docs/lambda-bundles.md).
+ */
+export const sessionTopics: readonly SessionTopic[] = /* @__PURE__ */ sessionTopicListSchema.parse([
   {
     key: 'recruiting-timeline',
     title: 'Recruiting Timeline',

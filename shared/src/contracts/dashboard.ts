@@ -6,11 +6,9 @@ import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
 import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
 import { suppressedAddressSchema } from './mail';
+import { courseMaterialSchema, recordStatusSchema, sessionStatusSchema } from './record-statuses';
 
-export const sessionStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'rescheduled']);
-export type SessionStatus = z.infer<typeof sessionStatusSchema>;
-
-export const recordStatusSchema = z.enum(['active', 'inactive', 'refunded']);
+export { courseMaterialSchema, recordStatusSchema, sessionStatusSchema, type SessionStatus } from './record-statuses';
 
 /** A session, as GET /api/sessions/user lists it. */
 export const sessionSchema = z.object({
@@ -64,16 +62,6 @@ export const mentorshipPackageSummarySchema = z.object({
   purchaseDate: timestampSchema,
 });
 export type MentorshipPackageSummary = z.infer<typeof mentorshipPackageSummarySchema>;
-
-/** Gated course content the athlete is entitled to (the dashboard's course materials list). */
-export const courseMaterialSchema = z.object({
-  assetId: z.string(),
-  courseId: courseIdSchema,
-  fileName: z.string(),
-  description: z.optional(z.string()),
-  contentType: z.enum(['pdf', 'video', 'document']),
-  fileSize: z.number().check(z.int(), z.nonnegative()),
-});
 
 export const entitlementSummarySchema = z.object({
   courseId: courseIdSchema,

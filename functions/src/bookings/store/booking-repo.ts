@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { sessionStatusSchema } from '@herway/shared/contracts/dashboard';
+import { sessionStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { accountIsOpen } from '../../kernel/store/account-guard';

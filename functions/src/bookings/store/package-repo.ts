@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getPackage, paidPackageKeySchema } from '@herway/shared/catalog/packages';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
-import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
+import { recordStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { keys, userItemPrefix } from '../../kernel/store/keys';

@@ -3,7 +3,7 @@ import { courseIdSchema } from '@herway/shared/catalog/course';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { assetSchema } from '@herway/shared/contracts/content';
 import type { Asset } from '@herway/shared/contracts/content';
-import { courseMaterialSchema } from '@herway/shared/contracts/dashboard';
+import { courseMaterialSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { logger } from '../../kernel/logger';
 import type { AuditEntry } from '@herway/shared/contracts/audit';

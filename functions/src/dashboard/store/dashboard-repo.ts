@@ -1,5 +1,5 @@
 import { courseKeySchema } from '@herway/shared/catalog/course';
-import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
+import { recordStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { logger } from '../../kernel/logger';
 import { parseEntitlementItem } from '../../course/store/entitlement-repo';

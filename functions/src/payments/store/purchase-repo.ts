@@ -1,6 +1,6 @@
 import { courseKeySchema } from '@herway/shared/catalog/course';
 import type { CourseKey } from '@herway/shared/catalog/course';
-import { recordStatusSchema } from '@herway/shared/contracts/dashboard';
+import { recordStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { keys } from '../../kernel/store/keys';
 import type { TransactItem } from '../../kernel/store/transaction';
