@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '@herway/shared/routes';
+import { handlerSourcePath, routes } from '@herway/shared/routes';
 import type { Route } from '@herway/shared/routes';
 import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { lambdaEsbuildOptions } from '../lib/lambda-bundling';
-import { allLambdaEntries, httpEntry, repoRoot } from '../lib/lambda-entries';
+import { allLambdaEntries } from '../lib/lambda-entries';
 import { median } from './report';
 import type { Measurement } from './report';
 
@@ -52,7 +52,7 @@ export interface LambdaBundle extends LambdaEntry {
 export function lambdaEntries(functionsDir: string, others = otherLambdaEntries()): LambdaEntry[] {
   const entries: LambdaEntry[] = [];
   for (const route of routes) {
-    const file = path.join(functionsDir, path.relative(path.join(repoRoot, 'functions'), httpEntry(route.handler).file));
+    const file = path.join(functionsDir, 'src', handlerSourcePath(route.handler));
     if (existsSync(file) && !entries.some((entry) => entry.name === route.handler)) {
       entries.push({ kind: 'http', name: route.handler, file, route });
     }

@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eventRules } from '@herway/events/catalog';
 import { routes } from '@herway/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { domainFileOf } from '../lib/function-files';
-import { repoRoot } from '../lib/lambda-entries';
+import { consumerEntry, jobEntry, repoRoot } from '../lib/lambda-entries';
 import { consumerAccess, domainFunctions, handlerAccess, jobs, scheduledJobs } from './access-map';
 import { DOMAINS, consumerDomains, jobDomains } from './domain';
 import type { DomainFunctions } from './domain';
@@ -29,16 +28,21 @@ describe("the domains' access", () => {
   it("has exactly one entry for every event rule's consumer, in the domain whose folder holds its code", () => {
     for (const { consumer } of eventRules) {
       expect(listed('consumers', consumer), consumer).toEqual([consumerDomains[consumer]]);
-      expect(domainFileOf('events', consumer)).toBe(path.join(functionsSource, consumerDomains[consumer], 'events', `${consumer}.ts`));
+      expect(existsSync(consumerEntry(consumer).file), consumer).toBe(true);
     }
     expect(entries.filter((entry) => entry.kind === 'consumers')).toHaveLength(eventRules.length);
+  });
+
+  it('refuses a consumer or a job no domain owns, in a sentence that says where to name its owner', () => {
+    expect(() => consumerEntry('on-nothing')).toThrow('No domain owns events/on-nothing: name its owner in infra/domains/domain.ts');
+    expect(() => jobEntry('toString')).toThrow('No domain owns jobs/toString');
   });
 
   it('has exactly one entry for every job, in the domain whose folder holds its code', () => {
     const names = Object.keys(jobDomains) as (keyof typeof jobDomains)[];
     for (const name of names) {
       expect(listed('jobs', name), name).toEqual([jobDomains[name]]);
-      expect(domainFileOf('jobs', name)).toBe(path.join(functionsSource, jobDomains[name], 'jobs', `${name}.ts`));
+      expect(existsSync(jobEntry(name).file), name).toBe(true);
     }
     expect(entries.filter((entry) => entry.kind === 'jobs')).toHaveLength(names.length);
     expect(scheduledJobs.map((job) => job.name).sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations']);

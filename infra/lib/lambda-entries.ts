@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventRules } from '@herway/events/catalog';
-import type { EventConsumer } from '@herway/events/catalog';
 import { handlerSourcePath, routes } from '@herway/shared/routes';
 import type { HandlerName } from '@herway/shared/routes';
-import { domainFileOf } from './function-files';
-import { jobDomains } from '../domains/domain';
-import type { JobName } from '../domains/domain';
+import { consumerDomains, jobDomains } from '../domains/domain';
+import type { Domain, JobName } from '../domains/domain';
 
 /**
  * Every Lambda the CDK app deploys, named once: a handler per route-table entry (handler
@@ -31,12 +29,20 @@ export function httpEntry(handler: HandlerName): LambdaEntry {
   return { name: `http/${handler}`, file: path.join(functionsSource, handlerSourcePath(handler)) };
 }
 
-export function consumerEntry(consumer: EventConsumer): LambdaEntry {
-  return { name: `events/${consumer}`, file: domainFileOf('events', consumer) };
+/** functions/src/<owner>/<kind>/<name>.ts, its owner from infra/domains/domain.ts; a name no domain owns is a mistake, said at once. */
+function ownedFile(owners: Readonly<Record<string, Domain>>, kind: 'events' | 'jobs', name: string): string {
+  if (!Object.hasOwn(owners, name)) throw new Error(`No domain owns ${kind}/${name}: name its owner in infra/domains/domain.ts`);
+  return path.join(functionsSource, owners[name] as Domain, kind, `${name}.ts`);
 }
 
-export function jobEntry(name: JobName): LambdaEntry {
-  return { name: `jobs/${name}`, file: domainFileOf('jobs', name) };
+/** An event consumer (named as in the catalog; the local bus passes any name it routes). */
+export function consumerEntry(consumer: string): LambdaEntry {
+  return { name: `events/${consumer}`, file: ownedFile(consumerDomains, 'events', consumer) };
+}
+
+/** A job (the local scheduler passes the name its target ARN carries). */
+export function jobEntry(name: string): LambdaEntry {
+  return { name: `jobs/${name}`, file: ownedFile(jobDomains, 'jobs', name) };
 }
 
 /** The custom resource handler that adds the seed discount codes (infra/lib/custom-resources). */

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './event-bus';
 import { inInvocationScope } from './invocation-scope';
 import type { InvokeTarget } from './local-event-scheduler';
-import { domainFileOf } from '../lib/function-files';
+import { jobEntry } from '../lib/lambda-entries';
 
 // The Lambda targets of the local EventBridge Scheduler: functions/src/<domain>/jobs/<name>.ts, named by
 // an ARN of the same shape as in AWS, so the adapter's code does not know it runs locally.
@@ -26,7 +26,7 @@ export function jobOfArn(arn: string): string | undefined {
 export const invokeLocalJob: InvokeTarget = async (targetArn, input) => {
   const job = jobOfArn(targetArn);
   if (!job) throw new Error(`The local scheduler cannot invoke ${targetArn}: not a local job`);
-  const module = (await import(pathToFileURL(domainFileOf('jobs', job)).href)) as { handler: (event: unknown, context: Context) => Promise<unknown> };
+  const module = (await import(pathToFileURL(jobEntry(job).file).href)) as { handler: (event: unknown, context: Context) => Promise<unknown> };
   const awsRequestId = crypto.randomUUID();
   return inInvocationScope(awsRequestId, () => module.handler(input, { functionName: `${FUNCTION_PREFIX}${job}`, awsRequestId } as Context));
 };

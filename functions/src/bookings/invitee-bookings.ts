@@ -155,7 +155,7 @@ export async function takeInviteeBooking(invitee: CalendlyInvitee, now: Date = n
   const result = await recordInviteeBooking(invitee, now);
   if (result.replacedBookingId) await deleteSessionMessages(result.replacedBookingId);
   const stored = await bookingOnRecord(result, invitee.uri);
-  const planned = stored ? plannedMessages(stored, new Date()) : [];
+  const planned = stored ? plannedMessages(stored, now) : [];
   for (const { message, at } of planned) await scheduleSessionMessage(message, at);
   return { outcome: result.outcome, stored, messagesScheduled: planned.map(({ message }) => message.kind) };
 }
