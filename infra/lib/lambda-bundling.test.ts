@@ -174,6 +174,24 @@ describe('stores without the reply contracts', () => {
   }, 60_000);
 });
 
+describe('the admin standing check without the Cognito client', () => {
+  it("asks Cognito with signed requests on an admin route, and keeps the client where Cognito's other calls are made", async () => {
+    const check = await bundleSource(
+      'admin-standing-only',
+      "import { readAdminStanding } from './accounts/admin-accounts';\nexport const handler = async () => readAdminStanding('maya');\n",
+    );
+    const inputs = inputsOf(check.metafile);
+    expect(inputs).toContain('functions/src/accounts/admin-cognito-requests.ts');
+    expect(inputs.filter((input) => input.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'))).toEqual([]);
+
+    const removal = await bundleSource(
+      'admin-removal',
+      "import { removeFromAdminGroup } from './accounts/admin-accounts';\nexport const handler = async () => removeFromAdminGroup('maya');\n",
+    );
+    expect(inputsOf(removal.metafile).some((input) => input.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'))).toBe(true);
+  }, 60_000);
+});
+
 describe('the SDK as it is published', () => {
   it('bundles the DynamoDB client untouched (event streams, endpoint discovery and all) and it sends its command', async () => {
     const { outfile, metafile } = await bundleSource(

@@ -1,6 +1,8 @@
-import { AdminGetUserCommand, AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import * as z from '@herway/shared/zod';
 import { config } from '../kernel/config';
 import { cognitoClient } from '../kernel/aws-clients';
+import { sendCognitoRead } from './admin-cognito-requests';
 import { errorName, toDomainError } from './identity-errors';
 
 /**
@@ -18,13 +20,20 @@ function userPoolId(): string {
   return id;
 }
 
-/** Disabled or deleted: `disabled`; enabled but out of the admin group: `not-admin`. */
+/** The parts of Cognito's answers the check reads; anything else in them is ignored. */
+const adminUserReply = z.object({ Enabled: z.optional(z.boolean()) });
+const adminGroupsReply = z.object({ Groups: z.optional(z.array(z.object({ GroupName: z.optional(z.string()) }))) });
+
+/**
+ * Disabled or deleted: `disabled`; enabled but out of the admin group: `not-admin`. Asked with
+ * signed requests (admin-cognito-requests.ts), so the ~30 admin bundles need no Cognito client.
+ */
 export async function readAdminStanding(username: string): Promise<AdminStanding> {
   const UserPoolId = userPoolId();
   try {
     const [user, groups] = await Promise.all([
-      cognitoClient().send(new AdminGetUserCommand({ UserPoolId, Username: username })),
-      cognitoClient().send(new AdminListGroupsForUserCommand({ UserPoolId, Username: username, Limit: 60 })),
+      sendCognitoRead('AdminGetUser', { UserPoolId, Username: username }).then((reply) => adminUserReply.parse(reply)),
+      sendCognitoRead('AdminListGroupsForUser', { UserPoolId, Username: username, Limit: 60 }).then((reply) => adminGroupsReply.parse(reply)),
     ]);
     if (user.Enabled === false) return 'disabled';
     return (groups.Groups ?? []).some((group) => group.GroupName === ADMIN_GROUP) ? 'admin' : 'not-admin';

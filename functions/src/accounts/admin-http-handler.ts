@@ -12,8 +12,9 @@ type AdminHandlerName = Extract<(typeof routes)[number], { auth: 'admin' }>['han
 /**
  * `httpHandler` for every admin route: besides the token's `admin` group and the second factor,
  * Cognito must still hold her as an enabled admin (accounts/admin-standing.ts), so an admin
- * removed or disabled loses access within half a minute instead of when her token expires. Only
- * these bundles carry the Cognito client for it; a unit test keeps every admin route on it.
+ * removed or disabled loses access within half a minute instead of when her token expires. The
+ * check asks with two signed requests (admin-cognito-requests.ts), not the Cognito client; a unit
+ * test keeps every admin route on it.
  */
 export function adminHttpHandler<const S extends HandlerSchemas, const N extends AdminHandlerName & HandlerName>(
   name: N,

@@ -1,0 +1,108 @@
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { Sha256 } from '@smithy/core/checksum';
+import { HttpRequest } from '@smithy/core/protocols';
+import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { config } from '../kernel/config';
+
+/**
+ * The two Cognito reads of the admin standing check (admin-accounts.ts), sent as one signed JSON
+ * request each: the SDK's own SigV4 signer and HTTP handler, which every bundle already carries
+ * for DynamoDB, without the Cognito client (about 33 KB in each of ~30 admin bundles:
+ * docs/lambda-bundles.md). The request is the one the SDK client sends (admin-cognito-requests.test.ts
+ * compares them byte for byte, signature included); a refusal comes back as an error named as the
+ * SDK names it, with its HTTP status, so identity-errors.ts maps both alike.
+ */
+export interface AdminReadInputs {
+  AdminGetUser: { UserPoolId: string; Username: string };
+  AdminListGroupsForUser: { UserPoolId: string; Username: string; Limit?: number };
+}
+export type AdminReadOperation = keyof AdminReadInputs;
+
+/** The members of each input in the order of the SDK's schema, which is the order it writes them in. */
+const MEMBER_ORDER: Readonly<Record<AdminReadOperation, readonly string[]>> = {
+  AdminGetUser: ['UserPoolId', 'Username'],
+  AdminListGroupsForUser: ['Username', 'UserPoolId', 'Limit'],
+};
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';
+/** As the Cognito client is set up (kernel/aws-clients.ts): an unreachable Cognito is a quick 503, tried twice. */
+const ATTEMPTS = 2;
+const CONNECTION_TIMEOUT_MS = 2_000;
+const REQUEST_TIMEOUT_MS = 4_000;
+
+let sender: { signer: SignatureV4; http: NodeHttpHandler } | undefined;
+
+function cognitoSender() {
+  sender ??= {
+    signer: new SignatureV4({ service: 'cognito-idp', region: config().AWS_REGION, credentials: fromEnv(), sha256: Sha256 }),
+    http: new NodeHttpHandler({ connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }),
+  };
+  return sender;
+}
+
+/** The unsigned request, as the SDK's awsJson1_1 protocol builds it: a POST to `/` naming the operation. */
+export function cognitoRequest<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): HttpRequest {
+  const settings = config();
+  const base = new URL(settings.COGNITO_ENDPOINT ?? `https://cognito-idp.${settings.AWS_REGION}.amazonaws.com`);
+  const members = input as Readonly<Record<string, unknown>>;
+  const body = JSON.stringify(Object.fromEntries(MEMBER_ORDER[operation].filter((name) => members[name] !== undefined).map((name) => [name, members[name]])));
+  return new HttpRequest({
+    protocol: base.protocol,
+    hostname: base.hostname,
+    ...(base.port ? { port: Number(base.port) } : {}),
+    method: 'POST',
+    path: '/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `${TARGET_PREFIX}.${operation}`,
+      'content-length': String(Buffer.byteLength(body)),
+      host: base.host,
+    },
+    body,
+  });
+}
+
+export async function signCognitoRequest(request: HttpRequest, signingDate?: Date): Promise<HttpRequest> {
+  return (await cognitoSender().signer.sign(request, signingDate ? { signingDate } : {})) as HttpRequest;
+}
+
+/** A refusal or failure, named as the SDK names the error (`UserNotFoundException`), with Cognito's HTTP status. */
+export class CognitoRequestError extends Error {
+  readonly $metadata: { httpStatusCode: number };
+  constructor(name: string, message: string, status: number) {
+    super(message);
+    this.name = name;
+    this.$metadata = { httpStatusCode: status };
+  }
+}
+
+/** As the SDK reads an awsJson error's name: the header first, then the body; `ns#Name:extra` → `Name`. */
+export function cognitoErrorName(header: string | undefined, body: { code?: unknown; __type?: unknown }): string {
+  const raw = String(header ?? body.code ?? body.__type ?? 'UnknownError');
+  const first = raw.split(',')[0]?.split(':')[0] ?? raw;
+  return first.includes('#') ? (first.split('#')[1] ?? first) : first;
+}
+
+const transient = (error: unknown) => !(error instanceof CognitoRequestError) || error.$metadata.httpStatusCode >= 500;
+
+async function sendOnce<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
+  const { http } = cognitoSender();
+  const { response } = await http.handle(await signCognitoRequest(cognitoRequest(operation, input)));
+  const text = Buffer.from(await streamCollector(response.body)).toString('utf8');
+  const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (response.statusCode < 300) return json;
+  const name = cognitoErrorName(response.headers['x-amzn-errortype'], json);
+  throw new CognitoRequestError(name, String(json.message ?? json.Message ?? `Cognito answered ${response.statusCode}`), response.statusCode);
+}
+
+/** Sends one read; a network failure or a 5xx is tried once more, as the SDK client would. */
+export async function sendCognitoRead<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sendOnce(operation, input);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !transient(error)) throw error;
+    }
+  }
+}
