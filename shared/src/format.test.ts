@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatBytes, formatUsd } from './format';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { formatBytes, formatCount, formatUsd } from './format';
 
 describe('formatUsd', () => {
   it('shows whole dollars without cents', () => {
@@ -57,5 +57,23 @@ describe('formatBytes', () => {
   it('refuses negative or non-numeric sizes', () => {
     expect(() => formatBytes(-1)).toThrow(RangeError);
     expect(() => formatBytes(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it("writes a count as toLocaleString('en-US') does", () => {
+    for (const value of [0, 7, 300, 5000, 10_000, 1_234_567, -2500, 12.5, 1234.5678]) expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+  });
+});
+
+describe('the schemas load without Intl', () => {
+  // Building a schema's message with toLocaleString loads ICU's number data, ~20 ms of a Lambda's
+  // cold start: the contracts whose messages name a limit write it with formatCount instead.
+  it.each(['./contracts/recruiting', './contracts/admin-money', './contracts/mentor-notes', './readable-errors'])('%s', async (module) => {
+    vi.resetModules();
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    onTestFinished(() => toLocaleString.mockRestore());
+    await import(module);
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 });

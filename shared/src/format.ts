@@ -13,6 +13,15 @@ function groupThousands(whole: number): string {
 }
 
 /**
+ * 5000 → '5,000', as `toLocaleString('en-US')` writes it, without its first call loading ICU's
+ * number data (about 20 ms of a Lambda's cold start, where the schemas' messages are built at
+ * load). A number with a fraction is rare in a message: `toLocaleString` writes that one.
+ */
+export function formatCount(value: number): string {
+  return Number.isSafeInteger(value) ? groupThousands(value) : value.toLocaleString('en-US');
+}
+
+/**
  * 40000 → '$400', 1250 → '$12.50', 100000 → '$1,000', -5000 → '-$50'. Written out rather than with
  * Intl.NumberFormat: its first currency formatter loads ICU data, about 20 ms on the main thread
  * (80 ms on a mid-range phone) of every page that shows a price, which is most of the site.

@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 /**
  * Zod's messages for the checks our schemas leave without their own words ("Too big: expected
  * number to be <=5000"), rewritten as a sentence a parent can read, naming the field as a person
@@ -33,7 +35,7 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const number = (value: number | bigint | undefined) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
+const number = (value: number | bigint | undefined) => (typeof value === 'number' ? formatCount(value) : String(value));
 
 const NOUNS: Record<string, string> = {
   number: 'a number',

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { formatCount } from '../format';
 import { discountProductSchema, discountTypeSchema } from '../catalog/discounts';
 import type { DiscountProduct } from '../catalog/discounts';
 import { timestampSchema } from './common';
@@ -39,7 +40,7 @@ const redemptionLimitSchema = z
   .check(
     z.int('The limit must be a whole number of uses'),
     z.minimum(1, 'The limit must be at least 1 use'),
-    z.maximum(MAX_REDEMPTION_LIMIT, `The limit can be at most ${MAX_REDEMPTION_LIMIT.toLocaleString('en-US')} uses`),
+    z.maximum(MAX_REDEMPTION_LIMIT, `The limit can be at most ${formatCount(MAX_REDEMPTION_LIMIT)} uses`),
   );
 
 const productsSchema = z
@@ -53,7 +54,7 @@ const descriptionSchema = z.string().check(z.trim(), z.maxLength(120, 'The descr
 /** Whether a value fits its type: a percentage 1-100, a fixed amount of whole dollars up to $5,000. */
 export function discountValueProblem(type: 'percentage' | 'fixed', value: number): string | undefined {
   if (type === 'percentage' && value > 100) return 'A percentage can be at most 100';
-  if (type === 'fixed' && value > MAX_ADMIN_DOLLARS) return `A fixed amount can be at most $${MAX_ADMIN_DOLLARS.toLocaleString('en-US')}`;
+  if (type === 'fixed' && value > MAX_ADMIN_DOLLARS) return `A fixed amount can be at most $${formatCount(MAX_ADMIN_DOLLARS)}`;
   return undefined;
 }
 
@@ -141,7 +142,7 @@ export const createPaymentLinkBodySchema = z.object({
     .check(
       z.int('The amount must be whole dollars'),
       z.minimum(1, 'The amount must be at least $1'),
-      z.maximum(MAX_ADMIN_DOLLARS, `The amount can be at most $${MAX_ADMIN_DOLLARS.toLocaleString('en-US')}`),
+      z.maximum(MAX_ADMIN_DOLLARS, `The amount can be at most $${formatCount(MAX_ADMIN_DOLLARS)}`),
     ),
   description: z
     .string({ error: 'Say what the payment is for' })

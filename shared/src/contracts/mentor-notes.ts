@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { formatCount } from '../format';
 import { idSchema, timestampSchema } from './common';
 
 // A mentor's notes and action items after a session (docs/sessions-and-reminders.md).
@@ -74,7 +75,7 @@ export const saveNotesBodySchema = z
     notes: z._default(
       z
         .string({ error: 'The notes must be text' })
-        .check(z.trim(), z.maxLength(MAX_NOTES_CHARS, `The notes can be at most ${MAX_NOTES_CHARS.toLocaleString('en-US')} characters`)),
+        .check(z.trim(), z.maxLength(MAX_NOTES_CHARS, `The notes can be at most ${formatCount(MAX_NOTES_CHARS)} characters`)),
       '',
     ),
     actionItems: z._default(

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { formatCount } from '../format';
 import {
   GRADUATION_YEARS_AHEAD,
   MAX_HIGHLIGHT_LINKS,
@@ -16,7 +17,7 @@ import { idSchema, timestampSchema } from './common';
 // and the handlers parse the same schemas, so the page shows the server's own words.
 
 const plainText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} can be at most ${max.toLocaleString('en-US')} characters`));
+  z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} can be at most ${formatCount(max)} characters`));
 const text = (label: string, max: number) => z._default(plainText(label, max), '');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
