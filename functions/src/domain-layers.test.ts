@@ -12,6 +12,7 @@ const layers = [
   'mail',
   'insights',
   'accounts',
+  'family',
   'content',
   'recruiting',
   'course',

@@ -5,11 +5,12 @@ import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { AuthLevel } from '@herway/shared/routes';
 import { Construct } from 'constructs';
 
-/** The Cognito groups behind the route table's protected auth levels. */
+/** The Cognito groups behind the route table's protected auth levels (`member` is athlete or guardian). */
 export const USER_GROUPS = {
-  athlete: 'Every registered athlete (and parents registering for her)',
+  athlete: 'Every registered athlete',
+  guardian: "Parents and guardians, who see an athlete through a family link (docs/family.md)",
   admin: 'HerWay founders and staff',
-} as const satisfies Record<Exclude<AuthLevel, 'public'>, string>;
+} as const satisfies Record<Exclude<AuthLevel, 'public' | 'member'>, string>;
 
 export interface UserDirectoryProps {
   readonly removalPolicy: RemovalPolicy;

@@ -7,6 +7,7 @@ import { contact } from './contact';
 import { content } from './content';
 import { course } from './course';
 import { dashboard } from './dashboard';
+import { family } from './family';
 import type { JobDefinition, JobName, ScheduledJobDefinition } from './domain';
 import type { LambdaAccess, UserPoolAdminAction } from './lambda-access';
 import { mail } from './mail';
@@ -30,10 +31,11 @@ import { system } from './system';
  */
 
 /** Every domain that owns a Lambda (kernel and insights own none), lowest first, as docs/architecture.md lists them. */
-export const domainFunctions = [mail, accounts, content, recruiting, course, bookings, contact, payments, privacy, dashboard, system, admin] as const;
+export const domainFunctions = [mail, accounts, family, content, recruiting, course, bookings, contact, payments, privacy, dashboard, system, admin] as const;
 
 export const handlerAccess = {
   ...accounts.routes,
+  ...family.routes,
   ...content.routes,
   ...recruiting.routes,
   ...course.routes,

@@ -8,6 +8,7 @@ export const DOMAINS = [
   'mail',
   'insights',
   'accounts',
+  'family',
   'content',
   'recruiting',
   'course',

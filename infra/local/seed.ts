@@ -82,8 +82,10 @@ export async function seedCognito(cognito: CognitoIdentityProviderClient, idsFil
 export async function seedGroups(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const { Groups = [] } = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const existing = new Set(Groups.map((group) => group.GroupName));
+  // The same groups as infra/constructs/user-directory.ts USER_GROUPS (kept apart: that module loads the CDK).
   for (const [GroupName, Description] of [
     ['athlete', 'Every registered athlete'],
+    ['guardian', 'Parents and guardians, who see an athlete through a family link'],
     ['admin', 'HerWay founders and staff'],
   ] as const) {
     if (!existing.has(GroupName)) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName, Description }));

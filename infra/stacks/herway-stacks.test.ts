@@ -412,7 +412,7 @@ describe('data', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     });
     for (const group of Object.keys(USER_GROUPS)) data.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
-    expect(Object.keys(USER_GROUPS)).toEqual(['athlete', 'admin']);
+    expect(Object.keys(USER_GROUPS)).toEqual(['athlete', 'guardian', 'admin']);
     data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       GenerateSecret: false,

@@ -6,8 +6,11 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** public: anyone; athlete: a signed-in member of the `athlete` group; admin: of the `admin` group. */
-export type AuthLevel = 'public' | 'athlete' | 'admin';
+/**
+ * public: anyone; athlete: a signed-in member of the `athlete` group; guardian: of the `guardian`
+ * group (a parent's seat, docs/family.md); member: either of the two; admin: of the `admin` group.
+ */
+export type AuthLevel = 'public' | 'athlete' | 'guardian' | 'member' | 'admin';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -60,6 +63,14 @@ export const routes = [
   { method: 'GET', path: '/api/schools/export', handler: 'recruiting/export-schools', auth: 'athlete' },
   { method: 'PATCH', path: '/api/schools/{id}', handler: 'recruiting/update-school', auth: 'athlete' },
   { method: 'DELETE', path: '/api/schools/{id}', handler: 'recruiting/delete-school', auth: 'athlete' },
+
+  // The family (docs/family.md): an athlete and her parents or guardians, linked by an invitation either side sends.
+  { method: 'GET', path: '/api/family', handler: 'family/list-family', auth: 'member' },
+  { method: 'POST', path: '/api/family/invites', handler: 'family/create-invite', auth: 'member' },
+  // Public: the accept page says whose invitation a link is before she signs in.
+  { method: 'GET', path: '/api/family/invites/{token}', handler: 'family/get-invite', auth: 'public' },
+  { method: 'POST', path: '/api/family/accept', handler: 'family/accept-invite', auth: 'member' },
+  { method: 'DELETE', path: '/api/family/links/{linkId}', handler: 'family/end-link', auth: 'member' },
 
   { method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount', auth: 'public' },
   { method: 'POST', path: '/api/create-payment-intent', handler: 'payments/create-payment-intent', auth: 'public' },

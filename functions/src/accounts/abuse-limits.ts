@@ -46,6 +46,13 @@ export const abuseLimits = {
     windowSeconds: 15 * MINUTE,
     message: 'Too many wrong codes for this account. Ask for a new code in a few minutes.',
   },
+  // Each family invitation is an e-mail to an address she typed: a day's worth for any family.
+  familyInvites: {
+    scope: 'family-invite-account',
+    limit: 10,
+    windowSeconds: 24 * HOUR,
+    message: "You've sent several invitations today. Please wait until tomorrow before sending more.",
+  },
   // A team registering together at a clinic shares one network.
   registerNetwork: {
     scope: 'register-ip',

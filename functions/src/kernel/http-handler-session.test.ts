@@ -17,7 +17,11 @@ const athlete: SessionUser = {
   tokenId: 'jti-1',
   expiresAt: 4_102_444_800,
 };
-const validTokens = new Map<string, SessionUser>([['fresh-token', athlete]]);
+const guardian: SessionUser = { ...athlete, sub: 'guardian-1', username: 'guardian-1', groups: ['guardian'], tokenId: 'jti-2' };
+const validTokens = new Map<string, SessionUser>([
+  ['fresh-token', athlete],
+  ['guardian-token', guardian],
+]);
 const refresh = vi.fn<(refreshToken: string) => Promise<SessionTokens | undefined>>();
 
 vi.mock('./auth/token-verifier', () => ({
@@ -158,5 +162,25 @@ describe('authentication without renewal (handlers that do not call Cognito)', (
     expect([stale.statusCode, JSON.parse(stale.body ?? '')]).toEqual([200, { signedIn: false }]);
     expect(stale.cookies).toHaveLength(2);
     expect((await call(plainDashboard, 'GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('authentication: the route level and the account type', () => {
+  beforeEach(() => {
+    process.env.SITE_ORIGIN = 'http://localhost:3000';
+    ended.clear();
+  });
+
+  it("refuses a guardian an athlete's route with a sentence, and lets her through where she belongs", async () => {
+    const refused = await call(plainDashboard, 'GET', '/api/dashboard', { cookies: ['herway_access=guardian-token'] });
+    expect([refused.statusCode, JSON.parse(refused.body ?? '').message]).toEqual([403, 'This page is for athlete accounts']);
+    const memberRoute = httpHandler('family/list-family', {}, async ({ user }) => ({ sub: user.sub }));
+    for (const [token, sub] of [
+      ['guardian-token', 'guardian-1'],
+      ['fresh-token', 'athlete-1'],
+    ]) {
+      const result = await call(memberRoute, 'GET', '/api/family', { cookies: [`herway_access=${token}`] });
+      expect([result.statusCode, JSON.parse(result.body ?? '')]).toEqual([200, { sub }]);
+    }
   });
 });

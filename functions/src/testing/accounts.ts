@@ -32,7 +32,7 @@ function authTimeOf(accessToken: string): number {
  * created through Cognito's admin API with its profile item, then signed in with the password.
  */
 export async function createTestAccount(
-  options: { group?: 'athlete' | 'admin'; firstName?: string; email?: string; withoutSecondFactor?: boolean } = {},
+  options: { group?: 'athlete' | 'guardian' | 'admin'; firstName?: string; lastName?: string; email?: string; withoutSecondFactor?: boolean } = {},
 ): Promise<TestAccount> {
   const { USER_POOL_ID: userPoolId, USER_POOL_CLIENT_ID: clientId } = config();
   if (!userPoolId || !clientId) throw new Error('The local stack environment is not set');
@@ -59,8 +59,9 @@ export async function createTestAccount(
     id: sub,
     email,
     firstName: options.firstName ?? 'Test',
-    lastName: 'Athlete',
+    lastName: options.lastName ?? (options.group === 'guardian' ? 'Parent' : 'Athlete'),
     isAdmin: options.group === 'admin',
+    ...(options.group === 'guardian' ? { accountType: 'guardian' as const } : {}),
     createdAt: now,
     updatedAt: now,
   });

@@ -18,9 +18,9 @@ export async function callApi(
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-/** The audit log's newest entries made by one admin (other tests write entries meanwhile), newest first. */
-export async function auditEntriesBy(siteUrl: string, admin: TestAccount): Promise<AuditEntry[]> {
+/** The audit log's newest entries made by one admin, or read by her of another account (other tests write entries meanwhile), newest first. */
+export async function auditEntriesBy(siteUrl: string, admin: TestAccount, actorId = admin.sub): Promise<AuditEntry[]> {
   const response = await fetch(`${siteUrl}/api/admin/audit-log?limit=100`, { headers: { Cookie: admin.cookie } });
   if (response.status !== 200) throw new Error(`The audit log answered ${response.status}`);
-  return auditPageSchema.parse(await response.json()).items.filter((entry) => entry.actorId === admin.sub);
+  return auditPageSchema.parse(await response.json()).items.filter((entry) => entry.actorId === actorId);
 }

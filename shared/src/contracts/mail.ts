@@ -17,6 +17,7 @@ export const MAIL_KINDS = {
   'password-reset': 'a password reset code',
   test: 'an admin test e-mail',
   'admin-security': "an admin's security notice (her authenticator set up or reset)",
+  'family-invite': 'an invitation to link a family account',
   unknown: 'an e-mail of unknown kind',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountType } from '@herway/shared/contracts/family';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { DELETION_MARK } from '../../kernel/store/account-guard';
 import type { Key } from '../../kernel/store/keys';
@@ -17,6 +18,8 @@ export interface UserProfile {
   lastName?: string;
   profileImageUrl?: string;
   isAdmin: boolean;
+  /** An athlete's account or a parent's or guardian's (docs/family.md); absent on accounts made before there were two. */
+  accountType?: AccountType;
   stripeCustomerId?: string;
   /** Set when the deletion of her account began: nothing more is written for her (account-guard.ts). */
   deletionBegunAt?: string;

@@ -47,11 +47,25 @@ export function authentication(level: AuthLevel, renew?: SessionRenewal, adminSt
       if (!user) throw unauthorized();
       if (level === 'admin' && !user.isAdmin) throw forbidden('Admin access required');
       if (level === 'admin' && adminStanding) await checkStanding(user, adminStanding);
-      if (level === 'athlete' && !user.groups.includes('athlete')) throw forbidden('Athlete account required');
+      if (!belongsTo(level, user.groups)) throw forbidden(LEVEL_REFUSALS[level]);
     },
     after: addSessionCookies,
     onError: addSessionCookies,
   };
+}
+
+const LEVEL_REFUSALS: Record<Exclude<AuthLevel, 'public'>, string> = {
+  athlete: 'This page is for athlete accounts',
+  guardian: 'This page is for parent and guardian accounts',
+  member: 'This page is for athlete and parent accounts',
+  admin: 'Admin access required',
+};
+
+/** Whether a signed-in user's groups admit her to a route of this level (admin is checked above). */
+function belongsTo(level: Exclude<AuthLevel, 'public'>, groups: readonly string[]): boolean {
+  if (level === 'member') return groups.includes('athlete') || groups.includes('guardian');
+  if (level === 'admin') return true;
+  return groups.includes(level);
 }
 
 /** A disabled or deleted admin is signed out (401); one removed from the admin group is refused (403). */

@@ -8,7 +8,10 @@
  *                        export lists them and account deletion finds them to anonymise),
  *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
  *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools),
- *                        MAILDELIVERY (her address is suppressed: suppression-repo.ts)
+ *                        MAILDELIVERY (her address is suppressed: suppression-repo.ts),
+ *                        FAMILY#<ATHLETE|GUARDIAN>#<sub> (a live family link, one item on each side),
+ *                        FAMILY (an athlete's count of linked guardians), FAMILYINVITE#<email>
+ *                        (an invitation she sent and nobody accepted yet: family-repo.ts)
  *                        — the athlete's dashboard is one Query of this partition.
  *   CONTACT#<id>, PAYMENT#<paymentIntentId> (PAYMENT: the record; BROWSER: what the browser
  *   reported at /api/payment-success), FULFILMENT#<paymentIntentId> (the marker that makes
@@ -20,7 +23,8 @@
  *   NOTICE#MODULE#<n>#<sub> per athlete e-mailed a module's release; items RELEASE and NOTICE#<sub>
  *   of the first release, before modules, are no longer read), COURSE#<courseId> (MODULE#<n> and LESSON#<assetId>:
  *   the course's modules and their lessons, one Query), SUPPRESSED#<email> (an address SES reported
- *   as bounced or complained about, which HerWay no longer mails: suppression-repo.ts).
+ *   as bounced or complained about, which HerWay no longer mails: suppression-repo.ts),
+ *   FAMILYINVITE#<sha256(token)> (a family invitation, by the hash of the token its link carries).
  * GSI1 lists each kind newest first for the admin: GSI1PK = the kind, GSI1SK = <ISO time>#<id>.
  *
  * `expiresAt` is the table's TTL attribute: only items meant to vanish carry it, as epoch seconds
@@ -79,6 +83,18 @@ export const keys = {
   emailLookup: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'USER' }),
   /** Her account's address is suppressed (a copy of its SUPPRESSED# item), so her dashboard's one Query says so. */
   mailDelivery: (sub: string): Key => ({ PK: userPartition(sub), SK: 'MAILDELIVERY' }),
+
+  /** One side of a family link: in `sub`'s collection, naming the other person by role and id (family-repo.ts). */
+  familyLink: (sub: string, otherRole: 'athlete' | 'guardian', otherSub: string): Key => ({
+    PK: userPartition(sub),
+    SK: `FAMILY#${otherRole.toUpperCase()}#${otherSub}`,
+  }),
+  /** An athlete's count of linked guardians: the cap is a condition on it, so two accepts at once cannot pass it. */
+  familyCount: (athleteSub: string): Key => ({ PK: userPartition(athleteSub), SK: 'FAMILY' }),
+  /** A family invitation, by the SHA-256 of the token its e-mailed link carries. */
+  familyInvite: (tokenHash: string): Key => ({ PK: `FAMILYINVITE#${tokenHash}`, SK: 'INVITE' }),
+  /** Her open invitation to one address (at most one each: a new one replaces it), naming its token's hash. */
+  sentFamilyInvite: (sub: string, email: string): Key => ({ PK: userPartition(sub), SK: `FAMILYINVITE#${email.trim().toLowerCase()}` }),
 
   contact: (contactId: string): Key => ({ PK: `CONTACT#${contactId}`, SK: 'CONTACT' }),
   payment: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
@@ -181,4 +197,7 @@ export const userItemPrefix = {
   school: 'SCHOOL#',
   progress: 'PROGRESS#',
   mailDelivery: 'MAILDELIVERY',
+  familyLink: 'FAMILY#',
+  guardianLink: 'FAMILY#GUARDIAN#',
+  sentFamilyInvite: 'FAMILYINVITE#',
 } as const;

@@ -1,0 +1,6 @@
+import { familyReplySchema } from '@herway/shared/contracts/family';
+import { httpHandler } from '../../kernel/http-handler';
+import { familyOf } from '../family-links';
+
+/** GET /api/family (athlete or guardian): her family links and the invitations she sent that are still open. */
+export const handler = httpHandler('family/list-family', { reply: familyReplySchema }, async ({ user }) => familyOf(user));
