@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentUser } from '@herway/shared/contracts/auth';
+import type { AccountType } from '@herway/shared/contracts/account-type';
+import { accountTypeOf } from '../kernel/auth/account-type';
 import type { SessionUser } from '../kernel/auth/token-verifier';
 import { verifyAccessToken } from '../kernel/auth/token-verifier';
 import { readSessionState } from '../kernel/auth/session-repo';
@@ -18,6 +20,8 @@ export interface SignedIn {
 }
 
 export interface Registration {
+  /** An athlete's account or a parent's or guardian's (docs/family.md): its Cognito group and its profile say which. */
+  accountType: AccountType;
   email: string;
   password: string;
   firstName: string;
@@ -25,7 +29,12 @@ export interface Registration {
   profileImageUrl?: string;
 }
 
-/** GET /api/auth/user's shape: the profile, with isAdmin from the verified token, never a request body. */
+/** The kind of account a token's groups say she holds; none for an admin, whose account is neither. */
+function accountTypeOfSession(session: SessionUser): { accountType?: AccountType } {
+  return session.isAdmin ? {} : { accountType: accountTypeOf(session) };
+}
+
+/** GET /api/auth/user's shape: the profile, with isAdmin and the kind of account from the verified token, never a request body. */
 export function toCurrentUser(session: SessionUser, profile: UserProfile): CurrentUser {
   return {
     id: profile.id,
@@ -34,16 +43,18 @@ export function toCurrentUser(session: SessionUser, profile: UserProfile): Curre
     ...(profile.lastName ? { lastName: profile.lastName } : {}),
     ...(profile.profileImageUrl ? { profileImageUrl: profile.profileImageUrl } : {}),
     isAdmin: session.isAdmin,
+    ...accountTypeOfSession(session),
     createdAt: profile.createdAt,
   };
 }
 
 /**
- * Registers an athlete: her Cognito user (in the `athlete` group), her profile, then a sign-in.
- * If the profile cannot be written the Cognito user is removed again, so a retry starts clean.
+ * Registers an athlete or a parent or guardian: her Cognito user (in the `athlete` or `guardian`
+ * group), her profile (with the same kind), then a sign-in. If the profile cannot be written the
+ * Cognito user is removed again, so a retry starts clean.
  */
-export async function registerAthlete(registration: Registration): Promise<SignedIn> {
-  const identity = await createUser({ ...registration, group: 'athlete' });
+export async function registerAccount(registration: Registration): Promise<SignedIn> {
+  const identity = await createUser({ ...registration, group: registration.accountType });
   const now = new Date().toISOString();
   const profile: UserProfile = {
     id: identity.sub,
@@ -52,6 +63,7 @@ export async function registerAthlete(registration: Registration): Promise<Signe
     lastName: registration.lastName,
     ...(registration.profileImageUrl ? { profileImageUrl: registration.profileImageUrl } : {}),
     isAdmin: false,
+    accountType: registration.accountType,
     createdAt: now,
     updatedAt: now,
   };
@@ -123,7 +135,8 @@ async function sessionOf(tokens: SessionTokens): Promise<SessionUser> {
 
 /**
  * The profile of a user who signs in, created from her Cognito attributes when it is missing
- * (an account made outside registration, such as by an operator in the Cognito console).
+ * (an account made outside registration, such as by an operator in the Cognito console), of the
+ * kind her token's groups say.
  */
 async function ensureProfile(session: SessionUser): Promise<UserProfile> {
   const existing = await getProfile(session.sub);
@@ -137,6 +150,7 @@ async function ensureProfile(session: SessionUser): Promise<UserProfile> {
     ...(identity.firstName ? { firstName: identity.firstName } : {}),
     ...(identity.lastName ? { lastName: identity.lastName } : {}),
     isAdmin: session.isAdmin,
+    ...accountTypeOfSession(session),
     createdAt: identity.createdAt ?? now,
     updatedAt: now,
   });

@@ -27,7 +27,7 @@ export { messages, readablePasswordProblem, secondsUntilExpiry, toDomainError } 
  * unexpected is thrown as it came (a logged 500).
  */
 
-export type Group = 'athlete' | 'admin';
+export type Group = 'athlete' | 'guardian' | 'admin';
 
 /** A user as Cognito holds her: the profile is rebuilt from this when it is missing. */
 export interface IdentityUser {

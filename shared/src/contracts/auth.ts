@@ -1,4 +1,6 @@
 import * as z from '../zod';
+import { MINIMUM_AGE, accountTypeSchema } from './account-type';
+import type { AccountType } from './account-type';
 import { currentUserSchema } from './current-user';
 
 export const emailSchema = z.pipe(
@@ -15,7 +17,23 @@ function bothPasswordsGiven(payload: { value: unknown }): boolean {
   return typeof body?.password === 'string' && typeof body.confirmPassword === 'string';
 }
 
-/** POST /api/auth/register: the sign-up form's rules, and the athlete confirms she is 13+ (docs/product-rules.md#minors-data). */
+/** The refusal when the age box is not ticked: a guardian confirms she is 18 or older, an athlete 13 (docs/family.md). */
+export const AGE_REFUSALS: Readonly<Record<AccountType, string>> = {
+  athlete: `You must be ${MINIMUM_AGE.athlete} or older to create an account`,
+  guardian: `You must be ${MINIMUM_AGE.guardian} or older to create a parent or guardian account`,
+};
+
+/** The kind of account a registration body asks for, whatever else is wrong with it (athlete unless it says guardian). */
+function requestedAccountType(payload: { value: unknown }): AccountType {
+  const body = payload.value as { accountType?: unknown } | null;
+  return body?.accountType === 'guardian' ? 'guardian' : 'athlete';
+}
+
+/**
+ * POST /api/auth/register: the sign-up form's rules. The account is an athlete's unless
+ * `accountType` says guardian, and she confirms her age: 13+ for an athlete, 18+ for a parent or
+ * guardian (docs/product-rules.md#minors-data).
+ */
 export const registerBodySchema = z
   .object({
     email: emailSchema,
@@ -25,10 +43,19 @@ export const registerBodySchema = z
     profileImageUrl: z.optional(z.url({ protocol: /^https$/, error: 'Profile picture link must start with https://' }).check(z.maxLength(2048))),
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
-    ageConfirmed: z.literal(true, { error: 'You must be 13 or older to create an account' }),
+    accountType: z._default(accountTypeSchema, 'athlete'),
+    // Anything but `true` is an unticked box: the refusal below names the age for her kind of account.
+    ageConfirmed: z.catch(z.boolean(), false),
   })
-  // Checked even when other fields are wrong, so the form shows every error at once.
-  .check(z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'], when: bothPasswordsGiven }));
+  // Both checked even when other fields are wrong, so the form shows every error at once.
+  .check(
+    z.refine((body) => body.ageConfirmed, {
+      path: ['ageConfirmed'],
+      error: (issue) => AGE_REFUSALS[requestedAccountType({ value: issue.input })],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+    z.refine((body) => body.password === body.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'], when: bothPasswordsGiven }),
+  );
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /api/auth/login and POST /api/admin/login share the shape; admin login has its own message. */

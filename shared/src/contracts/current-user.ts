@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { accountTypeSchema } from './account-type';
 import { timestampSchema } from './timestamp';
 
 /**
@@ -12,6 +13,11 @@ export const currentUserSchema = z.object({
   lastName: z.optional(z.string()),
   profileImageUrl: z.optional(z.string()),
   isAdmin: z.boolean(),
+  /**
+   * An athlete's account or a parent's or guardian's (docs/family.md), from her verified token's
+   * groups. Absent for an admin: an admin's account is neither.
+   */
+  accountType: z.optional(accountTypeSchema),
   createdAt: timestampSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -18,7 +18,15 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
       message: 'Successfully logged in to your account.',
-      user: { id: account.sub, email: account.email, firstName: 'Mia', lastName: 'Athlete', isAdmin: false, createdAt: expect.any(String) },
+      user: {
+        id: account.sub,
+        email: account.email,
+        firstName: 'Mia',
+        lastName: 'Athlete',
+        isAdmin: false,
+        accountType: 'athlete',
+        createdAt: expect.any(String),
+      },
     });
     const cookies = setCookiesOf(response);
     expect(cookies.herway_access?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });

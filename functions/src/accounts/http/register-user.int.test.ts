@@ -51,7 +51,8 @@ describe('POST /api/auth/register', () => {
     expect(authReplySchema.safeParse(reply).success).toBe(true);
     expect(reply).toEqual({
       message: 'Account created',
-      user: { id: expect.any(String), email, firstName: 'Ava', lastName: 'Lopez', isAdmin: false, createdAt: expect.any(String) },
+      // An athlete's account unless the body asks for a guardian's.
+      user: { id: expect.any(String), email, firstName: 'Ava', lastName: 'Lopez', isAdmin: false, accountType: 'athlete', createdAt: expect.any(String) },
     });
 
     const cookies = setCookiesOf(response);
@@ -79,7 +80,7 @@ describe('POST /api/auth/register', () => {
     expect(Groups.map((group) => group.GroupName)).toEqual(['athlete']);
 
     // Her profile and e-mail look-up are stored.
-    expect(await getProfile(String(reply.user.id))).toMatchObject({ email, firstName: 'Ava', lastName: 'Lopez', isAdmin: false });
+    expect(await getProfile(String(reply.user.id))).toMatchObject({ email, firstName: 'Ava', lastName: 'Lopez', isAdmin: false, accountType: 'athlete' });
     const { Item: lookup } = await dynamoClient().send(new GetCommand({ TableName: 'herway', Key: { PK: `EMAIL#${email}`, SK: 'USER' } }));
     expect(lookup).toMatchObject({ userId: reply.user.id });
   });

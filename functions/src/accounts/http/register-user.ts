@@ -2,18 +2,20 @@ import { authReplySchema, registerBodySchema } from '@herway/shared/contracts/au
 import { sessionCookies } from '../../kernel/cookies';
 import { renewingHttpHandler, reply } from '../renewing-http-handler';
 import { abuseLimits, enforceLimits, networkOf } from '../abuse-limits';
-import { registerAthlete } from '../account-sessions';
+import { registerAccount } from '../account-sessions';
 import { assertUncommonPassword } from '../common-passwords';
 
 /**
- * POST /api/auth/register: creates the athlete's account (Cognito user in the `athlete` group and
- * her profile) and signs her in. 409 when the e-mail is taken, 400 for one of the most common
+ * POST /api/auth/register: creates an athlete's account or a parent's or guardian's (`accountType`,
+ * athlete by default: her Cognito user in the `athlete` or `guardian` group and her profile) and
+ * signs her in. 409 when the e-mail is taken, 400 for one of the most common
  * passwords (common-passwords.ts: nothing is created) or a password Cognito refuses.
  */
 export const handler = renewingHttpHandler('accounts/register-user', { body: registerBodySchema, reply: authReplySchema }, async ({ body, clientIp }) => {
   await enforceLimits([{ limit: abuseLimits.registerNetwork, subject: networkOf(clientIp) }]);
   assertUncommonPassword(body.password);
-  const { tokens, user } = await registerAthlete({
+  const { tokens, user } = await registerAccount({
+    accountType: body.accountType,
     email: body.email,
     password: body.password,
     firstName: body.firstName,
