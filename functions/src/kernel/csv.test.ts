@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactColumns, csvField, csvFileName, csvRow, paymentColumns, toCsv } from './csv';
+import { contactColumns, csvField, csvFileName, csvRow, paymentColumns, toCsv, userColumns } from './csv';
 
 describe('csvField (RFC 4180)', () => {
   it('leaves plain text, numbers and booleans as they are; null is empty', () => {
@@ -68,6 +68,30 @@ describe('toCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')[1]).toBe('pi_1,2026-01-01T00:00:00.000Z,,a@example.com,400.00,usd,succeeded,starter,pi_1,');
+  });
+
+  it('says in words whose account each user is: an athlete, a parent or guardian, or an admin', () => {
+    const user = {
+      id: 'u1',
+      email: 'a@example.com',
+      firstName: 'Ava',
+      lastName: null,
+      isAdmin: false,
+      stripeCustomerId: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const csv = toCsv(userColumns, [
+      { ...user, accountType: 'athlete' as const },
+      { ...user, id: 'u2', accountType: 'guardian' as const },
+      { ...user, id: 'u3', isAdmin: true, accountType: null },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFid,createdAt,email,firstName,lastName,isAdmin,stripeCustomerId,account',
+      'u1,2026-01-01T00:00:00.000Z,a@example.com,Ava,,false,,Athlete',
+      'u2,2026-01-01T00:00:00.000Z,a@example.com,Ava,,false,,Parent or guardian',
+      'u3,2026-01-01T00:00:00.000Z,a@example.com,Ava,,true,,Admin',
+      '',
+    ]);
   });
 
   it('names the file after the list and the UTC date', () => {

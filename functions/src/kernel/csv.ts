@@ -1,4 +1,5 @@
 import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
+import { ACCOUNT_TYPE_LABELS } from '@herway/shared/contracts/account-type';
 
 // CSV exports of the admin's lists: RFC 4180 (CRLF records, fields quoted when they hold a comma,
 // a quote, CR or LF, quotes doubled), protected against formula injection (OWASP: a cell that
@@ -69,6 +70,8 @@ export const userColumns: readonly CsvColumn<UserRecord>[] = [
   { header: 'lastName', value: (row) => row.lastName },
   { header: 'isAdmin', value: (row) => row.isAdmin },
   { header: 'stripeCustomerId', value: (row) => row.stripeCustomerId },
+  // Who she is, in words: Athlete, Parent or guardian, or Admin (docs/family.md).
+  { header: 'account', value: (row) => (row.accountType ? ACCOUNT_TYPE_LABELS[row.accountType] : 'Admin') },
 ];
 
 export const paymentColumns: readonly CsvColumn<PaymentRecord>[] = [

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { courseIdSchema } from '../catalog/course';
 import { paidPackageKeySchema } from '../catalog/packages';
+import { accountTypeSchema } from './account-type';
 import { contactRecordSchema } from './admin';
 import { idSchema, timestampSchema } from './common';
 import { recordStatusSchema, sessionStatusSchema } from './dashboard';
@@ -77,6 +78,19 @@ export const athleteEntitlementSchema = z.object({
 });
 export type AthleteEntitlement = z.infer<typeof athleteEntitlementSchema>;
 
+/** Someone linked to her account (docs/family.md): a parent or guardian on an athlete's page, an athlete on a guardian's. */
+export const linkedFamilyMemberSchema = z.object({
+  id: z.string(),
+  /** The linked person's kind of account. */
+  accountType: accountTypeSchema,
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.string(),
+  /** When the link was made. */
+  since: timestampSchema,
+});
+export type LinkedFamilyMember = z.infer<typeof linkedFamilyMemberSchema>;
+
 export const athleteReplySchema = z.object({
   profile: z.object({
     id: z.string(),
@@ -84,8 +98,12 @@ export const athleteReplySchema = z.object({
     firstName: z.nullable(z.string()),
     lastName: z.nullable(z.string()),
     isAdmin: z.boolean(),
+    /** Null for an admin, whose account is neither. */
+    accountType: z.nullable(accountTypeSchema),
     createdAt: timestampSchema,
   }),
+  /** Her live family links, oldest first: her parents or guardians (a guardian's page: her athletes). */
+  family: z.array(linkedFamilyMemberSchema),
   packages: z.array(athletePackageSchema),
   bookings: z.array(athleteBookingSchema),
   payments: z.array(athletePaymentSchema),

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { accountTypeSchema } from './account-type';
 import { contactInterestTypeSchema } from './contact';
 import { leadStatusSchema } from './leads';
 import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
@@ -43,6 +44,8 @@ export const userRecordSchema = z.object({
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   isAdmin: z.boolean(),
+  /** An athlete's account or a parent's or guardian's (docs/family.md); null for an admin, whose account is neither. */
+  accountType: z.nullable(accountTypeSchema),
   stripeCustomerId: z.nullable(z.string()),
   createdAt: timestampSchema,
 });

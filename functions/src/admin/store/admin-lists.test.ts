@@ -131,6 +131,30 @@ describe('listPage', () => {
     expect((await listPage('payments', 10)).items).toMatchObject([{ id: 'pi_3', customerName: 'Ava Lopez' }]);
   });
 
+  it('says whose account each user is: a guardian’s, an athlete’s (also when the profile predates the two kinds), none for an admin', async () => {
+    const user = (id: string, extra: Record<string, unknown>) => ({
+      PK: `USER#${id}`,
+      SK: 'PROFILE',
+      type: 'user',
+      id,
+      email: `${id}@example.com`,
+      firstName: 'Dana',
+      isAdmin: false,
+      createdAt: '2026-01-02T00:00:00.000Z',
+      ...extra,
+    });
+    dynamo.on(QueryCommand).resolves({
+      Items: [user('g1', { accountType: 'guardian' }), user('a1', { accountType: 'athlete' }), user('old', {}), user('admin', { isAdmin: true })],
+    });
+    const { items } = await listPage('users', 10);
+    expect(items.map((item) => [item.id, item.accountType])).toEqual([
+      ['g1', 'guardian'],
+      ['a1', 'athlete'],
+      ['old', 'athlete'],
+      ['admin', null],
+    ]);
+  });
+
   it('refuses a tampered cursor before reading anything', async () => {
     await expect(listPage('users', 10, cursorOf({ PK: 'x', SK: 'y', GSI1PK: 'CONTACT', GSI1SK: 'z' })).catch(rethrownAsHttp)).rejects.toMatchObject({
       statusCode: 400,

@@ -1,5 +1,6 @@
 import { contactRecordSchema, paymentRecordSchema, userRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord, ExportListName, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
+import type { AccountType } from '@herway/shared/contracts/account-type';
 import * as z from '@herway/shared/zod';
 import { logger } from '../../kernel/logger';
 import type { ListKind } from '../../kernel/store/keys';
@@ -21,6 +22,15 @@ export function centsToText(cents: number): string {
   return `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The kind of account a stored profile is (docs/family.md): a guardian's when it says so, else an
+ * athlete's (profiles from before there were two kinds say nothing); null for an admin's.
+ */
+export function accountTypeOfProfile(profile: Item): AccountType | null {
+  if (profile.isAdmin === true) return null;
+  return profile.accountType === 'guardian' ? 'guardian' : 'athlete';
+}
+
 export function toUserRecord(item: Item): unknown {
   const data = withoutKeys(item);
   return {
@@ -28,6 +38,7 @@ export function toUserRecord(item: Item): unknown {
     firstName: nullable(data.firstName),
     lastName: nullable(data.lastName),
     isAdmin: data.isAdmin === true,
+    accountType: accountTypeOfProfile(data),
     stripeCustomerId: nullable(data.stripeCustomerId),
   };
 }

@@ -17,6 +17,7 @@ import { parseRecruitingItem } from '../../recruiting/store/recruiting-repo';
 import { parseSchoolItem } from '../../recruiting/store/school-repo';
 import type { Item } from '../../kernel/store/table';
 import { queryPartition, tableName, withoutKeys } from '../../kernel/store/table';
+import { accountTypeOfProfile } from './admin-lists';
 
 // One athlete's page for the admins (docs/admin-athletes-leads-attention.md): ONE Query of her item collection
 // (USER#<sub>: profile, packages, bookings, entitlements, her payment references), one BatchGet of
@@ -86,8 +87,8 @@ function recruitingOf(items: Item[]): AthleteReply['recruiting'] {
   };
 }
 
-/** Her records for her page: what the admins see as it is stored (admin/athlete-page.ts shapes it). */
-export interface AthleteRecords extends Omit<AthleteReply, 'packages' | 'bookings'> {
+/** Her records for her page: what the admins see as it is stored (admin/athlete-page.ts shapes it and adds her family). */
+export interface AthleteRecords extends Omit<AthleteReply, 'packages' | 'bookings' | 'family'> {
   packages: MentorshipPackageRecord[];
   bookings: BookingRecord[];
   notes: StoredNotes[];
@@ -109,6 +110,7 @@ export async function readAthleteRecords(sub: string): Promise<AthleteRecords | 
       firstName: text(profile.firstName),
       lastName: text(profile.lastName),
       isAdmin: profile.isAdmin === true,
+      accountType: accountTypeOfProfile(profile),
       createdAt: String(profile.createdAt),
     },
     packages: of(userItemPrefix.package).map(parsePackageItem).filter(defined),

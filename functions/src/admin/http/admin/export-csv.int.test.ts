@@ -44,13 +44,20 @@ describe('GET /api/admin/export/{listName}', () => {
     expect(csv).toContain(`Line one\nline ""two"""\r\n`);
   });
 
-  it('downloads users and payments with their headers', async () => {
+  it('downloads users, each saying whose account it is, and payments with their headers', async () => {
+    const athlete = await createTestAccount();
+    const guardian = await createTestAccount({ group: 'guardian' });
     const users = await exportList('users');
     expect(users.status).toBe(200);
     expect(users.headers.get('content-disposition')).toMatch(/filename="herway-users-/);
-    const usersCsv = await users.text();
-    expect(usersCsv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,createdAt,email,firstName,lastName,isAdmin,stripeCustomerId');
-    expect(usersCsv).toContain(`${admin.sub},`);
+    const usersCsv = (await users.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(usersCsv[0]).toBe('id,createdAt,email,firstName,lastName,isAdmin,stripeCustomerId,account');
+    const accountOf = (sub: string) =>
+      usersCsv
+        .find((record) => record.startsWith(`${sub},`))
+        ?.split(',')
+        .at(-1);
+    expect([accountOf(athlete.sub), accountOf(guardian.sub), accountOf(admin.sub)]).toEqual(['Athlete', 'Parent or guardian', 'Admin']);
 
     const payments = await exportList('payments');
     expect(payments.status).toBe(200);

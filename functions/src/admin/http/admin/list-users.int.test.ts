@@ -12,10 +12,11 @@ beforeAll(async () => {
 });
 
 describe('GET /api/users', () => {
-  it('pages the profiles newest first', async () => {
+  it('pages the profiles newest first, each saying whose account it is', async () => {
     const first = await createTestAccount({ firstName: 'Uma' });
     const second = await createTestAccount({ group: 'admin', firstName: 'Ada' });
-    const items = await walkList(siteUrl, admin.cookie, '/api/users', usersPageSchema, [first.sub, second.sub]);
+    const guardian = await createTestAccount({ group: 'guardian', firstName: 'Rosa' });
+    const items = await walkList(siteUrl, admin.cookie, '/api/users', usersPageSchema, [first.sub, second.sub, guardian.sub]);
     expectNewestFirst(items);
     expect(items.find((item) => item.id === first.sub)).toEqual({
       id: first.sub,
@@ -23,9 +24,11 @@ describe('GET /api/users', () => {
       firstName: 'Uma',
       lastName: 'Athlete',
       isAdmin: false,
+      accountType: 'athlete',
       stripeCustomerId: null,
       createdAt: expect.any(String),
     });
-    expect(items.find((item) => item.id === second.sub)?.isAdmin).toBe(true);
+    expect(items.find((item) => item.id === second.sub)).toMatchObject({ isAdmin: true, accountType: null });
+    expect(items.find((item) => item.id === guardian.sub)).toMatchObject({ firstName: 'Rosa', isAdmin: false, accountType: 'guardian' });
   });
 });
