@@ -133,4 +133,26 @@ describe('navigation bar', () => {
     await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull());
     expect(hasSignedInHint()).toBe(false);
   });
+
+  // The family (docs/family.md): both kinds of account reach /family; a guardian has no dashboard.
+  it.each([
+    ['an athlete', athlete, ['Dashboard', 'Family']],
+    ['a guardian', { ...athlete, email: 'dana@example.com', firstName: 'Dana', accountType: 'guardian' }, ['Family']],
+  ])('offers %s her own account entries on the bar and in the mobile menu', async (_who, signedIn, entries) => {
+    setSignedInHint(true);
+    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse(signedIn) : jsonResponse({}, 404)));
+    const { user } = renderApp('/about');
+    await screen.findByRole('button', { name: 'Log Out' });
+    const accountLinks = (scope: HTMLElement) =>
+      within(scope)
+        .getAllByRole('link')
+        .filter((link) => ['/dashboard', '/family'].includes(link.getAttribute('href') ?? ''))
+        .map((link) => link.textContent);
+    expect(accountLinks(screen.getByRole('banner'))).toEqual(entries);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById(MOBILE_MENU)!;
+    expect(accountLinks(menu)).toEqual(entries);
+    expect(within(menu).getByRole('link', { name: 'Family' }).getAttribute('href')).toBe('/family');
+  });
 });

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, UsersRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { LogoMark } from '@/components/ui/logo-mark';
 import { BRAND, MAIN_NAV } from '@/config/site';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { accountTypeOf } from '@/lib/account-type';
 import { cn } from '@/lib/cn';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -25,6 +26,8 @@ const mobileLink =
 
 type Account = {
   isAuthenticated: boolean;
+  /** A guardian has no dashboard of her own: her home is /family (docs/family.md). */
+  isGuardian: boolean;
   onLogout: () => void;
   loggingOut: boolean;
 };
@@ -52,15 +55,21 @@ function useMobileMenu(menuButton: RefObject<HTMLButtonElement | null>) {
   return { menuOpen, toggle: () => setOpenedAt(menuOpen ? null : location.key) };
 }
 
-/** The desktop bar's account buttons: Dashboard and Log Out signed in, Athlete Login otherwise. */
-function DesktopAccount({ isAuthenticated, onLogout, loggingOut }: Account) {
+/** The desktop bar's account buttons: Dashboard (an athlete's), Family and Log Out signed in, Athlete Login otherwise. */
+function DesktopAccount({ isAuthenticated, isGuardian, onLogout, loggingOut }: Account) {
   return (
     <div className="hidden shrink-0 items-center gap-2 md:flex">
       {isAuthenticated ? (
         <>
-          <Link to="/dashboard" title="Dashboard" className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}>
-            <LayoutDashboard className="size-4" aria-hidden="true" />
-            <span className={compactLabel}>Dashboard</span>
+          {isGuardian ? null : (
+            <Link to="/dashboard" title="Dashboard" className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}>
+              <LayoutDashboard className="size-4" aria-hidden="true" />
+              <span className={compactLabel}>Dashboard</span>
+            </Link>
+          )}
+          <Link to="/family" title="Family" className={buttonVariants({ variant: 'outline', size: 'sm', className: compactIconButton })}>
+            <UsersRound className="size-4" aria-hidden="true" />
+            <span className={compactLabel}>Family</span>
           </Link>
           <Button variant="ghost" size="sm" title="Log Out" className={compactIconButton} onClick={onLogout} disabled={loggingOut}>
             <LogOut className="size-4" aria-hidden="true" />
@@ -78,9 +87,9 @@ function DesktopAccount({ isAuthenticated, onLogout, loggingOut }: Account) {
 
 /**
  * The shell's mobile menu offers the links and the login entry; signed in (docs/decisions/phones.md),
- * her dashboard and Log Out instead, as the desktop bar does.
+ * her dashboard (an athlete's), Family and Log Out instead, as the desktop bar does.
  */
-function MobileMenu({ open, isAuthenticated, onLogout, loggingOut }: Account & { open: boolean }) {
+function MobileMenu({ open, isAuthenticated, isGuardian, onLogout, loggingOut }: Account & { open: boolean }) {
   return (
     <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-plum-100 bg-white md:hidden">
       <Container className="py-3">
@@ -96,9 +105,15 @@ function MobileMenu({ open, isAuthenticated, onLogout, loggingOut }: Account & {
           </ul>
           {isAuthenticated ? (
             <div className="mt-3 mb-1 grid gap-2">
-              <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-                <LayoutDashboard className="size-4" aria-hidden="true" />
-                Dashboard
+              {isGuardian ? null : (
+                <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                  <LayoutDashboard className="size-4" aria-hidden="true" />
+                  Dashboard
+                </Link>
+              )}
+              <Link to="/family" className={buttonVariants({ variant: isGuardian ? 'primary' : 'outline', size: 'lg', className: 'w-full' })}>
+                <UsersRound className="size-4" aria-hidden="true" />
+                Family
               </Link>
               <Button variant="outline" size="lg" className="w-full" onClick={onLogout} disabled={loggingOut}>
                 <LogOut className="size-4" aria-hidden="true" />
@@ -117,11 +132,12 @@ function MobileMenu({ open, isAuthenticated, onLogout, loggingOut }: Account & {
 }
 
 export function NavBar() {
-  const { isAuthenticated } = useCurrentUser({ passive: true });
+  const { user, isAuthenticated } = useCurrentUser({ passive: true });
   const logout = useLogout();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { menuOpen, toggle } = useMobileMenu(menuButton);
-  const account: Account = { isAuthenticated, onLogout: () => logout.mutate(), loggingOut: logout.isPending };
+  const isGuardian = user !== null && accountTypeOf(user) === 'guardian';
+  const account: Account = { isAuthenticated, isGuardian, onLogout: () => logout.mutate(), loggingOut: logout.isPending };
 
   return (
     <header className="sticky top-0 z-40 border-b border-plum-100 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
 
 /** The athlete pages behind the page guard, which asks who is signed in before anything else. */
-const GATED_PAGES = new Set(['/dashboard', '/sessions', '/protected-checkout']);
+const GATED_PAGES = new Set(['/dashboard', '/sessions', '/protected-checkout', '/family']);
 
 /**
  * Opened straight at a gated page, the shell asks who is signed in as soon as it renders, while

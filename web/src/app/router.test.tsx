@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderApp } from '@/testing/test-utils';
+import { setSignedInHint } from '@/features/auth/api/get-current-user';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
 // The product's routes (docs/product-rules.md#pages), with the heading each page shows.
 const PAGES: Array<[path: string, heading: string]> = [
@@ -17,6 +18,8 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/register', 'Create Account'],
   ['/dashboard', 'Dashboard'],
   ['/sessions', 'Your Mentorship Sessions'],
+  ['/family', 'Your Family'],
+  [`/family/accept/${'A'.repeat(43)}`, 'Family Invitation'],
   ['/checkout', 'Checkout'],
   ['/protected-checkout', 'Secure Checkout'],
   ['/checkout-demo', 'Checkout Demo'],
@@ -105,5 +108,40 @@ describe('router', () => {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  // A guardian has no dashboard, sessions, course or recruiting workspace of her own (docs/family.md).
+  it.each(['/dashboard', '/sessions', '/course/learn', '/course/learn/1', '/profile', '/schools'])('takes a guardian from %s to /family', async (path) => {
+    setSignedInHint(true);
+    const guardian = {
+      id: 'user-dana',
+      email: 'dana@example.com',
+      firstName: 'Dana',
+      isAdmin: false,
+      accountType: 'guardian',
+      createdAt: '2025-08-22T10:00:00.000Z',
+    };
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/auth/user') return jsonResponse(guardian);
+      if (url === '/api/family') return jsonResponse({ accountType: 'guardian', links: [], invites: [] });
+      return jsonResponse({ message: 'Forbidden' }, 403);
+    });
+    renderApp(path);
+    expect(await within(screen.getByRole('main')).findByText('No athlete is linked to your account yet.')).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/family');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => !['/api/auth/user', '/api/family', '/api/mentors'].includes(url))).toEqual([]);
+  });
+
+  it('leaves an athlete on her dashboard', async () => {
+    setSignedInHint(true);
+    mockFetch((url) =>
+      url === '/api/auth/user'
+        ? jsonResponse({ id: 'u1', email: 'ava@example.com', isAdmin: false, accountType: 'athlete', createdAt: '2025-08-22T10:00:00.000Z' })
+        : jsonResponse({}, 404),
+    );
+    renderApp('/dashboard');
+    await within(screen.getByRole('main')).findByRole('button', { name: 'Try again' });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
   });
 });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { useNoIndex } from '@/lib/use-no-index';
+import { athleteOnly } from './athlete-only';
 import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout';
 import { NotFound } from './not-found';
@@ -23,14 +24,17 @@ const Login = lazy(() => import('@/features/auth/routes/login'));
 const Register = lazy(() => import('@/features/auth/routes/register'));
 const ForgotPassword = lazy(() => import('@/features/auth/routes/forgot-password'));
 const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
-const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
-const Sessions = lazy(() => import('@/features/dashboard/routes/sessions'));
-const CourseLearn = lazy(() => import('@/features/course/routes/course-learn'));
-const CourseModule = lazy(() => import('@/features/course/routes/course-module'));
+const Dashboard = athleteOnly(lazy(() => import('@/features/dashboard/routes/dashboard')));
+const Sessions = athleteOnly(lazy(() => import('@/features/dashboard/routes/sessions')));
+const CourseLearn = athleteOnly(lazy(() => import('@/features/course/routes/course-learn')));
+const CourseModule = athleteOnly(lazy(() => import('@/features/course/routes/course-module')));
 // Her recruiting workspace, and its page for coaches
-const Profile = lazy(() => import('@/features/recruiting/routes/profile'));
-const Schools = lazy(() => import('@/features/recruiting/routes/schools'));
+const Profile = athleteOnly(lazy(() => import('@/features/recruiting/routes/profile')));
+const Schools = athleteOnly(lazy(() => import('@/features/recruiting/routes/schools')));
 const SharedProfile = lazy(() => import('@/features/recruiting/routes/shared-profile'));
+// The family (docs/family.md): an athlete's or a guardian's links, the invitation's page, a guardian's view of her athlete
+const Family = lazy(() => import('@/features/family/routes/family'));
+const AcceptFamilyInvite = lazy(() => import('@/features/family/routes/accept-invite'));
 // Checkout pages
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
 const ProtectedCheckout = lazy(() => import('@/features/checkout/routes/protected-checkout'));
@@ -93,6 +97,8 @@ export function AppRoutes() {
           <Route path="profile" element={<Profile />} />
           <Route path="schools" element={<Schools />} />
           <Route path="p/:token" element={<SharedProfile />} />
+          <Route path="family" element={<Family />} />
+          <Route path="family/accept/:token" element={<AcceptFamilyInvite />} />
 
           <Route path="checkout" element={<Checkout />} />
           <Route path="protected-checkout" element={<ProtectedCheckout />} />

@@ -18,6 +18,8 @@ export const courseLessonLinkQueryKey = (assetId: string) => [apiPath('course/ge
 export const PROFILE_QUERY_KEY = [apiPath('recruiting/get-profile')] as const;
 export const SCHOOLS_QUERY_KEY = [apiPath('recruiting/list-schools')] as const;
 export const sharedProfileQueryKey = (token: string) => [apiPath('recruiting/get-shared-profile', { token })] as const;
+export const FAMILY_QUERY_KEY = [apiPath('family/list-family')] as const;
+export const familyInviteQueryKey = (token: string) => [apiPath('family/get-invite', { token })] as const;
 
 export const ANALYTICS_QUERY_KEY = [apiPath('admin/admin/get-analytics')] as const;
 export const ASSETS_QUERY_KEY = [apiPath('course/admin/list-assets')] as const;
