@@ -22,7 +22,10 @@ function HowLinkingWorks() {
 /** A guardian's way from a linked athlete's card to her page. */
 function AthletePageLink({ link }: { link: FamilyLink }) {
   return (
-    <Link to={`/family/athletes/${encodeURIComponent(link.userId)}`} className={buttonVariants({ className: 'w-full sm:w-auto' })}>
+    <Link
+      to={`/family/athletes/${encodeURIComponent(link.userId)}`}
+      className={buttonVariants({ className: 'h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto' })}
+    >
       See {link.firstName || 'her'}’s progress
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
