@@ -17,6 +17,19 @@ describe('getCurrentUser', () => {
     expect(hasSignedInHint()).toBe(true);
   });
 
+  it('remembers an athlete’s and an admin’s role for the next page’s early answers, and none for a parent or guardian', async () => {
+    for (const [user, role] of [
+      [{ ...ava, accountType: 'athlete' }, 'athlete'],
+      [{ ...ava, isAdmin: true }, 'admin'],
+      [{ ...ava, accountType: 'guardian' }, null],
+    ] as const) {
+      window.localStorage.setItem('herway:page-role', 'athlete');
+      mockFetch(() => jsonResponse(user));
+      await expect(getCurrentUser()).resolves.toEqual(user);
+      expect(window.localStorage.getItem('herway:page-role')).toBe(role);
+    }
+  });
+
   it('returns null on a null reply', async () => {
     setSignedInHint(true);
     mockFetch(() => jsonResponse(null));

@@ -37,8 +37,12 @@ export function setSignedInHint(signedIn: boolean): void {
 /** Loaded with the first answer: the shell every page loads first carries no Zod. */
 const currentUserReplySchema = () => import('./current-user-schema').then((module) => module.currentUserReplySchema);
 
-/** Which pages' data this browser may ask for early (lib/early-answers.ts). */
-const pageRoleOf = (user: CurrentUser | null): PageRole | null => (user ? (user.isAdmin ? 'admin' : 'athlete') : null);
+/** Which pages' data this browser may ask for early (lib/early-answers.ts): none of an athlete's for a parent or guardian, whom they refuse. */
+function pageRoleOf(user: CurrentUser | null): PageRole | null {
+  if (!user) return null;
+  if (user.isAdmin) return 'admin';
+  return user.accountType === 'guardian' ? null : 'athlete';
+}
 
 /** GET /api/auth/user: the signed-in user, or null when the API answers 401 (or null). */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {

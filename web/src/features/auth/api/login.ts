@@ -23,7 +23,7 @@ export function loginUser(data: LoginData): Promise<AuthReply | MfaRequiredReply
 export const loginMutationOptions = () => mutationOptions({ mutationKey: ['login'], mutationFn: loginUser });
 
 export type UseLoginOptions = {
-  /** Where an athlete goes once signed in (a path on this site); an admin goes to /admin instead. */
+  /** Where an athlete goes once signed in (a path on this site); an admin goes to /admin instead, a parent or guardian to /family. */
   redirectTo: string;
   /** After the failure toast, e.g. to mark the fields. */
   onError?: (error: Error) => void;
@@ -33,7 +33,8 @@ export type UseLoginOptions = {
 
 /**
  * Signs in: 'Welcome Back!' and the user in the cache (the shell switches at once),
- * then `redirectTo` (an admin: /admin, unless `redirectTo` is an admin page); on failure
+ * then `redirectTo` (an admin: /admin, unless `redirectTo` is an admin page; a guardian: /family,
+ * unless it is a family page); on failure
  * 'Login Failed' with the API's message, else a generic hint.
  */
 export function useLogin({ redirectTo, onError, onMfaStep }: UseLoginOptions) {

@@ -5,12 +5,13 @@ import type * as z from '@herway/shared/zod';
 import { toast } from '@/components/ui/toast/use-toast';
 import { callRoute } from '@/lib/api-client';
 import { apiMessage } from '../lib/api-errors';
+import { afterLoginPath } from '../lib/safe-redirect';
 import { rememberSignedInUser } from './get-current-user';
 
 /** The validated registration form. */
 export type RegisterData = z.output<typeof registerBodySchema>;
 
-/** POST /api/auth/register: creates the athlete's account, signs her in and answers the user (201). */
+/** POST /api/auth/register: creates the athlete's (or the parent's or guardian's) account, signs her in and answers the user (201). */
 export function registerUser(data: RegisterData): Promise<AuthReply> {
   return callRoute('accounts/register-user', { body: data, schema: authReplySchema });
 }
@@ -18,7 +19,7 @@ export function registerUser(data: RegisterData): Promise<AuthReply> {
 export const registerMutationOptions = () => mutationOptions({ mutationKey: ['register'], mutationFn: registerUser });
 
 export type UseRegisterOptions = {
-  /** Where to go once registered (a path on this site). */
+  /** Where an athlete goes once registered (a path on this site); a parent or guardian goes to /family unless it is a family page. */
   redirectTo: string;
   /** After the failure toast, e.g. to mark the fields the API refused. */
   onError?: (error: Error) => void;
@@ -26,7 +27,7 @@ export type UseRegisterOptions = {
 
 /**
  * Registers and signs in: 'Account Created!' and the user in the cache, then
- * `redirectTo`; on failure 'Registration Failed' with the API's message (a taken e-mail is a 409
+ * `redirectTo` (a guardian: /family, afterLoginPath); on failure 'Registration Failed' with the API's message (a taken e-mail is a 409
  * saying so), else a generic hint.
  */
 export function useRegister({ redirectTo, onError }: UseRegisterOptions) {
@@ -37,7 +38,7 @@ export function useRegister({ redirectTo, onError }: UseRegisterOptions) {
     onSuccess: async (reply) => {
       rememberSignedInUser(queryClient, reply.user);
       toast({ title: 'Account Created!', description: 'Welcome to HerWay! You can now access all features.' });
-      await navigate(redirectTo, { replace: true });
+      await navigate(afterLoginPath(redirectTo, reply.user), { replace: true });
     },
     onError: (error) => {
       toast({

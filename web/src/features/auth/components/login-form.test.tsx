@@ -166,6 +166,25 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it('sends a parent or guardian to /family, or to the family page named in ?redirect=, never to the athlete dashboard', async () => {
+    const guardian = { ...ava, id: 'user-dana', email: 'dana@example.com', accountType: 'guardian' as const };
+    const ok = loginAnswering(() => jsonResponse({ user: guardian, message: 'ok' }));
+    for (const [path, landsOn] of [
+      ['/login', '/family'],
+      ['/login?redirect=%2Fsessions', '/family'],
+      ['/login?redirect=%2Ffamily%2Faccept%2Fabc', '/family/accept/abc'],
+    ]) {
+      const view = await openLogin(path, ok);
+      await view.user.type(screen.getByLabelText('Email'), 'dana@example.com');
+      await view.user.type(screen.getByLabelText('Password'), 'pw');
+      await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(location()).toBe(landsOn));
+      expect(view.fetchMock).not.toHaveBeenCalledWith('/api/dashboard', expect.anything());
+      view.unmount();
+      dismissToast();
+    }
+  });
+
   it("toasts 'Login Failed' with the server's message and stays", async () => {
     const { user } = await openLogin(
       '/login',

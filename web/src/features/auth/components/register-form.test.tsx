@@ -21,9 +21,9 @@ function registerAnswering(reply: () => Response | Promise<Response>): FetchHand
 }
 
 /** The registration page alone, or in the whole app when the test follows her to another page. */
-async function openRegister(handler: FetchHandler = registerAnswering(() => jsonResponse({}, 500)), wholeApp = false) {
+async function openRegister(handler: FetchHandler = registerAnswering(() => jsonResponse({}, 500)), wholeApp = false, path = '/register') {
   const fetchMock = mockFetch(handler);
-  const view = wholeApp ? renderApp('/register') : renderRoute(<RegisterPage />, '/register');
+  const view = wholeApp ? renderApp(path) : renderRoute(<RegisterPage />, path, '/register');
   await screen.findByRole('heading', { level: 1, name: 'Create Account' });
   return { ...view, fetchMock };
 }
@@ -123,6 +123,7 @@ describe('registration page', () => {
     expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
     expect(JSON.parse(String(call[1].body))).toEqual({
+      accountType: 'athlete',
       firstName: 'Ava',
       lastName: 'Lopez',
       email: 'ava@example.com',

@@ -57,3 +57,23 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath(redirectTo, { isAdmin: true })).toBe(expected);
   });
 });
+
+describe('afterLoginPath for a parent or guardian', () => {
+  it.each([
+    ['/dashboard', '/family'],
+    ['/sessions', '/family'],
+    ['/protected-checkout?type=course&amount=150', '/family'],
+    ['/familyx', '/family'],
+    ['/admin', '/family'],
+    ['/family', '/family'],
+    ['/family/accept/abc?x=1', '/family/accept/abc?x=1'],
+  ])('sends a guardian going to %s to %s', (redirectTo, expected) => {
+    expect(afterLoginPath(redirectTo, { isAdmin: false, accountType: 'guardian' })).toBe(expected);
+  });
+
+  it('sends an athlete, or an account that says no kind, where she was going', () => {
+    expect(afterLoginPath('/sessions', { isAdmin: false, accountType: 'athlete' })).toBe('/sessions');
+    expect(afterLoginPath('/family', { isAdmin: false, accountType: 'athlete' })).toBe('/family');
+    expect(afterLoginPath('/sessions', { isAdmin: false })).toBe('/sessions');
+  });
+});

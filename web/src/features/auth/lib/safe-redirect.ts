@@ -1,3 +1,5 @@
+import type { AccountType } from '@herway/shared/contracts/account-type';
+
 /** Pages a login must never return to (they would only send her round again). */
 const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
 
@@ -32,17 +34,22 @@ export function loginPathFor(path: string): string {
 /** The admin's home: the athlete pages answer an admin 403, so an admin is sent here instead. */
 export const ADMIN_HOME = '/admin';
 
-/** Whether `path` (already made safe) is one of the admin pages ('/admin', '/admin/content'). */
-function isAdminPath(path: string): boolean {
+/** A parent's or guardian's home (docs/family.md): she has no dashboard of her own. */
+export const FAMILY_HOME = '/family';
+
+/** Whether `path` (already made safe) is `home` or one of the pages under it ('/admin/content', '/family/accept/…'). */
+function isUnder(home: string, path: string): boolean {
   const { pathname } = new URL(path, BASE);
-  return pathname === ADMIN_HOME || pathname.startsWith(`${ADMIN_HOME}/`);
+  return pathname === home || pathname.startsWith(`${home}/`);
 }
 
 /**
- * Where a login goes once it knows who signed in: an athlete to `redirectTo`; an admin to
- * `redirectTo` only when it is an admin page, else to /admin (her athlete pages would refuse her).
+ * Where a login or a registration goes once it knows who signed in: an athlete to `redirectTo`;
+ * an admin to `redirectTo` only when it is an admin page, else to /admin (her athlete pages would
+ * refuse her); a parent or guardian likewise to a family page ('/family/accept/…'), else /family.
  */
-export function afterLoginPath(redirectTo: string, user: { isAdmin: boolean }): string {
-  if (!user.isAdmin) return redirectTo;
-  return isAdminPath(redirectTo) ? redirectTo : ADMIN_HOME;
+export function afterLoginPath(redirectTo: string, user: { isAdmin: boolean; accountType?: AccountType }): string {
+  if (user.isAdmin) return isUnder(ADMIN_HOME, redirectTo) ? redirectTo : ADMIN_HOME;
+  if (user.accountType === 'guardian') return isUnder(FAMILY_HOME, redirectTo) ? redirectTo : FAMILY_HOME;
+  return redirectTo;
 }
