@@ -7,6 +7,8 @@ const { mentorPhotos } = CONTENT_PREFIXES;
 export const bookings = {
   domain: 'bookings',
   routes: {
+    // Her "share with my parent" switch of one session's notes.
+    'bookings/share-session-notes': { table: 'write' },
     'bookings/list-sessions': { table: 'read' },
     'bookings/complete-session': { table: 'write' },
     'bookings/update-action-item': { table: 'write' },

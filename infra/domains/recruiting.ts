@@ -4,6 +4,10 @@ import type { DomainFunctions } from './domain';
 export const recruiting = {
   domain: 'recruiting',
   routes: {
+    // Her one switch: the workspace shared with her family (docs/family.md).
+    'recruiting/share-workspace-with-family': { table: 'write' },
+    // A linked guardian's coach-contact agreement: the link is checked, then her item written.
+    'recruiting/set-contact-consent': { table: 'write' },
     'recruiting/get-profile': { table: 'read' },
     'recruiting/save-profile': { table: 'write' },
     'recruiting/share-profile': { table: 'write' },

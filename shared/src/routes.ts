@@ -71,6 +71,12 @@ export const routes = [
   { method: 'GET', path: '/api/family/invites/{token}', handler: 'family/get-invite', auth: 'public' },
   { method: 'POST', path: '/api/family/accept', handler: 'family/accept-invite', auth: 'member' },
   { method: 'DELETE', path: '/api/family/links/{linkId}', handler: 'family/end-link', auth: 'member' },
+  // What a linked guardian sees of her athlete, and the coach-contact agreement she holds (404 without a live link).
+  { method: 'GET', path: '/api/family/athletes/{athleteId}', handler: 'dashboard/get-family-athlete', auth: 'guardian' },
+  { method: 'PUT', path: '/api/family/athletes/{athleteId}/contact-consent', handler: 'recruiting/set-contact-consent', auth: 'guardian' },
+  // Her switches: one session's mentor notes, and her recruiting workspace as a whole, shared with her family.
+  { method: 'PUT', path: '/api/sessions/{id}/family-sharing', handler: 'bookings/share-session-notes', auth: 'athlete' },
+  { method: 'PUT', path: '/api/profile/family-sharing', handler: 'recruiting/share-workspace-with-family', auth: 'athlete' },
 
   { method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount', auth: 'public' },
   { method: 'POST', path: '/api/create-payment-intent', handler: 'payments/create-payment-intent', auth: 'public' },

@@ -1,16 +1,24 @@
 import { divisionLabels, highlightHost, schoolStatusLabels } from '@herway/shared/catalog/recruiting';
-import type { ProfileReply, School, SharedProfileReply } from '@herway/shared/contracts/recruiting';
+import type { ContactConsent, ProfileReply, School, SharedProfileReply } from '@herway/shared/contracts/recruiting';
 import type { RecruitingRecord, SharedRecruitingProfile } from './store/recruiting-repo';
 import type { CsvColumn } from '../kernel/csv';
 
 // Her recruiting workspace (docs/recruiting-workspace.md) as the pages see it: her own profile, the coach-facing view
 // of it and her school list as a spreadsheet.
 
-export function profileReply(record: RecruitingRecord): ProfileReply {
+/** Her profile page's answer; `heldByGuardian` when a linked guardian holds the contact agreement (docs/family.md). */
+export function profileReply(record: RecruitingRecord, heldByGuardian: boolean): ProfileReply {
   return {
     profile: record.profile,
     sharing: { sharePath: record.shareToken ? `/p/${record.shareToken}` : null, sharedAt: record.shareToken ? record.sharedAt : null },
+    familySharing: { workspaceShared: record.familyShared },
+    contactConsent: { ...contactConsentOf(record), heldByGuardian },
   };
+}
+
+/** The contact agreement as her family sees it: given or not, and by which guardian when one gave it. */
+export function contactConsentOf(record: RecruitingRecord): ContactConsent {
+  return { given: record.profile.guardianConsent, givenAt: record.consentGivenAt, givenBy: record.consentGivenBy };
 }
 
 /**

@@ -37,6 +37,8 @@ export const sessionSchema = z.object({
   lateCancellation: z.optional(z.boolean()),
   /** Her mentor's notes and action items from this session, once an admin wrote them (mentor-notes.ts). */
   mentorNotes: z.optional(mentorNotesSchema),
+  /** She shares this session's notes with her linked parents or guardians (off until she turns it on: docs/family.md). */
+  sharedWithFamily: z.optional(z.boolean()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

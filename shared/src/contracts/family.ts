@@ -4,6 +4,9 @@ import { idSchema, timestampSchema } from './common';
 import { mentorshipPackageSummarySchema, sessionStatusSchema } from './dashboard';
 import { courseProgressSummarySchema } from './course';
 import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
+import { contactConsentSchema } from './recruiting';
+
+export { contactConsentSchema, type ContactConsent } from './recruiting';
 
 /**
  * The family (docs/family.md): an athlete's account and a parent's or guardian's account, linked
@@ -113,15 +116,6 @@ export const familyWorkspaceSchema = z.object({
   schools: z.array(z.object({ name: z.string(), division: z.nullable(z.string()), status: z.string() })),
 });
 
-/** Whether a parent agreed that coaches may see her contact details on her shared page. */
-export const contactConsentSchema = z.object({
-  given: z.boolean(),
-  givenAt: z.nullable(timestampSchema),
-  /** Who gave it: her own tick before any guardian was linked, or the guardian's name. */
-  givenBy: z.nullable(z.string()),
-});
-export type ContactConsent = z.infer<typeof contactConsentSchema>;
-
 /** GET /api/family/athletes/{athleteId}: what a linked guardian sees of her. */
 export const familyAthleteReplySchema = z.object({
   athlete: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
@@ -140,3 +134,10 @@ export type FamilyAthleteReply = z.infer<typeof familyAthleteReplySchema>;
 /** PUT /api/family/athletes/{athleteId}/contact-consent: a guardian gives or withdraws her agreement. */
 export const contactConsentBodySchema = z.object({ consent: z.boolean({ error: 'Say yes or no to sharing her contact details' }) });
 export const contactConsentReplySchema = z.object({ message: z.string(), contactConsent: contactConsentSchema });
+
+/** PUT /api/sessions/{id}/family-sharing and PUT /api/profile/family-sharing: her switch, off by default. */
+export const familySharingBodySchema = z.object({ shared: z.boolean({ error: 'Say whether to share it with your family' }) });
+export type FamilySharingBody = z.input<typeof familySharingBodySchema>;
+export const sessionSharingPathSchema = z.object({ id: idSchema });
+export const familySharingReplySchema = z.object({ message: z.string(), shared: z.boolean() });
+export type FamilySharingReply = z.infer<typeof familySharingReplySchema>;

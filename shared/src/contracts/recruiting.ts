@@ -143,6 +143,15 @@ export const recruitingProfileSchema = z.object({
 });
 export type RecruitingProfile = z.infer<typeof recruitingProfileSchema>;
 
+/** Whether a parent agreed that coaches may see her contact details on her shared page (docs/family.md). */
+export const contactConsentSchema = z.object({
+  given: z.boolean(),
+  givenAt: z.nullable(timestampSchema),
+  /** The linked guardian who gave or withdrew it last; null for her own tick before any guardian was linked. */
+  givenBy: z.nullable(z.string()),
+});
+export type ContactConsent = z.infer<typeof contactConsentSchema>;
+
 /** GET and PUT /api/profile: her profile and whether (and where) it is shared. */
 export const profileReplySchema = z.object({
   profile: recruitingProfileSchema,
@@ -151,6 +160,10 @@ export const profileReplySchema = z.object({
     sharePath: z.nullable(z.string()),
     sharedAt: z.nullable(timestampSchema),
   }),
+  /** Her workspace shared with her linked parents or guardians (one switch, off by default). */
+  familySharing: z.optional(z.object({ workspaceShared: z.boolean() })),
+  /** With a guardian linked, the contact agreement is the guardian's to give: her form shows it and cannot change it. */
+  contactConsent: z.optional(z.extend(contactConsentSchema, { heldByGuardian: z.boolean() })),
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 

@@ -101,14 +101,23 @@ export function notesOfCollection(items: readonly Item[]): { notes: StoredNotes[
   };
 }
 
-/** Her bookings with their notes and action items: ONE Query of her collection (the sessions page). */
-export async function readSessionsCollection(sub: string): Promise<{ bookings: BookingRecord[]; notes: StoredNotes[]; actionItems: StoredActionItem[] }> {
+/** The sessions whose notes she shares with her family, among the items of her collection. */
+export function notesSharedOf(items: readonly Item[]): Set<string> {
+  return new Set(
+    items.filter((item) => String(item.SK).startsWith(userItemPrefix.notesShare)).map((item) => String(item.SK).slice(userItemPrefix.notesShare.length)),
+  );
+}
+
+/** Her bookings with their notes, action items and which notes she shares: ONE Query of her collection (the sessions page). */
+export async function readSessionsCollection(
+  sub: string,
+): Promise<{ bookings: BookingRecord[]; notes: StoredNotes[]; actionItems: StoredActionItem[]; sharedNotes: Set<string> }> {
   const items = await queryPartition(keys.userCollection(sub).PK);
   const bookings = items
     .filter((item) => String(item.SK).startsWith(userItemPrefix.booking))
     .map(parseBookingItem)
     .filter(defined);
-  return { bookings, ...notesOfCollection(items) };
+  return { bookings, ...notesOfCollection(items), sharedNotes: notesSharedOf(items) };
 }
 
 /** A session's notes and their items as stored now (strongly consistent), or undefined before the first save. */

@@ -8,12 +8,15 @@ import { parseBookingItem } from '../../bookings/store/booking-repo';
 import type { BookingRecord } from '../../bookings/store/booking-repo';
 import type { ProfileSummary } from '../../accounts/store/profile-summary';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
-import { parseActionItem } from '../../bookings/store/mentor-notes-repo';
+import { parseActionItem, parseNotesItem } from '../../bookings/store/mentor-notes-repo';
+import type { StoredNotes } from '../../bookings/store/mentor-notes-repo';
 import { parsePackageItem } from '../../bookings/store/package-repo';
 import { parseRecruitingItem } from '../../recruiting/store/recruiting-repo';
+import type { RecruitingRecord } from '../../recruiting/store/recruiting-repo';
+import { parseSchoolItem } from '../../recruiting/store/school-repo';
 import { parseMailDeliveryItem } from '../../mail/store/suppression-repo';
 import type { SuppressedAddress } from '@herway/shared/contracts/mail';
-import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
+import type { RecruitingProfile, School } from '@herway/shared/contracts/recruiting';
 import { parseProgressItem } from '../../course/store/progress-repo';
 import type { ProgressRecord } from '../../course/store/progress-repo';
 import type { MentorshipPackageRecord } from '../../bookings/store/package-repo';
@@ -46,6 +49,13 @@ export interface AthleteCollection {
   recruiting?: RecruitingProfile;
   /** Her address is suppressed: HerWay no longer mails it (suppression-repo.ts). */
   mailDelivery?: SuppressedAddress;
+  /** Her recruiting item as stored: what she shares with her family, and the contact agreement (docs/family.md). */
+  recruitingRecord?: RecruitingRecord;
+  /** Her mentor's notes, the sessions whose notes she shares with her family, her school list, her payments' ids. */
+  notes?: StoredNotes[];
+  sharedNotes?: Set<string>;
+  schools?: School[];
+  paymentIds?: string[];
 }
 
 function parseWith<T>(schema: z.ZodMiniType<T>, item: Item): T | undefined {
@@ -54,6 +64,63 @@ function parseWith<T>(schema: z.ZodMiniType<T>, item: Item): T | undefined {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** Sorts one item of her collection into its kind; false when it does not parse. */
+type ItemSorter = (collection: AthleteCollection, item: Item) => boolean;
+
+const into =
+  <T>(parse: (item: Item) => T | undefined, add: (collection: AthleteCollection, record: T) => void): ItemSorter =>
+  (collection, item) => {
+    const record = parse(item);
+    if (record === undefined) return false;
+    add(collection, record);
+    return true;
+  };
+
+/** Her collection's kinds by sort-key prefix (an exact key for the single items), in the order they are tried. */
+const sorters: readonly (readonly [prefix: string, exact: boolean, sort: ItemSorter])[] = [
+  [
+    userItemPrefix.profile,
+    true,
+    into(
+      (item) => ({ firstName: text(item.firstName), lastName: text(item.lastName), email: text(item.email) }),
+      (c, p) => (c.profile = p),
+    ),
+  ],
+  [
+    userItemPrefix.purchase,
+    false,
+    into(
+      (item) => parseWith(coursePurchaseItemSchema, item),
+      (c, r) => c.coursePurchases.push(r),
+    ),
+  ],
+  [userItemPrefix.package, false, into(parsePackageItem, (c, r) => c.packages.push(r))],
+  [userItemPrefix.booking, false, into(parseBookingItem, (c, r) => c.bookings.push(r))],
+  [userItemPrefix.entitlement, false, into(parseEntitlementItem, (c, r) => c.entitlements.push(r))],
+  [userItemPrefix.progress, false, into(parseProgressItem, (c, r) => (c.progress ??= []).push(r))],
+  [userItemPrefix.recruiting, true, into(parseRecruitingItem, (c, r) => ((c.recruiting = r.profile), (c.recruitingRecord = r)))],
+  [userItemPrefix.mailDelivery, true, into(parseMailDeliveryItem, (c, r) => (c.mailDelivery = r))],
+  [userItemPrefix.actionItem, false, into(parseActionItem, (c, r) => (c.actionItems ??= []).push(r))],
+  [userItemPrefix.sessionNotes, false, into(parseNotesItem, (c, r) => (c.notes ??= []).push(r))],
+  [
+    userItemPrefix.notesShare,
+    false,
+    into(
+      (item) => String(item.SK).slice(userItemPrefix.notesShare.length),
+      (c, r) => (c.sharedNotes ??= new Set()).add(r),
+    ),
+  ],
+  [userItemPrefix.school, false, into(parseSchoolItem, (c, r) => (c.schools ??= []).push(r))],
+  [
+    userItemPrefix.payment,
+    false,
+    into(
+      (item) => String(item.SK).slice(userItemPrefix.payment.length),
+      (c, r) => (c.paymentIds ??= []).push(r),
+    ),
+  ],
+];
 
 /**
  * The athlete's whole item collection in ONE Query of `PK = USER#<sub>` (the dashboard is one request:
@@ -64,40 +131,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export async function readAthleteCollection(sub: string): Promise<AthleteCollection> {
   const items = await queryPartition(keys.userCollection(sub).PK);
   const collection: AthleteCollection = { profile: undefined, coursePurchases: [], packages: [], bookings: [], entitlements: [] };
-  const skip = (item: Item) => logger.warn('Dashboard item skipped: it does not parse', { sk: String(item.SK) });
   for (const item of items) {
     const sk = String(item.SK);
-    if (sk === userItemPrefix.profile) {
-      collection.profile = { firstName: text(item.firstName), lastName: text(item.lastName), email: text(item.email) };
-    } else if (sk.startsWith(userItemPrefix.purchase)) {
-      const purchase = parseWith(coursePurchaseItemSchema, item);
-      if (purchase) collection.coursePurchases.push(purchase);
-      else skip(item);
-    } else if (sk.startsWith(userItemPrefix.package)) {
-      const record = parsePackageItem(item);
-      if (record) collection.packages.push(record);
-      else skip(item);
-    } else if (sk.startsWith(userItemPrefix.booking)) {
-      const record = parseBookingItem(item);
-      if (record) collection.bookings.push(record);
-      else skip(item);
-    } else if (sk.startsWith(userItemPrefix.entitlement)) {
-      const entitlement = parseEntitlementItem(item);
-      if (entitlement) collection.entitlements.push(entitlement);
-      else skip(item);
-    } else if (sk.startsWith(userItemPrefix.progress)) {
-      const progress = parseProgressItem(item);
-      if (progress) (collection.progress ??= []).push(progress);
-      else skip(item);
-    } else if (sk === userItemPrefix.recruiting) {
-      collection.recruiting = parseRecruitingItem(item).profile;
-    } else if (sk === userItemPrefix.mailDelivery) {
-      collection.mailDelivery = parseMailDeliveryItem(item);
-    } else if (sk.startsWith(userItemPrefix.actionItem)) {
-      const actionItem = parseActionItem(item);
-      if (actionItem) (collection.actionItems ??= []).push(actionItem);
-      else skip(item);
-    }
+    const sorter = sorters.find(([prefix, exact]) => (exact ? sk === prefix : sk.startsWith(prefix)));
+    if (sorter && !sorter[2](collection, item)) logger.warn('Dashboard item skipped: it does not parse', { sk });
   }
   return collection;
 }

@@ -4,6 +4,7 @@
  * Item collections:
  *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>,
  *                        NOTES#<bookingId> and ACTION#<itemId> (her mentor's notes and action items),
+ *                        NOTESHARE#<bookingId> (she shares that session's notes with her family),
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
  *                        export lists them and account deletion finds them to anonymise),
  *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
@@ -73,6 +74,8 @@ export const keys = {
   sessionNotes: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `NOTES#${bookingId}` }),
   /** One action item of her mentor's notes, ticked by id: `PATCH /api/action-items/{id}`. */
   actionItem: (sub: string, itemId: string): Key => ({ PK: userPartition(sub), SK: `ACTION#${itemId}` }),
+  /** She shares one session's notes with her family (docs/family.md): present while shared. */
+  notesShare: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `NOTESHARE#${bookingId}` }),
   /** Her reference to one of her payments (the record itself is `payment`). */
   userPayment: (sub: string, paymentIntentId: string): Key => ({ PK: userPartition(sub), SK: `PAYMENT#${paymentIntentId}` }),
   /** Her recruiting profile: the fields, the token of her shared page, how many schools she listed. */
@@ -200,4 +203,5 @@ export const userItemPrefix = {
   familyLink: 'FAMILY#',
   guardianLink: 'FAMILY#GUARDIAN#',
   sentFamilyInvite: 'FAMILYINVITE#',
+  notesShare: 'NOTESHARE#',
 } as const;

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BatchGetCommandInput, BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { NotFound, NotSignedIn } from '../../kernel/domain-errors';
@@ -126,6 +127,24 @@ export async function getPayment(paymentIntentId: string): Promise<StoredPayment
   if (!Item) return undefined;
   const { type: _type, ...fields } = withoutKeys(Item);
   return storedPaymentSchema.parse(fields);
+}
+
+/** Several payment records by intent id (her family's view of her payments): BatchGets of 100; an unparsable one is left out. */
+export async function getPayments(paymentIntentIds: readonly string[]): Promise<StoredPayment[]> {
+  const found: StoredPayment[] = [];
+  for (let start = 0; start < paymentIntentIds.length; start += 100) {
+    let request: BatchGetCommandInput['RequestItems'] = { [tableName()]: { Keys: paymentIntentIds.slice(start, start + 100).map((id) => keys.payment(id)) } };
+    while (request && Object.keys(request).length > 0) {
+      const result: BatchGetCommandOutput = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const { type: _type, ...fields } = withoutKeys(item);
+        const parsed = storedPaymentSchema.safeParse(fields);
+        if (parsed.success) found.push(parsed.data);
+      }
+      request = result.UnprocessedKeys;
+    }
+  }
+  return found;
 }
 
 export interface BrowserReport {

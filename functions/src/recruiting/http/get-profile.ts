@@ -1,9 +1,6 @@
 import { profileReplySchema } from '@herway/shared/contracts/recruiting';
-import { getRecruitingProfile } from '../store/recruiting-repo';
 import { httpHandler } from '../../kernel/http-handler';
-import { profileReply } from '../recruiting';
+import { readProfilePage } from '../workspace';
 
-/** GET /api/profile (athlete): her recruiting profile and whether it is shared, ONE GetItem. */
-export const handler = httpHandler('recruiting/get-profile', { reply: profileReplySchema }, async ({ user }) => {
-  return profileReply(await getRecruitingProfile(user.sub));
-});
+/** GET /api/profile (athlete): her recruiting profile, whether it is shared, and what her family holds of it. */
+export const handler = httpHandler('recruiting/get-profile', { reply: profileReplySchema }, async ({ user }) => readProfilePage(user.sub));

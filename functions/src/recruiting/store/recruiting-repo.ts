@@ -17,15 +17,25 @@ export interface RecruitingRecord {
   profile: RecruitingProfile;
   shareToken: string | null;
   sharedAt: string | null;
+  /** She shares her workspace with her linked parents or guardians (docs/family.md). */
+  familyShared: boolean;
+  /** The linked guardian who last gave or withdrew the contact agreement, and when; null for her own tick. */
+  consentGivenBy: string | null;
+  consentGivenAt: string | null;
 }
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Her stored item as the pages read it; no item yet is an empty profile, not shared. */
 export function parseRecruitingItem(item: Item | undefined): RecruitingRecord {
   const parsed = recruitingProfileSchema.safeParse(item ? withoutKeys(item) : {});
   return {
     profile: parsed.success ? parsed.data : recruitingProfileSchema.parse({}),
-    shareToken: typeof item?.shareToken === 'string' ? item.shareToken : null,
-    sharedAt: typeof item?.sharedAt === 'string' ? item.sharedAt : null,
+    shareToken: textOrNull(item?.shareToken),
+    sharedAt: textOrNull(item?.sharedAt),
+    familyShared: item?.familyShared === true,
+    consentGivenBy: textOrNull(item?.consentGivenByName),
+    consentGivenAt: textOrNull(item?.consentGivenAt),
   };
 }
 
@@ -41,12 +51,21 @@ export async function getRecruitingProfile(sub: string): Promise<RecruitingRecor
   return parseRecruitingItem(await readItem(sub));
 }
 
-/**
- * Replaces the fields of her profile (her share token and school count stay), while her account is
- * open (account-guard.ts); answers the stored result.
- */
-export async function saveRecruitingProfile(sub: string, fields: RecruitingProfileFields, now: string): Promise<RecruitingRecord> {
-  const entries = Object.entries({ ...fields, updatedAt: now });
+/** Her profile, and how many parents or guardians are linked to her (her FAMILY count: family-repo.ts): ONE BatchGet. */
+export async function getRecruitingProfileAndFamily(sub: string): Promise<{ record: RecruitingRecord; guardianCount: number }> {
+  const wanted = [keys.recruitingProfile(sub), keys.familyCount(sub)];
+  const { Responses } = await dynamoClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
+  const items = Responses?.[tableName()] ?? [];
+  const family = items.find((item) => item.SK === wanted[1]?.SK);
+  return {
+    record: parseRecruitingItem(items.find((item) => item.SK === wanted[0]?.SK)),
+    guardianCount: typeof family?.guardianCount === 'number' ? family.guardianCount : 0,
+  };
+}
+
+/** Sets some attributes of her RECRUITING item (creating it if need be) while her account is open; answers the stored result. */
+async function setRecruitingAttributes(sub: string, values: Record<string, unknown>): Promise<RecruitingRecord> {
+  const entries = Object.entries(values);
   await writeForOpenAccount(sub, [
     {
       Update: {
@@ -58,6 +77,28 @@ export async function saveRecruitingProfile(sub: string, fields: RecruitingProfi
     },
   ]);
   return parseRecruitingItem(await readItem(sub));
+}
+
+/**
+ * Replaces the fields of her profile (her share token and school count stay), while her account is
+ * open (account-guard.ts); answers the stored result. With `keepConsent` (a guardian holds the
+ * contact agreement: docs/family.md) the stored agreement stays as it is.
+ */
+export async function saveRecruitingProfile(sub: string, fields: RecruitingProfileFields, now: string, keepConsent = false): Promise<RecruitingRecord> {
+  const { guardianConsent, ...rest } = fields;
+  // Her own tick (no guardian linked) is the agreement from then on, whoever gave the earlier one.
+  const consent = keepConsent ? {} : { guardianConsent, consentGivenByName: null, consentGivenAt: null };
+  return setRecruitingAttributes(sub, { ...rest, ...consent, updatedAt: now });
+}
+
+/** Her one switch: her workspace shared with her linked family, or not. */
+export function setWorkspaceFamilyShared(sub: string, shared: boolean): Promise<RecruitingRecord> {
+  return setRecruitingAttributes(sub, { familyShared: shared });
+}
+
+/** A linked guardian gives or withdraws the contact agreement, named and dated. */
+export function setGuardianConsent(athleteId: string, consent: boolean, guardianName: string, now: string): Promise<RecruitingRecord> {
+  return setRecruitingAttributes(athleteId, { guardianConsent: consent, consentGivenByName: guardianName, consentGivenAt: now });
 }
 
 const isCancelledByCondition = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') === true;
