@@ -65,7 +65,7 @@ describe('the tables on a phone (cards below 640 px)', () => {
       (name) => within(screen.getByRole('region', { name })).getAllByRole('row')[1]!,
     );
     expect(labels(contact!)).toEqual(['Name', 'Email', 'Sport', 'Interest', 'Message', 'Date', 'Status', null]);
-    expect(labels(user!)).toEqual(['Name', 'Email', 'Registered', 'Role', 'Stripe Customer']);
+    expect(labels(user!)).toEqual(['Name', 'Email', 'Registered', 'Account', 'Stripe Customer']);
     expect(labels(payment!)).toEqual(['Customer', 'Email', 'Amount', 'Product', 'Status', 'Date', null]);
     for (const table of screen.getAllByRole('table')) {
       expect(table.className).toContain('max-sm:block');
@@ -82,27 +82,34 @@ describe('UsersTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows the Admin/User badge and whether a Stripe customer is connected', () => {
+  it('says whose account each is (Athlete, Parent or guardian, Admin) and whether a Stripe customer is connected', () => {
     render(
       <MemoryRouter>
-        <UsersTable users={[aUser(), aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', isAdmin: true, stripeCustomerId: 'cus_123' })]} />
+        <UsersTable
+          users={[
+            aUser(),
+            aUser({ id: 'u-3', firstName: 'Rosa', accountType: 'guardian' }),
+            aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', isAdmin: true, accountType: null, stripeCustomerId: 'cus_123' }),
+          ]}
+        />
       </MemoryRouter>,
     );
     // The name opens her athlete page.
     expect(screen.getByRole('link', { name: 'Kim Lee' }).getAttribute('href')).toBe('/admin/athletes/u-2');
-    const [, eve, kim] = screen.getAllByRole('row');
-    expect(cells(eve!)).toEqual(['Eve Martin', 'eve@example.com', 'Aug 20, 2025', 'User', 'Not Connected']);
+    const [, eve, rosa, kim] = screen.getAllByRole('row');
+    expect(cells(eve!)).toEqual(['Eve Martin', 'eve@example.com', 'Aug 20, 2025', 'Athlete', 'Not Connected']);
+    expect(cells(rosa!)).toEqual(['Rosa Martin', 'eve@example.com', 'Aug 20, 2025', 'Parent or guardian', 'Not Connected']);
     expect(cells(kim!)).toEqual(['Kim Lee', 'eve@example.com', 'Aug 20, 2025', 'Admin', 'Connected']);
   });
 });
 
 describe("UsersTable: another admin's account", () => {
-  const kim = aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', email: 'kim@herway.com', isAdmin: true });
+  const kim = aUser({ id: 'u-2', firstName: 'Kim', lastName: 'Lee', email: 'kim@herway.com', isAdmin: true, accountType: null });
   /** The form behind one action's summary line. */
   const actionForm = (summary: string) => screen.getByText(summary, { selector: 'summary' }).closest('details') as HTMLElement;
 
   it("offers a reset of her authenticator and the removal of her access under another admin's role only, never her own or an athlete's", () => {
-    renderRoute(<UsersTable users={[aUser(), kim, aUser({ id: 'me', isAdmin: true })]} currentUserId="me" />, '/admin');
+    renderRoute(<UsersTable users={[aUser(), kim, aUser({ id: 'me', isAdmin: true, accountType: null })]} currentUserId="me" />, '/admin');
     expect(screen.getAllByText('Remove admin access', { selector: 'summary' })).toHaveLength(1);
     expect(screen.getAllByText('Reset authenticator', { selector: 'summary' })).toHaveLength(1);
     const [, , kimRow] = screen.getAllByRole('row');

@@ -21,7 +21,16 @@ const aBooking = (overrides: Partial<AthleteBooking> = {}): AthleteBooking => ({
   ...overrides,
 });
 const anAthlete = (bookings: AthleteBooking[]): AthleteReply => ({
-  profile: { id: 'ath-1', email: 'nia@example.com', firstName: 'Nia', lastName: 'Lee', isAdmin: false, createdAt: '2025-12-01T11:00:00.000Z' },
+  profile: {
+    id: 'ath-1',
+    email: 'nia@example.com',
+    firstName: 'Nia',
+    lastName: 'Lee',
+    isAdmin: false,
+    accountType: 'athlete',
+    createdAt: '2025-12-01T11:00:00.000Z',
+  },
+  family: [],
   packages: [],
   bookings,
   payments: [],

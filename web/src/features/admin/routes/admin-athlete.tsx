@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAthlete, useAthleteAction } from '../api/athlete';
 import { AdminSectionPage } from '../components/admin-section-page';
 import { ListStatus } from '../components/admin-table';
+import { AthleteFamily, accountKindOf } from '../components/athlete-family';
 import { BookingCard, EntitlementCard, PackageCard } from '../components/athlete-records';
 import { AthleteRecruitingProfile, AthleteSchoolList } from '../components/athlete-recruiting';
 import { contactName, formatDate } from '../lib/format';
@@ -19,17 +20,27 @@ function Section({ title, empty, count, children }: { title: string; empty: stri
   );
 }
 
+/** Her name, kind of account, e-mail and registration date. */
+function AthleteProfile({ profile }: { profile: AthleteReply['profile'] }) {
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  return (
+    <section aria-label="Profile" className="grid gap-1">
+      <h2 className="flex flex-wrap items-center gap-2 text-xl font-bold text-ink">
+        {name} <Badge variant="secondary">{accountKindOf(profile)}</Badge>
+      </h2>
+      <p className="text-sm break-all text-muted">{profile.email}</p>
+      <p className="text-sm text-muted">Registered {formatDate(profile.createdAt)}</p>
+    </section>
+  );
+}
+
 function AthletePage({ athlete }: { athlete: AthleteReply }) {
   const action = useAthleteAction(athlete.profile.id);
   const act = { run: action.mutateAsync, pending: action.isPending };
-  const name = [athlete.profile.firstName, athlete.profile.lastName].filter(Boolean).join(' ') || athlete.profile.email;
   return (
     <div className="grid gap-8">
-      <section aria-label="Profile" className="grid gap-1">
-        <h2 className="text-xl font-bold text-ink">{name}</h2>
-        <p className="text-sm break-all text-muted">{athlete.profile.email}</p>
-        <p className="text-sm text-muted">Registered {formatDate(athlete.profile.createdAt)}</p>
-      </section>
+      <AthleteProfile profile={athlete.profile} />
+      <AthleteFamily profile={athlete.profile} family={athlete.family} />
       <AthleteRecruitingProfile recruiting={athlete.recruiting} />
       <AthleteSchoolList recruiting={athlete.recruiting} />
       <Section title="Packages" empty="No mentorship package." count={athlete.packages.length}>

@@ -21,6 +21,7 @@ export const aUser = (overrides: Partial<UserRecord> = {}): UserRecord => ({
   firstName: 'Eve',
   lastName: 'Martin',
   isAdmin: false,
+  accountType: 'athlete',
   stripeCustomerId: null,
   createdAt: '2025-08-20T12:00:00.000Z',
   ...overrides,
