@@ -47,10 +47,11 @@ export const routes = [
   { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'bookings/complete-session', auth: 'athlete' },
   // She ticks one of her mentor's action items done (docs/sessions-and-reminders.md).
   { method: 'PATCH', path: '/api/action-items/{id}', handler: 'bookings/update-action-item', auth: 'athlete' },
-  { method: 'GET', path: '/api/account/export', handler: 'privacy/export-account', auth: 'athlete' },
-  { method: 'DELETE', path: '/api/account', handler: 'privacy/delete-account', auth: 'athlete' },
+  // Her data and her account, an athlete's or a guardian's (docs/family.md).
+  { method: 'GET', path: '/api/account/export', handler: 'privacy/export-account', auth: 'member' },
+  { method: 'DELETE', path: '/api/account', handler: 'privacy/delete-account', auth: 'member' },
   // Her sign-in and contact address, with her password; entering the same one again lifts its suppression (docs/email.md).
-  { method: 'PUT', path: '/api/account/email', handler: 'accounts/change-email', auth: 'athlete' },
+  { method: 'PUT', path: '/api/account/email', handler: 'accounts/change-email', auth: 'member' },
   // Her recruiting workspace (docs/recruiting-workspace.md): her profile, its coach-facing page, her school list.
   { method: 'GET', path: '/api/profile', handler: 'recruiting/get-profile', auth: 'athlete' },
   { method: 'PUT', path: '/api/profile', handler: 'recruiting/save-profile', auth: 'athlete' },

@@ -8,6 +8,7 @@ import { PERSONAL_METADATA, clearIntentMetadata, deleteCustomer } from '../payme
 import type { CollectionItemKind } from '../accounts/store/user-repo';
 import { deleteUser, findUser, signIn } from '../accounts/identity';
 import { logger } from '../kernel/logger';
+import { endAllFamilyLinks } from '../family/family-links';
 import { forgetSessionChecks } from '../kernel/auth/session-validity';
 
 /** The export's name for each kind of record in the athlete's collection (the names the product gives its records). */
@@ -21,13 +22,16 @@ const EXPORT_GROUPS: Record<string, string> = {
   sessionNotes: 'mentorNotes',
   actionItem: 'actionItems',
   progress: 'courseProgress',
+  familyLink: 'familyLinks',
+  sentFamilyInvite: 'familyInvitations',
+  notesShare: 'notesSharedWithFamily',
 };
 
 const exportGroup = (kind: CollectionItemKind) => EXPORT_GROUPS[kind] ?? kind;
 
 /**
- * Everything stored about the athlete (issue "An athlete can export and delete her data"): her
- * profile, every record of her collection grouped by kind, and her downloads of course content
+ * Everything stored about her (an athlete, or a parent or guardian: docs/family.md): her
+ * profile, every record of her collection grouped by kind (a guardian's: her family links and invitations), and her downloads of course content
  * (`contentAccess`: when, which asset, from which address and browser). Contact-form messages are not
  * included: they are matched to nobody's account, and registration does not prove that an
  * address is hers, so matching them by e-mail could hand one family's messages to another.
@@ -70,12 +74,14 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   for (const log of await listAccessLogsOf(session.sub)) await anonymiseAccessLog(log);
   // Her shared page's look-up lives outside her collection: it goes first, while her profile names it.
   await revokeRecruitingShare(session.sub);
+  // Her family links have a side in each other account's collection, her invitations their own items: all end now.
+  const endedLinks = await endAllFamilyLinks(session.sub, email ?? session.sub);
   const deletedRecords = await deleteUserRecords(session.sub);
   if (email) await deleteProfile(session.sub, email);
   await deleteUser(session.username);
   // Her profile is gone, so her tokens no longer pass the session check; forget what was cached.
   forgetSessionChecks(session.sub);
-  logger.info('Account deleted', { sub: session.sub, deletedRecords, anonymisedPayments });
+  logger.info('Account deleted', { sub: session.sub, deletedRecords, anonymisedPayments, endedLinks });
 }
 
 /**
