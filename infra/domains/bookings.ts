@@ -23,10 +23,10 @@ export const bookings = {
     'bookings/admin/create-mentor-photo-url': { table: 'read', content: { write: [mentorPhotos], tag: [mentorPhotos] } },
   },
   consumers: {
-    // Opens the booking link's sealed token to find whose booking it is; schedules its reminders.
-    'on-booking-created': { table: 'write', secrets: ['BOOKING_LINK_KEY'], sessionMessages: ['CreateSchedule', 'DeleteSchedule'] },
-    // Unschedules the cancelled booking's reminders.
-    'on-booking-canceled': { table: 'write', sessionMessages: ['DeleteSchedule'] },
+    // Opens the booking link's sealed token to find whose booking it is; schedules its reminders; tells her linked family.
+    'on-booking-created': { table: 'write', mail: true, secrets: ['BOOKING_LINK_KEY'], sessionMessages: ['CreateSchedule', 'DeleteSchedule'] },
+    // Unschedules the cancelled booking's reminders; tells her linked family.
+    'on-booking-canceled': { table: 'write', mail: true, sessionMessages: ['DeleteSchedule'] },
   },
   jobs: {
     'send-session-message': {

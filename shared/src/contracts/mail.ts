@@ -18,6 +18,7 @@ export const MAIL_KINDS = {
   test: 'an admin test e-mail',
   'admin-security': "an admin's security notice (her authenticator set up or reset)",
   'family-invite': 'an invitation to link a family account',
+  'family-session': "a notice of an athlete's session to her parent or guardian",
   unknown: 'an e-mail of unknown kind',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;

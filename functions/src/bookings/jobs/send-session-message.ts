@@ -7,12 +7,14 @@ import { logger } from '../../kernel/logger';
 import { sessionNudgeEmail, sessionReminderEmail } from '../session-emails';
 import { sessionMessageSchema } from '../store/session-message';
 import { reasonNotToSend } from '../session-reminders';
+import { tellFamilyOfSession } from '../family-notices';
 
 export type SendOutcome = 'sent' | 'skipped';
 
 /**
  * Invoked by a booking's one-time EventBridge Scheduler schedule (bookings/session-schedules.ts):
- * sends her reminder 24 hours before the session, or the nudge to mark it complete after it.
+ * sends her reminder 24 hours before the session (and to her linked parents or guardians:
+ * family-notices.ts), or the nudge to mark it complete after it.
  * A booking cancelled, rescheduled or completed since gets nothing; a second invocation of the
  * same schedule sends nothing (a claim on the booking); a failed e-mail throws so Scheduler retries;
  * an address that bounced or complained before is not mailed (mail/email.ts).
@@ -45,7 +47,9 @@ export async function handler(event: unknown): Promise<{ outcome: SendOutcome; r
     await releaseSessionMessageClaim(message.userId, message.bookingId, message.kind, claimedAt);
     throw error;
   }
+  // Her linked parents or guardians get the reminder too (not the nudge: completing is hers), once, beside hers.
+  const familyNotified = message.kind === 'reminder' ? await tellFamilyOfSession(booking, 'reminder') : 0;
   if (sent.status === 'suppressed') return { outcome: 'skipped', reason: 'her address is suppressed (it bounced, or she complained)' };
-  logger.info('Session message sent', { kind: message.kind, bookingId: message.bookingId });
+  logger.info('Session message sent', { kind: message.kind, bookingId: message.bookingId, familyNotified });
   return { outcome: 'sent' };
 }
