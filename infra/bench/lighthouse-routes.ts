@@ -51,9 +51,12 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/profile', 'athlete', false),
   route('/schools', 'athlete', false),
   route('/p/:token', 'visitor', false, `/p/${SHARE_TOKEN_PLACEHOLDER}`),
-  // The family (docs/family.md); the invitation page opened with a well-formed link that no invitation has.
+  // The family (docs/family.md). Until the bench signs in a guardian with a linked athlete and an
+  // open invitation, her athlete's page is opened as the athlete (its API refuses her, and the page
+  // says so) and the invitation page with a well-formed link that no invitation has.
   route('/family', 'athlete', false),
   route('/family/accept/:token', 'visitor', false, `/family/accept/${'A'.repeat(43)}`),
+  route('/family/athletes/:athleteId', 'athlete', false, `/family/athletes/${ATHLETE_ID_PLACEHOLDER}`),
   route('/checkout', 'visitor', false, '/checkout?amount=250&description=Highlight%20video%20review'),
   route('/protected-checkout', 'athlete', false, checkoutPathOf(MEASURED_PACKAGE)),
   route('/payment-success', 'athlete', false, `/payment-success?type=mentorship&package=${MEASURED_PACKAGE}&payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`),

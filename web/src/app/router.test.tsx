@@ -20,6 +20,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/sessions', 'Your Mentorship Sessions'],
   ['/family', 'Your Family'],
   [`/family/accept/${'A'.repeat(43)}`, 'Family Invitation'],
+  ['/family/athletes/user-ava', 'Your Athlete'],
   ['/checkout', 'Checkout'],
   ['/protected-checkout', 'Secure Checkout'],
   ['/checkout-demo', 'Checkout Demo'],

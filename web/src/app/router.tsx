@@ -35,6 +35,7 @@ const SharedProfile = lazy(() => import('@/features/recruiting/routes/shared-pro
 // The family (docs/family.md): an athlete's or a guardian's links, the invitation's page, a guardian's view of her athlete
 const Family = lazy(() => import('@/features/family/routes/family'));
 const AcceptFamilyInvite = lazy(() => import('@/features/family/routes/accept-invite'));
+const FamilyAthlete = lazy(() => import('@/features/family/routes/family-athlete'));
 // Checkout pages
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
 const ProtectedCheckout = lazy(() => import('@/features/checkout/routes/protected-checkout'));
@@ -99,6 +100,7 @@ export function AppRoutes() {
           <Route path="p/:token" element={<SharedProfile />} />
           <Route path="family" element={<Family />} />
           <Route path="family/accept/:token" element={<AcceptFamilyInvite />} />
+          <Route path="family/athletes/:athleteId" element={<FamilyAthlete />} />
 
           <Route path="checkout" element={<Checkout />} />
           <Route path="protected-checkout" element={<ProtectedCheckout />} />
