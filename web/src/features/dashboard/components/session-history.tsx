@@ -7,6 +7,7 @@ import { useCompleteSession } from '../api/complete-session';
 import { canMarkComplete, formatSessionDate, formatSessionTime, formatShortDate } from '../lib/sessions';
 import { MentorNotesPanel } from './mentor-notes';
 import { SessionChanges } from './session-changes';
+import { ShareSessionSwitch } from './share-session-switch';
 import { SessionStatusBadge } from './session-status-badge';
 
 /** When and with whom, and what happened to it (completed, being matched, cancelled late). */
@@ -70,6 +71,7 @@ function SessionItem({ session, now }: { session: Session; now: Date }) {
           {session.notes ? <p className="text-sm text-ink">{session.notes}</p> : null}
           <SessionChanges session={session} now={now} />
           {session.mentorNotes ? <MentorNotesPanel notes={session.mentorNotes} now={now} /> : null}
+          {session.mentorNotes ? <ShareSessionSwitch sessionId={session.id} sharedWithFamily={session.sharedWithFamily} /> : null}
         </div>
         {canMarkComplete(session, now) ? (
           <Button onClick={() => complete.mutate(session.id)} disabled={complete.isPending} className="shrink-0">

@@ -65,3 +65,24 @@ describe('/profile', () => {
     expect(api.callsTo('DELETE /api/profile/share')).toHaveLength(1);
   });
 });
+
+describe('/profile: her workspace shared with her family', () => {
+  it('shows the switch off by default, turns it on with the API, and reads out its sentence', async () => {
+    const api = openProfile({
+      'PUT /api/profile/family-sharing': (body) =>
+        jsonResponse({ message: 'Your family can now see your recruiting workspace.', shared: (body as { shared: boolean }).shared }),
+    });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Share my recruiting workspace with my family' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    expect(await screen.findByText('Your family can now see your recruiting workspace.')).toBeDefined();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(api.callsTo('PUT /api/profile/family-sharing').map((call) => call.body)).toEqual([{ shared: true }]);
+  });
+
+  it('shows it on when she already shares it', async () => {
+    openProfile({ 'GET /api/profile': jsonResponse({ ...aProfileReply(), familySharing: { workspaceShared: true } }) });
+    expect((await screen.findByRole('switch', { name: 'Share my recruiting workspace with my family' })).getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -2,6 +2,7 @@ import { LoadState } from '@/components/ui/workspace-page';
 import { AthleteWorkspaceRoute } from '@/features/auth/components/athlete-workspace-route';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
+import { FamilySharingCard } from '../components/family-sharing-card';
 import { ShareCard } from '../components/share-card';
 
 function ProfileContent() {
@@ -10,6 +11,7 @@ function ProfileContent() {
   return (
     <div className="grid gap-8">
       <ShareCard sharing={profile.data.sharing} />
+      <FamilySharingCard familySharing={profile.data.familySharing} />
       <ProfileForm profile={profile.data.profile} />
     </div>
   );
