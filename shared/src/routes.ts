@@ -81,10 +81,11 @@ export const routes = [
 
   { method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount', auth: 'public' },
   { method: 'POST', path: '/api/create-payment-intent', handler: 'payments/create-payment-intent', auth: 'public' },
-  { method: 'POST', path: '/api/purchase-course', handler: 'payments/purchase-course', auth: 'athlete' },
-  { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'athlete' },
+  // An athlete pays for herself; a parent or guardian for a linked athlete (forAthleteId: docs/family.md).
+  { method: 'POST', path: '/api/purchase-course', handler: 'payments/purchase-course', auth: 'member' },
+  { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'member' },
   { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
-  { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'athlete' },
+  { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'member' },
 
   // Demo pages: test mode only, the handler refuses the prod stage and live keys.
   { method: 'POST', path: '/api/demo/test-payment', handler: 'payments/create-test-payment', auth: 'public' },

@@ -49,8 +49,8 @@ export const ALREADY_OWNED = "You already own the Course Packet: it's yours for 
  * Refuses to sell the course packet (a lifetime product, 'all sales final') to an athlete whose
  * access to it is active, whether she bought it or it came with Elite.
  */
-export async function assertCourseNotOwned(user: SessionUser): Promise<void> {
-  const entitlement = await getEntitlement(user.sub, 'course_packet');
+export async function assertCourseNotOwned(athleteId: string): Promise<void> {
+  const entitlement = await getEntitlement(athleteId, 'course_packet');
   if (entitlement?.isActive) throw courseRefusals.paid();
 }
 
@@ -71,8 +71,11 @@ export interface Payer {
   athleteName: string;
   /** The parent or guardian, on the open-amount checkout. */
   customerName?: string;
+  /** Whose purchase it is: the athlete (the intent's userId). */
   userId?: string;
   stripeCustomerId?: string;
+  /** Whose profile holds the Stripe customer, when not the athlete's: a guardian paying for her (purchaser.ts). */
+  customerOwnerId?: string;
 }
 
 /**
@@ -120,8 +123,9 @@ async function createIntentFor(order: NewPaymentIntent, payer: Payer) {
   } catch (error) {
     if (!isMissingCustomerError(error) || !payer.userId || !payer.stripeCustomerId) throw error;
     logger.warn('Saved Stripe customer is unknown to Stripe: replacing it', { userId: payer.userId, stripeCustomerId: payer.stripeCustomerId });
-    const replacement = await createCustomer({ userId: payer.userId, email: payer.email, name: payer.athleteName }, payer.stripeCustomerId);
-    await replaceStripeCustomerId(payer.userId, replacement);
+    const owner = payer.customerOwnerId ?? payer.userId;
+    const replacement = await createCustomer({ userId: owner, email: payer.email, name: payer.customerName ?? payer.athleteName }, payer.stripeCustomerId);
+    await replaceStripeCustomerId(owner, replacement);
     return createPaymentIntent({ ...order, customerId: replacement });
   }
 }

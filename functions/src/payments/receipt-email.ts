@@ -4,6 +4,7 @@ import type { FulfilmentPlan } from './store/fulfilment-repo';
 import { receiptProductName } from './fulfilment';
 import { escapeHtml } from '../kernel/html-text';
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -27,15 +28,19 @@ export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string
     ['Date', date],
     ['Reference', payment.stripePaymentIntentId],
   ];
+  // A parent paying for her athlete (docs/family.md) reads whose it is: the purchase is the athlete's.
+  const forAthlete = payment.customerName && payment.athleteName && payment.customerName !== payment.athleteName ? payment.athleteName : null;
+  const whose = forAthlete ? `${forAthlete}'s` : 'your';
   const next: string[] = [];
   if (plan.mentorshipPackage) {
-    next.push(`Your ${plan.mentorshipPackage.totalSessions} mentorship sessions are ready: book your first one from your dashboard (${dashboard}).`);
+    const booking = forAthlete ? 'she books them from her dashboard' : `book your first one from your dashboard (${dashboard})`;
+    next.push(`${capitalized(whose)} ${plan.mentorshipPackage.totalSessions} mentorship sessions are ready: ${booking}.`);
   }
   if (plan.entitlements.length > 0) {
     next.push(
       options.courseReleased
-        ? `The Complete Course Packet is in your dashboard, with lifetime access (${dashboard}).`
-        : `The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail you as soon as the first one is, and it will be in your dashboard (${dashboard}), with lifetime access.`,
+        ? `The Complete Course Packet is in ${whose} dashboard, with lifetime access${forAthlete ? '' : ` (${dashboard})`}.`
+        : `The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail ${forAthlete ?? 'you'} as soon as the first one is, and it will be in ${whose} dashboard${forAthlete ? '' : ` (${dashboard})`}, with lifetime access.`,
     );
   }
   if (next.length === 0) next.push('We will be in touch about next steps within 24 hours.');

@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { courseKeySchema } from '../catalog/course';
 import { discountCodeSchema, discountProductSchema, discountTypeSchema } from '../catalog/discounts';
 import { paidPackageKeySchema } from '../catalog/packages';
-import { dollarsSchema } from './common';
+import { dollarsSchema, idSchema } from './common';
 
 /** The checkout's details: all three required, e-mail of a simple pattern. */
 export const customerInfoSchema = z.object({
@@ -64,10 +64,14 @@ export const createPaymentIntentBodySchema = z.object({
 });
 
 /** POST /api/purchase-course — the browser's amount is only compared with the server's price. */
+/** A parent or guardian pays for one of her linked athletes (docs/family.md): the purchase is the athlete's. */
+const forAthleteId = z.optional(idSchema);
+
 export const purchaseCourseBodySchema = z.object({
   amount: dollarsSchema,
   courseType: courseKeySchema,
   discountCode: optionalDiscountCode,
+  forAthleteId,
 });
 
 /** POST /api/purchase-mentorship */
@@ -76,6 +80,7 @@ export const purchaseMentorshipBodySchema = z.object({
   packageType: paidPackageKeySchema,
   totalSessions: z.number().check(z.int(), z.positive(), z.maximum(100)),
   discountCode: optionalDiscountCode,
+  forAthleteId,
 });
 
 /** The three payment-intent calls answer the same shape. */

@@ -1,10 +1,11 @@
 import { paymentIntentReplySchema, purchaseCourseBodySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../kernel/http-handler';
-import { assertCourseNotOwned, assertPageMatches, athletePayer, courseRefusals, openPayment, quoteCatalogOrder } from '../checkout';
+import { assertCourseNotOwned, assertPageMatches, courseRefusals, openPayment, quoteCatalogOrder } from '../checkout';
+import { purchaseOf } from '../purchaser';
 import { courseSubject, openExclusively } from '../exclusive-payments';
 
 /**
- * POST /api/purchase-course (athlete): the course packet priced on the server (the page's amount
+ * POST /api/purchase-course (athlete, or a guardian for a linked athlete: purchaser.ts): the course packet priced on the server (the page's amount
  * is only compared: 409 with the current price). The purchase and its entitlement are created by
  * the fulfilment consumer once the payment succeeded. A lifetime product is never sold twice: an
  * athlete who already has the course (bought, or with Elite) gets a 409 pointing to her dashboard,
@@ -12,8 +13,9 @@ import { courseSubject, openExclusively } from '../exclusive-payments';
  * one already paid or processing refuses this one).
  */
 export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema, reply: paymentIntentReplySchema }, async ({ body, user }) => {
-  await assertCourseNotOwned(user);
+  const { athleteId, payer } = await purchaseOf(user, body.forAthleteId);
+  await assertCourseNotOwned(athleteId);
   const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });
-  return openExclusively(courseSubject(user.sub), courseRefusals, async () => openPayment(quote, await athletePayer(user)));
+  return openExclusively(courseSubject(athleteId), courseRefusals, async () => openPayment(quote, payer));
 });

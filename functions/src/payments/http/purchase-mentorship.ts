@@ -1,9 +1,10 @@
 import { paymentIntentReplySchema, purchaseMentorshipBodySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../kernel/http-handler';
-import { assertPageMatches, athletePayer, openPayment, quoteCatalogOrder } from '../checkout';
+import { assertPageMatches, openPayment, quoteCatalogOrder } from '../checkout';
+import { purchaseOf } from '../purchaser';
 
 /**
- * POST /api/purchase-mentorship (athlete): the package priced from the catalog and the code
+ * POST /api/purchase-mentorship (athlete, or a guardian for a linked athlete: purchaser.ts): the package priced from the catalog and the code
  * from the database; the page's amount and session count are only compared (409 with the
  * current price). Answers the PaymentIntent's client secret; the package is created by the
  * fulfilment consumer once Stripe says the payment succeeded.
@@ -12,8 +13,9 @@ export const handler = httpHandler(
   'payments/purchase-mentorship',
   { body: purchaseMentorshipBodySchema, reply: paymentIntentReplySchema },
   async ({ body, user }) => {
+    const { payer } = await purchaseOf(user, body.forAthleteId);
     const quote = await quoteCatalogOrder(body.packageType, body.discountCode);
     assertPageMatches(quote, { amount: body.amount, totalSessions: body.totalSessions });
-    return openPayment(quote, await athletePayer(user));
+    return openPayment(quote, payer);
   },
 );
