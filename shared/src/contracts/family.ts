@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { accountTypeSchema } from './account-type';
 import { emailSchema } from './auth';
 import { idSchema, timestampSchema } from './common';
 import { mentorshipPackageSummarySchema, sessionStatusSchema } from './dashboard';
@@ -7,15 +8,13 @@ import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
 import { contactConsentSchema } from './recruiting';
 
 export { contactConsentSchema, type ContactConsent } from './recruiting';
+export { accountTypeSchema, type AccountType } from './account-type';
 
 /**
  * The family (docs/family.md): an athlete's account and a parent's or guardian's account, linked
  * by an invitation either side sends. The athlete owns her account; the guardian sees what the
  * link shows her, while it lives.
  */
-export const accountTypeSchema = z.enum(['athlete', 'guardian']);
-export type AccountType = z.infer<typeof accountTypeSchema>;
-
 /** An athlete links at most this many parents or guardians; a guardian may link several athletes (siblings). */
 export const MAX_GUARDIANS_PER_ATHLETE = 2;
 /** How long an invitation's link can be accepted. */
