@@ -118,7 +118,7 @@ export const familyWorkspaceSchema = z.object({
 /** GET /api/family/athletes/{athleteId}: what a linked guardian sees of her. */
 export const familyAthleteReplySchema = z.object({
   athlete: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
-  packages: z.array(z.extend(mentorshipPackageSummarySchema, { expiresAt: z.nullable(timestampSchema) })),
+  packages: z.array(z.object({ ...mentorshipPackageSummarySchema.shape, expiresAt: z.nullable(timestampSchema) })),
   upcomingSessions: z.array(familySessionSchema),
   pastSessions: z.array(familySessionSchema),
   course: z.optional(courseProgressSummarySchema),

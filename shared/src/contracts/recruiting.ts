@@ -163,7 +163,7 @@ export const profileReplySchema = z.object({
   /** Her workspace shared with her linked parents or guardians (one switch, off by default). */
   familySharing: z.optional(z.object({ workspaceShared: z.boolean() })),
   /** With a guardian linked, the contact agreement is the guardian's to give: her form shows it and cannot change it. */
-  contactConsent: z.optional(z.extend(contactConsentSchema, { heldByGuardian: z.boolean() })),
+  contactConsent: z.optional(z.object({ ...contactConsentSchema.shape, heldByGuardian: z.boolean() })),
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
