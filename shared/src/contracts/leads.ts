@@ -27,5 +27,5 @@ export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
 export const contactPathSchema = z.object({ id: idSchema });
 
 /** GET /api/contacts?status=&limit=&cursor=: all contacts, or those of one status, newest first. */
-export const contactsQuerySchema = z.extend(pageQuerySchema, { status: z.optional(leadStatusSchema) });
+export const contactsQuerySchema = z.object({ ...pageQuerySchema.shape, status: z.optional(leadStatusSchema) });
 export type ContactsQuery = z.infer<typeof contactsQuerySchema>;
