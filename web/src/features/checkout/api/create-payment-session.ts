@@ -7,8 +7,8 @@ import { paymentSessionQueryKey } from '@/lib/query-keys';
 
 /** What a checkout page asks the server to price and open a PaymentIntent for. Amounts in dollars. */
 export type PaymentSessionRequest =
-  | { kind: 'course'; amount: number; courseType: CourseKey; discountCode?: string }
-  | { kind: 'mentorship'; amount: number; packageType: PaidPackageKey; totalSessions: number; discountCode?: string }
+  | { kind: 'course'; amount: number; courseType: CourseKey; discountCode?: string; forAthleteId?: string }
+  | { kind: 'mentorship'; amount: number; packageType: PaidPackageKey; totalSessions: number; discountCode?: string; forAthleteId?: string }
   | { kind: 'custom'; amount: number; originalAmount: number; description: string; customerInfo: CustomerInfo; discountCode?: string; paymentLink?: string };
 
 export interface PaymentSession extends PaymentIntentReply {
@@ -30,13 +30,15 @@ type PaymentSessionHandler = 'payments/purchase-course' | 'payments/purchase-men
 
 function endpointAndBody(request: PaymentSessionRequest): [PaymentSessionHandler, Record<string, unknown>] {
   const discountCode = request.discountCode ? { discountCode: request.discountCode } : {};
+  // A parent or guardian names the linked athlete the purchase is for.
+  const forAthlete = request.kind !== 'custom' && request.forAthleteId ? { forAthleteId: request.forAthleteId } : {};
   switch (request.kind) {
     case 'course':
-      return ['payments/purchase-course', { amount: request.amount, courseType: request.courseType, ...discountCode }];
+      return ['payments/purchase-course', { amount: request.amount, courseType: request.courseType, ...discountCode, ...forAthlete }];
     case 'mentorship':
       return [
         'payments/purchase-mentorship',
-        { amount: request.amount, packageType: request.packageType, totalSessions: request.totalSessions, ...discountCode },
+        { amount: request.amount, packageType: request.packageType, totalSessions: request.totalSessions, ...discountCode, ...forAthlete },
       ];
     case 'custom':
       return [

@@ -8,6 +8,7 @@ import { classifySessionFailure } from '../lib/session-failure';
 import type { SecureCheckoutState } from '../lib/use-secure-checkout';
 import { AlreadyOwned } from './already-owned';
 import { CheckoutUnavailable } from './checkout-unavailable';
+import { NoAthleteLinked } from './paying-for';
 
 /** A product the catalog does not know: back to the packages or the course. */
 export function UnknownProduct({ product }: { product: CheckoutProduct }) {
@@ -23,9 +24,13 @@ export function UnknownProduct({ product }: { product: CheckoutProduct }) {
 /**
  * What /protected-checkout shows instead of the card while it cannot be paid: a session that
  * failed (her session ending, already owned, any other error), a payment form that could not be
- * set up, the session still opening. Null when the card can be shown.
+ * set up, the session still opening; for a guardian, her family still loading or no athlete
+ * linked yet. Null when the card can be shown.
  */
-export function secureCheckoutBlocked({ session, setupFailed }: SecureCheckoutState): ReactNode {
+export function secureCheckoutBlocked({ session, setupFailed, payingFor }: SecureCheckoutState): ReactNode {
+  if (payingFor.kind === 'none') return <NoAthleteLinked />;
+  if (payingFor.kind === 'failed') return <CheckoutUnavailable message="We couldn't load your family. Please try again." onRetry={payingFor.retry} />;
+  if (payingFor.kind === 'loading') return <CheckoutStatus label="Preparing secure checkout..." />;
   if (session.error) {
     const failure = classifySessionFailure(session.error);
     if (failure.kind === 'unauthorized') return <CheckoutStatus label="Redirecting to login..." />;

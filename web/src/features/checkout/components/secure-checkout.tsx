@@ -7,6 +7,7 @@ import { TermsAgreement } from '@/components/commerce/terms-agreement';
 import { useTermsAgreement } from '@/components/commerce/use-terms-agreement';
 import { useSecureCheckout, type SecureCheckoutProps } from '../lib/use-secure-checkout';
 import { PayButton } from './pay-button';
+import { PayingForChoice } from './paying-for';
 import { PaymentDetailsSection, PaymentForm } from './payment-form';
 import { secureCheckoutBlocked, UnknownProduct } from './secure-checkout-blocked';
 
@@ -25,7 +26,7 @@ export function SecureCheckout(props: SecureCheckoutProps) {
   if (blocked) return blocked;
 
   const product = state.product;
-  const { coursePreOrder, discount, setDiscount, ready, amount, listAmount, successPath, checkout, onSetupError } = state;
+  const { coursePreOrder, payingFor, discount, setDiscount, ready, amount, listAmount, successPath, checkout, onSetupError } = state;
   const busy = checkout.phase !== 'idle';
   const priceChange = ready?.priceChange;
   const termsBox = <TermsAgreement ref={termsRef} checked={terms.accepted} invalid={terms.invalid} disabled={busy} onChange={terms.change} />;
@@ -33,6 +34,7 @@ export function SecureCheckout(props: SecureCheckoutProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm shadow-plum-900/5">
       <div className="grid gap-6 p-6 sm:p-8">
+        <PayingForChoice payingFor={payingFor} disabled={busy} />
         <OrderSummary name={product.name} detail={product.detail} amount={amount} discount={discount} />
         {coursePreOrder ? <PreOrderNote /> : null}
         {priceChange && !discount ? (

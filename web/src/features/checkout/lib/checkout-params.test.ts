@@ -20,6 +20,11 @@ describe('parseInteger', () => {
 });
 
 describe('parseProtectedCheckoutParams', () => {
+  it("reads a parent's or guardian's ?for=<athleteId>, and nothing when it is blank", () => {
+    expect(parseProtectedCheckoutParams(query('type=course&for=%20user-maya%20')).forAthleteId).toBe('user-maya');
+    expect(parseProtectedCheckoutParams(query('type=course&for=')).forAthleteId).toBeUndefined();
+  });
+
   it('defaults to the course at $150 with one session', () => {
     expect(parseProtectedCheckoutParams(query(''))).toEqual({
       type: 'course',

@@ -27,6 +27,8 @@ export interface ProtectedCheckoutParams {
   /** Whole dollars, as the page was opened with. */
   amount: number;
   totalSessions: number;
+  /** `for`: the linked athlete a parent or guardian pays for (docs/family.md), preselected. */
+  forAthleteId?: string;
 }
 
 function text(params: URLSearchParams, name: string, fallback: string): string {
@@ -42,6 +44,7 @@ export function parseProtectedCheckoutParams(params: URLSearchParams): Protected
     packageType: text(params, 'packageType', d.packageType),
     amount: parseInteger(params.get('amount'), d.amount),
     totalSessions: parseInteger(params.get('totalSessions'), d.totalSessions),
+    ...(params.get('for')?.trim() ? { forAthleteId: params.get('for')?.trim() } : {}),
   };
 }
 

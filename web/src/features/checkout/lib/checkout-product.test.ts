@@ -45,6 +45,7 @@ describe('checkoutProductOf', () => {
   it('builds the success path and non-personal analytics', () => {
     const growth = productOf('type=mentorship&packageType=growth');
     expect(successPathOf(growth)).toBe('/payment-success?type=mentorship&package=growth');
+    expect(successPathOf(growth, 'user-maya')).toBe('/payment-success?type=mentorship&package=growth&for=user-maya');
     expect(productAnalytics(growth)).toEqual({ product_type: 'mentorship', package_type: 'growth' });
     const course = productOf('');
     expect(successPathOf(course)).toBe('/payment-success?type=course&package=full_packet');

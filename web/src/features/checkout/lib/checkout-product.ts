@@ -40,9 +40,11 @@ export function productAnalytics(product: Pick<CheckoutProduct, 'type' | 'key'>)
   return product.type === 'course' ? { product_type: 'course', course_type: product.key } : { product_type: 'mentorship', package_type: product.key };
 }
 
-/** Where the success redirect (and Stripe's return_url) goes: /payment-success?type=..&package=.. */
-export function successPathOf(product: Pick<CheckoutProduct, 'type' | 'key'>): string {
-  return `/payment-success?${new URLSearchParams({ type: product.type, package: product.key }).toString()}`;
+/** Where the success redirect (and Stripe's return_url) goes: /payment-success?type=..&package=.. (&for=<athleteId> for a guardian). */
+export function successPathOf(product: Pick<CheckoutProduct, 'type' | 'key'>, forAthleteId?: string): string {
+  const params = new URLSearchParams({ type: product.type, package: product.key });
+  if (forAthleteId) params.set('for', forAthleteId);
+  return `/payment-success?${params.toString()}`;
 }
 
 /** Whether the order includes the Course Packet: the course itself, or a package that comes with it (Elite). */

@@ -9,10 +9,11 @@ import { checkoutProductOf, includesCoursePacket, productAnalytics, successPathO
 import { classifySessionFailure, sessionFailureToast } from './session-failure';
 import { useCheckoutAnnouncements } from './use-checkout-announcements';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { payingForId, usePayingFor } from './use-paying-for';
 
-/** What the payment record may say about her: only what the account already holds. */
-function customerInfoOf(user: CurrentUser): Partial<CustomerInfo> {
-  const athleteName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+/** What the payment record may say about her: only what the accounts already hold (a guardian's athlete, named by her link). */
+function customerInfoOf(user: CurrentUser, athlete: Pick<CurrentUser, 'firstName' | 'lastName'> = user): Partial<CustomerInfo> {
+  const athleteName = [athlete.firstName, athlete.lastName].filter(Boolean).join(' ').trim();
   return { email: user.email, ...(athleteName ? { athleteName } : {}) };
 }
 
@@ -33,15 +34,19 @@ export function useSecureCheckout({ user, params, onSessionExpired }: SecureChec
   const coursePreOrder = useCoursePreOrder(includesCoursePacket(product)) && includesCoursePacket(product);
   const [discount, setDiscount] = useState<Discount | null>(null);
   const [setupFailed, setSetupFailed] = useState(false);
+  const payingFor = usePayingFor(user, params.forAthleteId);
+  const forAthleteId = payingForId(payingFor);
+  // Nothing is opened until she knows whom she pays for (a guardian's athlete, or herself).
+  const whoKnown = payingFor.kind === 'self' || payingFor.kind === 'athlete';
 
   const request = useMemo<PaymentSessionRequest | null>(() => {
-    if (!product.known) return null;
+    if (!product.known || !whoKnown) return null;
     const amount = discount ? discount.finalAmount : params.amount;
-    const code = discount ? { discountCode: discount.code } : {};
+    const extra = { ...(discount ? { discountCode: discount.code } : {}), ...(forAthleteId ? { forAthleteId } : {}) };
     return product.type === 'course'
-      ? { kind: 'course', amount, courseType: product.key, ...code }
-      : { kind: 'mentorship', amount, packageType: product.key, totalSessions: params.totalSessions, ...code };
-  }, [product, discount, params.amount, params.totalSessions]);
+      ? { kind: 'course', amount, courseType: product.key, ...extra }
+      : { kind: 'mentorship', amount, packageType: product.key, totalSessions: params.totalSessions, ...extra };
+  }, [product, discount, params.amount, params.totalSessions, whoKnown, forAthleteId]);
 
   const session = usePaymentSession(request, product.known && product.type === 'mentorship' ? product.sessions : undefined, {
     // While a new session is opened (after a discount), the card stays on screen.
@@ -50,9 +55,14 @@ export function useSecureCheckout({ user, params, onSessionExpired }: SecureChec
   // Only the session for the current order can be paid.
   const ready = session.data && !session.isPlaceholderData ? session.data : undefined;
   const amount = ready?.amount ?? discount?.finalAmount ?? params.amount;
-  const successPath = successPathOf(product);
+  const successPath = successPathOf(product, forAthleteId);
   const analytics = productAnalytics(product);
-  const checkout = useCheckoutPayment({ successPath, analytics, value: amount, customerInfo: customerInfoOf(user) });
+  const checkout = useCheckoutPayment({
+    successPath,
+    analytics,
+    value: amount,
+    customerInfo: customerInfoOf(user, payingFor.kind === 'athlete' ? payingFor.athlete : user),
+  });
 
   // Session failures: a 401 is her session ending; anything else is a toast (the card says the rest).
   useEffect(() => {
@@ -70,7 +80,7 @@ export function useSecureCheckout({ user, params, onSessionExpired }: SecureChec
   }, []);
 
   const listAmount = ready && !discount ? ready.amount : params.amount;
-  return { product, coursePreOrder, discount, setDiscount, session, ready, amount, listAmount, successPath, checkout, setupFailed, onSetupError };
+  return { product, coursePreOrder, payingFor, discount, setDiscount, session, ready, amount, listAmount, successPath, checkout, setupFailed, onSetupError };
 }
 
 export type SecureCheckoutState = ReturnType<typeof useSecureCheckout>;

@@ -106,4 +106,40 @@ describe('/payment-success', () => {
     renderCheckout('/payment-success?type=mentorship&package=growth&payment_intent=pi_99', ava);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Not Completed' }, { timeout: 4000 })).toBeDefined();
   });
+
+  it("a parent or guardian who paid for her athlete: whose it is, and her athlete's page rather than a dashboard", async () => {
+    setSignedInHint(true);
+    const maya = {
+      id: 'link-1',
+      role: 'athlete',
+      userId: 'user-maya',
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      email: 'maya@example.com',
+      since: '2025-09-01T12:00:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /api/payment-status/pi_5': jsonResponse({ status: 'ready', productKey: 'growth' }),
+      'GET /api/family': jsonResponse({ accountType: 'guardian', links: [maya], invites: [] }),
+    });
+    renderCheckout('/payment-success?type=mentorship&package=growth&for=user-maya&payment_intent=pi_5', { ...ava, accountType: 'guardian' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya’s package is ready' }, { timeout: 4000 })).toBeDefined();
+    expect(screen.getByText(/The GROWTH Mentorship Package is Maya’s now\. Your receipt is on its way/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'See Maya’s page' }).getAttribute('href')).toBe('/family/athletes/user-maya');
+    expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).toBeNull();
+    // Her athlete books her own sessions: no booking links asked for with the guardian's account.
+    expect(api.callsTo('GET /api/dashboard')).toEqual([]);
+  });
+
+  it("ignores ?for= on an athlete's own success page", async () => {
+    setSignedInHint(true);
+    fakeApi({
+      'GET /api/payment-status/pi_6': jsonResponse({ status: 'ready', productKey: 'growth' }),
+      'GET /api/dashboard': jsonResponse({ bookingLinks }),
+      'GET /api/mentors': mentorsResponse(),
+    });
+    renderCheckout('/payment-success?type=mentorship&package=growth&for=user-maya&payment_intent=pi_6', ava);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 4000 })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
 });

@@ -11,6 +11,7 @@ import { useBookingLinks } from '../api/get-booking-links';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { MentorChoice } from '@/components/commerce/mentor-choice';
 import { PRE_ORDER_DETAILS, useCoursePreOrder } from '@/components/commerce/course-release';
+import { familyAthletePath, PaidForAthlete } from '../components/paid-for-athlete';
 
 /** What follows the payment: no materials promised where none were bought, a pre-order said plainly. */
 function WhatsNext({ kind }: { kind: 'course' | 'pre-order' | 'custom' }) {
@@ -109,7 +110,7 @@ function PaymentSucceeded({ type, packageKey, courseReleased }: { type: string |
 }
 
 /** Paid at Stripe, not on her dashboard yet: Stripe's event reaches HerWay seconds later. */
-function Confirming({ processing, timedOut }: { processing: boolean; timedOut: boolean }) {
+function Confirming({ processing, timedOut, home = '/dashboard' }: { processing: boolean; timedOut: boolean; home?: string }) {
   usePageTitle('Confirming Your Payment');
   const text = timedOut
     ? "This is taking longer than usual. Your payment is safe: your purchase will appear on your dashboard as soon as our card processor confirms it, and we'll e-mail your receipt. You don't need to pay again."
@@ -128,8 +129,8 @@ function Confirming({ processing, timedOut }: { processing: boolean; timedOut: b
         {text}
       </p>
       <div className="mt-8">
-        <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-          Go to Dashboard
+        <Link to={home} className={buttonVariants({ variant: 'outline' })}>
+          {home === '/dashboard' ? 'Go to Dashboard' : 'See her page'}
         </Link>
       </div>
     </Container>
@@ -142,17 +143,24 @@ function CatalogPaymentResult({
   type,
   packageKey,
   processing,
+  forAthleteId,
 }: {
   paymentIntentId: string;
   type: string | null;
   packageKey: string | null;
   processing: boolean;
+  /** A guardian's payment for her linked athlete. */
+  forAthleteId: string | null;
 }) {
   const status = usePaymentStatus(paymentIntentId);
   const reply = status.data;
   if (reply?.status === 'failed') return <PaymentNotCompleted type={type} />;
+  if (reply?.status === 'ready' && forAthleteId) {
+    return <PaidForAthlete athleteId={forAthleteId} type={type} packageKey={packageKey} courseReleased={reply.courseReleased} />;
+  }
   if (reply?.status === 'ready') return <PaymentSucceeded type={type} packageKey={packageKey} courseReleased={reply.courseReleased} />;
-  return <Confirming processing={processing || reply?.status === 'processing'} timedOut={status.timedOut || status.isError} />;
+  const home = forAthleteId ? familyAthletePath(forAthleteId) : undefined;
+  return <Confirming processing={processing || reply?.status === 'processing'} timedOut={status.timedOut || status.isError} {...(home ? { home } : {})} />;
 }
 
 /**
@@ -170,12 +178,22 @@ export default function PaymentSuccessRoute() {
   // Set by Stripe when it returns from a redirect-based confirmation, and by the checkout for 'processing'.
   const redirectStatus = search.get('redirect_status');
   const { user, isLoading } = useCurrentUser({ passive: true });
+  // Only a guardian pays for someone else; `for` on anyone else's page is ignored.
+  const forAthleteId = user?.accountType === 'guardian' ? search.get('for') : null;
   if (redirectStatus !== null && redirectStatus !== 'succeeded' && redirectStatus !== 'processing') return <PaymentNotCompleted type={type} />;
   const catalog = type === 'course' || type === 'mentorship';
   // Never a 'ready' before it is known: while her session is read, the page is confirming.
   if (catalog && paymentIntentId && isLoading) return <Confirming processing={redirectStatus === 'processing'} timedOut={false} />;
   if (catalog && paymentIntentId && user) {
-    return <CatalogPaymentResult paymentIntentId={paymentIntentId} type={type} packageKey={packageKey} processing={redirectStatus === 'processing'} />;
+    return (
+      <CatalogPaymentResult
+        paymentIntentId={paymentIntentId}
+        type={type}
+        packageKey={packageKey}
+        processing={redirectStatus === 'processing'}
+        forAthleteId={forAthleteId}
+      />
+    );
   }
   if (!catalog && redirectStatus === 'processing') return <Confirming processing timedOut={false} />;
   return <PaymentSucceeded type={type} packageKey={packageKey} />;

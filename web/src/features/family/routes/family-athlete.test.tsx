@@ -37,6 +37,8 @@ describe('/family/athletes/:athleteId', () => {
     expect(payment.getByText('Paid Sep 1, 2025 · $100 refunded')).toBeDefined();
     expect(region('Recruiting workspace').getByText('Ava hasn’t shared her recruiting workspace with you.')).toBeDefined();
     expect(main().getByRole('link', { name: 'Back to Family' }).getAttribute('href')).toBe('/family');
+    // The pricing page, which carries her id on to the checkout.
+    expect(main().getByRole('link', { name: 'Buy sessions for Ava' }).getAttribute('href')).toBe('/mentorship?for=user-ava');
   });
 
   it('shows her workspace when she shares it', async () => {

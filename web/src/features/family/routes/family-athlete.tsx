@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { FamilyAthleteReply } from '@herway/shared/contracts/family';
+import { withPayingFor } from '@/components/commerce/paying-for-path';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadState } from '@/components/ui/workspace-page';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -28,6 +29,10 @@ function AthleteView({ view }: { view: FamilyAthleteReply }) {
   const { athlete } = view;
   return (
     <div className="grid gap-8">
+      {/* The pricing page carries `for` on to the checkout, which then names her as the one paid for. */}
+      <Link to={withPayingFor('/mentorship', athlete.id)} className={buttonVariants({ className: 'max-w-full justify-self-start whitespace-normal' })}>
+        Buy sessions for {athlete.firstName || 'her'}
+      </Link>
       <div className="grid gap-6 lg:grid-cols-2">
         <AthletePackages packages={view.packages} />
         <AthleteCourse course={view.course} />

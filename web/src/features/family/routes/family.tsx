@@ -4,7 +4,7 @@ import { LoadState } from '@/components/ui/workspace-page';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { noticeFromState } from '@/features/auth/lib/navigation-state';
 import { accountTypeOf } from '@/lib/account-type';
-import { useFamily } from '../api/get-family';
+import { useFamily } from '@/components/family/get-family';
 import { FamilyLinks } from '../components/family-links';
 import { FamilyFrame, FamilyPageRoute } from '../components/family-page';
 import { InviteSection } from '../components/invite-section';

@@ -109,6 +109,16 @@ describe('purchase buttons', () => {
     await waitFor(() => expect(location()).toBe(path));
   });
 
+  it("keeps a parent's or guardian's ?for=<athleteId> on the way to checkout", async () => {
+    mockFetch((url) => (url === '/api/auth/user' ? jsonResponse({ ...athlete, accountType: 'guardian' }) : jsonResponse({ message: 'Not Found' }, 404)));
+    const { user } = renderRoute(<MentorshipPage />, '/mentorship?for=user-maya');
+    const card = await packageCard('growth');
+
+    await user.click(within(card).getByRole('button', { name: 'Choose Growth' }));
+
+    await waitFor(() => expect(location()).toBe('/protected-checkout?type=mentorship&packageType=growth&amount=560&totalSessions=8&for=user-maya'));
+  });
+
   it('starts the Elite package from the bottom button', async () => {
     signedIn();
     const { user } = renderRoute(<MentorshipPage />, '/mentorship');

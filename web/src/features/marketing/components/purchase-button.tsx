@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { coursePacket, type CourseKey } from '@herway/shared/catalog/course';
 import { getPackage, parsePackageDescription, type PackageKey } from '@herway/shared/catalog/packages';
 import { checkoutPathOf } from '@herway/shared/catalog/products';
@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getCurrentUserQueryOptions, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { loginPathFor } from '@/features/auth/lib/safe-redirect';
 import { getDashboardQueryOptions } from '@/components/commerce/get-dashboard';
+import { withPayingFor } from '@/components/commerce/paying-for-path';
 import { trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { ConsultationLink } from './home-consultation-link';
@@ -76,6 +77,8 @@ async function ownsCourse(queryClient: QueryClient): Promise<boolean> {
 function usePurchase(product: PurchaseProduct, location: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A parent or guardian sent here for her athlete (?for=<athleteId>) keeps that choice at checkout.
+  const forAthleteId = useSearchParams()[0].get('for');
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -99,7 +102,8 @@ function usePurchase(product: PurchaseProduct, location: string | undefined) {
     if (!mounted.current) return;
     setPending(false);
 
-    const checkoutPath = checkoutPathFor(product);
+    const productPath = checkoutPathFor(product);
+    const checkoutPath = productPath ? withPayingFor(productPath, forAthleteId) : null;
     if (!user) {
       toast({ title: 'Please sign in', description: 'Sign in or create an account to continue to checkout.' });
       // Back to the checkout she chose once signed in, through registration too (?redirect=).

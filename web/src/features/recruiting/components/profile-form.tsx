@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { RecruitingProfile } from '@herway/shared/contracts/recruiting';
+import type { ProfileReply, RecruitingProfile } from '@herway/shared/contracts/recruiting';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -13,7 +13,7 @@ import { AcademicsPart, ContactPart, GoalsPart, SportPart } from './profile-part
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;
 
 /** Her recruiting profile, every part optional; checked with the API's own schema before it is sent. */
-export function ProfileForm({ profile }: { profile: RecruitingProfile }) {
+export function ProfileForm({ profile, contactConsent }: { profile: RecruitingProfile; contactConsent?: ProfileReply['contactConsent'] }) {
   // Checked when she saves, then as she corrects: a message appearing on blur would move the buttons under her finger.
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver, defaultValues: toFormValues(profile) });
   const {
@@ -44,7 +44,7 @@ export function ProfileForm({ profile }: { profile: RecruitingProfile }) {
       <SportPart {...parts} />
       <AcademicsPart {...parts} />
       <GoalsPart {...parts} />
-      <ContactPart {...parts} />
+      <ContactPart {...parts} contactConsent={contactConsent} />
 
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         <Save className="size-4" aria-hidden="true" />

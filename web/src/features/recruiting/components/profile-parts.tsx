@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { ProfileReply } from '@herway/shared/contracts/recruiting';
 import { GRADUATION_YEARS_AHEAD, divisionKeys, divisionLabels, regionKeys, regionLabels } from '@herway/shared/catalog/recruiting';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -96,8 +97,17 @@ export function GoalsPart({ register, errors }: PartProps) {
   );
 }
 
+type HeldConsent = NonNullable<ProfileReply['contactConsent']>;
+const consentDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** With a guardian linked, the agreement is hers to give (docs/family.md): the athlete reads it and cannot tick it. */
+export function guardianConsentLine({ given, givenAt, givenBy }: HeldConsent): string {
+  if (!given || !givenAt) return 'Your parent or guardian hasn’t agreed yet: they can on their family page.';
+  return `Your parent or guardian ${givenBy ? `${givenBy} ` : ''}agreed on ${consentDay.format(new Date(givenAt))}.`;
+}
+
 /** A contact for coaches, shown only with a parent’s or guardian’s agreement. */
-export function ContactPart({ register, errors }: PartProps) {
+export function ContactPart({ register, errors, contactConsent }: PartProps & { contactConsent?: ProfileReply['contactConsent'] }) {
   return (
     <Part title="Contact for coaches">
       <p className="text-sm text-muted">Only on your shared page, and only once a parent or guardian has agreed. Your account e-mail is never shown.</p>
@@ -109,10 +119,14 @@ export function ContactPart({ register, errors }: PartProps) {
           {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('contactPhone')} />}
         </FormField>
       </div>
-      <label className="flex items-start gap-3 text-sm text-ink">
-        <Checkbox className="mt-0.5" {...register('guardianConsent')} />
-        <span>A parent or guardian agreed that coaches may see this contact e-mail and phone on my shared page.</span>
-      </label>
+      {contactConsent?.heldByGuardian ? (
+        <p className="rounded-xl bg-plum-50 px-4 py-3 text-sm break-words text-ink">{guardianConsentLine(contactConsent)}</p>
+      ) : (
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <Checkbox className="mt-0.5" {...register('guardianConsent')} />
+          <span>A parent or guardian agreed that coaches may see this contact e-mail and phone on my shared page.</span>
+        </label>
+      )}
     </Part>
   );
 }

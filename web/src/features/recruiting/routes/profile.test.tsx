@@ -86,3 +86,30 @@ describe('/profile: her workspace shared with her family', () => {
     expect((await screen.findByRole('switch', { name: 'Share my recruiting workspace with my family' })).getAttribute('aria-checked')).toBe('true');
   });
 });
+
+describe('/profile: the coach-contact agreement held by her parent or guardian', () => {
+  const CONSENT_BOX = 'A parent or guardian agreed that coaches may see this contact e-mail and phone on my shared page.';
+
+  it('her own tick while no guardian is linked', async () => {
+    openProfile({
+      'GET /api/profile': jsonResponse({ ...aProfileReply(), contactConsent: { given: false, givenAt: null, givenBy: null, heldByGuardian: false } }),
+    });
+    expect(await screen.findByRole('checkbox', { name: CONSENT_BOX })).toBeDefined();
+  });
+
+  it("with a guardian linked: who agreed and when, in place of the box she can't change", async () => {
+    const consent = { given: true, givenAt: '2025-09-03T15:00:00.000Z', givenBy: 'Dana Lopez', heldByGuardian: true };
+    openProfile({ 'GET /api/profile': jsonResponse({ ...aProfileReply(), contactConsent: consent }) });
+    const contact = within(await screen.findByRole('region', { name: 'Contact for coaches' }));
+    expect(contact.getByText('Your parent or guardian Dana Lopez agreed on Sep 3, 2025.')).toBeDefined();
+    expect(contact.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("with a guardian linked who hasn't agreed: where she can", async () => {
+    const consent = { given: false, givenAt: null, givenBy: null, heldByGuardian: true };
+    openProfile({ 'GET /api/profile': jsonResponse({ ...aProfileReply(), contactConsent: consent }) });
+    const contact = within(await screen.findByRole('region', { name: 'Contact for coaches' }));
+    expect(contact.getByText('Your parent or guardian hasn’t agreed yet: they can on their family page.')).toBeDefined();
+    expect(contact.queryByRole('checkbox')).toBeNull();
+  });
+});

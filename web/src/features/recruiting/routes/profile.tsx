@@ -12,7 +12,7 @@ function ProfileContent() {
     <div className="grid gap-8">
       <ShareCard sharing={profile.data.sharing} />
       <FamilySharingCard familySharing={profile.data.familySharing} />
-      <ProfileForm profile={profile.data.profile} />
+      <ProfileForm profile={profile.data.profile} contactConsent={profile.data.contactConsent} />
     </div>
   );
 }
