@@ -7,6 +7,26 @@ import { escapeHtml } from '../kernel/html-text';
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** What happens next, for the payer: her own sessions or course, or her athlete's (a parent paying for her: docs/family.md). */
+function nextSteps(plan: FulfilmentPlan, payment: FulfilmentPlan['payment'], dashboard: string, courseReleased: boolean): string[] {
+  // A parent paying for her athlete (docs/family.md) reads whose it is: the purchase is the athlete's.
+  const forAthlete = payment.customerName && payment.athleteName && payment.customerName !== payment.athleteName ? payment.athleteName : null;
+  const whose = forAthlete ? `${forAthlete}'s` : 'your';
+  const next: string[] = [];
+  if (plan.mentorshipPackage) {
+    const booking = forAthlete ? 'she books them from her dashboard' : `book your first one from your dashboard (${dashboard})`;
+    next.push(`${capitalized(whose)} ${plan.mentorshipPackage.totalSessions} mentorship sessions are ready: ${booking}.`);
+  }
+  if (plan.entitlements.length > 0) {
+    next.push(
+      courseReleased
+        ? `The Complete Course Packet is in ${whose} dashboard, with lifetime access${forAthlete ? '' : ` (${dashboard})`}.`
+        : `The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail ${forAthlete ?? 'you'} as soon as the first one is, and it will be in ${whose} dashboard${forAthlete ? '' : ` (${dashboard})`}, with lifetime access.`,
+    );
+  }
+  return next;
+}
+
 /**
  * The receipt sent after a payment's records exist (docs/architecture.md#the-event-pipeline): what was bought, what was
  * paid, and what happens next: the course is on her dashboard once released, a pre-order until
@@ -28,21 +48,7 @@ export function receiptEmail(plan: FulfilmentPlan, options: { siteOrigin: string
     ['Date', date],
     ['Reference', payment.stripePaymentIntentId],
   ];
-  // A parent paying for her athlete (docs/family.md) reads whose it is: the purchase is the athlete's.
-  const forAthlete = payment.customerName && payment.athleteName && payment.customerName !== payment.athleteName ? payment.athleteName : null;
-  const whose = forAthlete ? `${forAthlete}'s` : 'your';
-  const next: string[] = [];
-  if (plan.mentorshipPackage) {
-    const booking = forAthlete ? 'she books them from her dashboard' : `book your first one from your dashboard (${dashboard})`;
-    next.push(`${capitalized(whose)} ${plan.mentorshipPackage.totalSessions} mentorship sessions are ready: ${booking}.`);
-  }
-  if (plan.entitlements.length > 0) {
-    next.push(
-      options.courseReleased
-        ? `The Complete Course Packet is in ${whose} dashboard, with lifetime access${forAthlete ? '' : ` (${dashboard})`}.`
-        : `The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail ${forAthlete ?? 'you'} as soon as the first one is, and it will be in ${whose} dashboard${forAthlete ? '' : ` (${dashboard})`}, with lifetime access.`,
-    );
-  }
+  const next = nextSteps(plan, payment, dashboard, options.courseReleased);
   if (next.length === 0) next.push('We will be in touch about next steps within 24 hours.');
 
   return {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountType } from '@herway/shared/contracts/family';
+import type { AccountType } from '@herway/shared/contracts/account-type';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { DELETION_MARK } from '../../kernel/store/account-guard';
 import type { Key } from '../../kernel/store/keys';
@@ -264,13 +264,7 @@ export async function deleteProfile(sub: string, email: string): Promise<boolean
     if (!profileWasGone(error)) throw error;
     // The profile was already gone: still remove a look-up that points at her.
     await writeTransaction([
-      {
-        Delete: {
-          Key: keys.emailLookup(email),
-          ConditionExpression: 'userId = :sub',
-          ExpressionAttributeValues: { ':sub': sub },
-        },
-      },
+      { Delete: { Key: keys.emailLookup(email), ConditionExpression: 'userId = :sub', ExpressionAttributeValues: { ':sub': sub } } },
     ]).catch((lookupError: unknown) => {
       if (!conditionFailedAt(lookupError, 0)) throw lookupError;
     });
