@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 /** The Cognito groups behind the route table's protected auth levels (`member` is athlete or guardian). */
 export const USER_GROUPS = {
   athlete: 'Every registered athlete',
-  guardian: "Parents and guardians, who see an athlete through a family link (docs/family.md)",
+  guardian: 'Parents and guardians, who see an athlete through a family link (docs/family.md)',
   admin: 'HerWay founders and staff',
 } as const satisfies Record<Exclude<AuthLevel, 'public' | 'member'>, string>;
 
