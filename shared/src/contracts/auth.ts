@@ -45,11 +45,12 @@ export const registerBodySchema = z
     confirmPassword: z.string({ error: "Passwords don't match" }),
     accountType: z._default(accountTypeSchema, 'athlete'),
     // Anything but `true` is an unticked box: the refusal below names the age for her kind of account.
-    ageConfirmed: z.catch(z.boolean(), false),
+    // (Not z.catch: that pulls all of Zod's object helpers into every bundle importing this module.)
+    ageConfirmed: z.optional(z.unknown()),
   })
   // Both checked even when other fields are wrong, so the form shows every error at once.
   .check(
-    z.refine((body) => body.ageConfirmed, {
+    z.refine((body) => body.ageConfirmed === true, {
       path: ['ageConfirmed'],
       error: (issue) => AGE_REFUSALS[requestedAccountType({ value: issue.input })],
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
