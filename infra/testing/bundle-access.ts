@@ -103,6 +103,9 @@ const TAGGED_UPLOADS = /functions\/src\/content\/pending-uploads\.ts$/;
 const PRESIGNED_LINKS: readonly (readonly [RegExp, string])[] = [
   [/functions\/src\/content\/download-links\.ts$/, 's3:GetObject'],
   [/functions\/src\/content\/upload-links\.ts$/, 's3:PutObject'],
+  // The admin standing check's signed requests to Cognito (no client, so no command module shows them).
+  [/functions\/src\/accounts\/admin-cognito-requests\.ts$/, 'cognito-idp:AdminGetUser'],
+  [/functions\/src\/accounts\/admin-cognito-requests\.ts$/, 'cognito-idp:AdminListGroupsForUser'],
 ];
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {
