@@ -329,11 +329,11 @@ describe.skipIf(chromiumMissing)('admin pages in Chromium', () => {
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect(await csv.text()).toContain(contact.email);
 
-    // User Accounts: the new athlete, a User without a Stripe customer.
+    // User Accounts: the new athlete, an Athlete account without a Stripe customer.
     await page.getByRole('tab', { name: 'User Accounts' }).click();
     const userRow = page.getByRole('region', { name: 'User accounts table' }).getByRole('row').filter({ hasText: athleteEmail });
     await userRow.waitFor(WAIT);
-    expect(await userRow.innerText()).toMatch(/Ivy Park[\s\S]*User[\s\S]*Not Connected/);
+    expect(await userRow.innerText()).toMatch(/Ivy Park[\s\S]*Athlete[\s\S]*Not Connected/);
 
     // Payments: the athlete's course packet, paid, with her e-mail and the amount; and the export.
     await page.getByRole('tab', { name: 'Payments' }).click();
