@@ -3,27 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AthleteReply } from '@herway/shared/contracts/admin-athletes';
 import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
+import { anAthletePage } from '../testing/fixtures';
 import AdminAthletePage from '@/features/admin/routes/admin-athlete';
 
-const page = (overrides: Partial<AthleteReply> = {}): AthleteReply => ({
-  profile: {
-    id: 'ath-1',
-    email: 'nia@example.com',
-    firstName: 'Nia',
-    lastName: 'Lee',
-    isAdmin: false,
-    accountType: 'athlete',
-    createdAt: '2025-12-01T11:00:00.000Z',
-  },
-  family: [],
-  packages: [],
-  bookings: [],
-  payments: [],
-  entitlements: [],
-  contacts: [],
-  recruiting: { profile: null, shared: false, schools: [] },
-  ...overrides,
-});
+const page = anAthletePage;
 
 async function openPage(reply: AthleteReply) {
   mockFetch(adminApi({ [`/api/admin/athletes/${reply.profile.id}`]: () => jsonResponse(reply) }));

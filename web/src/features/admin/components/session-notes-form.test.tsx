@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AthleteBooking, AthleteReply } from '@herway/shared/contracts/admin-athletes';
 import { jsonResponse, mockFetch, renderRoute } from '@/testing/test-utils';
 import { adminApi } from '../testing/admin-api';
+import { anAthletePage } from '../testing/fixtures';
 import AdminAthletePage from '@/features/admin/routes/admin-athlete';
 
 const aBooking = (overrides: Partial<AthleteBooking> = {}): AthleteBooking => ({
@@ -20,24 +21,7 @@ const aBooking = (overrides: Partial<AthleteBooking> = {}): AthleteBooking => ({
   createdAt: '2026-01-01T11:00:00.000Z',
   ...overrides,
 });
-const anAthlete = (bookings: AthleteBooking[]): AthleteReply => ({
-  profile: {
-    id: 'ath-1',
-    email: 'nia@example.com',
-    firstName: 'Nia',
-    lastName: 'Lee',
-    isAdmin: false,
-    accountType: 'athlete',
-    createdAt: '2025-12-01T11:00:00.000Z',
-  },
-  family: [],
-  packages: [],
-  bookings,
-  payments: [],
-  entitlements: [],
-  contacts: [],
-  recruiting: { profile: null, shared: false, schools: [] },
-});
+const anAthlete = (bookings: AthleteBooking[]): AthleteReply => anAthletePage({ bookings });
 const NOTES_URL = '/api/admin/bookings/ath-1/starter_b1/notes';
 
 describe('session notes on the admin athlete page', () => {

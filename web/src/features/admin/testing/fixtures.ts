@@ -1,4 +1,5 @@
 import type { AnalyticsReply, ContactRecord, PaymentRecord, UserRecord } from '@herway/shared/contracts/admin';
+import type { AthleteReply } from '@herway/shared/contracts/admin-athletes';
 import type { Asset, AssetsReply } from '@herway/shared/contracts/content';
 
 // Real reply shapes of the admin API (parsed by the same shared contracts), for the web tests.
@@ -86,5 +87,26 @@ export const anAssetsReply = (overrides: Partial<AssetsReply> = {}): AssetsReply
   totalAssets: 1,
   totalAccesses: 5,
   recentAccesses: [{ id: 'l-1', userId: '0f8fad5b-d9cb-469f-a165-70867728950e', assetId: 'a-1', action: 'download', accessedAt: '2025-08-22T13:00:00.000Z' }],
+  ...overrides,
+});
+
+/** The admin page of one athlete (GET /api/admin/athletes/{id}): Nia Lee, with nothing recorded yet. */
+export const anAthletePage = (overrides: Partial<AthleteReply> = {}): AthleteReply => ({
+  profile: {
+    id: 'ath-1',
+    email: 'nia@example.com',
+    firstName: 'Nia',
+    lastName: 'Lee',
+    isAdmin: false,
+    accountType: 'athlete',
+    createdAt: '2025-12-01T11:00:00.000Z',
+  },
+  family: [],
+  packages: [],
+  bookings: [],
+  payments: [],
+  entitlements: [],
+  contacts: [],
+  recruiting: { profile: null, shared: false, schools: [] },
   ...overrides,
 });
