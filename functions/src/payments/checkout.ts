@@ -143,6 +143,8 @@ function intentFor(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = 
       discountCode: quote.discountCode ?? '',
       athleteName: payer.athleteName,
       ...(payer.customerName ? { customerName: payer.customerName } : {}),
+      // The account that pays (a guardian for her athlete): her receipts are kept in her account (docs/receipts.md).
+      ...(payer.customerOwnerId ? { payerId: payer.customerOwnerId } : {}),
       ...extra,
     },
   };

@@ -12,6 +12,8 @@ export interface IntentMetadata {
   athleteName: string;
   /** The parent or guardian who paid (open-amount checkout). */
   customerName?: string;
+  /** The account that pays when it is not `userId`'s (a guardian for her athlete): her receipts (docs/receipts.md). */
+  payerId?: string;
   /** The reservation of a limited discount code (discount-reservation-repo.ts). */
   discountReservation?: string;
   /** 'true' on a test payment (/test-stripe): recorded, never revenue. */
