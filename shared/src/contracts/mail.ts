@@ -8,6 +8,9 @@ import { timestampSchema } from './timestamp';
 /** What a message is: every send carries it as its SES `kind` tag, so a bounce can say what bounced. */
 export const MAIL_KINDS = {
   receipt: 'a payment receipt',
+  'payment-failed': 'a notice that a payment did not go through',
+  'payment-processing': 'a notice that a payment is processing',
+  'package-expiry': "a reminder that a package's sessions expire soon",
   'session-reminder': 'a session reminder',
   'session-nudge': 'a reminder to mark a session complete',
   'mentor-notes': "her mentor's notes",
