@@ -8,6 +8,7 @@ import { timestampSchema } from './timestamp';
 /** What a message is: every send carries it as its SES `kind` tag, so a bounce can say what bounced. */
 export const MAIL_KINDS = {
   receipt: 'a payment receipt',
+  'refund-receipt': 'a refund receipt',
   'payment-failed': 'a notice that a payment did not go through',
   'payment-processing': 'a notice that a payment is processing',
   'package-expiry': "a reminder that a package's sessions expire soon",

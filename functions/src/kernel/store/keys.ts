@@ -5,6 +5,7 @@
  *   USER#<sub>           PROFILE, PURCHASE#<id>, PACKAGE#<id>, BOOKING#<id>, ENTITLEMENT#<courseId>,
  *                        NOTES#<bookingId> and ACTION#<itemId> (her mentor's notes and action items),
  *                        NOTESHARE#<bookingId> (she shares that session's notes with her family),
+ *                        RECEIPT#<number> (a receipt of a payment she made or of its refund),
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
  *                        export lists them and account deletion finds them to anonymise),
  *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
@@ -78,6 +79,10 @@ export const keys = {
   notesShare: (sub: string, bookingId: string): Key => ({ PK: userPartition(sub), SK: `NOTESHARE#${bookingId}` }),
   /** Her reference to one of her payments (the record itself is `payment`). */
   userPayment: (sub: string, paymentIntentId: string): Key => ({ PK: userPartition(sub), SK: `PAYMENT#${paymentIntentId}` }),
+  /** One of her receipts, in the PAYER's collection (a guardian's for her athlete), by its number: docs/receipts.md. */
+  receipt: (sub: string, receiptNumber: string): Key => ({ PK: userPartition(sub), SK: `RECEIPT#${receiptNumber}` }),
+  /** Her receipts: one Query of her collection by this sort-key prefix. */
+  receiptPrefix: () => 'RECEIPT#',
   /** Her recruiting profile: the fields, the token of her shared page, how many schools she listed. */
   recruitingProfile: (sub: string): Key => ({ PK: userPartition(sub), SK: 'RECRUITING' }),
   targetSchool: (sub: string, schoolId: string): Key => ({ PK: userPartition(sub), SK: `SCHOOL#${schoolId}` }),
@@ -103,6 +108,8 @@ export const keys = {
   payment: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
   /** What the browser reported after confirming (POST /api/payment-success): never grants anything. */
   paymentBrowserReport: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'BROWSER' }),
+  /** That the payer was e-mailed about the payment (`FAILED#<eventId>`, `PROCESSING`): written with attribute_not_exists, so once. */
+  paymentNotice: (paymentIntentId: string, notice: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: `NOTICE#${notice}` }),
   /** Written in the fulfilment transaction with attribute_not_exists: a payment is fulfilled once. */
   fulfilment: (paymentIntentId: string): Key => ({ PK: `FULFILMENT#${paymentIntentId}`, SK: 'FULFILMENT' }),
   asset: (assetId: string): Key => ({ PK: `ASSET#${assetId}`, SK: 'ASSET' }),
@@ -167,6 +174,8 @@ export const keys = {
   leadAddress: (email: string): Key => ({ PK: `LEADADDRESS#${email.trim().toLowerCase()}`, SK: 'ADDRESS' }),
   /** An address SES reported as bounced or complained about (suppression-repo.ts); kept, marked cleared, once fixed. */
   suppressedAddress: (email: string): Key => ({ PK: `SUPPRESSED#${email.trim().toLowerCase()}`, SK: 'ADDRESS' }),
+  /** A receipt number, written with attribute_not_exists beside its receipt: a number is never given twice (docs/receipts.md). */
+  receiptNumber: (receiptNumber: string): Key => ({ PK: `RECEIPTNO#${receiptNumber}`, SK: 'RECEIPTNO' }),
   /** A paid order the daily reconciliation fulfilled (its event was lost), for the attention page. */
   reconciledPayment: (paymentIntentId: string): Key => ({ PK: `RECONCILED#${paymentIntentId}`, SK: 'RECONCILED' }),
   /** A payment refunded by itself (its account was deleted before it settled), for the attention page. */
@@ -204,4 +213,5 @@ export const userItemPrefix = {
   guardianLink: 'FAMILY#GUARDIAN#',
   sentFamilyInvite: 'FAMILYINVITE#',
   notesShare: 'NOTESHARE#',
+  receipt: 'RECEIPT#',
 } as const;
