@@ -32,8 +32,8 @@ export const payments = {
   consumers: {
     // Refunds a payment that settled after its account was deleted (payments/closed-account-payments.ts).
     'on-payment-succeeded': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
-    // Cancels a failed payment's intent at Stripe before giving its discount reservation back.
-    'on-payment-failed': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+    // Cancels a failed payment's intent at Stripe before giving its discount reservation back; e-mails the payer why.
+    'on-payment-failed': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
     'on-refund': { table: 'write' },
   },
   jobs: {

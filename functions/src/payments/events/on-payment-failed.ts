@@ -5,13 +5,17 @@ import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';
 import { releaseAfterFailedPayment } from '../discount-reservations';
 import { storedPaymentOf } from '../fulfilment';
+import { paymentFailedEmail } from '../payment-notices';
+import { sendPaymentNotice } from '../send-payment-notice';
 
 /**
  * Consumer of Payment.Failed (Stripe payment_intent.payment_failed): records the failed attempt
  * with the last error's message, granting nothing, and gives back the use of a limited discount
  * code the payment held (its intent cancelled at Stripe first, so it can never be paid with that
  * use afterwards). A payment that already succeeded (or was refunded) is never downgraded, whatever
- * order the events arrive in. Any error is thrown: the bus retries, and both steps are idempotent.
+ * order the events arrive in. The payer is e-mailed why, in plain words, with a link to try again:
+ * once per attempt (its Stripe event), never for a payment that succeeded. Any error is thrown: the
+ * bus retries, and every step is idempotent.
  */
 export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = paymentFailedEvent.envelope.parse(event);
@@ -22,6 +26,8 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   if (recorded) {
     logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
     recordMetric('PaymentsFailed', 1);
+    const notice = await sendPaymentNotice(intent, `FAILED#${stripeEvent.id}`, paymentFailedEmail, new Date());
+    if (notice === 'no-address') logger.warn('No failure e-mail: the payment has no address', { paymentIntentId: intent.id });
   } else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
   const reservation = await releaseAfterFailedPayment(intent);
   if (reservation !== 'none') logger.info('Discount reservation of a failed payment', { paymentIntentId: intent.id, outcome: reservation });

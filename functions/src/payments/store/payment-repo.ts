@@ -11,8 +11,8 @@ import type { TransactItem } from '../../kernel/store/transaction';
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** What a payment record's status can be; a failure never overwrites any of the others. */
-export const paymentStatusSchema = z.enum(['succeeded', 'failed', 'partially_refunded', 'refunded']);
+/** What a payment record's status can be; a failure or `processing` (her bank has yet to decide) never overwrites a settled one. */
+export const paymentStatusSchema = z.enum(['succeeded', 'failed', 'processing', 'partially_refunded', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /**
@@ -74,14 +74,14 @@ function userPaymentItem(record: StoredPayment) {
   };
 }
 
-/** The payment's Put, which may replace only a failed attempt of the same intent (never a success or a refund). */
+/** The payment's Put, which may replace only a failed or processing attempt of the same intent (never a success or a refund). */
 function paymentOverFailedAttempt(record: StoredPayment): TransactItem {
   return {
     Put: {
       Item: paymentItem(record),
-      ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+      ConditionExpression: 'attribute_not_exists(PK) OR #status IN (:failed, :processing)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':failed': 'failed' },
+      ExpressionAttributeValues: { ':failed': 'failed', ':processing': 'processing' },
     },
   };
 }
@@ -115,6 +115,9 @@ export async function recordFailedPayment(record: StoredPayment): Promise<boolea
     throw error;
   }
 }
+
+/** Records a payment her bank keeps `processing` as recordFailedPayment records a failure: never over a settled one. */
+export const recordProcessingPayment = (record: StoredPayment): Promise<boolean> => recordFailedPayment(record);
 
 /** A payment record without who paid: no e-mail, names, user or Stripe customer id (account deletion). */
 export function anonymisedPayment(record: StoredPayment): StoredPayment {
