@@ -1,5 +1,6 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stripeEnvelope, stripeEventBody } from '../../testing/payments';
@@ -7,11 +8,15 @@ import { captureTelemetry } from '../../testing/telemetry';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 mockClient(DynamoDBClient);
+const ses = mockClient(SESv2Client);
 
 describe('on-payment-failed telemetry', () => {
   let telemetry: ReturnType<typeof captureTelemetry>;
   beforeEach(() => {
     dynamo.reset();
+    dynamo.on(GetCommand).resolves({});
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     telemetry = captureTelemetry();
   });
   afterEach(() => telemetry.stop());
@@ -34,5 +39,24 @@ describe('on-payment-failed telemetry', () => {
     const { handler } = await import('./on-payment-failed');
     await handler(failedAttempt());
     expect(telemetry.metrics()).toEqual([]);
+  });
+
+  it("e-mails the payer once the attempt is recorded; a send that fails gives the notice's claim back and throws, so the bus retries", async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    const { handler } = await import('./on-payment-failed');
+    await handler(failedAttempt());
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    await expect(handler(failedAttempt())).rejects.toThrow('SES is down');
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
+  });
+
+  it('e-mails nobody when the payment had already succeeded', async () => {
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
+    const { handler } = await import('./on-payment-failed');
+    await handler(failedAttempt());
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 });
