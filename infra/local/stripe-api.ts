@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_API_VERSION } from '@herway/functions/payments/stripe/stripe';
+import { findCharge } from './stripe-charges';
 import { createCustomer, deleteCustomer, findCustomer } from './stripe-customers';
 import { readLimitedBody } from './request-body';
 import { parseStripeForm } from './stripe-form';
@@ -55,6 +56,7 @@ function routeResource(context: StripeContext, resource: string | undefined, id:
     if (method === 'GET' && id) return findIntent(context, id);
     if (method === 'POST' && id) return updatePaymentIntent(context, id, params);
   }
+  if (resource === 'charges' && method === 'GET' && id) return findCharge(context, id);
   if (resource === 'refunds') {
     if (method === 'POST' && !id) return createRefund(context, params, idempotencyKey);
     if (method === 'GET' && id) return findRefund(context, id);
@@ -74,7 +76,7 @@ async function route(context: StripeContext, request: ApiRequest): Promise<Json>
   if (answer) return answer;
   throw new StripeApiError(404, {
     type: 'invalid_request_error',
-    message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe implements customers, payment_intents (and their cancel) and refunds only.`,
+    message: `Unrecognized request URL (${method}: ${pathname}). The local Stripe implements customers, payment_intents (and their cancel), reading charges, and refunds only.`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Json, stripeObjectId } from './stripe-objects';
+import { type Json, missing, stripeObjectId } from './stripe-objects';
 import { AUTHENTICATION_FAILURE } from './stripe-cards';
 import { type CardDetails, type CardFailure, type StripeContext, unixSeconds } from './stripe-state';
 
@@ -108,4 +108,11 @@ export async function settleFailed(context: StripeContext, intent: Json, card: C
   });
   await context.emit('payment_intent.payment_failed', intent);
   return intent;
+}
+
+/** GET /v1/charges/{id}: a charge as Stripe answers it (HerWay's receipt reads its card), or Stripe's 404. */
+export function findCharge(context: StripeContext, id: string): Json {
+  const charge = context.state.charges[id];
+  if (!charge) throw missing('charge', id, 'id');
+  return charge;
 }

@@ -1,9 +1,11 @@
 /**
  * The Stripe adapter every caller imports (and tests mock): the pinned client and its calling
- * rules (./stripe-client.ts), customers, payment intents, refunds and webhook signatures, each in
+ * rules (./stripe-client.ts), customers, payment intents, the card of a charge, refunds and webhook signatures, each in
  * a file of its own.
  */
 export { PaymentProviderUnavailableError, STRIPE_API_VERSION, stripeClient, stripeClientOptions, stripeConnection } from './stripe-client';
+export { cardBrandName, cardOfPayment } from './stripe-charges';
+export type { PaymentCard } from './stripe-charges';
 export { createCustomer, deleteCustomer, isMissingCustomerError } from './stripe-customers';
 export type { NewCustomer } from './stripe-customers';
 export {
