@@ -34,6 +34,7 @@ function envelope(source: string, detailType: string, detail: unknown) {
 const fixtures: Record<string, FixtureName> = {
   'Payment.Succeeded': 'stripe/payment-intent-succeeded',
   'Payment.Failed': 'stripe/payment-intent-payment-failed',
+  'Payment.Processing': 'stripe/payment-intent-processing',
   'Charge.Refunded': 'stripe/charge-refunded',
   'Refund.Created': 'stripe/refund-created',
   'Booking.Created': 'calendly/invitee-created',
@@ -105,6 +106,7 @@ describe('event rules', () => {
     expect(eventRules.map(({ name, pattern, consumer }) => ({ name, pattern, consumer }))).toEqual([
       { name: 'payment-succeeded', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.succeeded'] }, consumer: 'on-payment-succeeded' },
       { name: 'payment-failed', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.payment_failed'] }, consumer: 'on-payment-failed' },
+      { name: 'payment-processing', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.processing'] }, consumer: 'on-payment-processing' },
       { name: 'refunded', pattern: { source: ['herway.stripe'], 'detail-type': ['charge.refunded', 'refund.created'] }, consumer: 'on-refund' },
       { name: 'booking-created', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.created'] }, consumer: 'on-booking-created' },
       { name: 'booking-canceled', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.canceled'] }, consumer: 'on-booking-canceled' },

@@ -2,7 +2,13 @@ import * as z from '@herway/shared/zod';
 import type { EventPattern } from './pattern';
 import { inviteeCanceledWebhookSchema, inviteeCreatedWebhookSchema } from './calendly';
 import { SES_EVENT_SOURCE, sesBounceDetailSchema, sesComplaintDetailSchema } from './ses';
-import { chargeRefundedEventSchema, paymentIntentPaymentFailedEventSchema, paymentIntentSucceededEventSchema, refundCreatedEventSchema } from './stripe';
+import {
+  chargeRefundedEventSchema,
+  paymentIntentPaymentFailedEventSchema,
+  paymentIntentProcessingEventSchema,
+  paymentIntentSucceededEventSchema,
+  refundCreatedEventSchema,
+} from './stripe';
 
 // The event catalog: every event HerWay consumes (name, source, detail-type, detail schema) and
 // the rules that route them to one consumer each. Most are ours, put on the HerWay bus by the
@@ -65,6 +71,7 @@ function defineEvent<const N extends string, const S extends EventSource | typeo
 // webhook body. The detail-type is the provider's own type string.
 export const paymentSucceededEvent = defineEvent('Payment.Succeeded', EVENT_SOURCES.stripe, 'payment_intent.succeeded', paymentIntentSucceededEventSchema);
 export const paymentFailedEvent = defineEvent('Payment.Failed', EVENT_SOURCES.stripe, 'payment_intent.payment_failed', paymentIntentPaymentFailedEventSchema);
+export const paymentProcessingEvent = defineEvent('Payment.Processing', EVENT_SOURCES.stripe, 'payment_intent.processing', paymentIntentProcessingEventSchema);
 export const chargeRefundedEvent = defineEvent('Charge.Refunded', EVENT_SOURCES.stripe, 'charge.refunded', chargeRefundedEventSchema);
 export const refundCreatedEvent = defineEvent('Refund.Created', EVENT_SOURCES.stripe, 'refund.created', refundCreatedEventSchema);
 export const bookingCreatedEvent = defineEvent('Booking.Created', EVENT_SOURCES.calendly, 'invitee.created', inviteeCreatedWebhookSchema);
@@ -77,6 +84,7 @@ export const mailComplainedEvent = defineEvent('Mail.Complained', SES_EVENT_SOUR
 export const eventCatalog = [
   paymentSucceededEvent,
   paymentFailedEvent,
+  paymentProcessingEvent,
   chargeRefundedEvent,
   refundCreatedEvent,
   bookingCreatedEvent,
@@ -137,6 +145,7 @@ function rule<const N extends string, const C extends string, const E extends re
 export const eventRules = [
   rule('payment-succeeded', 'on-payment-succeeded', paymentSucceededEvent),
   rule('payment-failed', 'on-payment-failed', paymentFailedEvent),
+  rule('payment-processing', 'on-payment-processing', paymentProcessingEvent),
   rule('refunded', 'on-refund', chargeRefundedEvent, refundCreatedEvent),
   rule('booking-created', 'on-booking-created', bookingCreatedEvent),
   rule('booking-canceled', 'on-booking-canceled', bookingCanceledEvent),

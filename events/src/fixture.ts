@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 export type FixtureName =
   | 'stripe/payment-intent-succeeded'
   | 'stripe/payment-intent-payment-failed'
+  | 'stripe/payment-intent-processing'
   | 'stripe/charge-refunded'
   | 'stripe/refund-created'
   | 'calendly/invitee-created'

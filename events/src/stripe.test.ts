@@ -61,6 +61,7 @@ describe('Stripe event schemas', () => {
     const cases = {
       'payment_intent.succeeded': 'stripe/payment-intent-succeeded',
       'payment_intent.payment_failed': 'stripe/payment-intent-payment-failed',
+      'payment_intent.processing': 'stripe/payment-intent-processing',
       'charge.refunded': 'stripe/charge-refunded',
       'refund.created': 'stripe/refund-created',
     } as const;

@@ -3,7 +3,13 @@ import * as z from '@herway/shared/zod';
 // The Stripe webhook events HerWay uses: only the fields we read are declared; every object is
 // loose, so whatever else Stripe sends survives a parse and reaches the consumers untouched.
 
-export const STRIPE_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'refund.created'] as const;
+export const STRIPE_EVENT_TYPES = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.processing',
+  'charge.refunded',
+  'refund.created',
+] as const;
 export type StripeEventType = (typeof STRIPE_EVENT_TYPES)[number];
 
 export function isStripeEventType(type: string): type is StripeEventType {
@@ -92,6 +98,10 @@ export type PaymentIntentSucceededEvent = z.infer<typeof paymentIntentSucceededE
 export const paymentIntentPaymentFailedEventSchema = stripeEvent('payment_intent.payment_failed', paymentIntentSchema);
 export type PaymentIntentPaymentFailedEvent = z.infer<typeof paymentIntentPaymentFailedEventSchema>;
 
+/** Her bank has yet to decide (a bank debit): the intent is `processing` until it succeeds or fails. */
+export const paymentIntentProcessingEventSchema = stripeEvent('payment_intent.processing', paymentIntentSchema);
+export type PaymentIntentProcessingEvent = z.infer<typeof paymentIntentProcessingEventSchema>;
+
 export const chargeRefundedEventSchema = stripeEvent('charge.refunded', chargeSchema);
 export type ChargeRefundedEvent = z.infer<typeof chargeRefundedEventSchema>;
 
@@ -102,6 +112,7 @@ export type RefundCreatedEvent = z.infer<typeof refundCreatedEventSchema>;
 export const stripeEventSchema = z.discriminatedUnion('type', [
   paymentIntentSucceededEventSchema,
   paymentIntentPaymentFailedEventSchema,
+  paymentIntentProcessingEventSchema,
   chargeRefundedEventSchema,
   refundCreatedEventSchema,
 ]);

@@ -35,6 +35,7 @@ export const consumerDomains = {
   'on-booking-canceled': 'bookings',
   'on-payment-succeeded': 'payments',
   'on-payment-failed': 'payments',
+  'on-payment-processing': 'payments',
   'on-refund': 'payments',
 } as const satisfies Record<EventConsumer, Domain>;
 

@@ -13,6 +13,9 @@ export const payments = {
     'payments/record-payment-success': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
     // Reads her fulfilment (and the course's released modules), and the intent at Stripe until then.
     'payments/get-payment-status': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
+    // Her receipts, and one as a PDF written by payments/receipt-pdf.ts (docs/receipts.md).
+    'payments/list-receipts': { table: 'read' },
+    'payments/get-receipt-pdf': { table: 'read' },
     // The test payment goes through create-payment-intent's code (discounts, profiles, saved customers).
     'payments/create-test-payment': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
     // Stripe only: the round trip reads and writes nothing of ours.
@@ -34,7 +37,10 @@ export const payments = {
     'on-payment-succeeded': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
     // Cancels a failed payment's intent at Stripe before giving its discount reservation back; e-mails the payer why.
     'on-payment-failed': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
-    'on-refund': { table: 'write' },
+    // Records the payment as processing, e-mails the payer once, lists it for the founders until it settles.
+    'on-payment-processing': { table: 'write', mail: true },
+    // Writes and e-mails HerWay's refund receipt (docs/receipts.md).
+    'on-refund': { table: 'write', mail: true },
   },
   jobs: {
     'reconcile-payments': {

@@ -140,7 +140,7 @@ describe("the local Stripe's test cards", () => {
     expect(site.events.map((event) => event.split(' ')[0])).toEqual(['payment_intent.succeeded', 'payment_intent.payment_failed']);
   });
 
-  it('keeps 4000 0000 0000 7726 processing, then settles it as paid (7734: refused) with the event', async () => {
+  it('keeps 4000 0000 0000 7726 processing (payment_intent.processing), then settles it as paid (7734: refused) with the event', async () => {
     // Long enough that both payments are still processing when read back on a busy machine.
     const local = await start({ processingMs: 500 });
     const paid = await intent();
@@ -151,7 +151,14 @@ describe("the local Stripe's test cards", () => {
     await local.waitForDeliveries();
     expect((await stripe.paymentIntents.retrieve(paid.id)).status).toBe('succeeded');
     expect((await stripe.paymentIntents.retrieve(refused.id)).status).toBe('requires_payment_method');
-    expect([...site.events].sort()).toEqual([`payment_intent.payment_failed ${refused.id}`, `payment_intent.succeeded ${paid.id}`].sort());
+    expect([...site.events].sort()).toEqual(
+      [
+        `payment_intent.processing ${paid.id}`,
+        `payment_intent.processing ${refused.id}`,
+        `payment_intent.payment_failed ${refused.id}`,
+        `payment_intent.succeeded ${paid.id}`,
+      ].sort(),
+    );
   });
 
   it('delivers events after a delay, and keeps them on disk: a stop before delivery loses none', async () => {

@@ -25,7 +25,7 @@ export class CardPayments {
     const { behaviour } = card;
     if (behaviour.kind === 'succeed') await settleSucceeded(this.context, intent, card);
     else if (behaviour.kind === 'decline') await settleFailed(this.context, intent, card, behaviour);
-    else if (behaviour.kind === 'processing') this.startProcessing(intent, card, behaviour.then);
+    else if (behaviour.kind === 'processing') await this.startProcessing(intent, card, behaviour.then);
     else this.awaitAuthentication(intent, card, redirect);
     await this.context.save();
     return intent;
@@ -61,10 +61,12 @@ export class CardPayments {
     this.timers.clear();
   }
 
-  private startProcessing(intent: Json, card: CheckedCard, then: 'succeed' | 'fail'): void {
+  /** The bank keeps it `processing`: Stripe's payment_intent.processing goes to the webhook, as Stripe sends it for a bank debit. */
+  private async startProcessing(intent: Json, card: CheckedCard, then: 'succeed' | 'fail'): Promise<void> {
     const { last4, expMonth, expYear } = card;
     this.context.state.processing[String(intent.id)] = { until: this.context.now().getTime() + this.processingMs, then, last4, expMonth, expYear };
     Object.assign(intent, { status: 'processing', processing: { type: 'card' } });
+    await this.context.emit('payment_intent.processing', intent);
     this.scheduleSettlement(String(intent.id));
   }
 

@@ -15,6 +15,7 @@ type StripeEventBody = Record<string, unknown> & { id: string; type: string; cre
 const fixtures = {
   'payment_intent.succeeded': 'stripe/payment-intent-succeeded',
   'payment_intent.payment_failed': 'stripe/payment-intent-payment-failed',
+  'payment_intent.processing': 'stripe/payment-intent-processing',
   'charge.refunded': 'stripe/charge-refunded',
   'refund.created': 'stripe/refund-created',
 } as const satisfies Record<string, FixtureName>;

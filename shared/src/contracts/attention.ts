@@ -39,6 +39,17 @@ export const refundedPaymentSchema = z.object({
 });
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
+/** A payment her bank has kept processing for over a day (a bank debit that has not settled). */
+export const processingPaymentSchema = z.object({
+  paymentIntentId: z.string(),
+  customerEmail: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
+  amount: count,
+  currency: z.string(),
+  processingSince: timestampSchema,
+});
+export type ProcessingPayment = z.infer<typeof processingPaymentSchema>;
+
 /** An upload URL handed out whose file was never confirmed, past the time to confirm it. */
 export const orphanedUploadSchema = z.object({
   id: z.string(),
@@ -63,6 +74,8 @@ export const attentionReplySchema = z.object({
   bookings: z.array(attentionBookingSchema),
   reconciledPayments: z.array(reconciledPaymentSchema),
   refundedPayments: z.array(refundedPaymentSchema),
+  /** Payments processing for over a day (absent from replies of servers older than this list). */
+  processingPayments: z._default(z.array(processingPaymentSchema), []),
   orphanedUploads: z.array(orphanedUploadSchema),
   deadLetters: deadLettersSchema,
   /** Addresses SES reported as bounced or complained about, which HerWay no longer mails (docs/email.md). */

@@ -41,6 +41,7 @@
  * LEAD#<status>, the contacts of one lead status (their LEAD#<email> copies); UPLOAD, upload URLs
  * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled;
  * REFUNDED, payments refunded by themselves because their account was deleted before they settled;
+ * PROCESSING, payments her bank keeps processing (by when they began; removed once they settle);
  * DISCOUNT, the discount codes, PAYLINK, the payment links made in /admin, and SUPPRESSED, the
  * addresses suppressed and not yet fixed.
  */
@@ -59,6 +60,7 @@ export type ListKind =
   | 'UPLOAD'
   | 'RECONCILED'
   | 'REFUNDED'
+  | 'PROCESSING'
   | 'SUPPRESSED'
   | `LEAD#${string}`;
 
@@ -110,6 +112,8 @@ export const keys = {
   paymentBrowserReport: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'BROWSER' }),
   /** That the payer was e-mailed about the payment (`FAILED#<eventId>`, `PROCESSING`): written with attribute_not_exists, so once. */
   paymentNotice: (paymentIntentId: string, notice: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: `NOTICE#${notice}` }),
+  /** A payment her bank keeps processing, listed for the founders (PROCESSING) until it settles. */
+  processingPayment: (paymentIntentId: string): Key => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PROCESSING' }),
   /** Written in the fulfilment transaction with attribute_not_exists: a payment is fulfilled once. */
   fulfilment: (paymentIntentId: string): Key => ({ PK: `FULFILMENT#${paymentIntentId}`, SK: 'FULFILMENT' }),
   asset: (assetId: string): Key => ({ PK: `ASSET#${assetId}`, SK: 'ASSET' }),

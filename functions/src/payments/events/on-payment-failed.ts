@@ -5,6 +5,7 @@ import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';
 import { releaseAfterFailedPayment } from '../discount-reservations';
 import { storedPaymentOf } from '../fulfilment';
+import { clearProcessingPayment } from '../../insights/store/processing-payments-repo';
 import { paymentFailedEmail } from '../payment-notices';
 import { sendPaymentNotice } from '../send-payment-notice';
 
@@ -26,6 +27,7 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   if (recorded) {
     logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
     recordMetric('PaymentsFailed', 1);
+    await clearProcessingPayment(intent.id);
     const notice = await sendPaymentNotice(intent, `FAILED#${stripeEvent.id}`, paymentFailedEmail, new Date());
     if (notice === 'no-address') logger.warn('No failure e-mail: the payment has no address', { paymentIntentId: intent.id });
   } else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });

@@ -1,5 +1,6 @@
 import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import { ATTENTION_LIMIT, attentionBookings, orphanedUploads, reconciledPayments, refundedPayments } from '../../../insights/store/attention-repo';
+import { processingPayments } from '../../../insights/store/processing-payments-repo';
 import { listSuppressions } from '../../../mail/store/suppression-repo';
 import { deadLetters } from '../../../system/dead-letters';
 import { config } from '../../../kernel/config';
@@ -7,16 +8,18 @@ import { adminHttpHandler } from '../../../accounts/admin-http-handler';
 
 /**
  * GET /api/admin/attention (admin): bookings that reserved no session, paid orders the daily
- * reconciliation fulfilled, payments refunded because their account was deleted, dead-lettered
+ * reconciliation fulfilled, payments refunded because their account was deleted, payments her bank
+ * has kept processing for over a day, dead-lettered
  * events (and how to replay them), uploads never confirmed and addresses HerWay stopped mailing
  * (bounced or complained: docs/email.md); each list newest first, up to 100.
  */
 export const handler = adminHttpHandler('admin/admin/get-attention', { reply: attentionReplySchema }, async () => {
   const now = new Date();
-  const [bookings, reconciled, refunded, uploads, letters, suppressed] = await Promise.all([
+  const [bookings, reconciled, refunded, processing, uploads, letters, suppressed] = await Promise.all([
     attentionBookings(),
     reconciledPayments(),
     refundedPayments(),
+    processingPayments(now),
     orphanedUploads(now),
     deadLetters(config().STAGE),
     listSuppressions(ATTENTION_LIMIT),
@@ -25,10 +28,11 @@ export const handler = adminHttpHandler('admin/admin/get-attention', { reply: at
     bookings: bookings.items,
     reconciledPayments: reconciled.items,
     refundedPayments: refunded.items,
+    processingPayments: processing.items,
     orphanedUploads: uploads.items,
     deadLetters: letters,
     suppressedAddresses: suppressed.items,
-    truncated: bookings.truncated || reconciled.truncated || refunded.truncated || uploads.truncated || suppressed.truncated,
+    truncated: bookings.truncated || reconciled.truncated || refunded.truncated || processing.truncated || uploads.truncated || suppressed.truncated,
   };
   return reply;
 });

@@ -1,0 +1,36 @@
+import { paymentProcessingEvent } from '@herway/events/catalog';
+import { recordProcessingPayment } from '../store/payment-repo';
+import { eventConsumer } from '../../kernel/event-consumer';
+import { logger } from '../../kernel/logger';
+import { recordProcessingPaymentNotice } from '../../insights/store/processing-payments-repo';
+import { storedPaymentOf } from '../fulfilment';
+import { paymentProcessingEmail } from '../payment-notices';
+import { sendPaymentNotice } from '../send-payment-notice';
+
+/**
+ * Consumer of Payment.Processing (Stripe payment_intent.processing: her bank has yet to decide, as
+ * with a bank debit). Records the payment as `processing` (never over a payment that already
+ * succeeded, failed later or was refunded: then nothing else happens), lists it for the founders
+ * until it settles, and e-mails the payer once per intent that the package appears when it
+ * settles, with the receipt. Any error is thrown: the bus retries, and every step is idempotent.
+ */
+export const handler = eventConsumer(async (event: unknown): Promise<void> => {
+  const stripeEvent = paymentProcessingEvent.envelope.parse(event).detail;
+  const intent = stripeEvent.data.object;
+  const at = new Date(stripeEvent.created * 1000);
+  const record = storedPaymentOf(intent, 'processing', { at, now: new Date() });
+  if (!(await recordProcessingPayment(record))) {
+    logger.info('Processing event ignored: the payment has settled', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+    return;
+  }
+  await recordProcessingPaymentNotice({
+    paymentIntentId: intent.id,
+    customerEmail: record.customerEmail || null,
+    userId: record.userId,
+    amount: record.amount,
+    currency: record.currency,
+    processingSince: at.toISOString(),
+  });
+  const notice = await sendPaymentNotice(intent, 'PROCESSING', paymentProcessingEmail, new Date());
+  logger.info('Processing payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, notice });
+});
