@@ -1,5 +1,5 @@
 import { findProduct } from '@herway/shared/catalog/products';
-import type { FamilyAthleteReply, FamilyPayment, FamilySession } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply, FamilyPayment, FamilySession } from '@herway/shared/contracts/family-athlete';
 import type { CourseProgressSummary } from '@herway/shared/contracts/course';
 import { notesByBooking, openActionItems } from '../bookings/mentor-notes';
 import { sessionsNewestFirst, toPackageSummary } from '../bookings/sessions';

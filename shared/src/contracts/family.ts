@@ -2,9 +2,6 @@ import * as z from '../zod';
 import { accountTypeSchema } from './account-type';
 import { emailSchema } from './auth';
 import { idSchema, timestampSchema } from './common';
-import { mentorshipPackageSummarySchema, sessionStatusSchema } from './dashboard';
-import { courseProgressSummarySchema } from './course';
-import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
 import { contactConsentSchema } from './recruiting';
 
 export { contactConsentSchema, type ContactConsent } from './recruiting';
@@ -85,50 +82,6 @@ export const familyLinkPathSchema = z.object({ linkId: idSchema });
 
 /** GET /api/family/athletes/{athleteId} */
 export const familyAthletePathSchema = z.object({ athleteId: idSchema });
-
-/** A session as her guardian sees it: when, with whom, how it went; the notes only where she shared them. */
-export const familySessionSchema = z.object({
-  id: z.string(),
-  status: sessionStatusSchema,
-  sessionDate: z.nullable(timestampSchema),
-  mentorName: z.nullable(z.string()),
-  sharedNotes: z.optional(mentorNotesSchema),
-});
-export type FamilySession = z.infer<typeof familySessionSchema>;
-
-/** A payment made for her (by her or by a guardian), without card details. */
-export const familyPaymentSchema = z.object({
-  id: z.string(),
-  item: z.string(),
-  amount: z.number(),
-  refundedAmount: z.number(),
-  status: z.string(),
-  paidAt: timestampSchema,
-});
-export type FamilyPayment = z.infer<typeof familyPaymentSchema>;
-
-/** The part of her recruiting workspace she shares with her family (one switch, off until she turns it on). */
-export const familyWorkspaceSchema = z.object({
-  graduationYear: z.nullable(z.number()),
-  sports: z.string(),
-  position: z.string(),
-  schools: z.array(z.object({ name: z.string(), division: z.nullable(z.string()), status: z.string() })),
-});
-
-/** GET /api/family/athletes/{athleteId}: what a linked guardian sees of her. */
-export const familyAthleteReplySchema = z.object({
-  athlete: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
-  packages: z.array(z.object({ ...mentorshipPackageSummarySchema.shape, expiresAt: z.nullable(timestampSchema) })),
-  upcomingSessions: z.array(familySessionSchema),
-  pastSessions: z.array(familySessionSchema),
-  course: z.optional(courseProgressSummarySchema),
-  openActionItems: z.array(openActionItemSchema),
-  payments: z.array(familyPaymentSchema),
-  /** null unless she shares her recruiting workspace with her family. */
-  workspace: z.nullable(familyWorkspaceSchema),
-  contactConsent: contactConsentSchema,
-});
-export type FamilyAthleteReply = z.infer<typeof familyAthleteReplySchema>;
 
 /** PUT /api/family/athletes/{athleteId}/contact-consent: a guardian gives or withdraws her agreement. */
 export const contactConsentBodySchema = z.object({ consent: z.boolean({ error: 'Say yes or no to sharing her contact details' }) });

@@ -1,4 +1,5 @@
-import { contactConsentReplySchema, familyAthleteReplySchema, familySharingReplySchema } from '@herway/shared/contracts/family';
+import { contactConsentReplySchema, familySharingReplySchema } from '@herway/shared/contracts/family';
+import { familyAthleteReplySchema } from '@herway/shared/contracts/family-athlete';
 import { profileReplySchema, sharedProfileReplySchema } from '@herway/shared/contracts/recruiting';
 import { sessionsReplySchema } from '@herway/shared/contracts/dashboard';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

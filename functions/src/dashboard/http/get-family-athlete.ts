@@ -1,5 +1,6 @@
 import { coursePacket } from '@herway/shared/catalog/course';
-import { familyAthletePathSchema, familyAthleteReplySchema } from '@herway/shared/contracts/family';
+import { familyAthletePathSchema } from '@herway/shared/contracts/family';
+import { familyAthleteReplySchema } from '@herway/shared/contracts/family-athlete';
 import { playerCourse, progressSummary } from '../../course/course';
 import { openCourseIds } from '../../course/entitlement';
 import { readCourse } from '../../course/store/course-repo';

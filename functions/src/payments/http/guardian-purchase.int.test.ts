@@ -1,6 +1,6 @@
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
-import { familyAthleteReplySchema } from '@herway/shared/contracts/family';
+import { familyAthleteReplySchema } from '@herway/shared/contracts/family-athlete';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../../testing/accounts';
 import { callApi } from '../../testing/admin-calls';

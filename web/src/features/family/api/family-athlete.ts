@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contactConsentReplySchema, familyAthleteReplySchema, type FamilyAthleteReply } from '@herway/shared/contracts/family';
+import { contactConsentReplySchema } from '@herway/shared/contracts/family';
+import { familyAthleteReplySchema, type FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import { callRoute } from '@/lib/api-client';
 import { familyAthleteQueryKey } from '@/lib/query-keys';
 

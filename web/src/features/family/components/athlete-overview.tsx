@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FamilyAthleteReply } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import { Progress } from '@/components/ui/progress';
 import { formatDollars } from '@/lib/money';
 import { formatDay } from '../lib/family-words';

@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react';
-import type { FamilySession } from '@herway/shared/contracts/family';
+import type { FamilySession } from '@herway/shared/contracts/family-athlete';
 import { Badge } from '@/components/ui/badge';
 import { dueLine, statusWord } from '../lib/athlete-view';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FamilyAthleteReply } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import { SavedSwitch } from '@/components/ui/saved-switch';
 import { familyAthleteQueryKey } from '@/lib/query-keys';
 import { setContactConsent } from '../api/family-athlete';

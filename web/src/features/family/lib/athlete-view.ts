@@ -1,4 +1,4 @@
-import type { FamilyAthleteReply } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 
 type FamilyPackage = FamilyAthleteReply['packages'][number];
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FamilyAthleteReply } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { fakeApi } from '@/testing/fake-api';
 import { jsonResponse, renderRoute } from '@/testing/test-utils';

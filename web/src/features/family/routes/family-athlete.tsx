@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { FamilyAthleteReply } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import { withPayingFor } from '@/components/commerce/paying-for-path';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadState } from '@/components/ui/workspace-page';

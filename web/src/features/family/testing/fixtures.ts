@@ -1,4 +1,5 @@
-import type { FamilyAthleteReply, FamilyInviteSummary, FamilyLink, FamilyReply } from '@herway/shared/contracts/family';
+import type { FamilyInviteSummary, FamilyLink, FamilyReply } from '@herway/shared/contracts/family';
+import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { aPackage, ava } from '@/testing/fixtures';
 
