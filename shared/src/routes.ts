@@ -86,6 +86,9 @@ export const routes = [
   { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'member' },
   { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
   { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'member' },
+  // HerWay's receipts of the signed-in payer (an athlete, or a guardian paying for her): docs/receipts.md.
+  { method: 'GET', path: '/api/receipts', handler: 'payments/list-receipts', auth: 'member' },
+  { method: 'GET', path: '/api/receipts/{id}/pdf', handler: 'payments/get-receipt-pdf', auth: 'member' },
 
   // Demo pages: test mode only, the handler refuses the prod stage and live keys.
   { method: 'POST', path: '/api/demo/test-payment', handler: 'payments/create-test-payment', auth: 'public' },

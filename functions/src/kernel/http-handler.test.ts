@@ -192,6 +192,18 @@ describe('httpHandler', () => {
     expect(() => reply(200, { not: 'text' }, { raw: true })).toThrow(TypeError);
   });
 
+  it('sends bytes base64-encoded with isBase64Encoded, as API Gateway returns a binary body', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe9, 0x00, 0xff]);
+    const downloading = httpHandler('payments/get-receipt-pdf', {}, async () =>
+      reply(200, pdf, { raw: true, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="r.pdf"' } }),
+    );
+    const result = await downloading(httpEvent('GET', '/api/receipts/HW-20261121-ABCDEFGH/pdf', { cookies: ['herway_access=athlete-token'] }), lambdaContext);
+    expect(result.statusCode).toBe(200);
+    expect(result.isBase64Encoded).toBe(true);
+    expect(new Uint8Array(Buffer.from(result.body ?? '', 'base64'))).toEqual(pdf);
+    expect(result.headers).toMatchObject({ 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' });
+  });
+
   it('refuses to build a handler that is not in the route table', () => {
     expect(() => httpHandler('nowhere/not-a-route' as never, {}, async () => ({}))).toThrow(/not in the route table/);
   });

@@ -69,13 +69,14 @@ export interface ReplyOptions {
   /**
    * Send a string body as it is, e.g. a CSV file: `reply(200, csv, { raw: true, headers:
    * { 'Content-Type': 'text/csv; charset=utf-8' } })`. Without a Content-Type header it is text/plain.
+   * Bytes (a Uint8Array, e.g. a PDF) are sent base64-encoded with isBase64Encoded, as API Gateway wants.
    */
   raw?: boolean;
 }
 
 /** A reply with a status other than 200, cookies, extra headers or a raw text body. A plain returned value is a 200 JSON reply. */
 export function reply<B>(statusCode: number, body?: B, options: ReplyOptions = {}): Reply<B> {
-  if (options.raw && body !== undefined && typeof body !== 'string') throw new TypeError('A raw reply body must be a string');
+  if (options.raw && body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) throw new TypeError('A raw reply body must be text or bytes');
   return { [replyBrand]: true, statusCode, body, ...options };
 }
 
@@ -192,7 +193,8 @@ function serializeReply(request: HttpRequest, route: RouteDefinition, replySchem
   const ownHeaders = result.headers ?? {};
   const ownContentType = Object.keys(ownHeaders).some((name) => name.toLowerCase() === 'content-type');
   const defaultContentType = result.raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
-  const body = result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body);
+  const bytes = result.raw && result.body instanceof Uint8Array ? result.body : undefined;
+  const body = bytes ? Buffer.from(bytes).toString('base64') : result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body);
   if (replySchema && !result.raw) checkReply(route.handler, replySchema, result.statusCode, body);
   request.response = {
     statusCode: result.statusCode,
@@ -203,6 +205,7 @@ function serializeReply(request: HttpRequest, route: RouteDefinition, replySchem
     },
     ...(result.cookies ? { cookies: result.cookies } : {}),
     body,
+    ...(bytes ? { isBase64Encoded: true } : {}),
   };
 }
 

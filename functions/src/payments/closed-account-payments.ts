@@ -23,7 +23,8 @@ const REFUND_REQUEST_ID = 'deleted-account';
  * counters as any payment (its refund event takes the revenue off again); the attention notice.
  */
 export function closedAccountPlan(plan: FulfilmentPlan, now: Date): FulfilmentPlan {
-  const { mentorshipPackage: _package, coursePurchase: _purchase, ...kept } = plan;
+  // No receipt in a deleted account: its number is left unused.
+  const { mentorshipPackage: _package, coursePurchase: _purchase, receipt: _receipt, ...kept } = plan;
   const { packageId: _packageId, purchaseId: _purchaseId, ...marker } = plan.marker;
   const payment = { ...anonymisedPayment(plan.payment), needsAttention: CLOSED_ACCOUNT_REFUND_REASON };
   return {

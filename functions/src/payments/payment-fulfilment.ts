@@ -11,9 +11,10 @@ import { planFulfilment } from './fulfilment';
 import type { FulfilmentPlan } from './store/fulfilment-repo';
 import { courseIsReleased } from '../course/course-release';
 import { receiptEmail } from './receipt-email';
+import { paymentReceiptOf } from './receipts';
 
 // What a succeeded payment does (docs/architecture.md#the-event-pipeline): flags what the founders
-// must refund, writes the fulfilment in one transaction, converts her leads, sends the receipt.
+// must refund, writes the fulfilment and HerWay's receipt in one transaction, converts her leads, sends the receipt.
 // The payment-succeeded consumer and the reconciliation job both call fulfilPaymentEvent.
 
 /** Sends the receipt; a failure is logged and never undoes the records. */
@@ -81,6 +82,8 @@ export async function fulfilPaymentEvent(event: unknown): Promise<FulfilmentOutc
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
   const plan = planFulfilment(intent, { eventId: stripeEvent.id, at: new Date(stripeEvent.created * 1000), now: new Date() });
+  // HerWay's receipt is written in the fulfilment's transaction: once, with a number never reused (docs/receipts.md).
+  plan.receipt = await paymentReceiptOf(intent, plan.payment);
   await flagCourseBoughtTwice(plan);
   await flagLinkPaidTwice(plan, intent.metadata.paymentLinkSingleUse === 'true');
   if (plan.payment.needsAttention) {

@@ -33,7 +33,7 @@ describe('on-payment-succeeded', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
     const [mail] = ses.commandCalls(SendEmailCommand);
     expect(mail?.args[0].input.Destination?.ToAddresses).toEqual(['maya@example.com']);
-    expect(mail?.args[0].input.Content?.Simple?.Subject?.Data).toBe('Your HerWay receipt: GROWTH Mentorship Package');
+    expect(mail?.args[0].input.Content?.Simple?.Subject?.Data).toMatch(/^Receipt HW-\d{8}-[A-Z2-7]{8}: GROWTH Mentorship Package$/);
   });
 
   it('keeps the records when the receipt fails', async () => {

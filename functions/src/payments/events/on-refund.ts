@@ -5,6 +5,12 @@ import { getPackageRecord } from '../../bookings/store/package-repo';
 import { flagBookingsOfRefundedPackage } from '../../bookings/store/refunded-bookings-repo';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { logger } from '../../kernel/logger';
+import { config } from '../../kernel/config';
+import { sendEmail } from '../../mail/email';
+import { refundReceiptItems } from '../receipts';
+import { refundReceiptEmail } from '../refund-receipt-email';
+import type { StoredPayment } from '../store/payment-repo';
+import type { ReceiptRecord } from '../store/receipt-repo';
 
 /** The PaymentIntent a refund event is about and the total refunded it reports, or why it is ignored. */
 export function refundOf(
@@ -28,8 +34,9 @@ export function refundOf(
 /**
  * Consumer of Charge.Refunded and Refund.Created: marks the payment refunded (or partially) and,
  * on a full refund, withdraws what it granted (package and course purchase 'refunded', its
- * entitlements inactive unless another payment grants them) and takes it off the revenue. Both
- * events of one refund, and replays, change the records once. A refund of a payment not recorded
+ * entitlements inactive unless another payment grants them) and takes it off the revenue; writes
+ * HerWay's refund receipt and e-mails it (docs/receipts.md). Both events of one refund, and
+ * replays, change the records once and send one receipt. A refund of a payment not recorded
  * as paid yet is thrown, so the bus retries it.
  */
 export const handler = eventConsumer(async (event: unknown): Promise<void> => {
@@ -39,7 +46,14 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
     logger.info('Refund event ignored', { eventId: envelope.detail.id, reason: refund.ignored });
     return;
   }
-  const outcome = await applyRefund(refund.paymentIntentId, refund.refundedCents);
+  // The refund's receipt is planned inside the refund's transaction: only the delivery that moves the total writes it.
+  const planned: { receipt?: ReceiptRecord; payment?: StoredPayment } = {};
+  const outcome = await applyRefund(refund.paymentIntentId, refund.refundedCents, new Date(), async (payment, total, now) => {
+    const { receipt, items } = await refundReceiptItems(payment, total, now);
+    Object.assign(planned, { receipt, payment });
+    return items;
+  });
+  if (outcome !== 'unchanged' && planned.receipt && planned.payment) await sendRefundReceipt(planned.receipt, planned.payment);
   const flaggedBookings = await flagRefundedBookings(refund.paymentIntentId);
   logger.info('Refund handled', {
     eventId: envelope.detail.id,
@@ -60,4 +74,21 @@ async function flagRefundedBookings(paymentIntentId: string): Promise<number> {
   const pkg = await getPackageRecord(marker.userId, marker.packageId);
   if (pkg?.status !== 'refunded') return 0;
   return flagBookingsOfRefundedPackage(marker.userId, marker.packageId, new Date().toISOString());
+}
+
+/** Sends the refund receipt; a failure is logged and never undoes the refund. */
+async function sendRefundReceipt(receipt: ReceiptRecord, payment: StoredPayment): Promise<void> {
+  const message = refundReceiptEmail(receipt, payment, { supportEmail: config().SUPPORT_EMAIL });
+  if (!message) {
+    logger.warn('No refund receipt sent: the payment has no e-mail address', { paymentIntentId: payment.stripePaymentIntentId });
+    return;
+  }
+  try {
+    await sendEmail(message);
+  } catch (error) {
+    logger.error('Refund receipt e-mail failed; the refund and its receipt are kept', {
+      paymentIntentId: payment.stripePaymentIntentId,
+      error: error as Error,
+    });
+  }
 }

@@ -21,6 +21,8 @@ import type { CounterChange } from '../../insights/store/stats-repo';
 import { tableName } from '../../kernel/store/table';
 import { writeTransaction, cancellationCodes } from '../../kernel/store/transaction';
 import type { TransactItem } from '../../kernel/store/transaction';
+import { receiptTransactItems } from './receipt-repo';
+import type { ReceiptRecord } from './receipt-repo';
 
 /** Written beside the records (planned by payments/fulfilment.ts), with attribute_not_exists: it makes a payment's fulfilment happen once and names what it created. */
 export interface FulfilmentMarker {
@@ -56,6 +58,8 @@ export interface FulfilmentPlan {
   counters: CounterChange[];
   /** Shown to the founders on the attention list (a payment refunded for a deleted account). */
   refundNotice?: RefundNotice;
+  /** HerWay's receipt of the payment and its number's guard (receipt-repo.ts, docs/receipts.md). */
+  receipt?: ReceiptRecord;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +102,7 @@ export function fulfilmentTransactItems(plan: FulfilmentPlan, counting: Discount
   if (plan.paymentLinkId) items.push(linkPaidItem(plan.paymentLinkId, plan.paymentIntentId, plan.marker.fulfilledAt));
   items.push(...statsCounterUpdates(plan.counters));
   if (plan.refundNotice) items.push(refundNoticeItem(plan.refundNotice));
+  if (plan.receipt) items.push(...receiptTransactItems(plan.receipt));
   // Last, so the other items keep their places: nothing is granted to an account being deleted (account-guard.ts).
   if (plan.payment.userId) items.push(accountIsOpen(plan.payment.userId));
   return items;
@@ -187,6 +192,8 @@ export class PaymentNotSettledError extends Error {
 }
 
 export type RefundOutcome = 'refunded' | 'partially-refunded' | 'unchanged';
+/** More items for a refund's transaction, planned for the payment as read and the new total (its receipt: payments/receipts.ts). */
+export type AlsoOnRefund = (payment: StoredPayment, refundedCents: number, now: string) => Promise<TransactItem[]>;
 
 const REFUND_ATTEMPTS = 4;
 
@@ -265,7 +272,7 @@ async function refundTransactItems(
  * purchase 'refunded' and withdraws the entitlements only this payment granted; the counters
  * lose the refunded revenue. All in one transaction, retried on a concurrent change.
  */
-export async function applyRefund(paymentIntentId: string, refundedCents: number, now = new Date()): Promise<RefundOutcome> {
+export async function applyRefund(paymentIntentId: string, refundedCents: number, now = new Date(), also?: AlsoOnRefund): Promise<RefundOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     const payment = await getPayment(paymentIntentId);
     if (!payment || payment.status === 'failed') throw new PaymentNotSettledError(`Payment ${paymentIntentId} is not recorded as paid yet`);
@@ -274,6 +281,7 @@ export async function applyRefund(paymentIntentId: string, refundedCents: number
     const marker = await getFulfilment(paymentIntentId);
     if (!marker) throw new PaymentNotSettledError(`Payment ${paymentIntentId} has no fulfilment record`);
     const { items, full } = await refundTransactItems(payment, marker, target, now.toISOString());
+    if (also) items.push(...(await also(payment, target, now.toISOString())));
     try {
       await writeTransaction(items);
       return full ? 'refunded' : 'partially-refunded';
