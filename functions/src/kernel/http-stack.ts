@@ -76,7 +76,8 @@ export interface ReplyOptions {
 
 /** A reply with a status other than 200, cookies, extra headers or a raw text body. A plain returned value is a 200 JSON reply. */
 export function reply<B>(statusCode: number, body?: B, options: ReplyOptions = {}): Reply<B> {
-  if (options.raw && body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) throw new TypeError('A raw reply body must be text or bytes');
+  if (options.raw && body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array))
+    throw new TypeError('A raw reply body must be text or bytes');
   return { [replyBrand]: true, statusCode, body, ...options };
 }
 
@@ -194,7 +195,8 @@ function serializeReply(request: HttpRequest, route: RouteDefinition, replySchem
   const ownContentType = Object.keys(ownHeaders).some((name) => name.toLowerCase() === 'content-type');
   const defaultContentType = result.raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
   const bytes = result.raw && result.body instanceof Uint8Array ? result.body : undefined;
-  const body = bytes ? Buffer.from(bytes).toString('base64') : result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body);
+  const text = result.body === undefined ? '' : result.raw ? (result.body as string) : JSON.stringify(result.body);
+  const body = bytes ? Buffer.from(bytes).toString('base64') : text;
   if (replySchema && !result.raw) checkReply(route.handler, replySchema, result.statusCode, body);
   request.response = {
     statusCode: result.statusCode,

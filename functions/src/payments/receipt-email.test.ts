@@ -72,7 +72,14 @@ describe("HerWay's receipt numbers, card and refunds", () => {
   it('sends a refund receipt: what was refunded of which item, to which card, and how much so far', () => {
     const payment = plan('elite', 52_000, { receiptEmail: 'dana@example.com' }).payment;
     payment.amountRefunded = 10_000;
-    const refund: ReceiptRecord = { ...paid, number: 'HW-20261125-QRSTUVWX', kind: 'refund', issuedAt: '2026-11-25T09:00:00.000Z', amountCents: 5_050, paymentReceiptNumber: paid.number };
+    const refund: ReceiptRecord = {
+      ...paid,
+      number: 'HW-20261125-QRSTUVWX',
+      kind: 'refund',
+      issuedAt: '2026-11-25T09:00:00.000Z',
+      amountCents: 5_050,
+      paymentReceiptNumber: paid.number,
+    };
     const message = refundReceiptEmail(refund, payment, { supportEmail: 'support@herway.com' });
     expect(message).toMatchObject({ kind: 'refund-receipt', to: 'dana@example.com', subject: 'Refund receipt HW-20261125-QRSTUVWX: ELITE Mentorship Package' });
     expect(message?.text).toContain('Amount refunded: $50.50 USD');

@@ -11,6 +11,7 @@ import type { ReceiptRecord } from './store/receipt-repo';
 import { cardOfPayment } from './stripe/stripe';
 import type { PaymentCard } from './stripe/stripe';
 import { centsToDollars } from './discount-pricing';
+import { cardLine, discountLine } from './receipt-email';
 
 // HerWay's receipts (docs/receipts.md): what a payment's receipt and a refund's receipt hold, and
 // the items that write them in the transaction that records the payment or the refund.
@@ -76,7 +77,7 @@ export async function refundReceiptItems(
   const found = await findReceiptBySeed(paymentReceiptSeed(paymentIntentId), payment.paidAt ?? payment.createdAt);
   const original = found?.payerId ? await getReceipt(found.payerId, found.number) : undefined;
   // A payer whose receipt is gone deleted her account: the refund's number is kept, no receipt is written there.
-  const payerId = original ? found?.payerId ?? null : found ? null : payment.userId;
+  const payerId = original ? (found?.payerId ?? null) : found ? null : payment.userId;
   const seed = refundReceiptSeed(paymentIntentId, refundedTotal);
   const receipt: ReceiptRecord = {
     number: await freeReceiptNumber(seed, now),
@@ -105,5 +106,7 @@ export const receiptSummaryOf = (receipt: ReceiptRecord): ReceiptSummary => ({
   item: receipt.item,
   amount: centsToDollars(receipt.amountCents),
   refundedAmount: centsToDollars(receipt.refundedCents),
+  discount: discountLine(receipt) ?? null,
+  card: cardLine(receipt) ?? null,
   kind: receipt.kind,
 });

@@ -24,6 +24,10 @@ export const receiptSummarySchema = z.object({
   amount: z.number(),
   /** On a payment's receipt, what has been refunded of it so far; 0 on a refund's. */
   refundedAmount: z.number(),
+  /** The discount code used and what it saved: 'ATHLETE20 (you saved $130)'; null without one. */
+  discount: z.nullable(z.string()),
+  /** 'Visa ending in 4242', when the card could be read. */
+  card: z.nullable(z.string()),
   kind: receiptKindSchema,
 });
 export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;

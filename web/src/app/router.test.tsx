@@ -21,6 +21,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/family', 'Your Family'],
   [`/family/accept/${'A'.repeat(43)}`, 'Family Invitation'],
   ['/family/athletes/user-ava', 'Your Athlete'],
+  ['/receipts', 'Your Receipts'],
   ['/checkout', 'Checkout'],
   ['/protected-checkout', 'Secure Checkout'],
   ['/checkout-demo', 'Checkout Demo'],

@@ -36,6 +36,8 @@ const SharedProfile = lazy(() => import('@/features/recruiting/routes/shared-pro
 const Family = lazy(() => import('@/features/family/routes/family'));
 const AcceptFamilyInvite = lazy(() => import('@/features/family/routes/accept-invite'));
 const FamilyAthlete = lazy(() => import('@/features/family/routes/family-athlete'));
+// HerWay's receipts of an athlete's or a guardian's payments (docs/receipts.md).
+const Receipts = lazy(() => import('@/features/receipts/routes/receipts'));
 // Checkout pages
 const Checkout = lazy(() => import('@/features/checkout/routes/checkout'));
 const ProtectedCheckout = lazy(() => import('@/features/checkout/routes/protected-checkout'));
@@ -101,6 +103,7 @@ export function AppRoutes() {
           <Route path="family" element={<Family />} />
           <Route path="family/accept/:token" element={<AcceptFamilyInvite />} />
           <Route path="family/athletes/:athleteId" element={<FamilyAthlete />} />
+          <Route path="receipts" element={<Receipts />} />
 
           <Route path="checkout" element={<Checkout />} />
           <Route path="protected-checkout" element={<ProtectedCheckout />} />

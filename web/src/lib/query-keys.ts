@@ -21,6 +21,7 @@ export const sharedProfileQueryKey = (token: string) => [apiPath('recruiting/get
 export const FAMILY_QUERY_KEY = [apiPath('family/list-family')] as const;
 export const familyInviteQueryKey = (token: string) => [apiPath('family/get-invite', { token })] as const;
 export const familyAthleteQueryKey = (athleteId: string) => [apiPath('dashboard/get-family-athlete', { athleteId })] as const;
+export const RECEIPTS_QUERY_KEY = [apiPath('payments/list-receipts')] as const;
 
 export const ANALYTICS_QUERY_KEY = [apiPath('admin/admin/get-analytics')] as const;
 export const ASSETS_QUERY_KEY = [apiPath('course/admin/list-assets')] as const;

@@ -52,7 +52,9 @@ export function receiptTransactItems(receipt: ReceiptRecord): TransactItem[] {
   };
   const items: TransactItem[] = [{ Put: { Item: guard, ConditionExpression: 'attribute_not_exists(PK)' } }];
   if (receipt.payerId) {
-    items.push({ Put: { Item: { ...keys.receipt(receipt.payerId, receipt.number), type: 'receipt', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' } });
+    items.push({
+      Put: { Item: { ...keys.receipt(receipt.payerId, receipt.number), type: 'receipt', ...receipt }, ConditionExpression: 'attribute_not_exists(PK)' },
+    });
   }
   return items;
 }

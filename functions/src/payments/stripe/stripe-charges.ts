@@ -34,8 +34,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | undef
  */
 export async function cardOfPayment(paymentIntentId: string, latestCharge?: string): Promise<PaymentCard | undefined> {
   const stripe = stripeClient();
-  const chargeId =
-    latestCharge ?? idOf((await calling('paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(paymentIntentId))).latest_charge);
+  const chargeId = latestCharge ?? idOf((await calling('paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(paymentIntentId))).latest_charge);
   if (!chargeId) return undefined;
   const charge: Stripe.Charge = await calling('charges.retrieve', () => stripe.charges.retrieve(chargeId));
   const card = charge.payment_method_details?.card;

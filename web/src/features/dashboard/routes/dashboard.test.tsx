@@ -130,6 +130,7 @@ describe('dashboard', () => {
       '/api/account/export': () => jsonResponse({ exportedAt: '2025-10-01T12:00:00.000Z', profile: { email: 'ava@example.com' }, records: {} }),
     });
     await user.click(await main().findByRole('button', { name: 'Download my data' }));
+    expect(main().getByRole('link', { name: 'Your receipts' }).getAttribute('href')).toBe('/receipts');
     expect(await screen.findByText('Download started')).toBeDefined();
     expect(clicks).toEqual(['herway-my-data-2025-10-01.json']);
     expect(fetchMock).toHaveBeenCalledWith('/api/account/export', expect.objectContaining({ method: 'GET', credentials: 'include' }));

@@ -35,6 +35,7 @@ describe('/family', () => {
     const invite = within(main().getByRole('region', { name: 'Invite a parent or guardian' }));
     expect(invite.getByText('old@example.com')).toBeDefined();
     expect(invite.getByText('Expires Sep 8, 2025')).toBeDefined();
+    expect(main().getByRole('link', { name: 'Your receipts' }).getAttribute('href')).toBe('/receipts');
 
     await user.type(invite.getByRole('textbox', { name: "Your parent's or guardian's e-mail" }), 'dad@example.com');
     await user.click(invite.getByRole('button', { name: 'Send invitation' }));

@@ -8,6 +8,7 @@ import { useFamily } from '@/components/family/get-family';
 import { FamilyLinks } from '../components/family-links';
 import { FamilyFrame, FamilyPageRoute } from '../components/family-page';
 import { InviteSection } from '../components/invite-section';
+import { ReceiptsLink } from '@/features/receipts/components/receipts-link';
 
 const LINKS_HEADING_ID = 'family-links-title';
 
@@ -48,6 +49,7 @@ function FamilyContent() {
         <>
           <FamilyLinks family={family.data} headingId={LINKS_HEADING_ID} onEnded={onEnded} />
           <InviteSection family={family.data} onSent={setMessage} />
+          <ReceiptsLink className="justify-self-start" />
         </>
       ) : (
         <LoadState failed={family.isError} what="your family" onRetry={() => void family.refetch()} />
