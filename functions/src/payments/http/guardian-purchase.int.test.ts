@@ -38,10 +38,10 @@ describe('a guardian paying for her athlete', () => {
     const status = await callApi(siteUrl, 'GET', `/api/payment-status/${intent.paymentIntentId}`, guardian);
     expect(status.json).toMatchObject({ status: 'ready', productKey: 'starter' });
 
-    const receipt = await eventually(async () => (await emailsTo(sesUrl, guardian.email)).find((email) => email.subject.startsWith('Your HerWay receipt')));
+    const receipt = await eventually(async () => (await emailsTo(sesUrl, guardian.email)).find((email) => email.subject.startsWith('Receipt HW-')));
     expect(receipt.body.text).toContain('Hi Dana Parent,');
     expect(receipt.body.text).toContain("Maya Athlete's");
-    expect((await emailsTo(sesUrl, athlete.email)).some((email) => email.subject.startsWith('Your HerWay receipt'))).toBe(false);
+    expect((await emailsTo(sesUrl, athlete.email)).some((email) => email.subject.startsWith('Receipt HW-'))).toBe(false);
 
     const view = familyAthleteReplySchema.parse((await callApi(siteUrl, 'GET', `/api/family/athletes/${athlete.sub}`, guardian)).json);
     expect(view.payments).toEqual([
