@@ -24,6 +24,13 @@ const handlers: Record<string, HttpLambda> = {
   },
   'accounts/login-user': async () => ({ statusCode: 200, cookies: ['a=1; HttpOnly', 'b=2; HttpOnly'], body: '{}' }),
   'system/get-health': async () => ({ status: 'ok' }),
+  // A binary answer (a receipt's PDF), base64 with isBase64Encoded as API Gateway takes it.
+  'payments/get-receipt-pdf': async () => ({
+    statusCode: 200,
+    headers: { 'content-type': 'application/pdf' },
+    body: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xe9, 0xff]).toString('base64'),
+    isBase64Encoded: true,
+  }),
 };
 
 beforeAll(async () => {
@@ -88,6 +95,12 @@ describe('local gateway', () => {
     const event = seen.at(-1) as APIGatewayProxyEventV2;
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body ?? '', 'base64')).toEqual(bytes);
+  });
+
+  it('answers a base64-encoded result as its bytes, as API Gateway does', async () => {
+    const response = await fetch(`${gateway.url}/api/receipts/HW-20261121-ABCDEFGH/pdf`);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xe9, 0xff]));
   });
 
   it('leaves out a header set to undefined, as API Gateway does, and keeps the others', async () => {

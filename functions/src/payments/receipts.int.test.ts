@@ -69,6 +69,9 @@ describe('receipts of a card payment', () => {
     const [row] = await receiptsOf(athlete);
     expect(row).toMatchObject({ kind: 'payment', amount: 360, refundedAmount: 0, discount: `${code} (you saved $40)`, card: 'Visa ending in 4242' });
     expect(mail?.subject).toContain(row?.number);
+    // Her account export holds her receipts too.
+    const exported = await callApi(siteUrl, 'GET', '/api/account/export', athlete);
+    expect((exported.json.records as Record<string, unknown[]>).receipts).toEqual([expect.objectContaining({ number: row?.number, amountCents: 36_000 })]);
 
     const pdf = await pdfOf(athlete, row?.id ?? '');
     expect(pdf.status).toBe(200);

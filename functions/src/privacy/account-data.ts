@@ -25,13 +25,15 @@ const EXPORT_GROUPS: Record<string, string> = {
   familyLink: 'familyLinks',
   sentFamilyInvite: 'familyInvitations',
   notesShare: 'notesSharedWithFamily',
+  receipt: 'receipts',
 };
 
 const exportGroup = (kind: CollectionItemKind) => EXPORT_GROUPS[kind] ?? kind;
 
 /**
  * Everything stored about her (an athlete, or a parent or guardian: docs/family.md): her
- * profile, every record of her collection grouped by kind (a guardian's: her family links and invitations), and her downloads of course content
+ * profile, every record of her collection grouped by kind (a guardian's: her family links and invitations; the receipts of
+ * the payments she made), and her downloads of course content
  * (`contentAccess`: when, which asset, from which address and browser). Contact-form messages are not
  * included: they are matched to nobody's account, and registration does not prove that an
  * address is hers, so matching them by e-mail could hand one family's messages to another.
