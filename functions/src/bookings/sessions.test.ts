@@ -92,6 +92,7 @@ describe('buildDashboard', () => {
       sessionsBooked: 3,
       sessionsToBook: 5,
       purchaseDate: '2026-02-01T00:00:00.000Z',
+      expiresAt: null,
     });
     // Active packages only, booked sessions apart: 5 + (8 - 3), not the inactive package's 8.
     expect(reply.totalSessionsRemaining).toBe(10);

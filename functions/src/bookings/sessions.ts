@@ -40,6 +40,7 @@ export function toPackageSummary(record: MentorshipPackageRecord): MentorshipPac
     sessionsBooked: Math.min(record.sessionsReserved, record.sessionsRemaining),
     sessionsToBook: Math.max(0, record.sessionsRemaining - record.sessionsReserved),
     purchaseDate: record.purchaseDate,
+    expiresAt: record.accessExpiresAt ?? null,
   };
 }
 

@@ -62,6 +62,8 @@ export const mentorshipPackageSummarySchema = z.object({
   /** Remaining sessions no booking holds yet: what she can still book. */
   sessionsToBook: z.number().check(z.int(), z.nonnegative()),
   purchaseDate: timestampSchema,
+  /** When its access ends, set only by the founders (docs/product-rules.md); null or absent: it does not expire. */
+  expiresAt: z.optional(z.nullable(timestampSchema)),
 });
 export type MentorshipPackageSummary = z.infer<typeof mentorshipPackageSummarySchema>;
 

@@ -5,10 +5,10 @@ import { aPackage } from '@/testing/fixtures';
 import { PackageCard } from './package-card';
 import { SessionStatusBadge } from './session-status-badge';
 
-function renderCard(pkg: Parameters<typeof PackageCard>[0]['pkg']) {
+function renderCard(pkg: Parameters<typeof PackageCard>[0]['pkg'], now = new Date('2027-04-20T12:00:00Z')) {
   render(
     <MemoryRouter>
-      <PackageCard pkg={pkg} />
+      <PackageCard pkg={pkg} now={now} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('article'));
@@ -22,6 +22,7 @@ describe('PackageCard', () => {
     expect(card.getByText('1 of 8 sessions used')).toBeDefined();
     expect(card.getByText('13%')).toBeDefined();
     expect(card.getByText('5 left to book · 2 booked · 1 used')).toBeDefined();
+    expect(card.getByText('7 of 8 sessions left')).toBeDefined();
     expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('13');
     expect(card.getByRole('link', { name: 'Book a Session' }).getAttribute('href')).toBe('/sessions');
   });
@@ -46,6 +47,19 @@ describe('PackageCard', () => {
     expect(card.getByText('100%')).toBeDefined();
     expect(card.queryByRole('link', { name: 'Book a Session' })).toBeNull();
     expect(card.queryByText('Package Inactive')).toBeNull();
+  });
+
+  it('reads as a ledger: the sessions left of the total and the expiry', () => {
+    const card = renderCard(aPackage({ sessionsUsed: 2, sessionsRemaining: 3, totalSessions: 5, expiresAt: '2027-05-01T00:00:00.000Z' }));
+    expect(card.getByText('3 of 5 sessions left · expires May 1, 2027')).toBeDefined();
+    expect(card.getByRole('link', { name: 'Book a Session' })).toBeDefined();
+  });
+
+  it('past its expiry, says what became of the unused sessions and offers no booking', () => {
+    const card = renderCard(aPackage({ sessionsUsed: 3, sessionsRemaining: 2, totalSessions: 5, expiresAt: '2027-04-01T00:00:00.000Z' }));
+    expect(card.getByText('Expired on Apr 1, 2027 with 2 sessions unused. Write to us if you need more time.')).toBeDefined();
+    expect(card.getByText('Package Expired')).toBeDefined();
+    expect(card.queryByRole('link', { name: 'Book a Session' })).toBeNull();
   });
 });
 

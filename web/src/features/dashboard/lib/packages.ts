@@ -1,11 +1,18 @@
 import type { MentorshipPackageSummary } from '@herway/shared/contracts/dashboard';
+import { packageHasExpired, packageLedgerLine } from '@herway/shared/package-ledger';
 
 /** What a package card needs; the label and total may be missing on old records. */
 export type PackageLike = Pick<MentorshipPackageSummary, 'id' | 'status' | 'sessionsUsed' | 'sessionsRemaining' | 'sessionsBooked' | 'sessionsToBook'> & {
   packageType?: string | null;
   totalSessions?: number | null;
   purchaseDate?: string | null;
+  expiresAt?: string | null;
 };
+
+/** '3 of 5 sessions left · expires May 1, 2027', or what became of its unused sessions once expired (package-ledger.ts). */
+export function packageLedger(pkg: Pick<PackageLike, 'sessionsRemaining' | 'totalSessions' | 'expiresAt'>, now: Date): string {
+  return packageLedgerLine({ sessionsRemaining: pkg.sessionsRemaining, totalSessions: packageTotal(pkg), expiresAt: pkg.expiresAt ?? null }, now);
+}
 
 /** The package type capitalised ('growth' → 'Growth'), 'Standard' when missing. */
 export function packageLabel(packageType: string | null | undefined): string {
@@ -32,16 +39,22 @@ export const isActivePackage = (pkg: Pick<PackageLike, 'status'>): boolean => pk
  * Sessions Booked' (no booking beyond them: docs/product-rules.md#left-to-book), else booking.
  */
 export function packageAvailability(
-  pkg: Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>,
-): 'inactive' | 'no-sessions' | 'all-booked' | 'bookable' {
+  pkg: Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook' | 'expiresAt'>,
+  now: Date = new Date(),
+): 'inactive' | 'expired' | 'no-sessions' | 'all-booked' | 'bookable' {
   if (!isActivePackage(pkg)) return 'inactive';
+  // Past its expiry no booking takes its sessions (choosePackageForBooking on the server).
+  if (packageHasExpired(pkg, now)) return 'expired';
   if (pkg.sessionsToBook > 0) return 'bookable';
   return pkg.sessionsRemaining > 0 ? 'all-booked' : 'no-sessions';
 }
 
 /** Whether any active package still has a session to book (the sessions page's booking card). */
-export function hasBookableSessions(packages: readonly Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook'>[]): boolean {
-  return packages.some((pkg) => packageAvailability(pkg) === 'bookable');
+export function hasBookableSessions(
+  packages: readonly Pick<PackageLike, 'status' | 'sessionsRemaining' | 'sessionsToBook' | 'expiresAt'>[],
+  now: Date = new Date(),
+): boolean {
+  return packages.some((pkg) => packageAvailability(pkg, now) === 'bookable');
 }
 
 /** 'active' → 'Active', 'refunded' → 'Refunded'. */

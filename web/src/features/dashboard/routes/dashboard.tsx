@@ -83,7 +83,7 @@ function DashboardBody({ data }: { data: DashboardReply }) {
           </div>
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {data.mentorshipPackages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} />
+              <PackageCard key={pkg.id} pkg={pkg} now={now} />
             ))}
           </div>
         </section>

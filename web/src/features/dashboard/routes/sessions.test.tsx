@@ -142,6 +142,33 @@ describe('sessions page', () => {
     expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
   });
 
+  it('lists every package as a ledger; an expired one says what became of its unused sessions and offers no booking', async () => {
+    openSessions(
+      () =>
+        aDashboard({
+          mentorshipPackages: [
+            aPackage({ id: 'old', packageType: 'starter', totalSessions: 5, sessionsUsed: 3, sessionsRemaining: 2, expiresAt: '2025-05-01T00:00:00.000Z' }),
+            aPackage({ id: 'new', sessionsUsed: 5, sessionsRemaining: 3, expiresAt: '2099-01-01T00:00:00.000Z' }),
+          ],
+          totalSessionsRemaining: 3,
+        }),
+      () => [],
+    );
+    const ledgers = within(await main().findByRole('region', { name: 'Your packages' }));
+    expect(ledgers.getByText('Expired on May 1, 2025 with 2 sessions unused. Write to us if you need more time.')).toBeDefined();
+    expect(ledgers.getByText('3 of 8 sessions left · expires Jan 1, 2099')).toBeDefined();
+    expect(main().getByRole('region', { name: 'Book Your Next Session' })).toBeDefined();
+  });
+
+  it('offers no booking when the only package with sessions left has expired', async () => {
+    openSessions(
+      () => aDashboard({ mentorshipPackages: [aPackage({ sessionsRemaining: 2, expiresAt: '2025-05-01T00:00:00.000Z' })], totalSessionsRemaining: 2 }),
+      () => [],
+    );
+    await main().findByRole('region', { name: 'Your packages' });
+    expect(main().queryByRole('region', { name: 'Book Your Next Session' })).toBeNull();
+  });
+
   it('hides booking when every remaining session is booked (4 left, 4 booked: no fifth booking)', async () => {
     openSessions(
       () =>

@@ -3,6 +3,7 @@ import { LoadState } from '@/components/ui/workspace-page';
 import { useDashboard } from '@/components/commerce/get-dashboard';
 import { useSessions } from '../api/get-sessions';
 import { BookingCard } from '../components/booking-card';
+import { PackageLedgers } from '../components/package-ledgers';
 import { AthleteWorkspaceRoute } from '@/features/auth/components/athlete-workspace-route';
 import { SessionHistory } from '../components/session-history';
 import { StatCard } from '@/components/ui/stat-card';
@@ -25,7 +26,7 @@ function SessionsContent() {
 
   if (!sessions.data || !dashboard.data) return <LoadState failed={failed || !loading} what="your sessions" onRetry={refresh} />;
   const counts = sessionCounts(sessions.data);
-  const canBook = hasBookableSessions(dashboard.data.mentorshipPackages);
+  const canBook = hasBookableSessions(dashboard.data.mentorshipPackages, now);
   return (
     <div className="grid gap-8">
       <section aria-label="Session summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -34,6 +35,7 @@ function SessionsContent() {
         <StatCard label="Scheduled" value={counts.scheduled} icon={CalendarClock} layout="stacked-on-phone" />
         <StatCard label="Sessions Remaining" value={dashboard.data.totalSessionsRemaining} icon={Hourglass} layout="stacked-on-phone" />
       </section>
+      <PackageLedgers packages={dashboard.data.mentorshipPackages} now={now} />
       {canBook ? <BookingCard links={dashboard.data.bookingLinks} sessionsRemaining={dashboard.data.totalSessionsRemaining} /> : null}
       <SessionHistory sessions={sessions.data} now={now} canBook={canBook} onRefresh={refresh} refreshing={sessions.isFetching || dashboard.isFetching} />
     </div>

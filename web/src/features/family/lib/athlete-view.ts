@@ -1,14 +1,13 @@
 import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
+import { packageLedgerLine } from '@herway/shared/package-ledger';
 
 type FamilyPackage = FamilyAthleteReply['packages'][number];
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dueFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
-/** '3 of 5 sessions left · expires Mar 1, 2026' (no expiry: just the sessions). */
-export function packageLine(pkg: Pick<FamilyPackage, 'sessionsRemaining' | 'totalSessions' | 'expiresAt'>): string {
-  const left = `${pkg.sessionsRemaining} of ${pkg.totalSessions} ${pkg.totalSessions === 1 ? 'session' : 'sessions'} left`;
-  return pkg.expiresAt ? `${left} · expires ${dayFormat.format(new Date(pkg.expiresAt))}` : left;
+/** '3 of 5 sessions left · expires Mar 1, 2026', or what became of it past its expiry: the dashboard's line (package-ledger.ts). */
+export function packageLine(pkg: Pick<FamilyPackage, 'sessionsRemaining' | 'totalSessions' | 'expiresAt'>, now = new Date()): string {
+  return packageLedgerLine(pkg, now);
 }
 
 /** 'growth' → 'Growth package'. */

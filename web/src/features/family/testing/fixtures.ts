@@ -34,7 +34,7 @@ export function anInviteSummary(overrides: Partial<FamilyInviteSummary> = {}): F
 export function anAthleteView(overrides: Partial<FamilyAthleteReply> = {}): FamilyAthleteReply {
   return {
     athlete: { id: 'user-ava', firstName: 'Ava', lastName: 'Lopez' },
-    packages: [{ ...aPackage({ sessionsUsed: 2, totalSessions: 5, sessionsRemaining: 3 }), expiresAt: '2026-03-01T12:00:00.000Z' }],
+    packages: [{ ...aPackage({ sessionsUsed: 2, totalSessions: 5, sessionsRemaining: 3 }), expiresAt: '2099-03-01T12:00:00.000Z' }],
     upcomingSessions: [{ id: 'b-next', status: 'scheduled', sessionDate: '2026-01-10T17:00:00.000Z', mentorName: 'Maya Reynolds' }],
     pastSessions: [
       {
