@@ -4,7 +4,7 @@ import type { ReceiptSummary } from '@herway/shared/contracts/receipts';
 import { logger } from '../kernel/logger';
 import type { TransactItem } from '../kernel/store/transaction';
 import { receiptProductName } from './fulfilment';
-import { paymentReceiptSeed, refundReceiptSeed } from './receipt-numbers';
+import { paymentReceiptSeed, refundReceiptSeed } from './store/receipt-numbers';
 import type { StoredPayment } from './store/payment-repo';
 import { findReceiptBySeed, freeReceiptNumber, getReceipt, receiptRefundedItem, receiptTransactItems } from './store/receipt-repo';
 import type { ReceiptRecord } from './store/receipt-repo';

@@ -104,7 +104,6 @@ export function AppRoutes() {
           <Route path="family/accept/:token" element={<AcceptFamilyInvite />} />
           <Route path="family/athletes/:athleteId" element={<FamilyAthlete />} />
           <Route path="receipts" element={<Receipts />} />
-
           <Route path="checkout" element={<Checkout />} />
           <Route path="protected-checkout" element={<ProtectedCheckout />} />
           <Route path="payment-success" element={<PaymentSuccess />} />

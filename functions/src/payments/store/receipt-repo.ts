@@ -5,7 +5,7 @@ import { dynamoClient } from '../../kernel/aws-clients';
 import { keys } from '../../kernel/store/keys';
 import { tableName, withoutKeys } from '../../kernel/store/table';
 import type { TransactItem } from '../../kernel/store/transaction';
-import { RECEIPT_NUMBER_CANDIDATES, receiptNumberOf } from '../receipt-numbers';
+import { RECEIPT_NUMBER_CANDIDATES, receiptNumberOf } from './receipt-numbers';
 
 // HerWay's receipts (docs/receipts.md): RECEIPT#<number> in the PAYER's collection, and beside it
 // the guard RECEIPTNO#<number> that holds the number for good. Both are written with

@@ -2,7 +2,7 @@ import { Download, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useExportAccount } from '../api/export-account';
 import { DeleteAccountButton } from './delete-account-button';
-import { ReceiptsLink } from '@/features/receipts/components/receipts-link';
+import { ReceiptsLink } from '@/components/receipts-link';
 
 /** 'Your data' (docs/product-rules.md#minors-data): download everything stored about her, her receipts, or delete her account. */
 export function YourData() {

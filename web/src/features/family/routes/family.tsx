@@ -8,7 +8,7 @@ import { useFamily } from '@/components/family/get-family';
 import { FamilyLinks } from '../components/family-links';
 import { FamilyFrame, FamilyPageRoute } from '../components/family-page';
 import { InviteSection } from '../components/invite-section';
-import { ReceiptsLink } from '@/features/receipts/components/receipts-link';
+import { ReceiptsLink } from '@/components/receipts-link';
 
 const LINKS_HEADING_ID = 'family-links-title';
 

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReceiptSummary } from '@herway/shared/contracts/receipts';
 import { setSignedInHint, type CurrentUser } from '@/features/auth/api/get-current-user';
-import { dana } from '@/features/family/testing/fixtures';
 import { ava } from '@/testing/fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { jsonResponse, renderRoute } from '@/testing/test-utils';
 import ReceiptsPage from './receipts';
 
 const main = () => within(screen.getByRole('main'));
+const dana: CurrentUser = { ...ava, id: 'user-dana', email: 'dana@example.com', firstName: 'Dana', accountType: 'guardian' };
 
 const payment: ReceiptSummary = {
   id: 'HW-20250901-ABCDEFGH',

@@ -1,12 +1,19 @@
-import { Download } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReceiptSummary } from '@herway/shared/contracts/receipts';
 import { buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHeading } from '@/components/ui/page-heading';
 import { LoadState } from '@/components/ui/workspace-page';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
-import { FamilyFrame, FamilyPageRoute } from '@/features/family/components/family-page';
+import { PageGuard } from '@/features/auth/components/page-guard';
 import { accountTypeOf } from '@/lib/account-type';
 import { formatDollars } from '@/lib/money';
+import { useNoIndex } from '@/lib/use-no-index';
+import { usePageTitle } from '@/lib/use-page-title';
 import { receiptPdfPath, useReceipts } from '../api/list-receipts';
+
+const TITLE = 'Your Receipts';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -55,22 +62,37 @@ function ReceiptsList() {
   );
 }
 
-/** /receipts (athlete or guardian): HerWay's receipts of the payments she made and their refunds, each as a PDF. */
-export default function ReceiptsRoute() {
+/** The page's frame: the way back to her home (an athlete's dashboard, a guardian's family page), the title, what it is for. */
+function ReceiptsFrame({ user }: { user: CurrentUser }) {
+  const back = accountTypeOf(user) === 'athlete' ? { to: '/dashboard', label: 'Back to Dashboard' } : { to: '/family', label: 'Back to Family' };
   return (
-    <FamilyPageRoute title="Your Receipts" what="your receipts">
-      {(user: CurrentUser) => {
-        const athlete = accountTypeOf(user) === 'athlete';
-        return (
-          <FamilyFrame
-            title="Your Receipts"
-            description="Every payment you made and every refund, with its receipt number. Download any of them as a PDF for your records."
-            back={athlete ? { to: '/dashboard', label: 'Back to Dashboard' } : { to: '/family', label: 'Back to Family' }}
-          >
-            <ReceiptsList />
-          </FamilyFrame>
-        );
-      }}
-    </FamilyPageRoute>
+    <>
+      <div className="border-b border-plum-100 bg-linear-to-b from-plum-50 to-white">
+        <Container className="py-10 sm:py-14">
+          <Link to={back.to} className={buttonVariants({ variant: 'ghost', size: 'md', className: '-ml-3' })}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {back.label}
+          </Link>
+          <PageHeading className="mt-3">{TITLE}</PageHeading>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-muted">
+            Every payment you made and every refund, with its receipt number. Download any of them as a PDF for your records.
+          </p>
+        </Container>
+      </div>
+      <Container className="py-10 sm:py-12">
+        <ReceiptsList />
+      </Container>
+    </>
+  );
+}
+
+/** /receipts (athlete or guardian): HerWay's receipts of the payments she made and their refunds, each as a PDF (docs/receipts.md). */
+export default function ReceiptsRoute() {
+  usePageTitle(TITLE);
+  useNoIndex();
+  return (
+    <PageGuard role="athlete" title={TITLE} what="your receipts">
+      {(user: CurrentUser) => <ReceiptsFrame user={user} />}
+    </PageGuard>
   );
 }
