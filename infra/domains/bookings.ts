@@ -35,5 +35,11 @@ export const bookings = {
       // Reads the booking and her profile, claims the message on the booking, and sends one e-mail.
       access: { table: 'write', mail: true },
     },
+    'remind-package-expiry': {
+      description: 'E-mails her and her linked family 14 days before a package with sessions left expires, once; daily',
+      schedule: { minute: '0', hour: '15' },
+      // Reads the expiring packages (GSI1), claims each reminder on the package, reads her profile and family links, sends.
+      access: { table: 'write', mail: true },
+    },
   },
 } as const satisfies DomainFunctions<'bookings'>;

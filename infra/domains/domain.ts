@@ -43,6 +43,7 @@ export const consumerDomains = {
 export const jobDomains = {
   'announce-course-releases': 'course',
   'send-session-message': 'bookings',
+  'remind-package-expiry': 'bookings',
   'reconcile-payments': 'payments',
   'release-discount-reservations': 'payments',
 } as const satisfies Record<string, Domain>;

@@ -44,13 +44,16 @@ describe('access', () => {
   it('extends a package to a future date, or without end, and ends it now', () => {
     const until = '2026-06-01T00:00:00.000Z';
     expect(planPackageAccess(pkg({ status: 'inactive' }), { change: 'extend', until }, now)).toEqual({
-      set: { status: 'active', accessExpiresAt: until, updatedAt: now },
+      set: { status: 'active', accessExpiresAt: until, updatedAt: now, GSI1PK: 'PKGEXPIRY', GSI1SK: `${until}#u1#pkg-1` },
     });
     expect(planPackageAccess(pkg({ accessExpiresAt: until }), { change: 'extend', until: null }, now)).toEqual({
       set: { status: 'active', updatedAt: now },
-      remove: ['accessExpiresAt'],
+      remove: ['accessExpiresAt', 'GSI1PK', 'GSI1SK'],
     });
-    expect(planPackageAccess(pkg(), { change: 'end' }, now)).toEqual({ set: { status: 'inactive', accessExpiresAt: now, updatedAt: now } });
+    expect(planPackageAccess(pkg(), { change: 'end' }, now)).toEqual({
+      set: { status: 'inactive', accessExpiresAt: now, updatedAt: now },
+      remove: ['GSI1PK', 'GSI1SK'],
+    });
     expect(planPackageAccess(pkg({ status: 'inactive' }), { change: 'end' }, now)).toEqual({ refused: expect.stringContaining('already ended') });
     expect(planPackageAccess(pkg(), { change: 'extend', until: '2026-02-01T00:00:00.000Z' }, now)).toEqual({
       refused: 'The new end of access must be in the future.',

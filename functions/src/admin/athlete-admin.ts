@@ -2,6 +2,7 @@ import type { AthleteBooking, AthletePackage } from '@herway/shared/contracts/ad
 import type { RecordPlan } from './store/admin-records-repo';
 import type { BookingRecord } from '../bookings/store/booking-repo';
 import type { MentorshipPackageRecord } from '../bookings/store/package-repo';
+import { keys } from '../kernel/store/keys';
 
 // The admins' changes to an athlete's records (docs/admin-athletes-leads-attention.md), as pure decisions: what a
 // change sets, or why it is refused. The adapters apply them (admin-records-repo.ts).
@@ -81,13 +82,14 @@ export function planPackageAccess(record: MentorshipPackageRecord, change: Acces
   if (record.status === 'refunded') return { refused: 'This package was refunded: its access cannot be changed.' };
   if (change.change === 'end') {
     if (record.status === 'inactive') return { refused: 'This package’s access has already ended.' };
-    return { set: { status: 'inactive', accessExpiresAt: now, updatedAt: now } };
+    return { set: { status: 'inactive', accessExpiresAt: now, updatedAt: now }, remove: ['GSI1PK', 'GSI1SK'] };
   }
   const invalid = checkUntil(change.until, now);
   if (invalid) return { refused: invalid };
+  // A new end puts the package back on the expiry reminder's list (its reminder is for that end: package-expiry-repo.ts).
   return change.until
-    ? { set: { status: 'active', accessExpiresAt: change.until, updatedAt: now } }
-    : { set: { status: 'active', updatedAt: now }, remove: ['accessExpiresAt'] };
+    ? { set: { status: 'active', accessExpiresAt: change.until, updatedAt: now, ...keys.packageExpiry(change.until, record.userId, record.id) } }
+    : { set: { status: 'active', updatedAt: now }, remove: ['accessExpiresAt', 'GSI1PK', 'GSI1SK'] };
 }
 
 /** A course entitlement extended (on, to `until` or for life) or ended now (off). */

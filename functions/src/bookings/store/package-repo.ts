@@ -90,7 +90,13 @@ export function mentorshipPackageTransactItems(record: MentorshipPackageRecord):
   return [
     {
       Put: {
-        Item: { ...keys.mentorshipPackage(record.userId, record.id), type: 'mentorshipPackage', ...record },
+        Item: {
+          ...keys.mentorshipPackage(record.userId, record.id),
+          // A package with an expiry waits in the expiry-reminder job's list (package-expiry-repo.ts).
+          ...(record.accessExpiresAt ? keys.packageExpiry(record.accessExpiresAt, record.userId, record.id) : {}),
+          type: 'mentorshipPackage',
+          ...record,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

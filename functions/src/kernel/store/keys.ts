@@ -42,6 +42,8 @@
  * handed out and not confirmed yet; RECONCILED, paid orders the reconciliation fulfilled;
  * REFUNDED, payments refunded by themselves because their account was deleted before they settled;
  * PROCESSING, payments her bank keeps processing (by when they began; removed once they settle);
+ * PKGEXPIRY, the packages with an access expiry whose reminder has not gone yet (on the package item
+ * itself, by the expiry: the expiry-reminder job's work list; package-expiry-repo.ts);
  * DISCOUNT, the discount codes, PAYLINK, the payment links made in /admin, and SUPPRESSED, the
  * addresses suppressed and not yet fixed.
  */
@@ -195,6 +197,11 @@ export const keys = {
   /** Sort-key prefix of one course's materials. */
   courseMaterialPrefix: (courseId: string) => `${courseId}#`,
 
+  /** GSI1 attributes of a package whose expiry reminder has yet to go, by its expiry (UTC ISO, so the strings sort as times). */
+  packageExpiry: (accessExpiresAt: string, sub: string, packageId: string) => ({
+    GSI1PK: 'PKGEXPIRY',
+    GSI1SK: `${new Date(accessExpiresAt).toISOString()}#${sub}#${packageId}`,
+  }),
   /** GSI1 attributes that put an item in an admin listing, newest first by `createdAt`. */
   listing: (kind: ListKind, createdAt: string, id: string) => ({ GSI1PK: kind, GSI1SK: `${createdAt}#${id}` }),
 };
