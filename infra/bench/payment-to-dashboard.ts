@@ -41,7 +41,7 @@ export async function measurePaymentOnce(siteUrl: string, buyer?: TestAccount): 
   const headers = { origin: siteUrl, cookie: athlete.cookie };
 
   const intentStarted = performance.now();
-  const order = { amount: growthPackage.priceCents / 100, packageType: growthPackage.key, totalSessions: growthPackage.sessions };
+  const order = { acceptedTerms: true, amount: growthPackage.priceCents / 100, packageType: growthPackage.key, totalSessions: growthPackage.sessions };
   const opened = await fetch(`${siteUrl}/api/purchase-mentorship`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },

@@ -21,7 +21,7 @@ async function athleteOwningTheCourse(page: Page): Promise<void> {
     data: { email: `owner-${randomUUID()}@example.com`, password, confirmPassword: password, firstName: 'Ava', lastName: 'Owner', ageConfirmed: true },
   });
   expect(registered.status()).toBeLessThan(300);
-  const opened = await page.request.post(`${baseUrl}/api/purchase-course`, { headers, data: { amount: 150, courseType: 'full_packet' } });
+  const opened = await page.request.post(`${baseUrl}/api/purchase-course`, { headers, data: { acceptedTerms: true, amount: 150, courseType: 'full_packet' } });
   expect(opened.status()).toBe(200);
   const { clientSecret } = (await opened.json()) as { clientSecret: string };
   const paid = await page.request.post(`${baseUrl}${LOCAL_STRIPE_CONFIRM_PATH}`, {

@@ -1,4 +1,5 @@
 import type { ProductKey } from '@herway/shared/catalog/products';
+import { TERMS_VERSION } from '@herway/shared/catalog/terms';
 import type { PaymentIntentReply } from '@herway/shared/contracts/payments';
 import type { SessionUser } from '../kernel/auth/token-verifier';
 import { accountDeleted } from '../kernel/store/account-guard';
@@ -134,7 +135,6 @@ function intentFor(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = 
   return {
     amountCents: quote.amountCents,
     description: quote.description,
-    receiptEmail: payer.email,
     ...(payer.stripeCustomerId ? { customerId: payer.stripeCustomerId } : {}),
     metadata: {
       userId: payer.userId ?? '',
@@ -143,11 +143,22 @@ function intentFor(quote: Quote, payer: Payer, extra: Partial<IntentMetadata> = 
       discountCode: quote.discountCode ?? '',
       athleteName: payer.athleteName,
       ...(payer.customerName ? { customerName: payer.customerName } : {}),
+      // HerWay's receipts go here; Stripe gets no receipt_email, so it sends none of its own.
+      customerEmail: payer.email,
       // The account that pays (a guardian for her athlete): her receipts are kept in her account (docs/receipts.md).
       ...(payer.customerOwnerId ? { payerId: payer.customerOwnerId } : {}),
       ...extra,
     },
   };
+}
+
+/**
+ * The metadata of a purchase whose checkout box was ticked (the body's `acceptedTerms: true`, checked
+ * by the route's schema): the terms' version. The intent's creation time is when she agreed
+ * (storedPaymentOf keeps it as termsAcceptedAt; docs/payments-terms.md).
+ */
+export function agreedTerms(): Pick<IntentMetadata, 'termsVersion'> {
+  return { termsVersion: TERMS_VERSION };
 }
 
 /**

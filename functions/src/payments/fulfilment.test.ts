@@ -25,6 +25,25 @@ describe("the payment's customer", () => {
   });
 });
 
+describe("the payment's e-mail and terms", () => {
+  it("is the checkout's e-mail from the metadata (Stripe gets no receipt_email), else an older intent's receipt_email", () => {
+    expect(plan({ productKey: 'custom', customerEmail: 'jordan@example.com' }, { receipt_email: null }).payment.customerEmail).toBe('jordan@example.com');
+    expect(plan({ productKey: 'custom', customerEmail: 'jordan@example.com' }, { receipt_email: 'old@example.com' }).payment.customerEmail).toBe(
+      'jordan@example.com',
+    );
+    expect(plan({ productKey: 'custom' }, { receipt_email: 'old@example.com' }).payment.customerEmail).toBe('old@example.com');
+  });
+
+  it('keeps the terms version and, as the time she agreed, when the intent was opened; both left out on an intent opened before', () => {
+    const opened = Date.parse('2026-11-21T14:30:00.000Z') / 1000;
+    const agreed = plan({ productKey: 'custom', termsVersion: '2025-08-22' }, { created: opened }).payment;
+    expect(agreed).toMatchObject({ termsVersion: '2025-08-22', termsAcceptedAt: '2026-11-21T14:30:00.000Z' });
+    const older = plan({ productKey: 'custom' }, { created: opened }).payment;
+    expect(older).not.toHaveProperty('termsVersion');
+    expect(older).not.toHaveProperty('termsAcceptedAt');
+  });
+});
+
 describe('planFulfilment: what a paid intent creates', () => {
   it('Growth: the payment and a package with the catalog’s 8 sessions (never the metadata’s), the redemption and the counters', () => {
     const result = plan({ userId: 'user-1', productKey: 'growth', sessions: '99', discountCode: 'athlete20', athleteName: 'Maya' });

@@ -44,6 +44,18 @@ export interface PaymentContext {
   now: Date;
 }
 
+/** Who is e-mailed about a payment: the server's metadata; an intent opened before it was written there has receipt_email. */
+export function customerEmailOf(intent: Pick<PaymentIntent, 'metadata' | 'receipt_email'>): string | null {
+  return text(intent.metadata.customerEmail) ?? text(intent.receipt_email);
+}
+
+/** The terms she agreed to at checkout: the version on the intent; when, its creation (it is opened only once she agreed). */
+function termsOf(intent: PaymentIntent): Pick<StoredPayment, 'termsVersion' | 'termsAcceptedAt'> {
+  const version = text(intent.metadata.termsVersion);
+  if (!version || typeof intent.created !== 'number') return {};
+  return { termsVersion: version, termsAcceptedAt: new Date(intent.created * 1000).toISOString() };
+}
+
 /** The payment record of an intent, in the given status. */
 export function storedPaymentOf(intent: PaymentIntent, status: StoredPayment['status'], context: PaymentContext): StoredPayment {
   const metadata = intent.metadata;
@@ -53,7 +65,7 @@ export function storedPaymentOf(intent: PaymentIntent, status: StoredPayment['st
     userId: text(metadata.userId),
     stripePaymentIntentId: intent.id,
     stripeCustomerId: stripeId(intent.customer),
-    customerEmail: text(intent.receipt_email) ?? '',
+    customerEmail: customerEmailOf(intent) ?? '',
     // The parent on the open-amount checkout; on an athlete's own purchase, the account holder.
     customerName: text(metadata.customerName) ?? text(metadata.athleteName),
     athleteName: text(metadata.athleteName),
@@ -67,6 +79,7 @@ export function storedPaymentOf(intent: PaymentIntent, status: StoredPayment['st
     ...(status === 'failed' ? { failureCode: failure?.code ?? null, failureMessage: failure?.message ?? 'The payment failed.' } : {}),
     ...(status === 'succeeded' ? { paidAt: context.at.toISOString() } : {}),
     ...(isTestPayment(intent) ? { isTest: true } : {}),
+    ...termsOf(intent),
     createdAt: createdAt(intent, context.at),
     updatedAt: context.now.toISOString(),
   };

@@ -111,6 +111,7 @@ describe('abuse limits', () => {
     const network = loopbackAddress();
     const open = () =>
       postFrom(siteUrl, network, '/api/create-payment-intent', {
+        acceptedTerms: true,
         amount: 1,
         description: 'Card test',
         customerInfo: { name: 'Card Tester', athleteName: 'Nobody', email: 'tester@example.com' },

@@ -6,7 +6,13 @@ import { pageQuerySchema } from './common';
 import { contactFormSchema } from './contact';
 import { confirmUploadBodySchema, contentTypeForMime, uploadUrlBodySchema } from './content';
 import { completeSessionPathSchema } from './dashboard';
-import { createPaymentIntentBodySchema, paymentSuccessBodySchema, purchaseMentorshipBodySchema, validateDiscountBodySchema } from './payments';
+import {
+  createPaymentIntentBodySchema,
+  paymentSuccessBodySchema,
+  purchaseCourseBodySchema,
+  purchaseMentorshipBodySchema,
+  validateDiscountBodySchema,
+} from './payments';
 
 /** The message of each failing field, as the form shows it. */
 function messages(schema: z.core.$ZodType, value: unknown): Record<string, string> {
@@ -96,10 +102,14 @@ describe('payments', () => {
   const customerInfo = { name: 'Maria Lopez', athleteName: 'Ava Lopez', email: 'maria@example.com' };
 
   it('gives the checkout info messages', () => {
-    expect(messages(createPaymentIntentBodySchema, { amount: 100, description: 'Custom', customerInfo: { ...customerInfo, name: ' ' } })).toEqual({
+    expect(
+      messages(createPaymentIntentBodySchema, { acceptedTerms: true, amount: 100, description: 'Custom', customerInfo: { ...customerInfo, name: ' ' } }),
+    ).toEqual({
       'customerInfo.name': 'Please fill in all required fields.',
     });
-    expect(messages(createPaymentIntentBodySchema, { amount: 100, description: 'Custom', customerInfo: { ...customerInfo, email: 'maria@' } })).toEqual({
+    expect(
+      messages(createPaymentIntentBodySchema, { acceptedTerms: true, amount: 100, description: 'Custom', customerInfo: { ...customerInfo, email: 'maria@' } }),
+    ).toEqual({
       'customerInfo.email': 'Please enter a valid email address.',
     });
   });
@@ -107,12 +117,27 @@ describe('payments', () => {
   it('upper-cases discount codes and treats an empty one as none', () => {
     expect(validateDiscountBodySchema.parse({ discountCode: ' athlete20 ', amount: 500 }).discountCode).toBe('ATHLETE20');
     expect(messages(validateDiscountBodySchema, { discountCode: '   ', amount: 500 })).toEqual({ discountCode: 'Please enter a discount code' });
-    expect(purchaseMentorshipBodySchema.parse({ amount: 560, packageType: 'growth', totalSessions: 8, discountCode: '' }).discountCode).toBeUndefined();
+    expect(
+      purchaseMentorshipBodySchema.parse({ acceptedTerms: true, amount: 560, packageType: 'growth', totalSessions: 8, discountCode: '' }).discountCode,
+    ).toBeUndefined();
   });
 
   it('accepts only the paid packages and real payment intent ids', () => {
-    expect(messages(purchaseMentorshipBodySchema, { amount: 0, packageType: 'free_consultation', totalSessions: 1 })).toHaveProperty('packageType');
+    expect(messages(purchaseMentorshipBodySchema, { acceptedTerms: true, amount: 0, packageType: 'free_consultation', totalSessions: 1 })).toHaveProperty(
+      'packageType',
+    );
     expect(messages(paymentSuccessBodySchema, { paymentIntentId: 'pi_123<script>' })).toEqual({ paymentIntentId: 'Invalid payment intent id' });
+  });
+
+  it('refuses every purchase whose terms box was not ticked, with the sentence the checkbox shows', () => {
+    const refusal = { acceptedTerms: 'Please agree to the Terms of Service to complete your purchase.' };
+    const course = { amount: 150, courseType: 'full_packet' };
+    expect(messages(purchaseCourseBodySchema, course)).toEqual(refusal);
+    expect(messages(purchaseCourseBodySchema, { ...course, acceptedTerms: false })).toEqual(refusal);
+    expect(messages(purchaseCourseBodySchema, { ...course, acceptedTerms: 'yes' })).toEqual(refusal);
+    expect(messages(purchaseMentorshipBodySchema, { amount: 560, packageType: 'growth', totalSessions: 8 })).toEqual(refusal);
+    expect(messages(createPaymentIntentBodySchema, { amount: 100, description: 'Custom', customerInfo })).toEqual(refusal);
+    expect(purchaseCourseBodySchema.parse({ ...course, acceptedTerms: true }).acceptedTerms).toBe(true);
   });
 
   it('shows payment amounts as text with cents', () => {

@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { courseKeySchema } from '../catalog/course';
 import { discountCodeSchema, discountProductSchema, discountTypeSchema } from '../catalog/discounts';
 import { paidPackageKeySchema } from '../catalog/packages';
+import { acceptedTermsSchema } from '../catalog/terms';
 import { dollarsSchema, idSchema } from './common';
 
 /** The checkout's details: all three required, e-mail of a simple pattern. */
@@ -53,6 +54,8 @@ export type ValidateDiscountReply = z.infer<typeof validateDiscountReplySchema>;
 
 /** POST /api/create-payment-intent: the open-amount /checkout (whole dollars, $1 to $5,000). */
 export const createPaymentIntentBodySchema = z.object({
+  /** The checkout's terms box: every call that opens a payment says she agreed (docs/payments-terms.md). */
+  acceptedTerms: acceptedTermsSchema,
   amount: dollarsSchema,
   /** The undiscounted whole-dollar amount from the URL, when a code was applied. */
   originalAmount: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5000))),
@@ -68,6 +71,7 @@ export const createPaymentIntentBodySchema = z.object({
 const forAthleteId = z.optional(idSchema);
 
 export const purchaseCourseBodySchema = z.object({
+  acceptedTerms: acceptedTermsSchema,
   amount: dollarsSchema,
   courseType: courseKeySchema,
   discountCode: optionalDiscountCode,
@@ -76,6 +80,7 @@ export const purchaseCourseBodySchema = z.object({
 
 /** POST /api/purchase-mentorship */
 export const purchaseMentorshipBodySchema = z.object({
+  acceptedTerms: acceptedTermsSchema,
   amount: dollarsSchema,
   packageType: paidPackageKeySchema,
   totalSessions: z.number().check(z.int(), z.positive(), z.maximum(100)),

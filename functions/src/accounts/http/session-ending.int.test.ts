@@ -97,7 +97,7 @@ describe('sessions end when they should', () => {
 
     expect((await phone.get('/api/dashboard')).status).toBe(401);
     expect((await copyOf(phone).get('/api/account/export')).status).toBe(401);
-    const purchase = await copyOf(phone).post('/api/purchase-course', { amount: 150, courseType: 'full_packet' });
+    const purchase = await copyOf(phone).post('/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' });
     expect(purchase.status).toBe(401);
   });
 });

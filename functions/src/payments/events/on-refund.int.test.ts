@@ -45,7 +45,7 @@ async function dashboard(athlete: TestAccount) {
 describe('refunds withdraw what the payment granted', () => {
   it('a full refund of Elite through Stripe: payment refunded, package refunded, course access withdrawn', async () => {
     const athlete = await createTestAccount();
-    const paymentIntentId = await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 });
+    const paymentIntentId = await buy(athlete, '/api/purchase-mentorship', { acceptedTerms: true, amount: 650, packageType: 'elite', totalSessions: 10 });
 
     // As the founders would from Stripe's dashboard: the local Stripe sends charge.refunded and refund.created.
     await stripeClient().refunds.create({ payment_intent: paymentIntentId });
@@ -62,8 +62,8 @@ describe('refunds withdraw what the payment granted', () => {
 
   it('a partial refund keeps the access; the course stays open while another payment grants it', async () => {
     const athlete = await createTestAccount();
-    const course = await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' });
-    const elite = await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 });
+    const course = await buy(athlete, '/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' });
+    const elite = await buy(athlete, '/api/purchase-mentorship', { acceptedTerms: true, amount: 650, packageType: 'elite', totalSessions: 10 });
     expect(await getEntitlement(athlete.sub, 'course_packet')).toMatchObject({ isActive: true, grantedBy: [course, elite] });
 
     await stripeClient().refunds.create({ payment_intent: course, amount: 5_000 });

@@ -31,7 +31,7 @@ const call = (account: TestAccount, method: string, path: string, body: unknown)
 /** An athlete with a Starter package payment opened (not paid yet). */
 async function openedPayment(firstName: string) {
   const athlete = await createTestAccount({ firstName });
-  const response = await call(athlete, 'POST', '/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 });
+  const response = await call(athlete, 'POST', '/api/purchase-mentorship', { acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 });
   expect(response.status).toBe(200);
   return { athlete, ...paymentIntentReplySchema.parse(await response.json()) };
 }

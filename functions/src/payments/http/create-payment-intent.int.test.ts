@@ -18,7 +18,7 @@ const open = (body: Record<string, unknown>) =>
   fetch(`${siteUrl}/api/create-payment-intent`, {
     method: 'POST',
     headers: { Origin: siteUrl, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ customerInfo, ...body }),
+    body: JSON.stringify({ acceptedTerms: true, customerInfo, ...body }),
   });
 
 describe('payment links', () => {

@@ -3,7 +3,7 @@ import { paymentsOfLink } from '../store/payment-link-repo';
 import { config, paymentLinkKey } from '../../kernel/config';
 import { badRequest } from '../../kernel/http-errors';
 import { httpHandler } from '../../kernel/http-handler';
-import { assertPageMatches, openPayment, quoteCustomOrder, savedCustomerId } from '../checkout';
+import { agreedTerms, assertPageMatches, openPayment, quoteCustomOrder, savedCustomerId } from '../checkout';
 import type { Payer } from '../checkout';
 import { abuseLimits, enforceLimits, networkOf } from '../../accounts/abuse-limits';
 import { openExclusively, paymentLinkSubject } from '../exclusive-payments';
@@ -22,6 +22,7 @@ const singleUseRefusals = {
  * description cannot be edited; a single-use link is paid once, and only its latest payment can be
  * paid). With a code, the page sends the amount it was opened with (`originalAmount`) and the
  * discounted `amount`, which the server recomputes and compares (409 with the current price).
+ * Without `acceptedTerms: true` it is refused (400); the terms' version and time are written on the intent.
  */
 export const handler = httpHandler(
   'payments/create-payment-intent',
@@ -46,7 +47,7 @@ export const handler = httpHandler(
       ...(user ? { userId: user.sub } : {}),
       ...(stripeCustomerId ? { stripeCustomerId } : {}),
     };
-    const open = () => openPayment(quote, payer, terms.metadata);
+    const open = () => openPayment(quote, payer, { ...terms.metadata, ...agreedTerms() });
     // A single-use link opened in two tabs: only the payment opened last can be paid.
     const singleUseLink = terms.metadata.paymentLinkSingleUse === 'true' ? terms.metadata.paymentLink : undefined;
     return singleUseLink ? openExclusively(paymentLinkSubject(singleUseLink), singleUseRefusals, open) : open();

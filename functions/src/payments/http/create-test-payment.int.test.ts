@@ -28,8 +28,8 @@ describe('POST /api/demo/test-payment on the local stack', () => {
       status: 'requires_payment_method',
       customer: null,
       description: 'Test payment: Starter package (5 sessions)',
-      receipt_email: stackEnv.SUPPORT_EMAIL ?? 'support@herway.local',
-      metadata: { productKey: 'custom', sessions: '0', athleteName: 'Test payment (demo)' },
+      receipt_email: null,
+      metadata: { productKey: 'custom', sessions: '0', athleteName: 'Test payment (demo)', customerEmail: stackEnv.SUPPORT_EMAIL ?? 'support@herway.local' },
     });
 
     expect(await confirmLocalCard(siteUrl, reply.clientSecret)).toEqual({ status: 200, json: { status: 'succeeded', paymentIntentId: reply.paymentIntentId } });

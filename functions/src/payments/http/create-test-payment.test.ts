@@ -39,18 +39,19 @@ describe('POST /api/demo/test-payment', () => {
     expect(stripeRequests).toEqual([]);
   });
 
-  it('opens the $400 intent with the receipt for the support mailbox, no customer, productKey custom', async () => {
+  it('opens the $400 intent with the support mailbox as its address (no Stripe receipt), no customer, productKey custom', async () => {
     const answer = await call({ STAGE: 'local', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: stripe.base });
     expect(answer.statusCode).toBe(200);
     expect(stripeRequests).toEqual(['POST /v1/payment_intents']);
     expect(Object.fromEntries(stripe.bodies[0] ?? [])).toMatchObject({
       amount: '40000',
       description: 'Test payment: Starter package (5 sessions)',
-      receipt_email: 'support@herway.local',
+      'metadata[customerEmail]': 'support@herway.local',
       'metadata[productKey]': 'custom',
       'metadata[sessions]': '0',
     });
     expect(stripe.bodies[0]?.has('customer')).toBe(false);
+    expect(stripe.bodies[0]?.has('receipt_email')).toBe(false);
     expect(stripe.bodies[0]?.has('metadata[userId]')).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ const openPayment = (athlete: TestAccount, discountCode: string) =>
   fetch(`${siteUrl}/api/purchase-mentorship`, {
     method: 'POST',
     headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
-    body: JSON.stringify({ ...GROWTH_WITH_10_PERCENT, discountCode }),
+    body: JSON.stringify({ acceptedTerms: true, ...GROWTH_WITH_10_PERCENT, discountCode }),
   });
 
 const openOrder = (athlete: TestAccount, path: string, body: Record<string, unknown>) =>
@@ -145,8 +145,8 @@ describe('a discount code with a redemption limit', () => {
     // One after the other (each opened once the one before answered), as a family changing her mind does.
     const orders = [
       () => openPayment(athlete, code),
-      () => openOrder(athlete, '/api/purchase-mentorship', { amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
-      () => openOrder(athlete, '/api/purchase-course', { amount: 135, courseType: 'full_packet', discountCode: code }),
+      () => openOrder(athlete, '/api/purchase-mentorship', { acceptedTerms: true, amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
+      () => openOrder(athlete, '/api/purchase-course', { acceptedTerms: true, amount: 135, courseType: 'full_packet', discountCode: code }),
     ];
     const opened = [];
     for (const order of orders) {
@@ -166,7 +166,7 @@ describe('a discount code with a redemption limit', () => {
     const athlete = await createTestAccount();
     const answers = await Promise.all([
       openPayment(athlete, code),
-      openOrder(athlete, '/api/purchase-mentorship', { amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
+      openOrder(athlete, '/api/purchase-mentorship', { acceptedTerms: true, amount: 360, packageType: 'starter', totalSessions: 5, discountCode: code }),
     ]);
     const ok = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status !== 200);

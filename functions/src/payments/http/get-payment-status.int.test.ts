@@ -17,7 +17,7 @@ async function openCourse(athlete: TestAccount) {
   const response = await fetch(`${siteUrl}/api/purchase-course`, {
     method: 'POST',
     headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
-    body: JSON.stringify({ amount: 150, courseType: 'full_packet' }),
+    body: JSON.stringify({ acceptedTerms: true, amount: 150, courseType: 'full_packet' }),
   });
   return paymentIntentReplySchema.parse(await response.json());
 }

@@ -15,7 +15,7 @@ import { confirmLocalCard, paymentIn } from '../../testing/payments';
 const siteUrl = inject('siteUrl');
 const sesUrl = inject('sesUrl');
 
-const starter = { amount: 400, packageType: 'starter', totalSessions: 5 };
+const starter = { acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 };
 
 describe('a guardian paying for her athlete', () => {
   it("pays for a linked athlete's package: the package is on the athlete's dashboard, the receipt goes to the guardian, both can follow it", async () => {
@@ -57,7 +57,12 @@ describe('a guardian paying for her athlete', () => {
       json: { message: 'Choose the athlete you are paying for.' },
     });
     expect(
-      await callApi(siteUrl, 'POST', '/api/purchase-course', guardian, { amount: 200, courseType: 'full_packet', forAthleteId: athlete.sub }),
+      await callApi(siteUrl, 'POST', '/api/purchase-course', guardian, {
+        acceptedTerms: true,
+        amount: 200,
+        courseType: 'full_packet',
+        forAthleteId: athlete.sub,
+      }),
     ).toMatchObject({
       status: 404,
       json: { message: "We couldn't find that athlete among your family links." },

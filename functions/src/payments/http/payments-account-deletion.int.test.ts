@@ -21,7 +21,9 @@ describe('her payments when she deletes her account', () => {
         body: JSON.stringify(body),
       });
 
-    const reply = paymentIntentReplySchema.parse(await (await request('POST', '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).json());
+    const reply = paymentIntentReplySchema.parse(
+      await (await request('POST', '/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' })).json(),
+    );
     expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
     await eventually(async () => ((await getPayment(reply.paymentIntentId))?.status === 'succeeded' ? true : undefined), 20_000);
     expect((await request('POST', '/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { name: 'Ava Athlete' } })).status).toBe(200);

@@ -23,7 +23,7 @@ const buy = (athlete: TestAccount, path: string, body: Record<string, unknown>) 
 
 const call = (path: string, body: unknown, account?: TestAccount) => callApi(siteUrl, 'POST', path, account, body);
 
-const COURSE = { amount: 150, courseType: 'full_packet' };
+const COURSE = { acceptedTerms: true, amount: 150, courseType: 'full_packet' };
 
 const open = async (athlete: TestAccount) => paymentIntentReplySchema.parse(await (await buy(athlete, '/api/purchase-course', COURSE)).json());
 
@@ -36,9 +36,9 @@ async function payFor(response: Response): Promise<string> {
 
 describe('POST /api/purchase-course', () => {
   it('refuses signed-out buyers and unknown codes', async () => {
-    expect((await call('/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(401);
+    expect((await call('/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' })).status).toBe(401);
     const athlete = await createTestAccount();
-    expect(await call('/api/purchase-course', { amount: 150, courseType: 'full_packet', discountCode: 'NOPE' }, athlete)).toEqual({
+    expect(await call('/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet', discountCode: 'NOPE' }, athlete)).toEqual({
       status: 400,
       json: { message: 'Invalid discount code' },
     });
@@ -48,16 +48,16 @@ describe('POST /api/purchase-course', () => {
 describe('the lifetime course packet', () => {
   it('is not sold twice: a second purchase answers 409 with her dashboard, and creates no payment', async () => {
     const athlete = await createTestAccount();
-    await payFor(await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' }));
-    const again = await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' });
+    await payFor(await buy(athlete, '/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' }));
+    const again = await buy(athlete, '/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' });
     expect([again.status, await again.json()]).toEqual([409, OWNED]);
   });
 
   it('is not sold to an athlete who has it with Elite; Elite itself stays on sale (its sessions are what she buys)', async () => {
     const athlete = await createTestAccount();
-    await payFor(await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 }));
-    expect((await buy(athlete, '/api/purchase-course', { amount: 150, courseType: 'full_packet' })).status).toBe(409);
-    expect((await buy(athlete, '/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 })).status).toBe(200);
+    await payFor(await buy(athlete, '/api/purchase-mentorship', { acceptedTerms: true, amount: 650, packageType: 'elite', totalSessions: 10 }));
+    expect((await buy(athlete, '/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' })).status).toBe(409);
+    expect((await buy(athlete, '/api/purchase-mentorship', { acceptedTerms: true, amount: 650, packageType: 'elite', totalSessions: 10 })).status).toBe(200);
   });
 
   it('opened in two tabs, only the payment opened last can be paid; once it is paid, nothing more is opened', async () => {

@@ -1,6 +1,6 @@
 import { paymentIntentReplySchema, purchaseCourseBodySchema } from '@herway/shared/contracts/payments';
 import { httpHandler } from '../../kernel/http-handler';
-import { assertCourseNotOwned, assertPageMatches, courseRefusals, openPayment, quoteCatalogOrder } from '../checkout';
+import { agreedTerms, assertCourseNotOwned, assertPageMatches, courseRefusals, openPayment, quoteCatalogOrder } from '../checkout';
 import { purchaseOf } from '../purchaser';
 import { courseSubject, openExclusively } from '../exclusive-payments';
 
@@ -10,12 +10,13 @@ import { courseSubject, openExclusively } from '../exclusive-payments';
  * the fulfilment consumer once the payment succeeded. A lifetime product is never sold twice: an
  * athlete who already has the course (bought, or with Elite) gets a 409 pointing to her dashboard,
  * and only her latest course payment can be paid (one opened in another tab is cancelled first;
- * one already paid or processing refuses this one).
+ * one already paid or processing refuses this one). Without `acceptedTerms: true` it is refused (400)
+ * before anything is opened; the terms' version and time are written on the intent.
  */
 export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema, reply: paymentIntentReplySchema }, async ({ body, user }) => {
   const { athleteId, payer } = await purchaseOf(user, body.forAthleteId);
   await assertCourseNotOwned(athleteId);
   const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
   assertPageMatches(quote, { amount: body.amount });
-  return openExclusively(courseSubject(athleteId), courseRefusals, async () => openPayment(quote, payer));
+  return openExclusively(courseSubject(athleteId), courseRefusals, async () => openPayment(quote, payer, agreedTerms()));
 });

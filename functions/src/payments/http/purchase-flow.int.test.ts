@@ -1,4 +1,5 @@
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
+import { TERMS_VERSION } from '@herway/shared/catalog/terms';
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { describe, expect, inject, it } from 'vitest';
 import { findDiscount } from '../store/discount-repo';
@@ -31,7 +32,11 @@ describe('buying on the local stack: server pricing → local card → webhook �
     const athlete = await createTestAccount({ firstName: 'Maya' });
     const before = (await findDiscount('ATHLETE20'))?.redemptions ?? 0;
 
-    const opened = await call('/api/purchase-mentorship', { amount: 448, packageType: 'growth', totalSessions: 8, discountCode: 'athlete20' }, athlete);
+    const opened = await call(
+      '/api/purchase-mentorship',
+      { acceptedTerms: true, amount: 448, packageType: 'growth', totalSessions: 8, discountCode: 'athlete20' },
+      athlete,
+    );
     expect(opened.status).toBe(200);
     const reply = paymentIntentReplySchema.parse(opened.json);
     expect(reply.amount).toBe(448);
@@ -41,8 +46,16 @@ describe('buying on the local stack: server pricing → local card → webhook �
       amount: 44_800,
       currency: 'usd',
       status: 'requires_payment_method',
-      receipt_email: athlete.email,
-      metadata: { userId: athlete.sub, productKey: 'growth', sessions: '8', discountCode: 'ATHLETE20', athleteName: 'Maya Athlete' },
+      receipt_email: null,
+      metadata: {
+        userId: athlete.sub,
+        productKey: 'growth',
+        sessions: '8',
+        discountCode: 'ATHLETE20',
+        athleteName: 'Maya Athlete',
+        customerEmail: athlete.email,
+        termsVersion: TERMS_VERSION,
+      },
     });
     // Her Stripe customer is created once and saved on her profile.
     const customerId = (await getProfile(athlete.sub))?.stripeCustomerId;
@@ -73,14 +86,14 @@ describe('buying on the local stack: server pricing → local card → webhook �
 
     // A second purchase reuses her Stripe customer.
     const second = paymentIntentReplySchema.parse(
-      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
+      (await call('/api/purchase-mentorship', { acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
     );
     expect((await retrievePaymentIntent(second.paymentIntentId))?.customer).toBe(customerId);
   });
 
   it('a double click gets the same intent; once it is paid, the same order gets a new one', async () => {
     const athlete = await createTestAccount();
-    const order = { amount: 400, packageType: 'starter', totalSessions: 5 };
+    const order = { acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 };
     const [first, second] = await Promise.all([call('/api/purchase-mentorship', order, athlete), call('/api/purchase-mentorship', order, athlete)]);
     const firstReply = paymentIntentReplySchema.parse(first?.json);
     expect(paymentIntentReplySchema.parse(second?.json).paymentIntentId).toBe(firstReply.paymentIntentId);
@@ -93,7 +106,9 @@ describe('buying on the local stack: server pricing → local card → webhook �
 
   it('the course packet: a course purchase and the course_packet entitlement', async () => {
     const athlete = await createTestAccount();
-    const reply = paymentIntentReplySchema.parse((await call('/api/purchase-course', { amount: 150, courseType: 'full_packet' }, athlete)).json);
+    const reply = paymentIntentReplySchema.parse(
+      (await call('/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' }, athlete)).json,
+    );
     expect(reply.amount).toBe(150);
     expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
     await paymentIn(reply.paymentIntentId, 'succeeded');
@@ -114,7 +129,7 @@ describe('buying on the local stack: server pricing → local card → webhook �
   it('Elite: a 10-session package AND the course packet entitlement', async () => {
     const athlete = await createTestAccount();
     const reply = paymentIntentReplySchema.parse(
-      (await call('/api/purchase-mentorship', { amount: 650, packageType: 'elite', totalSessions: 10 }, athlete)).json,
+      (await call('/api/purchase-mentorship', { acceptedTerms: true, amount: 650, packageType: 'elite', totalSessions: 10 }, athlete)).json,
     );
     expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
     await paymentIn(reply.paymentIntentId, 'succeeded');
@@ -129,7 +144,7 @@ describe('buying on the local stack: server pricing → local card → webhook �
   it('a declined card: a failed payment record with the reason, nothing granted', async () => {
     const athlete = await createTestAccount();
     const reply = paymentIntentReplySchema.parse(
-      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
+      (await call('/api/purchase-mentorship', { acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
     );
     const declined = await confirmLocalCard(siteUrl, reply.clientSecret, '4000 0000 0000 0002');
     expect(declined).toMatchObject({
@@ -151,6 +166,7 @@ describe('buying on the local stack: server pricing → local card → webhook �
 
   it('the open-amount checkout records a custom payment and grants nothing', async () => {
     const opened = await call('/api/create-payment-intent', {
+      acceptedTerms: true,
       amount: 90,
       originalAmount: 100,
       description: 'Recruiting workshop',
@@ -162,10 +178,19 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect(await retrievePaymentIntent(reply.paymentIntentId)).toMatchObject({
       amount: 9_000,
       customer: null,
-      receipt_email: 'jordan@example.com',
+      // HerWay sends the receipt: Stripe is given no address to send its own to.
+      receipt_email: null,
       description: 'Recruiting workshop',
       // Empty metadata values are dropped, as at Stripe: no user for a signed-out visitor.
-      metadata: { productKey: 'custom', sessions: '0', discountCode: 'WELCOME10', athleteName: 'Maya Thompson', customerName: 'Jordan Thompson' },
+      metadata: {
+        productKey: 'custom',
+        sessions: '0',
+        discountCode: 'WELCOME10',
+        athleteName: 'Maya Thompson',
+        customerName: 'Jordan Thompson',
+        customerEmail: 'jordan@example.com',
+        termsVersion: TERMS_VERSION,
+      },
     });
     expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
     const payment = await paymentIn(reply.paymentIntentId, 'succeeded');
@@ -174,12 +199,14 @@ describe('buying on the local stack: server pricing → local card → webhook �
     expect((await getFulfilment(reply.paymentIntentId))?.packageId).toBeUndefined();
 
     const tooMuch = await call('/api/create-payment-intent', {
+      acceptedTerms: true,
       amount: 5001,
       description: 'x',
       customerInfo: { name: 'A', athleteName: 'B', email: 'a@example.com' },
     });
     expect(tooMuch.status).toBe(400);
     const changed = await call('/api/create-payment-intent', {
+      acceptedTerms: true,
       amount: 80,
       originalAmount: 100,
       description: 'x',

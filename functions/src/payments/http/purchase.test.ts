@@ -49,9 +49,10 @@ const discounts: Record<string, object> = {
   },
 };
 
-async function post(handler: typeof purchaseMentorship, path: string, body: unknown, signedIn = true) {
+/** Posts the body as the checkout sends it, with the terms box ticked unless the body says otherwise. */
+async function post(handler: typeof purchaseMentorship, path: string, body: Record<string, unknown>, signedIn = true) {
   const event = httpEvent('POST', path, {
-    body: JSON.stringify(body),
+    body: JSON.stringify({ acceptedTerms: true, ...body }),
     headers: sameSiteJson,
     ...(signedIn ? { cookies: ['herway_access=athlete-token'] } : {}),
   });
@@ -87,6 +88,20 @@ describe('payment-intent endpoints price every order on the server', () => {
     expect(result.status).toBe(409);
   });
 
+  it('refuses all three without the terms box ticked: 400 with the sentence, and no intent is created', async () => {
+    const sentence = 'Please agree to the Terms of Service to complete your purchase.';
+    const customerInfo = { name: 'Jordan', athleteName: 'Maya', email: 'jordan@example.com' };
+    for (const acceptedTerms of [undefined, false]) {
+      const course = await post(purchaseCourse, '/api/purchase-course', { amount: 150, courseType: 'full_packet', acceptedTerms });
+      expect(course).toMatchObject({ status: 400, json: { message: sentence } });
+      const mentorship = await post(purchaseMentorship, '/api/purchase-mentorship', { amount: 560, packageType: 'growth', totalSessions: 8, acceptedTerms });
+      expect(mentorship).toMatchObject({ status: 400, json: { message: sentence } });
+      const open = await post(createPaymentIntent, '/api/create-payment-intent', { amount: 250, description: 'Workshop', customerInfo, acceptedTerms }, false);
+      expect(open).toMatchObject({ status: 400, json: { message: sentence } });
+    }
+    expect(stripe.createPaymentIntent).not.toHaveBeenCalled();
+  });
+
   it('Growth with ATHLETE20: 44800 cents, the server’s metadata, her new Stripe customer saved once', async () => {
     const result = await post(purchaseMentorship, '/api/purchase-mentorship', {
       amount: 448,
@@ -99,9 +114,16 @@ describe('payment-intent endpoints price every order on the server', () => {
     expect(lastOrder()).toEqual({
       amountCents: 44_800,
       description: 'GROWTH Mentorship Package',
-      receiptEmail: 'maya@example.com',
       customerId: 'cus_NEW',
-      metadata: { userId: 'athlete-1', productKey: 'growth', sessions: '8', discountCode: 'ATHLETE20', athleteName: 'Maya Thompson' },
+      metadata: {
+        userId: 'athlete-1',
+        productKey: 'growth',
+        sessions: '8',
+        discountCode: 'ATHLETE20',
+        athleteName: 'Maya Thompson',
+        customerEmail: 'maya@example.com',
+        termsVersion: '2025-08-22',
+      },
     });
     expect(stripe.createCustomer).toHaveBeenCalledWith({ userId: 'athlete-1', email: 'maya@example.com', name: 'Maya Thompson' });
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
@@ -153,8 +175,16 @@ describe('payment-intent endpoints price every order on the server', () => {
     expect(lastOrder()).toEqual({
       amountCents: 25_000,
       description: 'Workshop',
-      receiptEmail: 'jordan@example.com',
-      metadata: { userId: '', productKey: 'custom', sessions: '0', discountCode: '', athleteName: 'Maya', customerName: 'Jordan' },
+      metadata: {
+        userId: '',
+        productKey: 'custom',
+        sessions: '0',
+        discountCode: '',
+        athleteName: 'Maya',
+        customerName: 'Jordan',
+        customerEmail: 'jordan@example.com',
+        termsVersion: '2025-08-22',
+      },
     });
   });
 

@@ -14,7 +14,7 @@ describe('POST /api/payment-success', () => {
   it('POST /api/payment-success records what the browser saw and grants nothing; an unknown intent is 404', async () => {
     const athlete = await createTestAccount();
     const reply = paymentIntentReplySchema.parse(
-      (await call('/api/purchase-mentorship', { amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
+      (await call('/api/purchase-mentorship', { acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 }, athlete)).json,
     );
     const early = await call('/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { email: athlete.email } }, athlete);
     expect(paymentSuccessReplySchema.parse(early.json)).toEqual({ success: true, status: 'requires_payment_method' });

@@ -24,7 +24,7 @@ describe('payment reconciliation', () => {
     const response = await fetch(`${siteUrl}/api/purchase-mentorship`, {
       method: 'POST',
       headers: { Origin: siteUrl, 'Content-Type': 'application/json', Cookie: athlete.cookie },
-      body: JSON.stringify({ amount: 400, packageType: 'starter', totalSessions: 5 }),
+      body: JSON.stringify({ acceptedTerms: true, amount: 400, packageType: 'starter', totalSessions: 5 }),
     });
     const { paymentIntentId, clientSecret } = paymentIntentReplySchema.parse(await response.json());
     expect((await confirmLocalCard(siteUrl, clientSecret)).status).toBe(200);

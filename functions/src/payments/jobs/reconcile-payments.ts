@@ -1,6 +1,7 @@
 import { recordReconciledPayment } from '../../insights/store/attention-repo';
 import { getFulfilment } from '../store/fulfilment-repo';
 import { listSucceededIntentsSince } from '../stripe/stripe-listing';
+import { customerEmailOf } from '../fulfilment';
 import { fulfilPaymentEvent } from '../payment-fulfilment';
 import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';
@@ -27,7 +28,7 @@ export async function handler(): Promise<ReconciliationReport> {
         await recordReconciledPayment({
           paymentIntentId: intent.id,
           fixedAt: now.toISOString(),
-          customerEmail: closed ? null : intent.receipt_email,
+          customerEmail: closed ? null : customerEmailOf(intent),
           userId: closed ? null : (intent.metadata.userId ?? null),
           amount: intent.amount,
         });

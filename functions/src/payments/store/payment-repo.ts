@@ -44,6 +44,9 @@ const storedPaymentSchema = z.object({
   needsAttention: z.optional(z.string()),
   /** A test-mode payment (/test-stripe, diagnostics): recorded, never counted as revenue. */
   isTest: z.optional(z.boolean()),
+  /** The Terms of Service she agreed to at checkout and when (server time); absent on payments opened before the box was sent. */
+  termsVersion: z.optional(z.string()),
+  termsAcceptedAt: z.optional(isoTime),
   paidAt: z.optional(isoTime),
   createdAt: isoTime,
   updatedAt: isoTime,

@@ -21,12 +21,19 @@ export interface IntentMetadata {
   /** The payment link an open-amount payment was made from, and whether it is single-use. */
   paymentLink?: string;
   paymentLinkSingleUse?: string;
+  /** Where HerWay's own receipt goes: Stripe is given no receipt_email, so it sends none of its own. */
+  customerEmail?: string;
+  /**
+   * The Terms of Service she agreed to at checkout (TERMS_VERSION). When: the intent's own `created`,
+   * since it is opened only once she agreed (a time here would differ per click, and Stripe refuses
+   * an idempotent replay whose parameters differ).
+   */
+  termsVersion?: string;
 }
 
 export interface NewPaymentIntent {
   amountCents: number;
   description: string;
-  receiptEmail: string;
   customerId?: string;
   metadata: IntentMetadata;
 }
@@ -60,7 +67,7 @@ function paramsOf(order: NewPaymentIntent): Stripe.PaymentIntentCreateParams {
     amount: order.amountCents,
     currency: 'usd',
     description: order.description,
-    receipt_email: order.receiptEmail,
+    // No receipt_email: Stripe would send its own receipt beside HerWay's (metadata.customerEmail).
     automatic_payment_methods: { enabled: true },
     ...(order.customerId ? { customer: order.customerId } : {}),
     // Empty values are left out: Stripe stores no empty metadata.
@@ -153,7 +160,7 @@ export async function cancelPaymentIntent(id: string, reason: Stripe.PaymentInte
 }
 
 /** The PaymentIntent metadata that names her (written by the server): blanked when she deletes her account. */
-export const PERSONAL_METADATA = ['athleteName', 'customerName'] as const;
+export const PERSONAL_METADATA = ['athleteName', 'customerName', 'customerEmail'] as const;
 
 /** Blanks metadata values at Stripe (an empty string unsets a key), e.g. her name after she deleted her account. */
 export async function clearIntentMetadata(id: string, metadataKeys: readonly string[]): Promise<void> {

@@ -18,9 +18,16 @@ import {
 const order: NewPaymentIntent = {
   amountCents: 44_800,
   description: 'GROWTH Mentorship Package',
-  receiptEmail: 'maya@example.com',
   customerId: 'cus_1',
-  metadata: { userId: 'user-1', productKey: 'growth', sessions: '8', discountCode: 'ATHLETE20', athleteName: 'Maya' },
+  metadata: {
+    userId: 'user-1',
+    productKey: 'growth',
+    sessions: '8',
+    discountCode: 'ATHLETE20',
+    athleteName: 'Maya',
+    customerEmail: 'maya@example.com',
+    termsVersion: '2025-08-22',
+  },
 };
 
 describe('the Stripe client', () => {

@@ -27,7 +27,7 @@ const create = (body: Record<string, unknown>, account: TestAccount | undefined 
 const update = (code: string, body: Record<string, unknown>, account: TestAccount | undefined = admin) => updateDiscountCode(siteUrl, account, code, body);
 const list = () => listDiscountCodes(siteUrl, admin);
 const buyGrowth = (discountCode: string) =>
-  callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { amount: 448, packageType: 'growth', totalSessions: 8, discountCode });
+  callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { acceptedTerms: true, amount: 448, packageType: 'growth', totalSessions: 8, discountCode });
 
 describe('discount codes in /admin', () => {
   it('are for admins only: 401 without a session, 403 to an athlete', async () => {
@@ -73,6 +73,7 @@ describe('discount codes in /admin', () => {
     expect(await checked('starter')).toEqual({ status: 400, json: { valid: false, message: "This discount code can't be used for this purchase" } });
     expect((await checked('growth')).json).toMatchObject({ valid: true, discount: { finalAmount: 320 } });
     const starter = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, {
+      acceptedTerms: true,
       amount: 320,
       packageType: 'starter',
       totalSessions: 5,

@@ -27,6 +27,7 @@ const listed = async () => paymentLinksReplySchema.parse((await callApi(siteUrl,
 function openFromUrl(url: string) {
   const params = new URL(url).searchParams;
   return callApi(siteUrl, 'POST', '/api/create-payment-intent', undefined, {
+    acceptedTerms: true,
     amount: Number(params.get('amount')),
     description: params.get('description'),
     paymentLink: params.get('link'),

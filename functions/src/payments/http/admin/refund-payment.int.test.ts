@@ -29,7 +29,12 @@ const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
 
 /** Starter ($400) bought and recorded as paid. */
 async function paidStarter(card?: string): Promise<string> {
-  const opened = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, { amount: 400, packageType: 'starter', totalSessions: 5 });
+  const opened = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, {
+    acceptedTerms: true,
+    amount: 400,
+    packageType: 'starter',
+    totalSessions: 5,
+  });
   const intent = paymentIntentReplySchema.parse(opened.json);
   await confirmLocalCard(siteUrl, intent.clientSecret, card);
   if (!card) await paymentIn(intent.paymentIntentId, 'succeeded');
