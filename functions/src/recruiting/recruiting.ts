@@ -1,5 +1,6 @@
 import { divisionLabels, highlightHost, schoolStatusLabels } from '@herway/shared/catalog/recruiting';
-import type { ContactConsent, ProfileReply, School, SharedProfileReply } from '@herway/shared/contracts/recruiting';
+import { contactRuleView } from '@herway/shared/catalog/contact-rules';
+import type { ContactConsent, ListedSchool, ProfileReply, RecruitingProfile, School, SharedProfileReply } from '@herway/shared/contracts/recruiting';
 import type { RecruitingRecord, SharedRecruitingProfile } from './store/recruiting-repo';
 import type { CsvColumn } from '../kernel/csv';
 
@@ -66,3 +67,12 @@ export const schoolColumns: readonly CsvColumn<School>[] = [
 
 /** 'herway-schools-2026-11-27.csv' (UTC date). */
 export const schoolCsvFileName = (now: Date) => `herway-schools-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * Her schools, each with when its coaches may contact her (docs/recruiting-workspace.md#contact-rules):
+ * counted from her profile's sport and graduation year, on her calendar day `now` in UTC.
+ */
+export function schoolsWithContactRules(schools: readonly School[], profile: Pick<RecruitingProfile, 'sports' | 'graduationYear'>, now: Date): ListedSchool[] {
+  const today = now.toISOString().slice(0, 10);
+  return schools.map((school) => ({ ...school, contactRule: contactRuleView(school.division, profile, today) }));
+}

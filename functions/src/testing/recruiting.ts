@@ -1,5 +1,5 @@
 import { profileReplySchema, schoolListReplySchema, schoolReplySchema } from '@herway/shared/contracts/recruiting';
-import type { RecruitingProfileBody, School } from '@herway/shared/contracts/recruiting';
+import type { ListedSchool, RecruitingProfileBody, School } from '@herway/shared/contracts/recruiting';
 import { expect } from 'vitest';
 
 const year = new Date().getUTCFullYear();
@@ -52,6 +52,6 @@ export async function addSchool(siteUrl: string, cookie: string, body: Record<st
 }
 
 /** Her school list as GET /api/schools answers it. */
-export async function schoolsOf(siteUrl: string, cookie: string): Promise<School[]> {
+export async function schoolsOf(siteUrl: string, cookie: string): Promise<ListedSchool[]> {
   return schoolListReplySchema.parse(await (await recruitingCall(siteUrl, 'GET', '/api/schools', cookie)).json()).schools;
 }

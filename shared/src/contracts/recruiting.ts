@@ -245,6 +245,19 @@ export type School = z.infer<typeof schoolSchema>;
 export const schoolReplySchema = z.object({ school: schoolSchema });
 export type SchoolReply = z.infer<typeof schoolReplySchema>;
 
+/** When the school's coaches may contact her (shared/src/catalog/contact-rules.ts); null for a school with no division. */
+export const contactRuleViewSchema = z.object({
+  status: z.enum(['open', 'not_yet', 'no_date', 'unknown']),
+  opensOn: z.nullable(z.string()),
+  summary: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+  checkedOn: z.string(),
+});
+
+/** A school as her list shows it: with its coach-contact rule for her sport and class. */
+export const listedSchoolSchema = z.object({ ...schoolSchema.shape, contactRule: z.nullable(contactRuleViewSchema) });
+export type ListedSchool = z.infer<typeof listedSchoolSchema>;
+
 /** GET /api/schools: her whole list (at most {@link MAX_SCHOOLS}), in the order she added them. */
-export const schoolListReplySchema = z.object({ schools: z.array(schoolSchema), limit: z.literal(MAX_SCHOOLS) });
+export const schoolListReplySchema = z.object({ schools: z.array(listedSchoolSchema), limit: z.literal(MAX_SCHOOLS) });
 export type SchoolListReply = z.infer<typeof schoolListReplySchema>;

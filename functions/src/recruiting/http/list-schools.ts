@@ -1,9 +1,14 @@
 import { schoolListReplySchema } from '@herway/shared/contracts/recruiting';
 import { MAX_SCHOOLS } from '@herway/shared/catalog/recruiting';
-import { listSchools } from '../store/school-repo';
+import { listSchoolsWithProfile } from '../store/school-repo';
+import { schoolsWithContactRules } from '../recruiting';
 import { httpHandler } from '../../kernel/http-handler';
 
-/** GET /api/schools (athlete): her whole school list, ONE Query; the page sorts and filters it. */
+/**
+ * GET /api/schools (athlete): her whole school list (ONE Query; the page sorts and filters it),
+ * each school with when its coaches may contact her, read from her profile's sport and class.
+ */
 export const handler = httpHandler('recruiting/list-schools', { reply: schoolListReplySchema }, async ({ user }) => {
-  return { schools: await listSchools(user.sub), limit: MAX_SCHOOLS as typeof MAX_SCHOOLS };
+  const { schools, record } = await listSchoolsWithProfile(user.sub);
+  return { schools: schoolsWithContactRules(schools, record.profile, new Date()), limit: MAX_SCHOOLS as typeof MAX_SCHOOLS };
 });

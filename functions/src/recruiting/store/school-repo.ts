@@ -10,6 +10,8 @@ import type { Item } from '../../kernel/store/table';
 import { tableName, withoutKeys } from '../../kernel/store/table';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { conditionFailedAt, isConditionFailure } from '../../kernel/store/transaction';
+import { parseRecruitingItem } from './recruiting-repo';
+import type { RecruitingRecord } from './recruiting-repo';
 
 // Her school list (docs/recruiting-workspace.md): SCHOOL#<id> items of her collection. The RECRUITING item counts
 // them (`schoolCount`), and every add and delete changes the count in the same transaction, so
@@ -29,16 +31,15 @@ export function parseSchoolItem(item: Item): School | undefined {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/** Her whole list, oldest first: ONE Query (100 schools are far under a page of 1 MB). */
-export async function listSchools(sub: string): Promise<School[]> {
+async function queryCollection(sub: string, condition: string, values: Record<string, string>): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
     const result = await dynamoClient().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.school },
+        KeyConditionExpression: `PK = :pk AND ${condition}`,
+        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ...values },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
@@ -46,10 +47,29 @@ export async function listSchools(sub: string): Promise<School[]> {
     items.push(...(result.Items ?? []));
     startKey = result.LastEvaluatedKey;
   } while (startKey);
-  return items
+  return items;
+}
+
+const oldestFirst = (items: readonly Item[]): School[] =>
+  items
+    .filter((item) => String(item.SK).startsWith(userItemPrefix.school))
     .map(parseSchoolItem)
     .filter(defined)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
+/** Her whole list, oldest first: ONE Query (100 schools are far under a page of 1 MB). */
+export async function listSchools(sub: string): Promise<School[]> {
+  return oldestFirst(await queryCollection(sub, 'begins_with(SK, :prefix)', { ':prefix': userItemPrefix.school }));
+}
+
+/**
+ * Her list and her profile (whose sport and class say when each school's coaches may contact her):
+ * still ONE Query, from the RECRUITING item to the last SCHOOL# item, which sort next to each other
+ * in her collection (anything stored between them is skipped).
+ */
+export async function listSchoolsWithProfile(sub: string): Promise<{ schools: School[]; record: RecruitingRecord }> {
+  const items = await queryCollection(sub, 'SK BETWEEN :from AND :to', { ':from': userItemPrefix.recruiting, ':to': `${userItemPrefix.school}\uffff` });
+  return { schools: oldestFirst(items), record: parseRecruitingItem(items.find((item) => item.SK === userItemPrefix.recruiting)) };
 }
 
 /** Adds a school, or answers 'full' when she already lists {@link MAX_SCHOOLS}. */

@@ -14,10 +14,13 @@ export function useUpdateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateSchoolMutationOptions(),
-    // The school as stored replaces hers in the list at once.
-    onSuccess: ({ school }) =>
+    // The school as stored replaces hers in the list at once; the list is read again for its
+    // coach-contact rule, which a new division changes.
+    onSuccess: async ({ school }, { changes }) => {
       queryClient.setQueryData<SchoolListReply>(SCHOOLS_QUERY_KEY, (list) =>
-        list ? { ...list, schools: list.schools.map((candidate) => (candidate.id === school.id ? school : candidate)) } : list,
-      ),
+        list ? { ...list, schools: list.schools.map((candidate) => (candidate.id === school.id ? { ...candidate, ...school } : candidate)) } : list,
+      );
+      if (changes.division !== undefined) await queryClient.invalidateQueries({ queryKey: SCHOOLS_QUERY_KEY });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { divisionLabels, fitCriteria, schoolStatusKeys, schoolStatusLabels, type FitKey } from '@herway/shared/catalog/recruiting';
-import type { School, UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
+import type { ListedSchool, School, UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LabelledOptions, Select } from '@/components/ui/select';
@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteSchool } from '../api/delete-school';
 import { useUpdateSchool } from '../api/update-school';
+import { ContactRuleNote } from './contact-rule-note';
 import { SchoolNextStepForm } from './school-next-step-form';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
@@ -39,7 +40,7 @@ function FitScores({ school, disabled, onChange }: { school: School; disabled: b
 }
 
 /** One school of her list: its fit scores and status change as she picks them; next step and notes are saved with a button. */
-export function SchoolCard({ school }: { school: School }) {
+export function SchoolCard({ school }: { school: ListedSchool }) {
   const update = useUpdateSchool();
   const remove = useDeleteSchool();
   const change = (changes: UpdateSchoolBody) =>
@@ -59,6 +60,8 @@ export function SchoolCard({ school }: { school: School }) {
           Overall {school.overallScore ?? '–'}
         </Badge>
       </div>
+
+      <ContactRuleNote school={school} />
 
       <FitScores school={school} disabled={update.isPending} onChange={change} />
 

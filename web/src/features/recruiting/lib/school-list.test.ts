@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { School } from '@herway/shared/contracts/recruiting';
+import { contactRuleView } from '@herway/shared/catalog/contact-rules';
+import type { ListedSchool } from '@herway/shared/contracts/recruiting';
 import { arrangeSchools } from './school-list';
 
-const school = (name: string, fields: Partial<School> = {}): School => ({
+const school = (name: string, fields: Partial<ListedSchool> = {}): ListedSchool => ({
   id: name,
   name,
   division: null,
@@ -17,6 +18,7 @@ const school = (name: string, fields: Partial<School> = {}): School => ({
   notes: '',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  contactRule: null,
   ...fields,
 });
 
@@ -26,7 +28,7 @@ const list = [
   school('Stanford', { status: 'not_a_fit', division: 'ncaa_d1', nextStepDate: '2027-01-15' }),
   school('Baylor', { overallScore: 3.5, status: 'offer', division: 'ncaa_d1', createdAt: '2026-11-04T00:00:00.000Z' }),
 ];
-const names = (schools: School[]) => schools.map((s) => s.name);
+const names = (schools: ListedSchool[]) => schools.map((s) => s.name);
 const all = { status: 'all', division: 'all' } as const;
 
 describe('arrangeSchools', () => {
@@ -46,5 +48,18 @@ describe('arrangeSchools', () => {
     expect(names(arrangeSchools(list, 'name', { status: 'visit', division: 'all' }))).toEqual(['Pomona']);
     expect(names(arrangeSchools(list, 'name', { status: 'visit', division: 'ncaa_d1' }))).toEqual([]);
     expect(names(list)).toEqual(['Pomona', 'duke', 'Stanford', 'Baylor']);
+  });
+
+  it('sorts by coach contact: open first, then no date, then the soonest to open, then schools with no division, ties by name', () => {
+    const today = '2026-11-29';
+    const rule = (division: ListedSchool['division'], graduationYear: number) => contactRuleView(division, { sports: 'Soccer', graduationYear }, today);
+    const schools = [
+      school('Later', { division: 'ncaa_d1', contactRule: rule('ncaa_d1', 2031) }),
+      school('None', { division: null, contactRule: null }),
+      school('Open', { division: 'ncaa_d1', contactRule: rule('ncaa_d1', 2027) }),
+      school('Soon', { division: 'ncaa_d2', contactRule: rule('ncaa_d2', 2029) }),
+      school('Any time', { division: 'naia', contactRule: rule('naia', 2031) }),
+    ];
+    expect(names(arrangeSchools(schools, 'contact', all))).toEqual(['Open', 'Any time', 'Soon', 'Later', 'None']);
   });
 });

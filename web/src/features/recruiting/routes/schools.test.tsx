@@ -6,14 +6,34 @@ import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { ava } from '@/testing/fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { jsonResponse, renderRoute } from '@/testing/test-utils';
+import { contactRuleView } from '@herway/shared/catalog/contact-rules';
 import { aSchool } from '../testing/fixtures';
 import SchoolsPage from '@/features/recruiting/routes/schools';
 
 afterEach(() => dismissToast());
 
-const duke = aSchool('Duke University', { division: 'ncaa_d1', athleticFit: 4, academicFit: 5, overallScore: 4.5, status: 'contacted' });
-const pomona = aSchool('Pomona College', { division: 'ncaa_d3', athleticFit: 3, overallScore: 3 });
-const stanford = aSchool('Stanford University', { division: 'ncaa_d1', athleticFit: 5, overallScore: 5, status: 'visit' });
+const softball2029 = { sports: 'Softball', graduationYear: 2029 };
+const duke = aSchool('Duke University', {
+  division: 'ncaa_d1',
+  athleticFit: 4,
+  academicFit: 5,
+  overallScore: 4.5,
+  status: 'contacted',
+  contactRule: contactRuleView('ncaa_d1', softball2029, '2026-11-29'),
+});
+const pomona = aSchool('Pomona College', {
+  division: 'ncaa_d3',
+  athleticFit: 3,
+  overallScore: 3,
+  contactRule: contactRuleView('ncaa_d3', softball2029, '2026-11-29'),
+});
+const stanford = aSchool('Stanford University', {
+  division: 'ncaa_d1',
+  athleticFit: 5,
+  overallScore: 5,
+  status: 'visit',
+  contactRule: contactRuleView('ncaa_d1', softball2029, '2026-11-29'),
+});
 
 function openSchools(path = '/schools') {
   setSignedInHint(true);
@@ -54,6 +74,18 @@ describe('/schools', () => {
     await waitFor(() => expect(api.callsTo(`PATCH /api/schools/${pomona.id}`)).toHaveLength(1));
     expect(api.callsTo(`PATCH /api/schools/${pomona.id}`)[0]?.body).toEqual({ academicFit: 4 });
     expect(await screen.findByLabelText('Overall score 3.5')).toBeDefined();
+  });
+
+  it('says per school when its coaches may contact her, with the rule, its source and the compliance office, and sorts by it', async () => {
+    openSchools();
+    const user = userEvent.setup();
+    const dukeRule = await screen.findByLabelText('Coach contact at Duke University');
+    expect(dukeRule.textContent).toContain('Coaches may contact you from September 1, 2027');
+    expect(dukeRule.textContent).toContain('check with the school’s compliance office');
+    expect(within(dukeRule).getByRole('link', { name: 'Source' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByLabelText('Coach contact at Pomona College').textContent).toContain('No contact date in this division');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'contact');
+    expect(await names()).toEqual(['Pomona College', 'Duke University', 'Stanford University']);
   });
 
   it('offers her list as a CSV file', async () => {

@@ -1,4 +1,4 @@
-import { recruitingProfileSchema, type ProfileReply, type School } from '@herway/shared/contracts/recruiting';
+import { recruitingProfileSchema, type ListedSchool, type ProfileReply } from '@herway/shared/contracts/recruiting';
 
 /** Her profile as GET /api/profile answers it: empty and not shared unless changed. */
 export function aProfileReply(changes: Partial<ProfileReply['profile']> = {}, sharePath: string | null = null): ProfileReply {
@@ -8,7 +8,7 @@ export function aProfileReply(changes: Partial<ProfileReply['profile']> = {}, sh
   };
 }
 
-export function aSchool(name: string, changes: Partial<School> = {}): School {
+export function aSchool(name: string, changes: Partial<ListedSchool> = {}): ListedSchool {
   return {
     id: `school-${name.toLowerCase().replace(/\W+/g, '-')}`,
     name,
@@ -24,6 +24,7 @@ export function aSchool(name: string, changes: Partial<School> = {}): School {
     notes: '',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    contactRule: null,
     ...changes,
   };
 }
