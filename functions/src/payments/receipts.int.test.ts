@@ -3,7 +3,11 @@ import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { receiptsReplySchema } from '@herway/shared/contracts/receipts';
 import type { ReceiptSummary } from '@herway/shared/contracts/receipts';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { dynamoClient } from '../kernel/aws-clients';
+import { keys } from '../kernel/store/keys';
+import { tableName } from '../kernel/store/table';
 import { createTestAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/accounts';
 import { callApi } from '../testing/admin-calls';
@@ -160,5 +164,20 @@ describe('receipts are written once', () => {
     expect(rows.filter((row) => row.kind === 'refund')).toEqual([expect.objectContaining({ amount: 50 })]);
     expect(rows.find((row) => row.kind === 'payment')).toMatchObject({ refundedAmount: 50 });
     expect(await subjectsTo(athlete.email, 'Refund receipt HW-')).toHaveLength(1);
+  });
+});
+
+describe('receipts and a deleted account', () => {
+  it('go with her account; their numbers stay taken but no longer name her', async () => {
+    const athlete = await createTestAccount();
+    await onPaymentSucceeded(stripeEnvelope(succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000, receiptEmail: athlete.email })));
+    const [row] = await receiptsOf(athlete);
+    const guard = async () => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.receiptNumber(row?.number ?? '') }))).Item;
+    expect(await guard()).toMatchObject({ payerId: athlete.sub });
+
+    expect((await callApi(siteUrl, 'DELETE', '/api/account', athlete, { password: athlete.password })).status).toBe(200);
+    expect(await guard()).toMatchObject({ payerId: null, seed: expect.stringContaining('payment:') });
+    const stored = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.receipt(athlete.sub, row?.number ?? '') }));
+    expect(stored.Item).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { deleteUser, findUser, signIn } from '../accounts/identity';
 import { logger } from '../kernel/logger';
 import { endAllFamilyLinks } from '../family/family-links';
 import { forgetSessionChecks } from '../kernel/auth/session-validity';
+import { forgetPayerOfReceipts } from '../payments/store/receipt-repo';
 
 /** The export's name for each kind of record in the athlete's collection (the names the product gives its records). */
 const EXPORT_GROUPS: Record<string, string> = {
@@ -78,6 +79,8 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   await revokeRecruitingShare(session.sub);
   // Her family links have a side in each other account's collection, her invitations their own items: all end now.
   const endedLinks = await endAllFamilyLinks(session.sub, email ?? session.sub);
+  // Her receipts go with her collection; their numbers' guards, kept, stop naming her (docs/receipts.md).
+  await forgetPayerOfReceipts(session.sub);
   const deletedRecords = await deleteUserRecords(session.sub);
   if (email) await deleteProfile(session.sub, email);
   await deleteUser(session.username);

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { receiptKindSchema } from '@herway/shared/contracts/receipts';
 import { dynamoClient } from '../../kernel/aws-clients';
@@ -118,4 +118,24 @@ export async function listReceipts(payerId: string): Promise<ReceiptRecord[]> {
     }),
   );
   return Items.map(receiptOf).sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.number.localeCompare(a.number));
+}
+
+/**
+ * Her account is being deleted: the guards of her receipts' numbers stop naming her (the numbers
+ * stay taken). Run before her collection, which lists them, is deleted.
+ */
+export async function forgetPayerOfReceipts(payerId: string): Promise<number> {
+  const receipts = await listReceipts(payerId);
+  for (const receipt of receipts) {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.receiptNumber(receipt.number),
+        UpdateExpression: 'SET payerId = :nobody',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':nobody': null },
+      }),
+    );
+  }
+  return receipts.length;
 }
