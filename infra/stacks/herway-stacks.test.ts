@@ -297,9 +297,10 @@ describe('an idle dev stage', () => {
 
 describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule that retries and dead-letters', () => {
-    expect([...stacks.app.jobs.keys()].sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations']);
+    expect([...stacks.app.jobs.keys()].sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations', 'remind-package-expiry']);
     const expressions: Record<string, string> = {
       'reconcile-payments': 'cron(15 7 * * ? *)',
+      'remind-package-expiry': 'cron(0 15 * * ? *)',
       'release-discount-reservations': 'cron(0/10 * * * ? *)',
       'announce-course-releases': 'cron(0/10 * * * ? *)',
     };
