@@ -21,6 +21,16 @@ const attention = {
     { paymentIntentId: 'pi_refunded', amount: 120, currency: 'usd', refundedAt: '2026-11-26T10:00:00.000Z', reason: 'Account deleted' },
     { paymentIntentId: 'pi_refunded_2', amount: 80, currency: 'usd', refundedAt: '2026-11-25T10:00:00.000Z', reason: 'Account deleted too' },
   ],
+  processingPayments: [
+    {
+      paymentIntentId: 'pi_slow',
+      customerEmail: 'dana@example.com',
+      userId: 'user 1',
+      amount: 56_000,
+      currency: 'usd',
+      processingSince: '2026-11-25T10:00:00.000Z',
+    },
+  ],
   orphanedUploads: [],
   deadLetters: { count: 0, where: '.local/event-dlq', replayCommand: 'npm run events:replay' },
   suppressedAddresses: [],
@@ -49,6 +59,11 @@ describe('the attention page lists', () => {
     expect(refunds.getByRole('heading', { level: 2 }).textContent).toBe('Payments refunded for a deleted account (2)');
     expect(refunds.getByText(/It is kept for the books without her name or e-mail\.$/)).toBeDefined();
     expect(refunds.getAllByRole('listitem').map((entry) => entry.querySelector('.font-mono')?.textContent)).toEqual(['pi_refunded', 'pi_refunded_2']);
+
+    const processing = within(screen.getByRole('region', { name: 'Payments processing for over a day' }));
+    expect(processing.getByRole('heading', { level: 2 }).textContent).toBe('Payments processing for over a day (1)');
+    expect(within(processing.getByRole('listitem')).getByText('dana@example.com')).toBeDefined();
+    expect(within(processing.getByRole('listitem')).getByText('pi_slow')).toBeDefined();
 
     const uploads = within(screen.getByRole('region', { name: 'Uploads never confirmed' }));
     expect(uploads.getByRole('heading', { level: 2 }).textContent).toBe('Uploads never confirmed (0)');

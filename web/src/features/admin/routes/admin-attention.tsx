@@ -67,6 +67,16 @@ const refundCard = (refund: AttentionReply['refundedPayments'][number]) => (
   </li>
 );
 
+const processingCard = (payment: AttentionReply['processingPayments'][number]) => (
+  <li key={payment.paymentIntentId} className={item}>
+    <p className="font-semibold text-ink">
+      {formatUsd(payment.amount)} · processing since {formatDateTime(payment.processingSince)}
+    </p>
+    <p className="break-all text-muted">{payment.customerEmail ?? 'No e-mail'}</p>
+    <p className="font-mono text-xs break-all text-muted">{payment.paymentIntentId}</p>
+  </li>
+);
+
 const uploadCard = (upload: AttentionReply['orphanedUploads'][number]) => (
   <li key={upload.id} className={item}>
     <p className="font-semibold break-all text-ink">{upload.fileName}</p>
@@ -109,6 +119,15 @@ function AttentionLists({ data }: { data: AttentionReply }) {
       <Part title="Payments refunded for a deleted account" empty="None in the last 30 days." items={data.refundedPayments} card={refundCard}>
         Nothing to undo: each settled after its account was deleted, so nothing was granted and Stripe refunded it. It is kept for the books without her name or
         e-mail.
+      </Part>
+      <Part
+        title="Payments processing for over a day"
+        empty="None: every bank payment settled within a day."
+        items={data.processingPayments}
+        card={processingCard}
+      >
+        Her bank has not answered yet (a bank debit can take a few business days); the family was told the package appears when it settles. Past a week, look it
+        up in Stripe and write to the family.
       </Part>
       <DeadLetters letters={data.deadLetters} />
       <Part title="Uploads never confirmed" empty="None: every upload was confirmed or refused." items={data.orphanedUploads} card={uploadCard}>
