@@ -20,13 +20,14 @@ async function fillCard(page: Page): Promise<void> {
   await page.getByLabel(/Postal code/).fill('94105');
 }
 
+/** Pays once the card form is there: on /protected-checkout it opens once the terms box is ticked (on /checkout, ticked in step 1). */
 async function payWhenReady(page: Page, amount: string): Promise<void> {
-  const pay = page.getByRole('button', { name: `Pay ${amount}` });
-  await pay.waitFor(WAIT);
-  await expect.poll(() => pay.isEnabled(), WAIT).toBe(true);
-  await fillCard(page);
   const terms = page.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
   if ((await terms.count()) > 0) await terms.check();
+  await page.getByLabel('Card number').waitFor(WAIT);
+  const pay = page.getByRole('button', { name: `Pay ${amount}` });
+  await expect.poll(() => pay.isEnabled(), WAIT).toBe(true);
+  await fillCard(page);
   await pay.click();
   await page.waitForURL((url) => url.pathname === '/payment-success', WAIT);
   await expectHeading(page, 'Payment Successful!');
@@ -87,6 +88,7 @@ describe.skipIf(chromiumMissing)('the founders run the business from /admin', ()
     await phone.getByLabel('Parent/guardian name').fill('Maria Team');
     await phone.getByLabel('Athlete name').fill('Ava Team');
     await phone.getByLabel('Email', { exact: true }).fill(athlete.email);
+    await phone.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await phone.getByRole('button', { name: 'Continue to Payment' }).click();
     await payWhenReady(phone, '$120');
     await phone.context().close();

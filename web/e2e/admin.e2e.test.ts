@@ -98,14 +98,15 @@ async function buyCoursePacket(page: Page) {
   await page.goto(COURSE_CHECKOUT);
   await expectHeading(page, 'Secure Checkout');
   await page.getByRole('heading', { level: 2, name: 'Complete Course Packet' }).waitFor({ timeout: 20_000 });
+  // The payment form opens once the terms box is ticked.
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check({ timeout: 20_000 });
   const pay = page.getByRole('button', { name: 'Pay $150' });
-  await pay.waitFor({ timeout: 20_000 });
+  await page.getByLabel('Card number').waitFor({ timeout: 20_000 });
   await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel(/Postal code/).fill('94105');
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await pay.click();
   await expectToast(page, 'Payment Successful!');
   await page.waitForURL((url) => url.pathname === '/payment-success' && url.search.startsWith('?type=course&package=full_packet&payment_intent=pi_'), {

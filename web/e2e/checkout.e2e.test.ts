@@ -74,8 +74,14 @@ function count(scope: Locator, label: string): Promise<string> {
     .innerText();
 }
 
-/** 'Pay $X' once the payment session and its form are ready. */
+/** Ticks the terms box: the payment session and its card form open only then. */
+async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check({ timeout: 20_000 });
+}
+
+/** 'Pay $X' once the payment session and its form are ready (after agreeToTerms). */
 async function payButtonReady(page: Page, amount: string): Promise<Locator> {
+  await page.getByLabel('Card number').waitFor({ timeout: 20_000 });
   const button = page.getByRole('button', { name: `Pay ${amount}` });
   await button.waitFor({ timeout: 20_000 });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -108,6 +114,11 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.waitForURL(GROWTH_CHECKOUT);
     await expectHeading(page, 'Secure Checkout');
     await page.getByRole('heading', { level: 2, name: 'GROWTH Mentorship Package' }).waitFor({ timeout: 20_000 });
+    // Nothing is opened before the terms box is ticked: Pay asks for it.
+    await page.getByRole('button', { name: 'Pay $560' }).click({ timeout: 20_000 });
+    await page.getByRole('alert').getByText('Please agree to the Terms of Service to complete your purchase.').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await agreeToTerms(page);
     await payButtonReady(page, '$560');
     expect(await page.getByText(/^Test mode: 4242 4242 4242 4242 succeeds/).isVisible()).toBe(true);
     expect(await page.title()).toBe('Secure Checkout | HerWay');
@@ -123,11 +134,13 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     expect(await page.getByText('Price after discount: $448', { exact: true }).isVisible()).toBe(true);
     const pay = await payButtonReady(page, '$448');
 
-    // Terms first, then the test card.
+    // Unticked again, Pay asks for the terms; ticked, the test card pays.
     await fillCard(page, '4242 4242 4242 4242');
+    const terms = page.getByRole('checkbox', { name: 'I agree to the Terms of Service and understand that all sales are final and non-refundable.' });
+    await terms.uncheck();
     await pay.click();
     await page.getByRole('alert').getByText('Please agree to the Terms of Service to complete your purchase.').waitFor();
-    await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and understand that all sales are final and non-refundable.' }).check();
+    await terms.check();
     await pay.click();
     await expectToast(page, 'Payment Successful!');
 
@@ -175,9 +188,9 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.getByRole('button', { name: COURSE_BUTTON }).first().click();
     await page.waitForURL(COURSE_CHECKOUT);
     await page.getByRole('heading', { level: 2, name: 'Complete Course Packet' }).waitFor({ timeout: 20_000 });
+    await agreeToTerms(page);
     const pay = await payButtonReady(page, '$150');
     await fillCard(page, '4242424242424242');
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await pay.click();
     await expectToast(page, 'Payment Successful!');
 
@@ -205,9 +218,9 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
 
     await page.goto(STARTER_CHECKOUT);
     await expectHeading(page, 'Secure Checkout');
+    await agreeToTerms(page);
     const pay = await payButtonReady(page, '$400');
     await fillCard(page, '4000 0000 0000 0002');
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await pay.click();
     await expectToast(page, 'Payment Failed');
     await page
@@ -247,6 +260,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.getByLabel('Password').fill(athlete.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(GROWTH_CHECKOUT, { timeout: 15_000 });
+    await agreeToTerms(page);
     await payButtonReady(page, '$560');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -275,6 +289,7 @@ describe.skipIf(chromiumMissing)('checkout in Chromium', () => {
     await page.getByLabel('Parent/guardian name').fill('Maria Buyer');
     await page.getByLabel('Athlete name').fill('Ava Buyer');
     await page.getByLabel('Email', { exact: true }).fill(`parent-${randomUUID()}@example.com`);
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     const pay = await payButtonReady(page, '$75');
     await fillCard(page, '4242 4242 4242 4242');

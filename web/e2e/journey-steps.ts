@@ -11,16 +11,16 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => heading.innerText(), { timeout: 15_000 }).toBe(text);
 }
 
-/** Pays the open checkout with a test card, agreeing to the terms. */
+/** Pays the open checkout with a test card, agreeing to the terms first (the payment form opens only then). */
 export async function payWithCard(page: Page, amount: string, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check({ timeout: 20_000 });
   const pay = page.getByRole('button', { name: `Pay ${amount}` });
-  await pay.waitFor({ timeout: 20_000 });
+  await page.getByLabel('Card number').waitFor({ timeout: 20_000 });
   await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel(/Postal code/).fill('94105');
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await pay.click();
 }
 

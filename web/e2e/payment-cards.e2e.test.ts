@@ -34,13 +34,14 @@ async function readyToPay(page: Page, cardNumber: string) {
   });
   expect(response.status()).toBe(201);
   await page.goto(COURSE_CHECKOUT);
+  // The payment form opens once the terms box is ticked.
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check({ timeout: 20_000 });
   const pay = page.getByRole('button', { name: 'Pay $150' });
-  await pay.waitFor({ timeout: 20_000 });
+  await page.getByLabel('Card number').waitFor({ timeout: 20_000 });
   await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   return pay;
 }
 

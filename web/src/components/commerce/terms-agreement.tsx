@@ -1,8 +1,10 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
+import { TERMS_REQUIRED_MESSAGE } from '@herway/shared/catalog/terms';
 import { Checkbox } from '@/components/ui/checkbox';
 
-export const TERMS_REQUIRED_MESSAGE = 'Please agree to the Terms of Service to complete your purchase.';
+// The server answers a purchase without the box ticked with the very same sentence.
+export { TERMS_REQUIRED_MESSAGE };
 
 type Props = {
   checked: boolean;

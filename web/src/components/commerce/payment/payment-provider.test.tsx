@@ -58,7 +58,7 @@ describe('PaymentProvider', () => {
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
-  it("with a key: Stripe's Payment Element for the client secret, ready once it has loaded, confirmed with the return URL and receipt e-mail", async () => {
+  it("with a key: Stripe's Payment Element for the client secret, ready once it has loaded, confirmed with the return URL and no receipt e-mail (HerWay sends its own receipt)", async () => {
     vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123');
     const seen = renderProvider();
     // 'Payment System Loading...' until Stripe's chunk arrives; Pay waits.
@@ -75,15 +75,12 @@ describe('PaymentProvider', () => {
 
     elements.submit.mockResolvedValue({});
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
-    const outcome = await seen.current?.confirm({
-      returnUrl: 'http://localhost/payment-success?type=course&package=full_packet',
-      receiptEmail: 'ava@example.com',
-    });
+    const outcome = await seen.current?.confirm({ returnUrl: 'http://localhost/payment-success?type=course&package=full_packet' });
     expect(outcome).toEqual({ type: 'succeeded', paymentIntentId: 'pi_1' });
     expect(elements.submit).toHaveBeenCalledTimes(1);
     expect(stripe.confirmPayment).toHaveBeenCalledWith({
       elements,
-      confirmParams: { return_url: 'http://localhost/payment-success?type=course&package=full_packet', receipt_email: 'ava@example.com' },
+      confirmParams: { return_url: 'http://localhost/payment-success?type=course&package=full_packet' },
       redirect: 'if_required',
     });
   });

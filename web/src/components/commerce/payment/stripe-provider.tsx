@@ -34,7 +34,7 @@ function StripeController({ children, onSetupError }: Pick<PaymentProviderProps,
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
 
-  async function confirm({ returnUrl, receiptEmail }: { returnUrl: string; receiptEmail?: string }): Promise<PaymentOutcome> {
+  async function confirm({ returnUrl }: { returnUrl: string }): Promise<PaymentOutcome> {
     if (!stripe || !elements) return NOT_READY;
     try {
       // The Payment Element's own validation first ('Payment Information Invalid').
@@ -42,7 +42,8 @@ function StripeController({ children, onSetupError }: Pick<PaymentProviderProps,
       if (submitError) return { type: 'incomplete', message: submitError.message ?? 'Please check your payment details.' };
       const result = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: returnUrl, ...(receiptEmail ? { receipt_email: receiptEmail } : {}) },
+        // No receipt_email: HerWay sends its own receipt, and Stripe would send a second one.
+        confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
       return outcomeOfStripeResult(result);

@@ -29,8 +29,6 @@ export type PaymentOutcome =
 export interface ConfirmOptions {
   /** Absolute URL Stripe returns to after a redirect-based confirmation (3-D Secure, ...). */
   returnUrl: string;
-  /** Stripe's receipt goes here: the customer's e-mail. */
-  receiptEmail?: string;
 }
 
 export interface PaymentController {

@@ -5,11 +5,16 @@ import { paymentIntentReplySchema, priceMismatchReplySchema, type CustomerInfo, 
 import { ApiError, callRoute } from '@/lib/api-client';
 import { paymentSessionQueryKey } from '@/lib/query-keys';
 
+/** Every session is opened only once she ticked the terms box (docs/payments-terms.md): the server refuses it otherwise. */
+type Agreed = { acceptedTerms: true };
+
 /** What a checkout page asks the server to price and open a PaymentIntent for. Amounts in dollars. */
-export type PaymentSessionRequest =
-  | { kind: 'course'; amount: number; courseType: CourseKey; discountCode?: string; forAthleteId?: string }
-  | { kind: 'mentorship'; amount: number; packageType: PaidPackageKey; totalSessions: number; discountCode?: string; forAthleteId?: string }
-  | { kind: 'custom'; amount: number; originalAmount: number; description: string; customerInfo: CustomerInfo; discountCode?: string; paymentLink?: string };
+export type PaymentSessionRequest = Agreed &
+  (
+    | { kind: 'course'; amount: number; courseType: CourseKey; discountCode?: string; forAthleteId?: string }
+    | { kind: 'mentorship'; amount: number; packageType: PaidPackageKey; totalSessions: number; discountCode?: string; forAthleteId?: string }
+    | { kind: 'custom'; amount: number; originalAmount: number; description: string; customerInfo: CustomerInfo; discountCode?: string; paymentLink?: string }
+  );
 
 export interface PaymentSession extends PaymentIntentReply {
   /** Set when the page's amount was not the server's (409): its message and the price now charged. */
@@ -32,18 +37,20 @@ function endpointAndBody(request: PaymentSessionRequest): [PaymentSessionHandler
   const discountCode = request.discountCode ? { discountCode: request.discountCode } : {};
   // A parent or guardian names the linked athlete the purchase is for.
   const forAthlete = request.kind !== 'custom' && request.forAthleteId ? { forAthleteId: request.forAthleteId } : {};
+  const terms = { acceptedTerms: request.acceptedTerms };
   switch (request.kind) {
     case 'course':
-      return ['payments/purchase-course', { amount: request.amount, courseType: request.courseType, ...discountCode, ...forAthlete }];
+      return ['payments/purchase-course', { ...terms, amount: request.amount, courseType: request.courseType, ...discountCode, ...forAthlete }];
     case 'mentorship':
       return [
         'payments/purchase-mentorship',
-        { amount: request.amount, packageType: request.packageType, totalSessions: request.totalSessions, ...discountCode, ...forAthlete },
+        { ...terms, amount: request.amount, packageType: request.packageType, totalSessions: request.totalSessions, ...discountCode, ...forAthlete },
       ];
     case 'custom':
       return [
         'payments/create-payment-intent',
         {
+          ...terms,
           amount: request.amount,
           originalAmount: request.originalAmount,
           description: request.description,

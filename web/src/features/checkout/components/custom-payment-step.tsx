@@ -33,16 +33,16 @@ export function CustomPaymentStep({ customer, summary, back, ready, payable, che
       </p>
       <PaymentDetailsSection className="grid gap-6 border-t border-plum-100 pt-6">
         {ready ? (
-          <PaymentForm clientSecret={ready.clientSecret} amount={payable} checkout={checkout} returnPath="/payment-success" receiptEmail={customer.email} />
+          <PaymentForm clientSecret={ready.clientSecret} amount={payable} checkout={checkout} returnPath="/payment-success" />
         ) : (
           <CheckoutStatus label="Setting up your payment..." className="flex flex-col items-center gap-3 py-8" />
         )}
         <p className="text-center text-sm text-muted">
-          By paying you agree to our{' '}
+          You agreed to our{' '}
           <Link to="/terms" target="_blank" rel="noopener noreferrer" className="font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-900">
             Terms of Service
           </Link>
-          . All sales are final and non-refundable.
+          : this payment is final and non-refundable.
         </p>
       </PaymentDetailsSection>
     </Card>

@@ -9,7 +9,9 @@ import { checkCustomerInfo, type CustomerInfoErrors, type CustomerInfoField } fr
 type Props = {
   initial: CustomerInfo;
   onSubmit: (info: CustomerInfo) => void;
-  /** Shown between the fields and the button (the discount entry). */
+  /** Asked once the fields are valid (the terms box): false stops here. */
+  canSubmit?: () => boolean;
+  /** Shown between the fields and the button (the discount entry, the terms). */
   children?: ReactNode;
 };
 
@@ -20,7 +22,7 @@ const FIELDS: Array<{ field: CustomerInfoField; label: string; autoComplete: str
 ];
 
 /** Step 1 of /checkout: her details (docs/product-rules.md#forms-and-their-messages). */
-export function CustomerInfoForm({ initial, onSubmit, children }: Props) {
+export function CustomerInfoForm({ initial, onSubmit, canSubmit, children }: Props) {
   const [info, setInfo] = useState<CustomerInfo>(initial);
   const [errors, setErrors] = useState<CustomerInfoErrors>({});
 
@@ -35,6 +37,7 @@ export function CustomerInfoForm({ initial, onSubmit, children }: Props) {
       return;
     }
     setErrors({});
+    if (canSubmit && !canSubmit()) return;
     onSubmit(check.info);
   }
 

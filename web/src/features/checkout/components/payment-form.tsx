@@ -14,7 +14,6 @@ type Props = {
   checkout: CheckoutPayment;
   /** Where the provider returns after a bank redirect. */
   returnPath: string;
-  receiptEmail: string;
   /** Asked before paying (the terms): false stops the payment. */
   canPay?: () => boolean;
   /** Shown between the card fields and the failure notice (the terms). */
@@ -25,7 +24,7 @@ type Props = {
  * The card form of both checkout pages: the provider's fields, the last failure,
  * and 'Pay $amount', which waits for the form to load and pays once.
  */
-export function PaymentForm({ clientSecret, onSetupError, amount, checkout, returnPath, receiptEmail, canPay, children }: Props) {
+export function PaymentForm({ clientSecret, onSetupError, amount, checkout, returnPath, canPay, children }: Props) {
   const { phase, pay, failure, clearFailure } = checkout;
 
   function submit(payment: PaymentController) {
@@ -35,7 +34,7 @@ export function PaymentForm({ clientSecret, onSetupError, amount, checkout, retu
       toast({ title: 'Payment System Not Ready', description: 'Please wait for the payment form to load and try again.' });
       return;
     }
-    void pay(() => payment.confirm({ returnUrl: new URL(returnPath, window.location.origin).href, receiptEmail }));
+    void pay(() => payment.confirm({ returnUrl: new URL(returnPath, window.location.origin).href }));
   }
 
   return (

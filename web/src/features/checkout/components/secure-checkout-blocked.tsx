@@ -24,8 +24,8 @@ export function UnknownProduct({ product }: { product: CheckoutProduct }) {
 /**
  * What /protected-checkout shows instead of the card while it cannot be paid: a session that
  * failed (her session ending, already owned, any other error), a payment form that could not be
- * set up, the session still opening; for a guardian, her family still loading or no athlete
- * linked yet. Null when the card can be shown.
+ * set up; for a guardian, her family still loading or no athlete linked yet. Null when the card
+ * can be shown (while the session opens, the card says so where the payment form goes).
  */
 export function secureCheckoutBlocked({ session, setupFailed, payingFor }: SecureCheckoutState): ReactNode {
   if (payingFor.kind === 'none') return <NoAthleteLinked />;
@@ -38,6 +38,5 @@ export function secureCheckoutBlocked({ session, setupFailed, payingFor }: Secur
     return <CheckoutUnavailable message={failure.message} detail={failure.kind === 'server' ? failure.detail : undefined} onRetry={reloadPage} />;
   }
   if (setupFailed) return <CheckoutUnavailable message="Failed to initialize payment. Please try again." onRetry={reloadPage} />;
-  if (session.isPending) return <CheckoutStatus label="Preparing secure checkout..." />;
   return null;
 }

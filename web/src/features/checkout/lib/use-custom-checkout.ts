@@ -13,7 +13,7 @@ export type CustomCheckoutOrder = { amount: number; description: string; payment
 
 /**
  * /checkout's state: her details, the discount, and the payment session opened once
- * the details are submitted. A session failure is a toast.
+ * the details are submitted (which needs the terms box ticked). A session failure is a toast.
  */
 export function useCustomCheckout({ amount, description, paymentLink }: CustomCheckoutOrder) {
   const [info, setInfo] = useState<CustomerInfo>(EMPTY_INFO);
@@ -24,6 +24,8 @@ export function useCustomCheckout({ amount, description, paymentLink }: CustomCh
     () =>
       submitted && {
         kind: 'custom',
+        // Step 1 is submitted only with the terms box ticked.
+        acceptedTerms: true,
         amount: discount ? discount.finalAmount : amount,
         originalAmount: amount,
         description,

@@ -27,8 +27,9 @@ export type SecureCheckoutProps = {
 /**
  * /protected-checkout's state: the product, the discount, and the payment session
  * the server prices (a discount applied or removed means a new one), and how paying goes.
+ * The session is opened only once she ticked the terms box (`termsAgreed`): the server refuses it before.
  */
-export function useSecureCheckout({ user, params, onSessionExpired }: SecureCheckoutProps) {
+export function useSecureCheckout({ user, params, onSessionExpired }: SecureCheckoutProps, termsAgreed: boolean) {
   const product = useMemo(() => checkoutProductOf(params), [params]);
   // The course (alone or with Elite) is sold as a pre-order while no module is released (docs/decisions/course-pre-order.md).
   const coursePreOrder = useCoursePreOrder(includesCoursePacket(product)) && includesCoursePacket(product);
@@ -40,13 +41,13 @@ export function useSecureCheckout({ user, params, onSessionExpired }: SecureChec
   const whoKnown = payingFor.kind === 'self' || payingFor.kind === 'athlete';
 
   const request = useMemo<PaymentSessionRequest | null>(() => {
-    if (!product.known || !whoKnown) return null;
+    if (!product.known || !whoKnown || !termsAgreed) return null;
     const amount = discount ? discount.finalAmount : params.amount;
-    const extra = { ...(discount ? { discountCode: discount.code } : {}), ...(forAthleteId ? { forAthleteId } : {}) };
+    const extra = { acceptedTerms: true as const, ...(discount ? { discountCode: discount.code } : {}), ...(forAthleteId ? { forAthleteId } : {}) };
     return product.type === 'course'
       ? { kind: 'course', amount, courseType: product.key, ...extra }
       : { kind: 'mentorship', amount, packageType: product.key, totalSessions: params.totalSessions, ...extra };
-  }, [product, discount, params.amount, params.totalSessions, whoKnown, forAthleteId]);
+  }, [product, discount, params.amount, params.totalSessions, whoKnown, forAthleteId, termsAgreed]);
 
   const session = usePaymentSession(request, product.known && product.type === 'mentorship' ? product.sessions : undefined, {
     // While a new session is opened (after a discount), the card stays on screen.

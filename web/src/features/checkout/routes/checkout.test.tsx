@@ -22,11 +22,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const TERMS_LABEL = 'I agree to the Terms of Service and understand that all sales are final and non-refundable.';
+
 async function fillInfo(user: ReturnType<typeof userEvent.setup>, info: { name?: string; athleteName?: string; email?: string } = {}) {
   const { name = 'Maria Lopez', athleteName = 'Ava Lopez', email = 'maria@example.com' } = info;
   if (name) await user.type(screen.getByLabelText('Parent/guardian name'), name);
   if (athleteName) await user.type(screen.getByLabelText('Athlete name'), athleteName);
   if (email) await user.type(screen.getByLabelText('Email'), email);
+}
+
+/** Her details and the terms box ticked, as step 1 needs them. */
+async function fillInfoAndAgree(user: ReturnType<typeof userEvent.setup>) {
+  await fillInfo(user);
+  await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
 }
 
 describe('/checkout', () => {
@@ -67,6 +75,27 @@ describe('/checkout', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('says the terms in plain words and needs the box ticked to continue: the message, and nothing is opened', async () => {
+    const api = fakeApi({ 'POST /api/create-payment-intent': intentReply(250, 'pi_custom0') });
+    const user = userEvent.setup();
+    renderCheckout(PATH, null);
+    const terms = within(screen.getByRole('region', { name: 'Refunds and cancellations' }));
+    expect(terms.getByText('This payment is final and non-refundable.')).toBeDefined();
+    expect(terms.getByText(/If we cancel a session .* you may get a full refund/)).toBeDefined();
+    expect(terms.getByRole('link', { name: 'Read the full Terms of Service' }).getAttribute('href')).toBe('/terms');
+    await fillInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please agree to the Terms of Service to complete your purchase.');
+    expect(toastTitle()).toBe('Terms Agreement Required');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    expect(api.calls).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(api.callsTo('POST /api/create-payment-intent')).toHaveLength(1));
+    expect(api.callsTo('POST /api/create-payment-intent')[0]?.body).toMatchObject({ acceptedTerms: true, amount: 250 });
+  });
+
   it("opens the payment with the discounted amount, shows 'Setting up your payment...', then the card form; success goes to /payment-success 1.5 s later", async () => {
     let releaseSession: () => void = () => undefined;
     const api = fakeApi({
@@ -80,7 +109,7 @@ describe('/checkout', () => {
     });
     const user = userEvent.setup();
     renderCheckout(PATH, null);
-    await fillInfo(user);
+    await fillInfoAndAgree(user);
     await user.type(screen.getByLabelText(/Discount code/), 'early50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount: EARLY50 (-$50)')).toBeDefined();
@@ -88,6 +117,7 @@ describe('/checkout', () => {
 
     expect(await screen.findByText('Setting up your payment...')).toBeDefined();
     expect(api.callsTo('POST /api/create-payment-intent')[0]?.body).toEqual({
+      acceptedTerms: true,
       amount: 200,
       originalAmount: 250,
       description: 'Highlight video review',
@@ -133,7 +163,7 @@ describe('/checkout', () => {
     });
     const user = userEvent.setup();
     renderCheckout(PATH, null);
-    await fillInfo(user);
+    await fillInfoAndAgree(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await user.type(await screen.findByLabelText('Card number', {}, SLOW), '4000000000000002');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
@@ -151,7 +181,7 @@ describe('/checkout', () => {
     fakeApi({ 'POST /api/create-payment-intent': jsonResponse({ message: 'The amount must be a whole number of dollars from $1 to $5,000.' }, 400) });
     const user = userEvent.setup();
     renderCheckout('/checkout?amount=9000&description=Big', null);
-    await fillInfo(user);
+    await fillInfoAndAgree(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Checkout Unavailable' }, SLOW)).toBeDefined();
     expect(screen.getByText(/from \$1 to \$5,000/)).toBeDefined();

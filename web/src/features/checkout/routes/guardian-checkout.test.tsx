@@ -21,6 +21,9 @@ function athlete(userId: string, firstName: string): FamilyLink {
 }
 const family = (...athletes: FamilyLink[]) => jsonResponse({ accountType: 'guardian', links: athletes, invites: [] });
 const maya = athlete('user-maya', 'Maya');
+const TERMS_LABEL = 'I agree to the Terms of Service and understand that all sales are final and non-refundable.';
+/** Ticks the terms box: the payment session is opened only then. */
+const agree = async () => fireEvent.click(await screen.findByRole('checkbox', { name: TERMS_LABEL }, SLOW));
 const zoe = athlete('user-zoe', 'Zoe');
 
 afterEach(() => dismissToast());
@@ -32,8 +35,18 @@ describe('/protected-checkout for a parent or guardian', () => {
     expect(await screen.findByText('Maya Lopez', {}, SLOW)).toBeDefined();
     expect(screen.getByText('For:')).toBeDefined();
     expect(screen.queryByRole('combobox')).toBeNull();
+    // The terms shown to her as to an athlete; nothing is opened before she ticks the box.
+    expect(screen.getByRole('region', { name: 'Refunds and cancellations' }).textContent).toMatch(/Mentorship packages are non-refundable once purchased/);
+    expect(api.callsTo('POST /api/purchase-mentorship')).toEqual([]);
+    await agree();
     await waitFor(() => expect(api.callsTo('POST /api/purchase-mentorship')).toHaveLength(1));
-    expect(api.callsTo('POST /api/purchase-mentorship')[0]?.body).toEqual({ amount: 560, packageType: 'growth', totalSessions: 8, forAthleteId: 'user-maya' });
+    expect(api.callsTo('POST /api/purchase-mentorship')[0]?.body).toEqual({
+      acceptedTerms: true,
+      amount: 560,
+      packageType: 'growth',
+      totalSessions: 8,
+      forAthleteId: 'user-maya',
+    });
   });
 
   it('several: a choice, ?for= preselects one, and choosing another opens a session for her', async () => {
@@ -46,6 +59,7 @@ describe('/protected-checkout for a parent or guardian', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Maya Lopez', 'Zoe Lopez']);
+    await agree();
     await waitFor(() => expect(api.callsTo('POST /api/purchase-mentorship')).toHaveLength(1));
     expect(api.callsTo('POST /api/purchase-mentorship')[0]?.body).toMatchObject({ forAthleteId: 'user-zoe' });
 
@@ -58,8 +72,14 @@ describe('/protected-checkout for a parent or guardian', () => {
   it('a ?for= of someone she is not linked to falls back to her athlete', async () => {
     const api = fakeApi({ 'GET /api/family': family(maya), 'POST /api/purchase-course': intentReply(150) });
     renderCheckout('/protected-checkout?type=course&courseType=full_packet&amount=150&for=user-stranger', dana);
+    await agree();
     await waitFor(() => expect(api.callsTo('POST /api/purchase-course')).toHaveLength(1), SLOW);
-    expect(api.callsTo('POST /api/purchase-course')[0]?.body).toEqual({ amount: 150, courseType: 'full_packet', forAthleteId: 'user-maya' });
+    expect(api.callsTo('POST /api/purchase-course')[0]?.body).toEqual({
+      acceptedTerms: true,
+      amount: 150,
+      courseType: 'full_packet',
+      forAthleteId: 'user-maya',
+    });
   });
 
   it('no linked athlete: says to link her first, links /family, and opens no payment', async () => {
@@ -75,8 +95,9 @@ describe('/protected-checkout for a parent or guardian', () => {
   it("an athlete's own checkout neither asks for a family nor names anyone", async () => {
     const api = fakeApi({ 'POST /api/purchase-mentorship': intentReply(560) });
     renderCheckout(`${GROWTH}&for=user-zoe`, ava);
+    await agree();
     await waitFor(() => expect(api.callsTo('POST /api/purchase-mentorship')).toHaveLength(1), SLOW);
-    expect(api.callsTo('POST /api/purchase-mentorship')[0]?.body).toEqual({ amount: 560, packageType: 'growth', totalSessions: 8 });
+    expect(api.callsTo('POST /api/purchase-mentorship')[0]?.body).toEqual({ acceptedTerms: true, amount: 560, packageType: 'growth', totalSessions: 8 });
     expect(api.callsTo('GET /api/family')).toEqual([]);
   });
 
@@ -90,10 +111,10 @@ describe('/protected-checkout for a parent or guardian', () => {
     });
     const user = userEvent.setup();
     renderCheckout(GROWTH, dana);
+    await agree();
     await user.type(await screen.findByLabelText('Card number', {}, SLOW), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
     await user.type(screen.getByLabelText('CVC'), '123');
-    await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay $560' }));
     await waitFor(() => expect(api.callsTo('POST /api/payment-success')).toHaveLength(1));
     expect(api.callsTo('POST /api/payment-success')[0]?.body).toMatchObject({ customerInfo: { email: 'dana@example.com', athleteName: 'Maya Lopez' } });

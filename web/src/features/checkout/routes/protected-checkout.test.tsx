@@ -37,6 +37,9 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Pay \$|Processing|Payment Complete|Refreshing/ });
+const TERMS_LABEL = 'I agree to the Terms of Service and understand that all sales are final and non-refundable.';
+/** Ticks the terms box: the payment session is opened only then. */
+const agree = async () => fireEvent.click(await screen.findByRole('checkbox', { name: TERMS_LABEL }, SLOW));
 
 beforeEach(() => {
   vi.mocked(reloadPage).mockClear();
@@ -70,6 +73,7 @@ describe('/protected-checkout: login', () => {
     renderCheckout(GROWTH, undefined);
     expect(screen.getByText('Checking authentication...')).toBeDefined();
     who.resolve(jsonResponse(ava));
+    await agree();
     expect(await screen.findByText('Preparing secure checkout...', {}, SLOW)).toBeDefined();
     session.resolve(intentReply(560));
     expect(await screen.findByRole('button', { name: 'Pay $560' }, SLOW)).toBeDefined();
@@ -81,11 +85,14 @@ describe('/protected-checkout: the payment session', () => {
     const api = fakeApi({ 'POST /api/purchase-mentorship': intentReply(560) });
     renderCheckout(GROWTH, ava);
     expect(await screen.findByRole('heading', { level: 2, name: 'GROWTH Mentorship Package' }, SLOW)).toBeDefined();
-    expect(api.callsTo('POST /api/purchase-mentorship').map((c) => c.body)).toEqual([{ amount: 560, packageType: 'growth', totalSessions: 8 }]);
+    await agree();
+    expect(await screen.findByText(/^Test mode: 4242 4242 4242 4242 succeeds/, {}, SLOW)).toBeDefined();
+    expect(api.callsTo('POST /api/purchase-mentorship').map((c) => c.body)).toEqual([
+      { acceptedTerms: true, amount: 560, packageType: 'growth', totalSessions: 8 },
+    ]);
     expect(screen.getByText('$560')).toBeDefined();
-    expect(screen.getByText(/^Test mode: 4242 4242 4242 4242 succeeds/)).toBeDefined();
     expect(payButton().textContent).toBe('Pay $560');
-    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and understand that all sales are final and non-refundable.' })).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: TERMS_LABEL })).toHaveProperty('checked', true);
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(vi.mocked(trackEvent)).toHaveBeenCalledWith(
       'begin_checkout',
@@ -105,7 +112,10 @@ describe('/protected-checkout: the payment session', () => {
     const api = fakeApi({ 'POST /api/purchase-course': intentReply(150) });
     renderCheckout('/protected-checkout', ava);
     expect(await screen.findByRole('heading', { level: 2, name: 'Complete Course Packet' }, SLOW)).toBeDefined();
-    expect(api.callsTo('POST /api/purchase-course').map((c) => c.body)).toEqual([{ amount: 150, courseType: 'full_packet' }]);
+    await agree();
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/purchase-course').map((c) => c.body)).toEqual([{ acceptedTerms: true, amount: 150, courseType: 'full_packet' }]),
+    );
     expect(payButton().textContent).toBe('Pay $150');
   });
 
@@ -130,10 +140,11 @@ describe('/protected-checkout: the payment session', () => {
         call === 1 ? jsonResponse({ message: 'The price has changed. The current price is $560.', currentAmount: 560 }, 409) : intentReply(560),
     });
     renderCheckout('/protected-checkout?type=mentorship&packageType=growth&amount=750&totalSessions=10', ava);
+    await agree();
     expect(await screen.findByRole('button', { name: 'Pay $560' }, SLOW)).toBeDefined();
     expect(api.callsTo('POST /api/purchase-mentorship').map((c) => c.body)).toEqual([
-      { amount: 750, packageType: 'growth', totalSessions: 10 },
-      { amount: 560, packageType: 'growth', totalSessions: 8 },
+      { acceptedTerms: true, amount: 750, packageType: 'growth', totalSessions: 10 },
+      { acceptedTerms: true, amount: 560, packageType: 'growth', totalSessions: 8 },
     ]);
     await waitFor(() => expect(toastTitle()).toBe('Price Updated'));
     expect(toastDescription()).toBe('The price has changed. The current price is $560.');
@@ -144,6 +155,7 @@ describe('/protected-checkout: the payment session', () => {
     const owned = { message: "You already own the Course Packet: it's yours for life, on your dashboard.", owned: true, dashboardPath: '/dashboard' };
     const api = fakeApi({ 'POST /api/purchase-course': jsonResponse(owned, 409) });
     renderCheckout('/protected-checkout', ava);
+    await agree();
     expect(await screen.findByRole('heading', { level: 2, name: 'Already yours' }, SLOW)).toBeDefined();
     expect(screen.getByText(owned.message)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -156,6 +168,7 @@ describe('/protected-checkout: the payment session', () => {
       'POST /api/purchase-course': jsonResponse({ message: 'The price has changed. The current price is $150.', currentAmount: 150 }, 409),
     });
     renderCheckout('/protected-checkout?amount=99', ava);
+    await agree();
     expect(await screen.findByRole('heading', { level: 2, name: 'Checkout Unavailable' }, SLOW)).toBeDefined();
     expect(api.callsTo('POST /api/purchase-course')).toHaveLength(2);
     expect(screen.getByText('Server error: 409')).toBeDefined();
@@ -165,6 +178,7 @@ describe('/protected-checkout: the payment session', () => {
     fakeApi({ 'POST /api/purchase-mentorship': jsonResponse({ message: 'Internal server error' }, 500) });
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
+    await agree();
     expect(await screen.findByRole('heading', { level: 2, name: 'Checkout Unavailable' }, SLOW)).toBeDefined();
     expect(screen.getByText('Server error: 500')).toBeDefined();
     expect(toastTitle()).toBe('Checkout Error');
@@ -176,6 +190,7 @@ describe('/protected-checkout: the payment session', () => {
   it("no client secret: 'No client secret received from server'", async () => {
     fakeApi({ 'POST /api/purchase-mentorship': jsonResponse({ paymentIntentId: 'pi_1', amount: 560 }) });
     renderCheckout(GROWTH, ava);
+    await agree();
     expect(await screen.findByText('No client secret received from server', {}, SLOW)).toBeDefined();
     expect(toastDescription()).toBe('Unable to initialize checkout: No client secret received from server. Please try again.');
   });
@@ -183,6 +198,7 @@ describe('/protected-checkout: the payment session', () => {
   it("a network failure: 'Payment Setup Error'", async () => {
     fakeApi({ 'POST /api/purchase-mentorship': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderCheckout(GROWTH, ava);
+    await agree();
     expect(await screen.findByRole('heading', { level: 2, name: 'Checkout Unavailable' }, SLOW)).toBeDefined();
     expect(toastTitle()).toBe('Payment Setup Error');
     expect(toastDescription()).toBe('Failed to initialize payment. Please try again.');
@@ -192,6 +208,7 @@ describe('/protected-checkout: the payment session', () => {
     const session = deferred();
     fakeApi({ 'POST /api/purchase-mentorship': () => session.promise });
     renderCheckout(GROWTH, ava);
+    await agree();
     await screen.findByText('Preparing secure checkout...', {}, SLOW);
     fakeTimeouts();
     session.resolve(jsonResponse({ message: 'Authentication required' }, 401));
@@ -224,7 +241,10 @@ describe('/protected-checkout: discount', () => {
     });
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
-    await user.type(await screen.findByLabelText(/Discount code/, {}, SLOW), 'athlete20{Enter}');
+    await agree();
+    await screen.findByRole('button', { name: 'Pay $560' }, SLOW);
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false), SLOW);
+    await user.type(screen.getByLabelText(/Discount code/), 'athlete20{Enter}');
 
     // The new session is on its way: the new price shows, and Pay waits for the new form.
     expect(await screen.findByText('Discount: ATHLETE20 (-$112)', {}, SLOW)).toBeDefined();
@@ -237,12 +257,18 @@ describe('/protected-checkout: discount', () => {
 
     second.resolve(intentReply(448, 'pi_call2'));
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false), SLOW);
-    expect(api.callsTo('POST /api/purchase-mentorship')[1]?.body).toEqual({ amount: 448, packageType: 'growth', totalSessions: 8, discountCode: 'ATHLETE20' });
+    expect(api.callsTo('POST /api/purchase-mentorship')[1]?.body).toEqual({
+      acceptedTerms: true,
+      amount: 448,
+      packageType: 'growth',
+      totalSessions: 8,
+      discountCode: 'ATHLETE20',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove discount code ATHLETE20' }));
     expect(toastTitle()).toBe('Discount Removed');
     await waitFor(() => expect(api.callsTo('POST /api/purchase-mentorship')).toHaveLength(3), SLOW);
-    expect(api.callsTo('POST /api/purchase-mentorship')[2]?.body).toEqual({ amount: 560, packageType: 'growth', totalSessions: 8 });
+    expect(api.callsTo('POST /api/purchase-mentorship')[2]?.body).toEqual({ acceptedTerms: true, amount: 560, packageType: 'growth', totalSessions: 8 });
     expect(await screen.findByRole('button', { name: 'Pay $560' }, SLOW)).toBeDefined();
     expect(screen.queryByText(/^Discount:/)).toBeNull();
   });
@@ -258,21 +284,59 @@ describe('/protected-checkout: paying', () => {
     });
   }
 
-  it('needs the terms: the message, the toast, and nothing is sent', async () => {
+  it('needs the terms: nothing is opened before the box is ticked; Pay asks for it (the message, the toast), before and after', async () => {
     const api = payingApi(jsonResponse({ status: 'succeeded', paymentIntentId: 'pi_test123' }));
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
-    await fillCard(user);
-    await user.click(payButton());
+    await user.click(await screen.findByRole('button', { name: 'Pay $560' }, SLOW));
     expect(screen.getByRole('alert').textContent).toBe('Please agree to the Terms of Service to complete your purchase.');
     expect(toastTitle()).toBe('Terms Agreement Required');
-    const terms = screen.getByRole('checkbox');
+    const terms = screen.getByRole('checkbox', { name: TERMS_LABEL });
     expect(terms.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(terms);
-    expect(api.callsTo('POST /local/stripe/confirm')).toHaveLength(0);
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(api.callsTo('POST /api/purchase-mentorship')).toHaveLength(0);
 
+    // Ticked: the session is opened, saying she agreed.
     await user.click(terms);
     expect(screen.queryByRole('alert')).toBeNull();
+    await fillCard(user);
+    expect(api.callsTo('POST /api/purchase-mentorship').map((c) => c.body)).toEqual([
+      { acceptedTerms: true, amount: 560, packageType: 'growth', totalSessions: 8 },
+    ]);
+
+    // Unticked again: the card form stays, but Pay asks for the box and nothing is sent.
+    await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    await user.click(payButton());
+    expect(screen.getByRole('alert').textContent).toBe('Please agree to the Terms of Service to complete your purchase.');
+    expect(api.callsTo('POST /local/stripe/confirm')).toHaveLength(0);
+  });
+
+  it('says what is included and the refund and cancellation terms in plain words, before the box', async () => {
+    fakeApi({});
+    renderCheckout(GROWTH, ava);
+    expect(await screen.findByText('8 one-on-one 60-minute sessions', {}, SLOW)).toBeDefined();
+    const terms = within(screen.getByRole('region', { name: 'Refunds and cancellations' }));
+    expect(
+      terms.getByText(/rescheduled or cancelled up to 24 hours before they start\. With less notice, the session counts as used and is not refunded/),
+    ).toBeDefined();
+    expect(terms.getByText('Mentorship packages are non-refundable once purchased, including sessions you have not used.')).toBeDefined();
+    expect(terms.getByText(/If we cancel a session .* you may get a full refund/)).toBeDefined();
+    expect(terms.queryByText(/Course Packet/)).toBeNull();
+    expect(terms.getByRole('link', { name: 'Read the full Terms of Service' }).getAttribute('href')).toBe('/terms');
+  });
+
+  it('the course: digital content, non-refundable once accessed; Elite has both', async () => {
+    fakeApi({ 'GET /api/course/release': jsonResponse({ released: false }) });
+    const course = renderCheckout('/protected-checkout', ava);
+    const courseTerms = within(await screen.findByRole('region', { name: 'Refunds and cancellations' }, SLOW));
+    expect(courseTerms.getByText('The Course Packet is digital content: it is non-refundable once it has been accessed.')).toBeDefined();
+    expect(courseTerms.queryByText(/Mentorship packages/)).toBeNull();
+    course.unmount();
+    renderCheckout('/protected-checkout?type=mentorship&packageType=elite&amount=650&totalSessions=10', ava);
+    const eliteTerms = within(await screen.findByRole('region', { name: 'Refunds and cancellations' }, SLOW));
+    expect(eliteTerms.getByText(/Mentorship packages are non-refundable/)).toBeDefined();
+    expect(eliteTerms.getByText(/The Course Packet is digital content/)).toBeDefined();
   });
 
   it("checks the card form first: 'Payment Information Invalid'", async () => {
@@ -298,8 +362,8 @@ describe('/protected-checkout: paying', () => {
     const user = userEvent.setup();
     const { queryClient } = renderCheckout(GROWTH, ava);
     queryClient.setQueryData(['/api/dashboard'], { cached: true });
+    await agree();
     await fillCard(user);
-    await user.click(screen.getByRole('checkbox'));
 
     fakeTimeouts();
     fireEvent.click(payButton());
@@ -344,8 +408,8 @@ describe('/protected-checkout: paying', () => {
     );
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
+    await agree();
     await fillCard(user, '4000000000000002');
-    await user.click(screen.getByRole('checkbox'));
     fakeTimeouts();
     fireEvent.click(payButton());
     await until(() => toastTitle() === 'Payment Failed');
@@ -368,8 +432,8 @@ describe('/protected-checkout: paying', () => {
     payingApi(jsonResponse({ status: 'requires_capture', paymentIntentId: 'pi_test123' }));
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
+    await agree();
     await fillCard(user);
-    await user.click(screen.getByRole('checkbox'));
     await user.click(payButton());
     await waitFor(() => expect(toastTitle()).toBe('Payment Status Unknown'));
     expect(location()).toBe(GROWTH);
@@ -379,8 +443,8 @@ describe('/protected-checkout: paying', () => {
     payingApi(jsonResponse({ status: 'processing', paymentIntentId: 'pi_test123' }));
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
+    await agree();
     await fillCard(user);
-    await user.click(screen.getByRole('checkbox'));
     await user.click(payButton());
     await waitFor(() => expect(toastTitle()).toBe('Payment Processing'));
     await waitFor(() => expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123&redirect_status=processing'), {
@@ -401,8 +465,8 @@ describe('/protected-checkout: paying', () => {
     );
     const user = userEvent.setup();
     renderCheckout(GROWTH, ava);
+    await agree();
     await fillCard(user);
-    await user.click(screen.getByRole('checkbox'));
     fakeTimeouts();
     fireEvent.click(payButton());
     await until(() => toastTitle() === 'Payment Session Expired');
