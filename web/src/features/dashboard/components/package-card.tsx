@@ -45,33 +45,38 @@ export function PackageCard({ pkg, now = new Date() }: { pkg: PackageLike; now?:
       </div>
 
       <div className="mt-auto pt-5">
-        {availability === 'inactive' ? (
-          <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-muted">
-            <PauseCircle className="size-4 shrink-0" aria-hidden="true" />
-            Package Inactive
-          </p>
-        ) : availability === 'expired' ? (
-          <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-muted">
-            <Hourglass className="size-4 shrink-0" aria-hidden="true" />
-            Package Expired
-          </p>
-        ) : availability === 'no-sessions' ? (
-          <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-plum-800">
-            <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
-            No Sessions Remaining
-          </p>
-        ) : availability === 'all-booked' ? (
-          <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-plum-800">
-            <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
-            All Sessions Booked
-          </p>
-        ) : (
-          <Link to="/sessions" className={buttonVariants({ className: 'w-full' })}>
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            Book a Session
-          </Link>
-        )}
+        <NextStep availability={availability} />
       </div>
     </article>
+  );
+}
+
+/** What she can do next with the package: book, or why not. */
+function NextStep({ availability }: { availability: ReturnType<typeof packageAvailability> }) {
+  return availability === 'inactive' ? (
+    <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-muted">
+      <PauseCircle className="size-4 shrink-0" aria-hidden="true" />
+      Package Inactive
+    </p>
+  ) : availability === 'expired' ? (
+    <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-muted">
+      <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+      Package Expired
+    </p>
+  ) : availability === 'no-sessions' ? (
+    <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-plum-800">
+      <CircleSlash className="size-4 shrink-0" aria-hidden="true" />
+      No Sessions Remaining
+    </p>
+  ) : availability === 'all-booked' ? (
+    <p className="flex items-center gap-2 rounded-xl bg-plum-50 px-4 py-3 text-sm font-semibold text-plum-800">
+      <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
+      All Sessions Booked
+    </p>
+  ) : (
+    <Link to="/sessions" className={buttonVariants({ className: 'w-full' })}>
+      <CalendarPlus className="size-4" aria-hidden="true" />
+      Book a Session
+    </Link>
   );
 }
