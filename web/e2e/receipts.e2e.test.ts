@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
-import { expectHeading, payWithCard } from './journey-steps';
+import { expectHeading } from './journey-steps';
 import './provided-context';
 
 // HerWay's receipts in the browser (docs/receipts.md): a package paid on the protected checkout at
@@ -30,7 +30,15 @@ describe.skipIf(chromiumMissing)('receipts in Chromium', () => {
     expect(registered.status()).toBe(201);
 
     await page.goto(STARTER_CHECKOUT);
-    await payWithCard(page, '$400');
+    // The card form opens once she agrees to the terms.
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel(/Postal code/).fill('94105');
+    const pay = page.getByRole('button', { name: 'Pay $400' });
+    await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await pay.click();
     await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 20_000 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 30_000 }).toBe('Payment Successful!');
 
