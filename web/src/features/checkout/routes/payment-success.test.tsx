@@ -100,6 +100,24 @@ describe('/payment-success', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Processing your payment…' })).toBeDefined();
   });
 
+  it('a processing payment is said plainly, and never as ready: from the status alone too, and for an open amount', async () => {
+    setSignedInHint(true);
+    fakeApi({ 'GET /api/payment-status/pi_77': jsonResponse({ status: 'processing' }) });
+    const catalog = renderCheckout('/payment-success?type=mentorship&package=growth&payment_intent=pi_77', ava);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processing your payment…' }, { timeout: 4000 })).toBeDefined();
+    expect(
+      screen.getByText(
+        'Your bank is still processing this payment. Your purchase appears on your dashboard as soon as it settles, and we will e-mail you. This page also updates by itself.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(/Payment Successful/)).toBeNull();
+    catalog.unmount();
+    renderCheckout('/payment-success?payment_intent=pi_66&redirect_status=processing', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processing your payment…' })).toBeDefined();
+    expect(screen.getByText('Your bank is still processing this payment. We will e-mail you as soon as it settles.')).toBeDefined();
+    expect(screen.queryByText(/Payment Successful/)).toBeNull();
+  });
+
   it("tells a failed payment's owner it was not completed", async () => {
     setSignedInHint(true);
     fakeApi({ 'GET /api/payment-status/pi_99': jsonResponse({ status: 'failed' }) });

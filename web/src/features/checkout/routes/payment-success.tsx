@@ -109,13 +109,30 @@ function PaymentSucceeded({ type, packageKey, courseReleased }: { type: string |
   );
 }
 
-/** Paid at Stripe, not on her dashboard yet: Stripe's event reaches HerWay seconds later. */
-function Confirming({ processing, timedOut, home = '/dashboard' }: { processing: boolean; timedOut: boolean; home?: string }) {
+/** What a processing payment is told: never that it is ready; an open-amount payment puts nothing on a dashboard. */
+function processingText(openAmount: boolean): string {
+  return openAmount
+    ? 'Your bank is still processing this payment. We will e-mail you as soon as it settles.'
+    : 'Your bank is still processing this payment. Your purchase appears on your dashboard as soon as it settles, and we will e-mail you. This page also updates by itself.';
+}
+
+/** Paid at Stripe, not on her dashboard yet: Stripe's event reaches HerWay seconds later (or her bank is still deciding). */
+function Confirming({
+  processing,
+  timedOut,
+  home = '/dashboard',
+  openAmount = false,
+}: {
+  processing: boolean;
+  timedOut: boolean;
+  home?: string;
+  openAmount?: boolean;
+}) {
   usePageTitle('Confirming Your Payment');
   const text = timedOut
     ? "This is taking longer than usual. Your payment is safe: your purchase will appear on your dashboard as soon as our card processor confirms it, and we'll e-mail your receipt. You don't need to pay again."
     : processing
-      ? 'Your bank is still processing the payment. This page updates by itself when it is done; you can also close it, and we will e-mail you.'
+      ? processingText(openAmount)
       : 'Your card was accepted. We are adding your purchase to your dashboard; this takes a few seconds.';
   return (
     <Container className="py-12 text-center sm:py-20">
@@ -195,6 +212,6 @@ export default function PaymentSuccessRoute() {
       />
     );
   }
-  if (!catalog && redirectStatus === 'processing') return <Confirming processing timedOut={false} />;
+  if (!catalog && redirectStatus === 'processing') return <Confirming processing timedOut={false} openAmount />;
   return <PaymentSucceeded type={type} packageKey={packageKey} />;
 }
