@@ -12,6 +12,7 @@ export const bookings = {
     'bookings/list-sessions': { table: 'read' },
     'bookings/complete-session': { table: 'write' },
     'bookings/update-action-item': { table: 'write' },
+    'bookings/create-action-item': { table: 'write' },
     // The webhook only verifies and publishes: no table, no API key.
     'bookings/receive-calendly-event': { putEvents: true, secrets: ['CALENDLY_WEBHOOK_SIGNING_KEY'] },
     // Mentors: the photos are presigned GET links (the signer needs the read grant, not the handler's code).

@@ -47,6 +47,8 @@ export const routes = [
   { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'bookings/complete-session', auth: 'athlete' },
   // She ticks one of her mentor's action items done (docs/sessions-and-reminders.md).
   { method: 'PATCH', path: '/api/action-items/{id}', handler: 'bookings/update-action-item', auth: 'athlete' },
+  // One she makes herself: a step of her recruiting timeline, a coach link's follow-up (docs/sessions-and-reminders.md).
+  { method: 'POST', path: '/api/action-items', handler: 'bookings/create-action-item', auth: 'athlete' },
   // Her data and her account, an athlete's or a guardian's (docs/family.md).
   { method: 'GET', path: '/api/account/export', handler: 'privacy/export-account', auth: 'member' },
   { method: 'DELETE', path: '/api/account', handler: 'privacy/delete-account', auth: 'member' },

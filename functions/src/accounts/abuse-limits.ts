@@ -53,6 +53,13 @@ export const abuseLimits = {
     windowSeconds: 24 * HOUR,
     message: "You've sent several invitations today. Please wait until tomorrow before sending more.",
   },
+  // Her own action items (her timeline's steps, coach-link follow-ups): far more than a day's planning.
+  ownActionItems: {
+    scope: 'own-action-item-account',
+    limit: 50,
+    windowSeconds: 24 * HOUR,
+    message: "You've added many action items today. Please wait until tomorrow before adding more.",
+  },
   // A team registering together at a clinic shares one network.
   registerNetwork: {
     scope: 'register-ip',

@@ -92,7 +92,7 @@ export function openActionItems(items: readonly StoredActionItem[], bookings: re
     .filter((item) => item.doneAt === null)
     .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.createdAt.localeCompare(b.createdAt))
     .map((item) => {
-      const session = sessions.get(item.bookingId);
+      const session = item.bookingId ? sessions.get(item.bookingId) : undefined;
       return { ...toActionItem(item), mentorName: session?.mentorName ?? null, sessionDate: session?.sessionDate ?? null };
     });
 }

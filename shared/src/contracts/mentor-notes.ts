@@ -20,7 +20,8 @@ export const dueDateSchema = z.string({ error: 'A due date must be a date' }).ch
 /** One action item as she and the admins see it. */
 export const actionItemSchema = z.object({
   id: z.string(),
-  bookingId: z.string(),
+  /** The session whose notes hold it; null for one she made herself (from her timeline or a coach's link). */
+  bookingId: z.nullable(z.string()),
   text: z.string(),
   /** The day it is due, 'YYYY-MM-DD'; null: no due date. */
   dueDate: z.nullable(z.string()),
@@ -103,3 +104,23 @@ export const updateActionItemPathSchema = z.object({ id: idSchema });
 export const updateActionItemBodySchema = z.object({ done: z.boolean({ error: 'Say whether the item is done (true or false)' }) });
 export const updateActionItemReplySchema = z.object({ actionItem: actionItemSchema });
 export type UpdateActionItemReply = z.infer<typeof updateActionItemReplySchema>;
+
+/**
+ * POST /api/action-items: an action item she makes herself. `key` names where it came from (a
+ * timeline step, a coach link's follow-up): the same key again answers the item already made, so a
+ * double click makes one.
+ */
+export const createActionItemBodySchema = z.object({
+  text: z
+    .string({ error: 'Write what you want to do' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write what you want to do'),
+      z.maxLength(MAX_ACTION_ITEM_CHARS, `An action item can be at most ${MAX_ACTION_ITEM_CHARS} characters`),
+    ),
+  dueDate: z._default(z.nullable(dueDateSchema), null),
+  key: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'That step cannot be added as an action item'))),
+});
+export type CreateActionItemBody = z.input<typeof createActionItemBodySchema>;
+export const createActionItemReplySchema = z.object({ actionItem: actionItemSchema, created: z.boolean() });
+export type CreateActionItemReply = z.infer<typeof createActionItemReplySchema>;

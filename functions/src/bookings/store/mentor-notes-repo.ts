@@ -35,7 +35,8 @@ export interface StoredNotes {
 /** One action item, `USER#<sub>` / `ACTION#<id>`. */
 export interface StoredActionItem {
   id: string;
-  bookingId: string;
+  /** The session whose notes hold it; null for one she made herself. */
+  bookingId: string | null;
   userId: string;
   text: string;
   dueDate: string | null;
@@ -71,7 +72,7 @@ const notesItemSchema = z.object({
 
 const actionItemSchema = z.object({
   id: z.string(),
-  bookingId: z.string(),
+  bookingId: z.nullable(z.string()),
   userId: z.string(),
   text: z.string(),
   dueDate: z.nullable(z.string()),
@@ -218,4 +219,24 @@ export async function setActionItemDone(sub: string, itemId: string, done: boole
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * An action item she makes herself (no session's notes hold it): put only if her account is open
+ * and no item has its id yet. 'exists' when one does: the same key made twice (a double click).
+ */
+export async function addOwnActionItem(item: StoredActionItem): Promise<'created' | 'exists'> {
+  try {
+    await writeForOpenAccount(item.userId, [put({ ...keys.actionItem(item.userId, item.id), type: 'actionItem', ...item }, 'attribute_not_exists(PK)')]);
+    return 'created';
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'exists';
+    throw error;
+  }
+}
+
+/** One of her action items, read consistently; undefined when she has none of that id. */
+export async function getActionItem(sub: string, itemId: string): Promise<StoredActionItem | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.actionItem(sub, itemId), ConsistentRead: true }));
+  return Item ? parseActionItem(Item) : undefined;
 }

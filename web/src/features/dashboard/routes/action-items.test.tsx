@@ -117,6 +117,29 @@ describe('her mentor’s notes and action items', () => {
     expect(list.getByRole('link', { name: /sessions page/ }).getAttribute('href')).toBe('/sessions');
   });
 
+  it('on /dashboard: an item she added herself says so and is ticked done right there', async () => {
+    let done = false;
+    const own = { ...anItem({ id: 'own-eligibility', bookingId: null, text: 'Register with the Eligibility Center' }), mentorName: null, sessionDate: null };
+    const { user, fetchMock } = open(
+      '/dashboard',
+      () => aDashboard({ openActionItems: done ? [] : [own] }),
+      () => [],
+      {
+        '/api/action-items/own-eligibility': () => {
+          done = true;
+          return jsonResponse({ actionItem: { ...own, doneAt: new Date().toISOString() } });
+        },
+      },
+    );
+    const list = within(await main().findByRole('region', { name: 'Your Action Items' }));
+    expect(list.getByText('Added by you')).toBeDefined();
+    expect(list.queryByText(/From your session/)).toBeNull();
+    await user.click(list.getByRole('button', { name: 'Mark done: Register with the Eligibility Center' }));
+    await waitFor(() => expect(main().queryByRole('region', { name: 'Your Action Items' })).toBeNull());
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/action-items/own-eligibility') ?? [];
+    expect([init?.method, init?.body]).toEqual(['PATCH', JSON.stringify({ done: true })]);
+  });
+
   it('on /dashboard without open items, no list', async () => {
     open(
       '/dashboard',
