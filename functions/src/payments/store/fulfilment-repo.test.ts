@@ -80,7 +80,7 @@ describe('the fulfilment transaction', () => {
     ]);
     expect(items[0]?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(items[1]?.Put).toMatchObject({
-      ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
+      ConditionExpression: 'attribute_not_exists(PK) OR #status IN (:failed, :processing)',
       Item: { GSI1PK: 'PAYMENT', GSI1SK: '2025-11-21T13:51:38.000Z#pi_TEST1', status: 'succeeded', amount: 44_800, type: 'payment' },
     });
     expect(items[3]?.Put?.Item).toMatchObject({ type: 'mentorshipPackage', totalSessions: 8, sessionsRemaining: 8, status: 'active' });
