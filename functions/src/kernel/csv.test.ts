@@ -67,7 +67,29 @@ describe('toCsv', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe('pi_1,2026-01-01T00:00:00.000Z,,a@example.com,400.00,usd,succeeded,starter,pi_1,');
+    expect(csv.split('\r\n')[1]).toBe('pi_1,2026-01-01T00:00:00.000Z,,a@example.com,400.00,usd,succeeded,starter,pi_1,,,');
+  });
+
+  it('writes which terms were agreed to at checkout, and when', () => {
+    const row = {
+      id: 'pi_2',
+      userId: 'u1',
+      stripePaymentIntentId: 'pi_2',
+      customerEmail: 'a@example.com',
+      customerName: 'Ava',
+      amount: '560.00',
+      currency: 'usd',
+      status: 'succeeded',
+      productType: 'growth',
+      termsVersion: '2025-08-22',
+      termsAcceptedAt: '2026-11-29T10:00:00.000Z',
+      createdAt: '2026-11-29T10:00:00.000Z',
+    };
+    const [header, line] = toCsv(paymentColumns, [row])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(header?.endsWith(',termsVersion,termsAcceptedAt')).toBe(true);
+    expect(line?.endsWith(',u1,2025-08-22,2026-11-29T10:00:00.000Z')).toBe(true);
   });
 
   it('says in words whose account each user is: an athlete, a parent or guardian, or an admin', () => {

@@ -85,4 +85,7 @@ export const paymentColumns: readonly CsvColumn<PaymentRecord>[] = [
   { header: 'productType', value: (row) => row.productType },
   { header: 'stripePaymentIntentId', value: (row) => row.stripePaymentIntentId },
   { header: 'userId', value: (row) => row.userId },
+  // Which terms the family agreed to at checkout, and when (docs/payments-terms.md).
+  { header: 'termsVersion', value: (row) => row.termsVersion },
+  { header: 'termsAcceptedAt', value: (row) => row.termsAcceptedAt },
 ];

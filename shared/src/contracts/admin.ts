@@ -73,6 +73,9 @@ export const paymentRecordSchema = z.object({
   productType: z.nullable(z.string()),
   /** A test payment (the demo pages): marked in the Payments tab, never counted as revenue. */
   isTest: z.optional(z.boolean()),
+  /** The Terms of Service agreed to at checkout and when (docs/payments-terms.md); absent on payments from before. */
+  termsVersion: z.optional(z.string()),
+  termsAcceptedAt: z.optional(timestampSchema),
   createdAt: timestampSchema,
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;

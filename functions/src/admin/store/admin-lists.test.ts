@@ -131,6 +131,35 @@ describe('listPage', () => {
     expect((await listPage('payments', 10)).items).toMatchObject([{ id: 'pi_3', customerName: 'Ava Lopez' }]);
   });
 
+  it('keeps the terms agreed to at checkout on the row (and leaves them out on older payments)', async () => {
+    const payment = (id: string, terms: Record<string, string>) => ({
+      PK: `PAYMENT#${id}`,
+      SK: 'PAYMENT',
+      type: 'payment',
+      id,
+      userId: 'u1',
+      stripePaymentIntentId: id,
+      stripeCustomerId: null,
+      customerEmail: 'ava@example.com',
+      customerName: 'Ava Lopez',
+      athleteName: 'Ava Lopez',
+      amount: 56_000,
+      amountRefunded: 0,
+      currency: 'usd',
+      status: 'succeeded',
+      productType: 'growth',
+      createdAt: '2026-11-29T10:00:00.000Z',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+      ...terms,
+    });
+    dynamo.on(QueryCommand).resolves({
+      Items: [payment('pi_new', { termsVersion: '2025-08-22', termsAcceptedAt: '2026-11-29T10:00:00.000Z' }), payment('pi_old', {})],
+    });
+    const [agreed, older] = (await listPage('payments', 10)).items;
+    expect(agreed).toMatchObject({ id: 'pi_new', termsVersion: '2025-08-22', termsAcceptedAt: '2026-11-29T10:00:00.000Z' });
+    expect(older?.termsVersion).toBeUndefined();
+  });
+
   it('says whose account each user is: a guardian’s, an athlete’s (also when the profile predates the two kinds), none for an admin', async () => {
     const user = (id: string, extra: Record<string, unknown>) => ({
       PK: `USER#${id}`,

@@ -62,7 +62,7 @@ describe('GET /api/admin/export/{listName}', () => {
     const payments = await exportList('payments');
     expect(payments.status).toBe(200);
     expect((await payments.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'id,createdAt,customerName,customerEmail,amount,currency,status,productType,stripePaymentIntentId,userId',
+      'id,createdAt,customerName,customerEmail,amount,currency,status,productType,stripePaymentIntentId,userId,termsVersion,termsAcceptedAt',
     );
   });
 
