@@ -5,6 +5,7 @@ import { logger } from '../kernel/logger';
 import type { EmailMessage } from '../mail/email';
 import type { NoticeOptions } from './payment-notices';
 import { claimPaymentNotice, releasePaymentNotice } from './store/payment-notice-repo';
+import { ANONYMISED_EMAIL, getPayment } from './store/payment-repo';
 
 /** The site and support addresses the payment notices link to. */
 export function noticeOptions(): NoticeOptions {
@@ -13,17 +14,19 @@ export function noticeOptions(): NoticeOptions {
 }
 
 /**
- * Sends one notice of a payment once (payment-notice-repo.ts): nothing when it went before or the
- * payment has no address. A failed send gives the claim back and throws, so the bus retries it.
+ * Sends one notice of a payment once (payment-notice-repo.ts): nothing when it went before, the
+ * payment has no address, or it was recorded without who paid because her account is deleted
+ * (account-guard.ts). A failed send gives the claim back and throws, so the bus retries it.
  */
 export async function sendPaymentNotice(
   intent: PaymentIntent,
   notice: string,
   build: (intent: PaymentIntent, options: NoticeOptions) => EmailMessage | undefined,
   now: Date,
-): Promise<'sent' | 'sent-before' | 'no-address'> {
+): Promise<'sent' | 'sent-before' | 'no-address' | 'account-closed'> {
   const message = build(intent, noticeOptions());
   if (!message) return 'no-address';
+  if ((await getPayment(intent.id))?.customerEmail === ANONYMISED_EMAIL) return 'account-closed';
   if (!(await claimPaymentNotice(intent.id, notice, now))) return 'sent-before';
   try {
     await sendEmail(message);

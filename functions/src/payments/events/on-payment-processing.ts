@@ -1,5 +1,5 @@
 import { paymentProcessingEvent } from '@herway/events/catalog';
-import { recordProcessingPayment } from '../store/payment-repo';
+import { ANONYMISED_EMAIL, getPayment, recordProcessingPayment } from '../store/payment-repo';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { logger } from '../../kernel/logger';
 import { recordProcessingPaymentNotice } from '../../insights/store/processing-payments-repo';
@@ -23,10 +23,13 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
     logger.info('Processing event ignored: the payment has settled', { paymentIntentId: intent.id, eventId: stripeEvent.id });
     return;
   }
+  // As recorded: without who paid when her account was deleted meanwhile (account-guard.ts).
+  const stored = (await getPayment(intent.id)) ?? record;
+  const known = stored.customerEmail !== ANONYMISED_EMAIL;
   await recordProcessingPaymentNotice({
     paymentIntentId: intent.id,
-    customerEmail: record.customerEmail || null,
-    userId: record.userId,
+    customerEmail: known ? stored.customerEmail || null : null,
+    userId: stored.userId,
     amount: record.amount,
     currency: record.currency,
     processingSince: at.toISOString(),
