@@ -4,8 +4,7 @@ import { stripeEventBody } from '../testing/payments';
 import { failureReason, paymentFailedEmail, paymentProcessingEmail, tryAgainPath } from './payment-notices';
 
 const options = { siteOrigin: 'https://herway.example/', supportEmail: 'support@herway.example' };
-const intentWith = (fields: Record<string, unknown>) =>
-  paymentIntentSchema.parse(stripeEventBody('payment_intent.payment_failed', fields).data.object);
+const intentWith = (fields: Record<string, unknown>) => paymentIntentSchema.parse(stripeEventBody('payment_intent.payment_failed', fields).data.object);
 
 describe('failureReason', () => {
   it.each([
@@ -32,7 +31,9 @@ describe('tryAgainPath', () => {
   });
 
   it("is the course's checkout, a payment link's own page, else /mentorship", () => {
-    expect(tryAgainPath(intentWith({ metadata: { userId: 'a', productKey: 'full_packet' } }))).toMatch(/^\/protected-checkout\?type=course&courseType=full_packet/);
+    expect(tryAgainPath(intentWith({ metadata: { userId: 'a', productKey: 'full_packet' } }))).toMatch(
+      /^\/protected-checkout\?type=course&courseType=full_packet/,
+    );
     expect(tryAgainPath(intentWith({ metadata: { userId: '', productKey: 'custom', checkoutUrl: '/checkout?link=abc' } }))).toBe('/checkout?link=abc');
     expect(tryAgainPath(intentWith({ metadata: { userId: '', productKey: 'custom', checkoutUrl: 'https://evil.example/' } }))).toBe('/mentorship');
   });

@@ -18,7 +18,7 @@ const REASONS: Readonly<Record<string, string>> = {
   stolen_card: 'The bank declined the card.',
   processing_error: 'The card could not be processed because of an error at the bank. Nothing was charged.',
   payment_intent_authentication_failure: "The bank's security check for this card was not completed.",
-  authentication_required: "The bank asked for a security check that was not completed.",
+  authentication_required: 'The bank asked for a security check that was not completed.',
   debit_not_authorized: 'The bank debit was not authorised by the account holder.',
   account_closed: 'The bank account for the debit is closed.',
   insufficient_funds_debit: 'The bank account did not have enough funds for the debit.',
