@@ -14,6 +14,7 @@ export const recruiting = {
     'recruiting/revoke-profile-share': { table: 'write' },
     'recruiting/get-shared-profile': { table: 'read' },
     'recruiting/list-schools': { table: 'read' },
+    'recruiting/get-timeline': { table: 'read' },
     'recruiting/add-school': { table: 'write' },
     'recruiting/export-schools': { table: 'read' },
     'recruiting/update-school': { table: 'write' },

@@ -66,6 +66,8 @@ export const routes = [
   { method: 'GET', path: '/api/schools/export', handler: 'recruiting/export-schools', auth: 'athlete' },
   { method: 'PATCH', path: '/api/schools/{id}', handler: 'recruiting/update-school', auth: 'athlete' },
   { method: 'DELETE', path: '/api/schools/{id}', handler: 'recruiting/delete-school', auth: 'athlete' },
+  // Her dated steps: contact dates for the divisions she looks at, the NCAA's paperwork, visits (docs/recruiting-workspace.md).
+  { method: 'GET', path: '/api/recruiting/timeline', handler: 'recruiting/get-timeline', auth: 'athlete' },
 
   // The family (docs/family.md): an athlete and her parents or guardians, linked by an invitation either side sends.
   { method: 'GET', path: '/api/family', handler: 'family/list-family', auth: 'member' },

@@ -1,4 +1,5 @@
 import { divisionLabels, highlightHost, schoolStatusLabels } from '@herway/shared/catalog/recruiting';
+import type { Division } from '@herway/shared/catalog/recruiting';
 import { contactRuleView } from '@herway/shared/catalog/contact-rules';
 import type { ContactConsent, ListedSchool, ProfileReply, RecruitingProfile, School, SharedProfileReply } from '@herway/shared/contracts/recruiting';
 import type { RecruitingRecord, SharedRecruitingProfile } from './store/recruiting-repo';
@@ -75,4 +76,10 @@ export const schoolCsvFileName = (now: Date) => `herway-schools-${now.toISOStrin
 export function schoolsWithContactRules(schools: readonly School[], profile: Pick<RecruitingProfile, 'sports' | 'graduationYear'>, now: Date): ListedSchool[] {
   const today = now.toISOString().slice(0, 10);
   return schools.map((school) => ({ ...school, contactRule: contactRuleView(school.division, profile, today) }));
+}
+
+/** The divisions her timeline covers: those of the schools on her list and the ones her profile targets. */
+export function divisionsShesLookingAt(schools: readonly School[], profile: Pick<RecruitingProfile, 'targetDivisions'>): Division[] {
+  const listed = schools.flatMap((school) => (school.division ? [school.division] : []));
+  return [...new Set([...listed, ...profile.targetDivisions])];
 }

@@ -261,3 +261,19 @@ export type ListedSchool = z.infer<typeof listedSchoolSchema>;
 /** GET /api/schools: her whole list (at most {@link MAX_SCHOOLS}), in the order she added them. */
 export const schoolListReplySchema = z.object({ schools: z.array(listedSchoolSchema), limit: z.literal(MAX_SCHOOLS) });
 export type SchoolListReply = z.infer<typeof schoolListReplySchema>;
+
+/** GET /api/recruiting/timeline: her dated steps (shared/src/catalog/recruiting-timeline.ts), soonest first; none without a graduation year. */
+export const timelineReplySchema = z.object({
+  graduationYear: z.nullable(z.number()),
+  steps: z.array(
+    z.object({
+      key: z.string(),
+      date: z.string(),
+      title: z.string(),
+      detail: z.string(),
+      source: z.nullable(z.object({ title: z.string(), url: z.string() })),
+    }),
+  ),
+  complianceNote: z.string(),
+});
+export type TimelineReply = z.infer<typeof timelineReplySchema>;

@@ -17,6 +17,7 @@ import { OpenActionItems } from '../components/open-action-items';
 import { PackageCard } from '../components/package-card';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { ReadyBanner } from '../components/ready-banner';
+import { RecruitingTimeline } from '../components/recruiting-timeline';
 import { StatCard } from '@/components/ui/stat-card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { WelcomeCard } from '../components/welcome-card';
@@ -61,6 +62,8 @@ function DashboardBody({ data }: { data: DashboardReply }) {
       <ReadyBanner sessions={readyToComplete} />
 
       <OpenActionItems items={data.openActionItems ?? []} now={now} />
+
+      <RecruitingTimeline openItems={data.openActionItems ?? []} now={now} />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2">
         <StatCard label="Purchased Courses" value={purchasedCourses} icon={BookOpen} layout="stacked-on-phone" />
