@@ -24,6 +24,7 @@ describe('her payments when she deletes her account', () => {
     const reply = paymentIntentReplySchema.parse(
       await (await request('POST', '/api/purchase-course', { acceptedTerms: true, amount: 150, courseType: 'full_packet' })).json(),
     );
+    expect((await retrievePaymentIntent(reply.paymentIntentId))?.metadata.customerEmail).toBe(athlete.email);
     expect((await confirmLocalCard(siteUrl, reply.clientSecret)).status).toBe(200);
     await eventually(async () => ((await getPayment(reply.paymentIntentId))?.status === 'succeeded' ? true : undefined), 20_000);
     expect((await request('POST', '/api/payment-success', { paymentIntentId: reply.paymentIntentId, customerInfo: { name: 'Ava Athlete' } })).status).toBe(200);
@@ -51,6 +52,8 @@ describe('her payments when she deletes her account', () => {
     expect(await getBrowserReport(reply.paymentIntentId)).toBeUndefined();
     const intent = await retrievePaymentIntent(reply.paymentIntentId);
     expect(intent?.metadata.athleteName).toBeUndefined();
+    // Her e-mail, which the intent carries for HerWay's receipt, is blanked with her name.
+    expect(intent?.metadata.customerEmail).toBeUndefined();
     // Her Stripe customer (her e-mail, name and HerWay id) is deleted; the payment stays at Stripe.
     const customer = await stripeClient().customers.retrieve(String(intent?.customer));
     expect(customer).toMatchObject({ deleted: true });
