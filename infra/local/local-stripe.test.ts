@@ -177,7 +177,11 @@ describe('the local Stripe', () => {
     expect(stored.latest_charge).toMatch(/^ch_/);
     // HerWay's receipt reads the card from the charge, as from Stripe's.
     const charge = await stripe.charges.retrieve(String(stored.latest_charge));
-    expect(charge).toMatchObject({ object: 'charge', payment_intent: intent.id, payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } });
+    expect(charge).toMatchObject({
+      object: 'charge',
+      payment_intent: intent.id,
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+    });
     await expect(stripe.charges.retrieve('ch_unknown')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
 
     await local.waitForDeliveries();
