@@ -18,6 +18,7 @@ import { confirmLocalCard, paymentIn, stripeEnvelope, stripeEventBody, succeeded
 import { handler as onPaymentSucceeded } from './events/on-payment-succeeded';
 import { handler as onRefund } from './events/on-refund';
 import { addDiscountIfAbsent } from './store/discount-repo';
+import { listReceipts } from './store/receipt-repo';
 import { stripeClient } from './stripe/stripe';
 
 // HerWay's receipts (docs/receipts.md): one per payment and one per refund, in the payer's
@@ -171,7 +172,8 @@ describe('receipts are written once', () => {
 describe('receipts and a deleted account', () => {
   it('go with her account; their numbers stay taken but no longer name her', async () => {
     const athlete = await createTestAccount();
-    await onPaymentSucceeded(stripeEnvelope(succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000, receiptEmail: athlete.email })));
+    const envelope = stripeEnvelope(succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000, receiptEmail: athlete.email }));
+    await onPaymentSucceeded(envelope);
     const [row] = await receiptsOf(athlete);
     const guard = async () => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.receiptNumber(row?.number ?? '') }))).Item;
     expect(await guard()).toMatchObject({ payerId: athlete.sub });
@@ -180,5 +182,10 @@ describe('receipts and a deleted account', () => {
     expect(await guard()).toMatchObject({ payerId: null, seed: expect.stringContaining('payment:') });
     const stored = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.receipt(athlete.sub, row?.number ?? '') }));
     expect(stored.Item).toBeUndefined();
+
+    // A refund after she left: its number is taken, and nothing is written back into her deleted account.
+    const paymentIntentId = String(envelope.detail.data.object.id);
+    await onRefund(stripeEnvelope(stripeEventBody('refund.created', { payment_intent: paymentIntentId, amount: 5_000, status: 'succeeded' })));
+    expect(await listReceipts(athlete.sub)).toEqual([]);
   });
 });
