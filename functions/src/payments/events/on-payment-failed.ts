@@ -22,7 +22,9 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const envelope = paymentFailedEvent.envelope.parse(event);
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
-  const record = storedPaymentOf(intent, 'failed', { at: new Date(stripeEvent.created * 1000), now: new Date() });
+  const at = new Date(stripeEvent.created * 1000);
+  // Its time orders it against a processing event of the same intent (payment-repo.ts).
+  const record = { ...storedPaymentOf(intent, 'failed', { at, now: new Date() }), statusAt: at.toISOString() };
   const recorded = await recordFailedPayment(record);
   if (recorded) {
     logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
@@ -30,7 +32,11 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
     await clearProcessingPayment(intent.id);
     const notice = await sendPaymentNotice(intent, `FAILED#${stripeEvent.id}`, paymentFailedEmail, new Date());
     if (notice === 'no-address') logger.warn('No failure e-mail: the payment has no address', { paymentIntentId: intent.id });
-  } else logger.info('Failed attempt ignored: the payment already succeeded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+  } else
+    logger.info('Failed attempt ignored: the payment already succeeded, or a later attempt is recorded', {
+      paymentIntentId: intent.id,
+      eventId: stripeEvent.id,
+    });
   const reservation = await releaseAfterFailedPayment(intent);
   if (reservation !== 'none') logger.info('Discount reservation of a failed payment', { paymentIntentId: intent.id, outcome: reservation });
 });

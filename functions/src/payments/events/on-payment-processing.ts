@@ -18,9 +18,9 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   const stripeEvent = paymentProcessingEvent.envelope.parse(event).detail;
   const intent = stripeEvent.data.object;
   const at = new Date(stripeEvent.created * 1000);
-  const record = storedPaymentOf(intent, 'processing', { at, now: new Date() });
+  const record = { ...storedPaymentOf(intent, 'processing', { at, now: new Date() }), statusAt: at.toISOString() };
   if (!(await recordProcessingPayment(record))) {
-    logger.info('Processing event ignored: the payment has settled', { paymentIntentId: intent.id, eventId: stripeEvent.id });
+    logger.info('Processing event ignored: the payment has settled, or a later event is recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id });
     return;
   }
   // As recorded: without who paid when her account was deleted meanwhile (account-guard.ts).

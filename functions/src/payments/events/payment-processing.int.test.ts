@@ -91,4 +91,17 @@ describe('a payment that stays processing', () => {
     expect(await listedAt(new Date(Date.now() + 2 * DAY_MS), paymentIntentId)).toBe(false);
     expect((await emailsTo(sesUrl, email)).map((mail) => mail.subject).sort()).toEqual(['Your HerWay payment did not go through', PROCESSING_SUBJECT]);
   });
+
+  it('a processing event that arrives after the later failure changes nothing: the payment stays failed, unlisted, and nobody is told it is processing', async () => {
+    const athlete = await createTestAccount();
+    const email = `payer-${crypto.randomUUID()}@example.com`;
+    const paymentIntentId = `pi_TEST${crypto.randomUUID().replaceAll('-', '')}`;
+    const fields = { id: paymentIntentId, receipt_email: email, metadata: { userId: athlete.sub, productKey: 'starter' } };
+    const failedAt = new Date();
+    await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.payment_failed', fields, failedAt)));
+    await onPaymentProcessing(stripeEnvelope(stripeEventBody('payment_intent.processing', fields, new Date(failedAt.getTime() - 60_000))));
+    expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'failed' });
+    expect(await listedAt(new Date(Date.now() + 2 * DAY_MS), paymentIntentId)).toBe(false);
+    expect(await processingMails(email)).toHaveLength(0);
+  });
 });

@@ -48,6 +48,8 @@ const storedPaymentSchema = z.object({
   termsVersion: z.optional(z.string()),
   termsAcceptedAt: z.optional(isoTime),
   paidAt: z.optional(isoTime),
+  /** When Stripe says a failed or processing status began (its event's time): an older such event never replaces it. */
+  statusAt: z.optional(isoTime),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -90,6 +92,23 @@ function paymentOverFailedAttempt(record: StoredPayment): TransactItem {
 }
 
 /**
+ * The Put of a failed or processing attempt: never over a success or a refund, nor over a later
+ * failed or processing event (Stripe's events may arrive out of order). Processing replaces a
+ * failure only when strictly later, so a failure and its processing of the same second end failed.
+ */
+function unsettledPaymentPut(record: StoredPayment): TransactItem {
+  const later = record.status === 'processing' ? '#statusAt < :at' : '#statusAt <= :at';
+  return {
+    Put: {
+      Item: paymentItem(record),
+      ConditionExpression: `attribute_not_exists(PK) OR (#status = :processing AND (attribute_not_exists(#statusAt) OR #statusAt <= :at)) OR (#status = :failed AND (attribute_not_exists(#statusAt) OR ${later}))`,
+      ExpressionAttributeNames: { '#status': 'status', '#statusAt': 'statusAt' },
+      ExpressionAttributeValues: { ':failed': 'failed', ':processing': 'processing', ':at': record.statusAt ?? record.updatedAt },
+    },
+  };
+}
+
+/**
  * The fulfilment's writes of a succeeded payment: the record (replacing a failed attempt on the
  * same intent, never a success or a refund) and her reference to it.
  */
@@ -102,12 +121,13 @@ export function succeededPaymentTransactItems(record: StoredPayment): TransactIt
 
 /**
  * Records a failed attempt. A payment that already succeeded (or was refunded) is never
- * downgraded: answers false and writes nothing then. An attempt for an account deleted (or being
- * deleted) meanwhile is recorded without who she was and without her reference (account-guard.ts).
+ * downgraded, nor a later attempt's record replaced: answers false and writes nothing then. An
+ * attempt for an account deleted (or being deleted) meanwhile is recorded without who she was
+ * and without her reference (account-guard.ts).
  */
 export async function recordFailedPayment(record: StoredPayment): Promise<boolean> {
   const reference = userPaymentItem(record);
-  const items: TransactItem[] = [paymentOverFailedAttempt(record), ...(reference ? [{ Put: { Item: reference } }] : [])];
+  const items: TransactItem[] = [unsettledPaymentPut(record), ...(reference ? [{ Put: { Item: reference } }] : [])];
   try {
     if (record.userId) await writeForOpenAccount(record.userId, items);
     else await writeTransaction(items);
