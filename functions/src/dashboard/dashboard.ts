@@ -10,9 +10,16 @@ type CourseMaterial = DashboardReply['courseMaterials'][number];
 
 const newestFirst = <T extends { purchaseDate: string }>(a: T, b: T) => b.purchaseDate.localeCompare(a.purchaseDate);
 
-/** Her active packages' sessions: not yet booked (what 'Sessions remaining' means) and booked. */
-function activeSessionTotals(packages: readonly MentorshipPackageSummary[]): Pick<DashboardReply, 'totalSessionsRemaining' | 'totalSessionsBooked'> {
-  const active = packages.filter((summary) => summary.status === 'active');
+/** Whether a package's sessions can still be used at `now`: active and not past its expiry. */
+const isUsable = (summary: MentorshipPackageSummary, now: Date) =>
+  summary.status === 'active' && (!summary.expiresAt || new Date(summary.expiresAt).getTime() > now.getTime());
+
+/** Her usable packages' sessions: not yet booked (what 'Sessions remaining' means) and booked; an expired package's count for nothing. */
+export function activeSessionTotals(
+  packages: readonly MentorshipPackageSummary[],
+  now: Date,
+): Pick<DashboardReply, 'totalSessionsRemaining' | 'totalSessionsBooked'> {
+  const active = packages.filter((summary) => isUsable(summary, now));
   return {
     totalSessionsRemaining: active.reduce((sum, summary) => sum + summary.sessionsToBook, 0),
     totalSessionsBooked: active.reduce((sum, summary) => sum + summary.sessionsBooked, 0),
@@ -27,6 +34,7 @@ export function buildDashboard(
   collection: AthleteCollection,
   links: Omit<BookingLinkOptions, 'profile'>,
   courseMaterials: readonly CourseMaterial[] = [],
+  now = new Date(),
 ): DashboardReply {
   const packages = [...collection.packages].sort(newestFirst);
   return {
@@ -36,7 +44,7 @@ export function buildDashboard(
       .map(({ id, courseType, status, purchaseDate }) => ({ id, courseType, status, purchaseDate })),
     mentorshipPackages: packages.map(toPackageSummary),
     upcomingSessions: upcomingSessions(collection.bookings),
-    ...activeSessionTotals(packages.map(toPackageSummary)),
+    ...activeSessionTotals(packages.map(toPackageSummary), now),
     entitlements: collection.entitlements.map((entitlement) => ({
       courseId: entitlement.courseId,
       grantedAt: entitlement.grantedAt,

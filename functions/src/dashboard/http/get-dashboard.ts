@@ -46,6 +46,7 @@ export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboard
       siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
     },
     materials,
+    now,
   );
   return {
     ...dashboard,
