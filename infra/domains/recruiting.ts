@@ -12,12 +12,16 @@ export const recruiting = {
     'recruiting/save-profile': { table: 'write' },
     'recruiting/share-profile': { table: 'write' },
     'recruiting/revoke-profile-share': { table: 'write' },
-    'recruiting/get-shared-profile': { table: 'read' },
+    // Writes: an open of a coach link is counted on her COACHLINK item.
+    'recruiting/get-shared-profile': { table: 'write' },
     'recruiting/list-schools': { table: 'read' },
     'recruiting/get-timeline': { table: 'read' },
     'recruiting/add-school': { table: 'write' },
     'recruiting/export-schools': { table: 'read' },
     'recruiting/update-school': { table: 'write' },
     'recruiting/delete-school': { table: 'write' },
+    'recruiting/share-with-school': { table: 'write' },
+    'recruiting/list-coach-links': { table: 'read' },
+    'recruiting/revoke-coach-link': { table: 'write' },
   },
 } as const satisfies DomainFunctions<'recruiting'>;

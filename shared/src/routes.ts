@@ -66,6 +66,10 @@ export const routes = [
   { method: 'GET', path: '/api/schools/export', handler: 'recruiting/export-schools', auth: 'athlete' },
   { method: 'PATCH', path: '/api/schools/{id}', handler: 'recruiting/update-school', auth: 'athlete' },
   { method: 'DELETE', path: '/api/schools/{id}', handler: 'recruiting/delete-school', auth: 'athlete' },
+  // Her coach links: one /p/{token} address per school of her list, each counting its opens (docs/recruiting-workspace.md#coach-links).
+  { method: 'POST', path: '/api/schools/{id}/share', handler: 'recruiting/share-with-school', auth: 'athlete' },
+  { method: 'GET', path: '/api/profile/shares', handler: 'recruiting/list-coach-links', auth: 'athlete' },
+  { method: 'DELETE', path: '/api/profile/shares/{token}', handler: 'recruiting/revoke-coach-link', auth: 'athlete' },
   // Her dated steps: contact dates for the divisions she looks at, the NCAA's paperwork, visits (docs/recruiting-workspace.md).
   { method: 'GET', path: '/api/recruiting/timeline', handler: 'recruiting/get-timeline', auth: 'athlete' },
 

@@ -190,6 +190,8 @@ export const sharedProfileReplySchema = z.object({
   targetDivisions: z.array(z.enum(divisionKeys)),
   targetRegions: z.array(z.enum(regionKeys)),
   contact: z.nullable(z.object({ email: z.nullable(z.string()), phone: z.nullable(z.string()) })),
+  /** Opened through her coach link for one school: that school's name, for the page to say whom it was shared with. */
+  forSchool: z.optional(z.string()),
 });
 export type SharedProfileReply = z.infer<typeof sharedProfileReplySchema>;
 

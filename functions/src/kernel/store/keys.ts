@@ -10,6 +10,7 @@
  *                        export lists them and account deletion finds them to anonymise),
  *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
  *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools),
+ *                        COACHLINK#<schoolId> (her coach link for one school, found through SHARE#),
  *                        MAILDELIVERY (her address is suppressed: suppression-repo.ts),
  *                        FAMILY#<ATHLETE|GUARDIAN>#<sub> (a live family link, one item on each side),
  *                        FAMILY (an athlete's count of linked guardians), FAMILYINVITE#<email>
@@ -90,6 +91,8 @@ export const keys = {
   /** Her recruiting profile: the fields, the token of her shared page, how many schools she listed. */
   recruitingProfile: (sub: string): Key => ({ PK: userPartition(sub), SK: 'RECRUITING' }),
   targetSchool: (sub: string, schoolId: string): Key => ({ PK: userPartition(sub), SK: `SCHOOL#${schoolId}` }),
+  /** Her coach link for one school of her list (coach-link-repo.ts): its token, school and how often it was opened. */
+  coachLink: (sub: string, schoolId: string): Key => ({ PK: userPartition(sub), SK: `COACHLINK#${schoolId}` }),
   /** Whose profile a /p/{token} page shows, by the SHA-256 of the token; deleted when she stops sharing. */
   profileShare: (tokenHash: string): Key => ({ PK: `SHARE#${tokenHash}`, SK: 'SHARE' }),
   emailLookup: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'USER' }),
@@ -218,6 +221,7 @@ export const userItemPrefix = {
   actionItem: 'ACTION#',
   recruiting: 'RECRUITING',
   school: 'SCHOOL#',
+  coachLink: 'COACHLINK#',
   progress: 'PROGRESS#',
   mailDelivery: 'MAILDELIVERY',
   familyLink: 'FAMILY#',

@@ -39,7 +39,8 @@ export function parseRecruitingItem(item: Item | undefined): RecruitingRecord {
   };
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The look-up's key part for a token: only the hash is stored outside her collection. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function readItem(sub: string): Promise<Item | undefined> {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.recruitingProfile(sub), ConsistentRead: true }));
@@ -164,19 +165,32 @@ export interface SharedRecruitingProfile {
   firstName: string | null;
   lastName: string | null;
   profile: RecruitingProfile;
+  /** Opened through her coach link for one school (coach-link-repo.ts): whose it is and for which school. */
+  coachLink?: { userId: string; schoolId: string; schoolName: string };
 }
 
-/** The profile a live token opens, or undefined (never shared, revoked, or her account deleted). */
+/** The items a look-up names: her account profile, her RECRUITING item and, for a coach link, its COACHLINK# and SCHOOL# items. */
+function sharedPageKeys(userId: string, schoolId: string | undefined) {
+  const coach = schoolId ? [keys.coachLink(userId, schoolId), keys.targetSchool(userId, schoolId)] : [];
+  return [keys.userProfile(userId), keys.recruitingProfile(userId), ...coach];
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** The profile a live token opens, or undefined (never shared, revoked, or her account deleted): a GetItem and one BatchGet. */
 export async function readSharedProfile(token: string): Promise<SharedRecruitingProfile | undefined> {
   const { Item: share } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.profileShare(tokenHash(token)), ConsistentRead: true }));
   if (typeof share?.userId !== 'string') return undefined;
-  const wanted = [keys.userProfile(share.userId), keys.recruitingProfile(share.userId)];
+  const schoolId = typeof share.schoolId === 'string' ? share.schoolId : undefined;
+  const wanted = sharedPageKeys(share.userId, schoolId);
   const { Responses } = await dynamoClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
   const items = Responses?.[tableName()] ?? [];
-  const account = items.find((item) => item.SK === wanted[0]?.SK);
-  const recruiting = items.find((item) => item.SK === wanted[1]?.SK);
-  // The look-up and her item must agree: a token she replaced opens nothing.
-  if (!account || recruiting?.shareToken !== token) return undefined;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  return { firstName: text(account.firstName), lastName: text(account.lastName), profile: parseRecruitingItem(recruiting).profile };
+  const [account, recruiting, coachLink, school] = wanted.map((key) => items.find((item) => item.SK === key.SK));
+  // The look-up and her item must agree: a token she replaced or revoked opens nothing.
+  const owner = schoolId ? coachLink?.token : recruiting?.shareToken;
+  if (!account || owner !== token) return undefined;
+  const page = { firstName: text(account.firstName), lastName: text(account.lastName), profile: parseRecruitingItem(recruiting).profile };
+  if (!schoolId) return page;
+  const schoolName = text(school?.name) ?? text(coachLink?.schoolName) ?? 'a school';
+  return { ...page, coachLink: { userId: share.userId, schoolId, schoolName } };
 }
