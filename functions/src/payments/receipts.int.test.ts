@@ -172,7 +172,8 @@ describe('receipts are written once', () => {
 describe('receipts and a deleted account', () => {
   it('go with her account; their numbers stay taken but no longer name her', async () => {
     const athlete = await createTestAccount();
-    const envelope = stripeEnvelope(succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000, receiptEmail: athlete.email }));
+    const succeeded = succeededEvent({ userId: athlete.sub, productKey: 'starter', amount: 40_000, receiptEmail: athlete.email });
+    const envelope = stripeEnvelope(succeeded);
     await onPaymentSucceeded(envelope);
     const [row] = await receiptsOf(athlete);
     const guard = async () => (await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.receiptNumber(row?.number ?? '') }))).Item;
@@ -184,7 +185,7 @@ describe('receipts and a deleted account', () => {
     expect(stored.Item).toBeUndefined();
 
     // A refund after she left: its number is taken, and nothing is written back into her deleted account.
-    const paymentIntentId = String(envelope.detail.data.object.id);
+    const paymentIntentId = String(succeeded.data.object.id);
     await onRefund(stripeEnvelope(stripeEventBody('refund.created', { payment_intent: paymentIntentId, amount: 5_000, status: 'succeeded' })));
     expect(await listReceipts(athlete.sub)).toEqual([]);
   });
