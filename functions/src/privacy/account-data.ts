@@ -3,6 +3,7 @@ import type { SessionUser } from '../kernel/auth/token-verifier';
 import { anonymiseAccessLog, listAccessLogsOf } from '../course/store/access-log-repo';
 import { anonymisePayment, listUserPaymentIntentIds } from '../payments/store/payment-repo';
 import { revokeRecruitingShare } from '../recruiting/store/recruiting-repo';
+import { revokeAllCoachLinks } from '../recruiting/store/coach-link-repo';
 import { deleteProfile, deleteUserRecords, listUserCollection, markDeletionBegun } from '../accounts/store/user-repo';
 import { PERSONAL_METADATA, clearIntentMetadata, deleteCustomer } from '../payments/stripe/stripe';
 import type { CollectionItemKind } from '../accounts/store/user-repo';
@@ -20,6 +21,7 @@ const EXPORT_GROUPS: Record<string, string> = {
   entitlement: 'contentEntitlements',
   recruiting: 'recruitingProfile',
   school: 'targetSchools',
+  coachLink: 'coachLinks',
   sessionNotes: 'mentorNotes',
   actionItem: 'actionItems',
   progress: 'courseProgress',
@@ -75,8 +77,9 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   }
   // Her downloads stay counted, but no longer say who she was or where she was.
   for (const log of await listAccessLogsOf(session.sub)) await anonymiseAccessLog(log);
-  // Her shared page's look-up lives outside her collection: it goes first, while her profile names it.
+  // Her shared page's and coach links' look-ups live outside her collection: they go first, while her items name them.
   await revokeRecruitingShare(session.sub);
+  await revokeAllCoachLinks(session.sub);
   // Her family links have a side in each other account's collection, her invitations their own items: all end now.
   const endedLinks = await endAllFamilyLinks(session.sub, email ?? session.sub);
   // Her receipts go with her collection; their numbers' guards, kept, stop naming her (docs/receipts.md).
