@@ -51,6 +51,15 @@ describe('her coach link for a school', () => {
     expect(next.link?.path).not.toBe(path);
   });
 
+  it('is revoked with its school when she removes the school from her list', async () => {
+    const athlete = await createTestAccount();
+    const school = await addSchool(siteUrl, athlete.cookie, { name: 'Duke' });
+    const path = (await shareWithSchool(siteUrl, athlete.cookie, school.id)).link?.path ?? '';
+    expect((await call('DELETE', `/api/schools/${school.id}`, athlete.cookie)).status).toBe(200);
+    expect((await openCoachPage(siteUrl, path)).status).toBe(404);
+    expect(await coachLinksOf(siteUrl, athlete.cookie)).toEqual([]);
+  });
+
   it('is one link however many requests ask at once', async () => {
     const athlete = await createTestAccount();
     const school = await addSchool(siteUrl, athlete.cookie, { name: 'Stanford' });

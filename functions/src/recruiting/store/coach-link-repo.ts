@@ -109,6 +109,12 @@ export async function revokeCoachLink(sub: string, token: string): Promise<boole
   }
 }
 
+/** Revokes her coach link for a school she removed from her list, if she made one. */
+export async function revokeCoachLinkOfSchool(sub: string, schoolId: string): Promise<void> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.coachLink(sub, schoolId), ConsistentRead: true }));
+  if (typeof Item?.token === 'string') await revokeCoachLink(sub, Item.token);
+}
+
 /** Revokes every coach link of hers (account deletion: the look-ups live outside her collection). */
 export async function revokeAllCoachLinks(sub: string): Promise<number> {
   const items = await listCoachLinkItems(sub);
