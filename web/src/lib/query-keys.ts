@@ -17,6 +17,7 @@ export const COURSE_QUERY_KEY = [apiPath('course/get-course')] as const;
 export const courseLessonLinkQueryKey = (assetId: string) => [apiPath('course/get-lesson-link', { assetId })] as const;
 export const PROFILE_QUERY_KEY = [apiPath('recruiting/get-profile')] as const;
 export const SCHOOLS_QUERY_KEY = [apiPath('recruiting/list-schools')] as const;
+export const COACH_LINKS_QUERY_KEY = [apiPath('recruiting/list-coach-links')] as const;
 export const TIMELINE_QUERY_KEY = [apiPath('recruiting/get-timeline')] as const;
 export const sharedProfileQueryKey = (token: string) => [apiPath('recruiting/get-shared-profile', { token })] as const;
 export const FAMILY_QUERY_KEY = [apiPath('family/list-family')] as const;

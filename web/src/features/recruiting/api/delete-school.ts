@@ -1,9 +1,9 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
 import { callRoute } from '@/lib/api-client';
-import { SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
+import { COACH_LINKS_QUERY_KEY, SCHOOLS_QUERY_KEY } from '@/lib/query-keys';
 
-/** DELETE /api/schools/{id}: one school off her list. */
+/** DELETE /api/schools/{id}: one school off her list (its coach link is revoked with it). */
 export function deleteSchool(id: string): Promise<SuccessReply> {
   return callRoute('recruiting/delete-school', { path: { id }, schema: successReplySchema });
 }
@@ -12,5 +12,8 @@ export const deleteSchoolMutationOptions = () => mutationOptions({ mutationKey: 
 
 export function useDeleteSchool() {
   const queryClient = useQueryClient();
-  return useMutation({ ...deleteSchoolMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHOOLS_QUERY_KEY }) });
+  return useMutation({
+    ...deleteSchoolMutationOptions(),
+    onSuccess: () => Promise.all([SCHOOLS_QUERY_KEY, COACH_LINKS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
 }

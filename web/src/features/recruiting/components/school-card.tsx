@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteSchool } from '../api/delete-school';
 import { useUpdateSchool } from '../api/update-school';
+import { CoachLinkPart } from './coach-link-part';
 import { ContactRuleNote } from './contact-rule-note';
 import { SchoolNextStepForm } from './school-next-step-form';
 
@@ -78,6 +79,8 @@ export function SchoolCard({ school }: { school: ListedSchool }) {
       </label>
 
       <SchoolNextStepForm school={school} />
+
+      <CoachLinkPart school={school} />
 
       <Button
         variant="ghost"

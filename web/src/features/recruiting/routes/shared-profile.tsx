@@ -17,7 +17,11 @@ function Answer({ token }: { token: string }) {
     return (
       <>
         <PageHeading>{shared.data.name}</PageHeading>
-        <p className="mt-2 mb-8 text-lg text-muted">Recruiting profile, shared by the athlete through HerWay.</p>
+        <p className="mt-2 mb-8 text-lg text-muted">
+          {shared.data.forSchool
+            ? `Recruiting profile, shared with the ${shared.data.forSchool} coaching staff by the athlete through HerWay.`
+            : 'Recruiting profile, shared by the athlete through HerWay.'}
+        </p>
         <SharedProfileView profile={shared.data} />
       </>
     );
