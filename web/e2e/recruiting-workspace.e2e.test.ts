@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumMissing, launchBrowser, openPage } from './browser';
+import { chromiumMissing, launchBrowser, openPage, waitForPageReady } from './browser';
 import { expectHeading } from './journey-steps';
 import './provided-context';
 
 // Her recruiting workspace (docs/recruiting-workspace.md) on a 390 px phone: she fills her recruiting profile, adds three schools, scores and
-// sorts them, moves one to 'visit', shares her page, opens it signed out, revokes it and sees it gone.
+// sorts them, moves one to 'visit', shares her page, opens it signed out, revokes it and sees it gone. Then her coach
+// link for one school: the school's contact rule, her timeline, the link opened signed out and counted on /schools.
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
+/** A coach's phone: the headless browser's own User-Agent says HeadlessChrome, which is not counted. */
+const COACH_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 async function register(page: Page) {
   const password = `Goal-${randomUUID()}`;
@@ -153,5 +156,54 @@ describe.skipIf(chromiumMissing)('her recruiting workspace on a 390 px phone', (
       expect(await sideways(page), path).toBeLessThanOrEqual(0);
     }
     expect([...errors, ...coach.errors]).toEqual([]);
+  }, 120_000);
+
+  it('a coach link for one school: its contact rule, her timeline, opened signed out and counted', async () => {
+    const { page, errors } = await openPage(browser, PHONE);
+    const year = new Date().getFullYear();
+    await register(page);
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByLabel('Graduation year').fill(String(year + 2));
+    await page.getByLabel('Sport(s)').fill('Soccer');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expectToast(page, 'Profile saved');
+
+    await page.goto(`${baseUrl}/schools`);
+    await addSchool(page, 'University of Oregon', 'NCAA Division I');
+    await expect.poll(() => page.getByLabel('Coach contact at University of Oregon').innerText()).toMatch(/Coaches may contact you/);
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Your Recruiting Timeline' }).waitFor();
+    const timeline = page.getByRole('region', { name: 'Your Recruiting Timeline' });
+    await timeline.getByText('Rules change: check with the school’s compliance office.').waitFor();
+    expect(await timeline.getByRole('button', { name: /^Add to my action items: / }).count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/schools`);
+    const part = page.getByRole('region', { name: 'Coach link for University of Oregon' });
+    await part.getByRole('button', { name: 'Make a coach link' }).click();
+    await part.getByText('Not opened yet').waitFor();
+    const link = await part.getByRole('textbox', { name: 'Coach link for University of Oregon' }).inputValue();
+    expect(link).toMatch(new RegExp(`^${baseUrl}/p/[\\w-]{43}$`));
+    expect(await part.getByRole('button', { name: 'Add a follow-up' }).count()).toBe(0);
+
+    const coachContext = await browser.newContext({ viewport: PHONE, userAgent: COACH_AGENT });
+    const coach = await coachContext.newPage();
+    await coach.goto(link);
+    await waitForPageReady(coach);
+    await expectHeading(coach, 'Maya Okafor');
+    await coach.getByText(/shared with the University of Oregon coaching staff/).waitFor();
+    expect(await sideways(coach)).toBeLessThanOrEqual(0);
+    await coachContext.close();
+
+    await page.reload();
+    await part.getByText(/^Opened 1 time, last on \w{3}, \w{3} \d{1,2}$/).waitFor();
+    await part.getByRole('button', { name: 'Add a follow-up' }).click();
+    await expectToast(page, 'Added to your action items');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.reload();
+    await part.getByText(/^Opened 1 time/).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
   }, 120_000);
 });
