@@ -1,6 +1,7 @@
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { onePagePdf, pdfString, receiptPdf } from './receipt-pdf';
+import { onePagePdf, pdfString } from '../kernel/pdf';
+import { receiptPdf } from './receipt-pdf';
 import type { ReceiptRecord } from './store/receipt-repo';
 
 const receipt: ReceiptRecord = {
