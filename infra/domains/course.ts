@@ -13,6 +13,11 @@ export const course = {
     'course/get-course': { table: 'read' },
     'course/get-lesson-link': { table: 'write', content: { read: [courseContent] } },
     'course/save-progress': { table: 'write' },
+    // Her certificate (certificate-repo.ts): issued by the first read once she completed the course.
+    'course/get-certificate': { table: 'write' },
+    'course/get-certificate-pdf': { table: 'write' },
+    'course/withdraw-certificate': { table: 'write' },
+    'course/verify-certificate': { table: 'read' },
     'course/admin/list-assets': { table: 'read' },
     // A lesson of the course follows its asset's Active toggle (course-repo.ts).
     'course/admin/update-asset': { table: 'write' },

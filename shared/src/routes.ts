@@ -113,6 +113,11 @@ export const routes = [
   { method: 'GET', path: '/api/course', handler: 'course/get-course', auth: 'athlete' },
   { method: 'GET', path: '/api/course/lessons/{assetId}/link', handler: 'course/get-lesson-link', auth: 'athlete' },
   { method: 'PUT', path: '/api/course/progress/{assetId}', handler: 'course/save-progress', auth: 'athlete' },
+  // Her certificate of completion, its PDF, withdrawing it, and the public check of a code (docs/course-player.md#certificate).
+  { method: 'GET', path: '/api/course/certificate', handler: 'course/get-certificate', auth: 'athlete' },
+  { method: 'GET', path: '/api/course/certificate/pdf', handler: 'course/get-certificate-pdf', auth: 'athlete' },
+  { method: 'DELETE', path: '/api/course/certificate', handler: 'course/withdraw-certificate', auth: 'athlete' },
+  { method: 'GET', path: '/api/certificates/{code}', handler: 'course/verify-certificate', auth: 'public' },
 
   // Public: answers { isAdmin: false } to anyone who is not a signed-in admin.
   { method: 'GET', path: '/api/admin/status', handler: 'accounts/get-admin-status', auth: 'public' },

@@ -4,6 +4,7 @@ import { anonymiseAccessLog, listAccessLogsOf } from '../course/store/access-log
 import { anonymisePayment, listUserPaymentIntentIds } from '../payments/store/payment-repo';
 import { revokeRecruitingShare } from '../recruiting/store/recruiting-repo';
 import { revokeAllCoachLinks } from '../recruiting/store/coach-link-repo';
+import { deleteCertificateOf } from '../course/store/certificate-repo';
 import { deleteProfile, deleteUserRecords, listUserCollection, markDeletionBegun } from '../accounts/store/user-repo';
 import { PERSONAL_METADATA, clearIntentMetadata, deleteCustomer } from '../payments/stripe/stripe';
 import type { CollectionItemKind } from '../accounts/store/user-repo';
@@ -25,6 +26,7 @@ const EXPORT_GROUPS: Record<string, string> = {
   sessionNotes: 'mentorNotes',
   actionItem: 'actionItems',
   progress: 'courseProgress',
+  certificate: 'courseCertificate',
   familyLink: 'familyLinks',
   sentFamilyInvite: 'familyInvitations',
   notesShare: 'notesSharedWithFamily',
@@ -77,9 +79,10 @@ export async function deleteAccount(session: SessionUser, password: string): Pro
   }
   // Her downloads stay counted, but no longer say who she was or where she was.
   for (const log of await listAccessLogsOf(session.sub)) await anonymiseAccessLog(log);
-  // Her shared page's and coach links' look-ups live outside her collection: they go first, while her items name them.
+  // Her shared page's, coach links' and certificate's look-ups live outside her collection: they go first, while her items name them.
   await revokeRecruitingShare(session.sub);
   await revokeAllCoachLinks(session.sub);
+  await deleteCertificateOf(session.sub);
   // Her family links have a side in each other account's collection, her invitations their own items: all end now.
   const endedLinks = await endAllFamilyLinks(session.sub, email ?? session.sub);
   // Her receipts go with her collection; their numbers' guards, kept, stop naming her (docs/receipts.md).

@@ -9,6 +9,7 @@
  *                        PAYMENT#<paymentIntentId> (a reference to each of her payments, so her
  *                        export lists them and account deletion finds them to anonymise),
  *                        PROGRESS#<assetId> (where she stopped in a lesson of the course)
+ *                        CERTIFICATE (her certificate of the course; its public look-up is CERT#<code>)
  *                        RECRUITING and SCHOOL#<id> (her recruiting profile and target schools),
  *                        COACHLINK#<schoolId> (her coach link for one school, found through SHARE#),
  *                        MAILDELIVERY (her address is suppressed: suppression-repo.ts),
@@ -158,6 +159,10 @@ export const keys = {
   coursePartition: (courseId: string) => ({ PK: `COURSE#${courseId}` }),
   /** Her progress on one lesson, in her collection (progress-repo.ts). */
   lessonProgress: (sub: string, assetId: string): Key => ({ PK: userPartition(sub), SK: `PROGRESS#${assetId}` }),
+  /** Her certificate of completion of the course (certificate-repo.ts), issued once; its code is `CERT#<code>`'s. */
+  courseCertificate: (sub: string): Key => ({ PK: userPartition(sub), SK: 'CERTIFICATE' }),
+  /** The public check of a certificate by its code: only her first name, last initial, the course and the date. */
+  certificateLookup: (code: string): Key => ({ PK: `CERT#${code}`, SK: 'CERT' }),
 
   /** A mentor (mentor-repo.ts): every mentor in one partition, read with one Query. */
   mentor: (mentorId: string): Key => ({ PK: 'MENTORS', SK: `MENTOR#${mentorId}` }),
@@ -223,6 +228,7 @@ export const userItemPrefix = {
   school: 'SCHOOL#',
   coachLink: 'COACHLINK#',
   progress: 'PROGRESS#',
+  certificate: 'CERTIFICATE',
   mailDelivery: 'MAILDELIVERY',
   familyLink: 'FAMILY#',
   guardianLink: 'FAMILY#GUARDIAN#',

@@ -1,0 +1,103 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@herway/shared/zod';
+import { dynamoClient } from '../../kernel/aws-clients';
+import { writeForOpenAccount } from '../../kernel/store/account-guard';
+import { keys } from '../../kernel/store/keys';
+import { tableName, withoutKeys } from '../../kernel/store/table';
+import { conditionFailedAt, isRefusedWrite, writeTransaction } from '../../kernel/store/transaction';
+
+/**
+ * Her certificate of completion of the course (docs/course-player.md#certificate):
+ *   USER#<sub> / CERTIFICATE   the certificate (code, name shown, course, date), in her collection,
+ *                              so her export lists it and her account's deletion removes it;
+ *   CERT#<code> / CERT         the public check of the code: her first name, last initial, the
+ *                              course and the date, and nothing else of her (no id, no e-mail).
+ * Both are written in one transaction with attribute_not_exists, so two requests at once make ONE.
+ */
+
+const isoTime = z.iso.datetime({ offset: true });
+
+const certificateItemSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  courseTitle: z.string(),
+  completedAt: isoTime,
+  displayName: z.string(),
+  firstName: z.string(),
+  lastInitial: z.string(),
+  issuedAt: isoTime,
+});
+export type CertificateRecord = z.infer<typeof certificateItemSchema>;
+
+const lookupItemSchema = z.object({ firstName: z.string(), lastInitial: z.string(), courseTitle: z.string(), completedAt: isoTime });
+export type CertificateLookup = z.infer<typeof lookupItemSchema>;
+
+/** Her certificate now (consistent read), or undefined before one is issued or after she withdrew it. */
+export async function readCertificate(sub: string): Promise<CertificateRecord | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.courseCertificate(sub), ConsistentRead: true }));
+  const parsed = Item ? certificateItemSchema.safeParse(withoutKeys(Item)) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}
+
+/** What the public check shows of the certificate with this code, or undefined (unknown or withdrawn). */
+export async function readCertificateLookup(code: string): Promise<CertificateLookup | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.certificateLookup(code) }));
+  const parsed = Item ? lookupItemSchema.safeParse(withoutKeys(Item)) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}
+
+/**
+ * Writes her certificate and its look-up, each only if not there yet, in one transaction (refused
+ * once her account's deletion has begun). 'exists' when she already holds one (another request
+ * issued it meanwhile), 'code-taken' in the unlikely case the random code is someone else's.
+ */
+export async function writeCertificate(sub: string, record: CertificateRecord): Promise<'written' | 'exists' | 'code-taken'> {
+  const { firstName, lastInitial, courseTitle, completedAt } = record;
+  try {
+    await writeForOpenAccount(sub, [
+      {
+        Put: {
+          Item: { ...keys.courseCertificate(sub), type: 'courseCertificate', ...record },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: { ...keys.certificateLookup(record.code), type: 'certificateLookup', firstName, lastInitial, courseTitle, completedAt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
+    return 'written';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'exists';
+    if (conditionFailedAt(error, 1)) return 'code-taken';
+    throw error;
+  }
+}
+
+/** Removes her certificate and its look-up (only the one named `code`), so its check answers 404. False when it was not there. */
+export async function deleteCertificate(sub: string, code: string): Promise<boolean> {
+  try {
+    await writeTransaction([
+      {
+        Delete: {
+          Key: keys.courseCertificate(sub),
+          ConditionExpression: '#code = :code',
+          ExpressionAttributeNames: { '#code': 'code' },
+          ExpressionAttributeValues: { ':code': code },
+        },
+      },
+      { Delete: { Key: keys.certificateLookup(code) } },
+    ]);
+    return true;
+  } catch (error) {
+    if (isRefusedWrite(error)) return false;
+    throw error;
+  }
+}
+
+/** Withdraws her certificate if she holds one (account deletion: the look-up lives outside her collection). */
+export async function deleteCertificateOf(sub: string): Promise<boolean> {
+  const certificate = await readCertificate(sub);
+  return certificate ? deleteCertificate(sub, certificate.code) : false;
+}
