@@ -24,7 +24,8 @@ export interface ContentStorageProps {
 /**
  * The private content bucket: free resource PDFs under `resources/`, course files under
  * `content/<courseId>/`. Nothing is public; the API hands out presigned links. CORS lets the site
- * PUT to a presigned URL with the Content-Type (and pending tag) that was signed, and nothing else.
+ * PUT to a presigned URL with the Content-Type (and pending tag) that was signed, and GET (a video
+ * with its captions track, a transcript) with a presigned link.
  * Lifecycle rules delete what is only passing through: CSV exports (`exports/`, handed out as a
  * 5-minute link) and course uploads never confirmed (still tagged pending) after a day.
  */
@@ -44,6 +45,14 @@ export class ContentStorage extends Construct {
           allowedOrigins: [...props.siteOrigins],
           allowedHeaders: ['Content-Type', 'x-amz-tagging'],
           exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+        // A video's captions track loads cross-origin, so its video is fetched in CORS mode too (with Range).
+        {
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: [...props.siteOrigins],
+          allowedHeaders: ['Range'],
+          exposedHeaders: ['Content-Range', 'Content-Length', 'Accept-Ranges'],
           maxAge: 3000,
         },
       ],

@@ -10,7 +10,8 @@ export const course = {
     'course/download-asset': { table: 'write', content: { read: [courseContent] } },
     'course/get-course-release': { table: 'read' },
     // The course player (docs/course-player.md): links are logged like downloads; progress is written to her collection.
-    'course/get-course': { table: 'read' },
+    // The course's reply signs each captioned video's captions and transcript links (read).
+    'course/get-course': { table: 'read', content: { read: [courseContent] } },
     'course/get-lesson-link': { table: 'write', content: { read: [courseContent] } },
     'course/save-progress': { table: 'write' },
     // Her certificate (certificate-repo.ts): issued by the first read once she completed the course.
@@ -25,6 +26,12 @@ export const course = {
     'course/admin/set-module-lessons': { table: 'write' },
     // A module released now is e-mailed to the athletes who hold the course (course-release.ts).
     'course/admin/release-module': { table: 'write', mail: true },
+    // A video's captions: a PUT tagged pending, then read back, checked, the transcript written beside, re-tagged or deleted.
+    'course/admin/create-captions-upload-url': { table: 'read', content: { write: [courseContent], tag: [courseContent] } },
+    'course/admin/confirm-captions': {
+      table: 'write',
+      content: { read: [courseContent], write: [courseContent], delete: [courseContent], tag: [courseContent] },
+    },
   },
   jobs: {
     'announce-course-releases': {

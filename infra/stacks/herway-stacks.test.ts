@@ -297,7 +297,12 @@ describe('an idle dev stage', () => {
 
 describe('scheduled jobs', () => {
   it('runs each job from an EventBridge Scheduler schedule that retries and dead-letters', () => {
-    expect([...stacks.app.jobs.keys()].sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations', 'remind-package-expiry']);
+    expect([...stacks.app.jobs.keys()].sort()).toEqual([
+      'announce-course-releases',
+      'reconcile-payments',
+      'release-discount-reservations',
+      'remind-package-expiry',
+    ]);
     const expressions: Record<string, string> = {
       'reconcile-payments': 'cron(15 7 * * ? *)',
       'remind-package-expiry': 'cron(0 15 * * ? *)',
@@ -457,7 +462,7 @@ describe('buckets', () => {
     }
   });
 
-  it('lets only the site PUT to the content bucket, with the signed Content-Type and pending tag', () => {
+  it('lets only the site PUT to the content bucket, with the signed Content-Type and pending tag, and GET with Range (captions tracks)', () => {
     expect(siteResources[logicalId(stacks.app.content.bucket)]?.Properties?.CorsConfiguration).toEqual({
       CorsRules: [
         {
@@ -465,6 +470,13 @@ describe('buckets', () => {
           AllowedOrigins: [resolve(stacks.app.website.siteUrl)],
           AllowedHeaders: ['Content-Type', 'x-amz-tagging'],
           ExposedHeaders: ['ETag'],
+          MaxAge: 3000,
+        },
+        {
+          AllowedMethods: ['GET', 'HEAD'],
+          AllowedOrigins: [resolve(stacks.app.website.siteUrl)],
+          AllowedHeaders: ['Range'],
+          ExposedHeaders: ['Content-Range', 'Content-Length', 'Accept-Ranges'],
           MaxAge: 3000,
         },
       ],

@@ -166,6 +166,9 @@ export const routes = [
   { method: 'GET', path: '/api/admin/course', handler: 'course/admin/get-admin-course', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/course/modules/{moduleNumber}/lessons', handler: 'course/admin/set-module-lessons', auth: 'admin' },
   { method: 'POST', path: '/api/admin/course/modules/{moduleNumber}/release', handler: 'course/admin/release-module', auth: 'admin' },
+  // A video lesson's captions: a presigned PUT of the .vtt, then its check (docs/course-player.md); audited.
+  { method: 'POST', path: '/api/admin/course/lessons/{assetId}/captions/upload-url', handler: 'course/admin/create-captions-upload-url', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/course/lessons/{assetId}/captions', handler: 'course/admin/confirm-captions', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

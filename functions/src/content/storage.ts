@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../kernel/config';
 import { s3Client } from '../kernel/aws-clients';
 
@@ -31,4 +31,15 @@ export async function headObject(key: string): Promise<StoredObject | undefined>
 /** Deletes the object; deleting a missing object is not an error (S3 answers 204 either way). */
 export async function deleteObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: config().CONTENT_BUCKET, Key: key }));
+}
+
+/** The object's bytes (a small file the API checks, such as captions), or undefined when there is no such object. */
+export async function readObjectBytes(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: config().CONTENT_BUCKET, Key: key }));
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    throw error;
+  }
 }

@@ -39,7 +39,12 @@ export function planModuleLessons(
   const missing = requested.find((assetId) => assets.get(assetId)?.courseId !== coursePacket.courseId);
   if (missing)
     return { ok: false, status: 400, message: `One of the files is not an uploaded Course Packet file (${missing}). Reload the page and choose again.` };
-  const lessons = requested.map((assetId, position) => lessonOf(assets.get(assetId) as Asset, moduleNumber, position));
+  // A lesson moved or reordered keeps its captions.
+  const captionsOf = new Map(course.lessons.map((lesson) => [lesson.assetId, lesson.captions]));
+  const lessons = requested.map((assetId, position) => {
+    const captions = captionsOf.get(assetId);
+    return { ...lessonOf(assets.get(assetId) as Asset, moduleNumber, position), ...(captions ? { captions } : {}) };
+  });
   const module = course.modules.find((candidate) => candidate.moduleNumber === moduleNumber);
   if (isReleased(module, now) && !lessons.some((lesson) => lesson.isActive)) {
     return { ok: false, status: 409, message: `Module ${moduleNumber} is released, so it keeps at least one active lesson.` };
@@ -51,11 +56,17 @@ export function planModuleLessons(
 
 export type ReleasePlan = { ok: true; releaseAt: string; now: boolean } | { ok: false; status: 400 | 409; message: string };
 
-/** When the module opens: now, or at a later date; only with an active lesson, and only once. */
+/**
+ * When the module opens: now, or at a later date; only with an active lesson, only when each of its
+ * videos has captions (an athlete who cannot hear a lesson can read it), and only once.
+ */
 export function planRelease(course: CourseRecord, moduleNumber: number, requestedAt: string | undefined, now: Date): ReleasePlan {
   const module = course.modules.find((candidate) => candidate.moduleNumber === moduleNumber);
   if (isReleased(module, now)) return { ok: false, status: 409, message: `Module ${moduleNumber} is already released.` };
-  if (lessonsOf(course, moduleNumber).length === 0) return { ok: false, status: 409, message: `Add a lesson to Module ${moduleNumber} before releasing it.` };
+  const lessons = lessonsOf(course, moduleNumber);
+  if (lessons.length === 0) return { ok: false, status: 409, message: `Add a lesson to Module ${moduleNumber} before releasing it.` };
+  const uncaptioned = lessons.find((lesson) => lesson.contentType === 'video' && !lesson.captions);
+  if (uncaptioned) return { ok: false, status: 409, message: `Add captions to '${uncaptioned.title}' before releasing Module ${moduleNumber}.` };
   if (requestedAt === undefined) return { ok: true, releaseAt: now.toISOString(), now: true };
   if (Date.parse(requestedAt) <= now.getTime())
     return { ok: false, status: 400, message: 'The release date has passed: choose a later date, or release it now.' };

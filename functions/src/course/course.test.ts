@@ -23,12 +23,18 @@ const lesson = (assetId: string, moduleNumber: number, position: number, extra: 
   ...extra,
 });
 
+const captionsOf = (assetId: string) => ({
+  key: `content/course_packet/${assetId}/captions-1.vtt`,
+  transcriptKey: `content/course_packet/${assetId}/captions-1.txt`,
+  cueCount: 3,
+});
+
 const course: CourseRecord = {
   modules: [
     { moduleNumber: 0, releaseAt: past, lessonsVersion: 1 },
     { moduleNumber: 1, releaseAt: later, lessonsVersion: 1 },
   ],
-  lessons: [lesson('b', 0, 1), lesson('a', 0, 0), lesson('off', 0, 2, { isActive: false }), lesson('m1', 1, 0)],
+  lessons: [lesson('b', 0, 1), lesson('a', 0, 0), lesson('off', 0, 2, { isActive: false }), lesson('m1', 1, 0, { captions: captionsOf('m1') })],
 };
 
 const progress = (assetId: string, fields: Partial<ProgressRecord>): ProgressRecord => ({
@@ -128,6 +134,8 @@ describe('admin plans', () => {
       ['new', 0, 0],
       ['m1', 0, 1],
     ]);
+    // The moved video keeps its captions.
+    expect(plan.ok && plan.lessons.map((planned) => planned.captions)).toEqual([undefined, captionsOf('m1')]);
   });
 
   it('refuses a file that is not an uploaded Course Packet file, and emptying a released module', () => {
@@ -145,5 +153,24 @@ describe('admin plans', () => {
     expect(planRelease(course, 1, past, now)).toMatchObject({ ok: false, status: 400 });
     expect(planRelease(course, 0, undefined, now)).toMatchObject({ ok: false, status: 409, message: 'Module 0 is already released.' });
     expect(planRelease(course, 5, undefined, now)).toMatchObject({ ok: false, status: 409, message: 'Add a lesson to Module 5 before releasing it.' });
+  });
+
+  it('refuses to release a module while one of its active videos has no captions, naming it; a PDF needs none', () => {
+    const withVideos: CourseRecord = {
+      modules: [],
+      lessons: [
+        lesson('pdf', 2, 0, { contentType: 'pdf', mimeType: 'application/pdf' }),
+        lesson('v1', 2, 1, { title: 'Coach e-mails', captions: captionsOf('v1') }),
+        lesson('v2', 2, 2, { title: 'Your highlight video' }),
+        lesson('v3', 2, 3, { isActive: false }),
+      ],
+    };
+    expect(planRelease(withVideos, 2, undefined, now)).toEqual({
+      ok: false,
+      status: 409,
+      message: "Add captions to 'Your highlight video' before releasing Module 2.",
+    });
+    const captioned = { ...withVideos, lessons: withVideos.lessons.map((each) => (each.assetId === 'v2' ? { ...each, captions: captionsOf('v2') } : each)) };
+    expect(planRelease(captioned, 2, undefined, now)).toMatchObject({ ok: true, now: true });
   });
 });

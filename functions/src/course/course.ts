@@ -155,6 +155,7 @@ export function adminCourse(course: CourseRecord, now: Date): AdminModule[] {
         contentType: lesson.contentType,
         fileSize: lesson.fileSize,
         isActive: lesson.isActive,
+        captionsCueCount: lesson.captions?.cueCount ?? null,
       }));
     return { number: catalog.number, title: catalog.title, state, releaseAt: stored?.releaseAt ?? null, lessons };
   });

@@ -2,8 +2,10 @@
 // captions of this video, and to make its transcript. Our own rather than a library: the checks
 // needed are few, and the S3 handlers' bundles must stay small (docs/lambda-bundles.md).
 
-/** The largest captions file accepted: far above an hour of speech. */
-export const MAX_CAPTIONS_BYTES = 512 * 1024;
+import { MAX_CAPTIONS_UPLOAD_BYTES } from '@herway/shared/contracts/course';
+
+/** The largest captions file accepted (512 KB): far above an hour of speech. */
+export const MAX_CAPTIONS_BYTES = MAX_CAPTIONS_UPLOAD_BYTES;
 
 export interface Cue {
   startSeconds: number;

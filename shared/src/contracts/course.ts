@@ -25,6 +25,10 @@ export const courseLessonSchema = z.object({
   contentType: contentTypeSchema,
   fileSize: z.number().check(z.int(), z.nonnegative()),
   progress: lessonProgressSchema,
+  /** A video's captions (WebVTT): a 20-minute GET link, as long as the video's own link. */
+  captions: z.optional(z.object({ url: z.url() })),
+  /** The same captions as text (cue texts in order, without tags): a 20-minute link that downloads a .txt. */
+  transcript: z.optional(z.object({ url: z.url(), fileName: z.string() })),
 });
 export type CourseLesson = z.infer<typeof courseLessonSchema>;
 
@@ -99,6 +103,8 @@ export const adminLessonSchema = z.object({
   contentType: contentTypeSchema,
   fileSize: z.number(),
   isActive: z.boolean(),
+  /** A video's captions, by their number of cues; null while a video has none (it cannot be released then). */
+  captionsCueCount: z.nullable(z.number()),
 });
 export type AdminLesson = z.infer<typeof adminLessonSchema>;
 
@@ -130,3 +136,26 @@ export const setModuleLessonsBodySchema = z.object({
 
 /** POST /api/admin/course/modules/{moduleNumber}/release: now, or on a later date. */
 export const releaseModuleBodySchema = z.object({ releaseAt: z.optional(z.iso.datetime({ offset: true, error: 'The release date is not a date' })) });
+
+/** The captions file's MIME type, signed into its upload. */
+export const CAPTIONS_MIME_TYPE = 'text/vtt';
+/** The largest captions file accepted (the server checks the stored file too). */
+export const MAX_CAPTIONS_UPLOAD_BYTES = 512 * 1024;
+
+/** POST /api/admin/course/lessons/{assetId}/captions/upload-url: a PUT link for one video lesson's captions (.vtt). */
+export const captionsUploadUrlBodySchema = z.object({
+  fileSize: z
+    .number({ error: 'The size of the captions file is missing' })
+    .check(z.int(), z.positive('The captions file is empty'), z.maximum(MAX_CAPTIONS_UPLOAD_BYTES, 'The captions file is larger than 512 KB')),
+});
+export const captionsUploadUrlReplySchema = z.object({
+  uploadURL: z.url(),
+  uploadId: z.string(),
+  expiresInSeconds: z.number().check(z.int(), z.positive()),
+  /** Headers the PUT must send exactly as signed (with Content-Type text/vtt). */
+  uploadHeaders: z.record(z.string(), z.string()),
+});
+export type CaptionsUploadUrlReply = z.infer<typeof captionsUploadUrlReplySchema>;
+
+/** POST /api/admin/course/lessons/{assetId}/captions: checks the uploaded file and makes it the video's captions. */
+export const confirmCaptionsBodySchema = z.object({ uploadId: z.uuid({ error: 'This captions upload is unknown. Please upload the file again.' }) });

@@ -16,7 +16,7 @@ import { writeTransaction, isRefusedWrite } from '../../kernel/store/transaction
  *                       (its e-mails went), `lessonsVersion` (bumped by every change of its lessons);
  *                       absent until an admin first touches the module;
  *   LESSON#<assetId>    an uploaded asset attached to a module, with its place in it and what the
- *                       player shows and signs (title, type, size, key).
+ *                       player shows and signs (title, type, size, key; a video's captions).
  */
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -40,6 +40,8 @@ const lessonItemSchema = z.object({
   storagePath: z.string().check(z.minLength(1)),
   fileSize: z.number(),
   isActive: z.boolean(),
+  /** A video's captions (.vtt) and its transcript (.txt), beside the video in S3, and the captions' number of cues. */
+  captions: z.optional(z.object({ key: z.string(), transcriptKey: z.string(), cueCount: z.number() })),
 });
 export type LessonRecord = z.infer<typeof lessonItemSchema>;
 
@@ -182,5 +184,34 @@ export async function setLessonActive(courseId: CourseId, assetId: string, isAct
     );
   } catch (error) {
     if (!isRefusedWrite(error)) throw error;
+  }
+}
+
+/**
+ * Records a video lesson's captions, with the audit entry, in one transaction; only while the
+ * lesson is still there. False when it was removed meanwhile.
+ */
+export async function setLessonCaptions(
+  courseId: CourseId,
+  assetId: string,
+  captions: NonNullable<LessonRecord['captions']>,
+  audit: AuditEntry,
+): Promise<boolean> {
+  try {
+    await writeTransaction([
+      {
+        Update: {
+          Key: keys.courseLesson(courseId, assetId),
+          UpdateExpression: 'SET captions = :captions',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':captions': captions },
+        },
+      },
+      auditPut(audit),
+    ]);
+    return true;
+  } catch (error) {
+    if (isRefusedWrite(error)) return false;
+    throw error;
   }
 }
