@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { CourseId } from '@herway/shared/catalog/course';
 import { assetReplySchema, assetsReplySchema, uploadUrlReplySchema } from '@herway/shared/contracts/content';
 import type { Asset, AssetsReply, UploadUrlReply } from '@herway/shared/contracts/content';
+import { captionsUploadUrlReplySchema } from '@herway/shared/contracts/course';
 import { expect } from 'vitest';
 import { dynamoClient } from '../kernel/aws-clients';
 import { keys } from '../kernel/store/keys';
@@ -91,6 +92,28 @@ export const setModuleLessons = (siteUrl: string, cookie: string, moduleNumber: 
   });
 
 /** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
+/**
+ * A video lesson's captions, as the Modules page sends them: upload URL, PUT of the .vtt to S3,
+ * confirm. Answers the confirm's response (the upload URL's when it refused).
+ */
+export async function uploadCaptions(siteUrl: string, cookie: string, assetId: string, vtt: string | Uint8Array): Promise<Response> {
+  const bytes = typeof vtt === 'string' ? new TextEncoder().encode(vtt) : vtt;
+  const lessonUrl = `${siteUrl}/api/admin/course/lessons/${assetId}/captions`;
+  const signed = await fetch(`${lessonUrl}/upload-url`, {
+    method: 'POST',
+    headers: jsonHeaders(siteUrl, cookie),
+    body: JSON.stringify({ fileSize: bytes.byteLength }),
+  });
+  if (signed.status !== 200) return signed;
+  const { uploadURL, uploadId, uploadHeaders } = captionsUploadUrlReplySchema.parse(await signed.json());
+  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': 'text/vtt', ...uploadHeaders }, body: new Uint8Array(bytes) });
+  if (!put.ok) throw new Error(`PUT answered ${put.status}`);
+  return fetch(lessonUrl, { method: 'POST', headers: jsonHeaders(siteUrl, cookie), body: JSON.stringify({ uploadId }) });
+}
+
+/** A small valid captions file of `seconds` seconds. */
+export const sampleCaptions = (seconds = 20) => `WEBVTT\n\n00:00:00.000 --> 00:00:0${Math.min(seconds, 9)}.000\n<v Coach>Welcome.</v>\n`;
+
 export const releaseModule = (siteUrl: string, cookie: string, moduleNumber: number | string, releaseAt?: string) =>
   fetch(`${siteUrl}/api/admin/course/modules/${moduleNumber}/release`, {
     method: 'POST',

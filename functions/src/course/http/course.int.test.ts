@@ -7,7 +7,17 @@ import { keys } from '../../kernel/store/keys';
 import { config } from '../../kernel/config';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
-import { clearCourse, grantEntitlement, jsonHeaders, releaseModule, restoreCourse, setModuleLessons, uploadAsset } from '../../testing/content';
+import {
+  clearCourse,
+  grantEntitlement,
+  jsonHeaders,
+  releaseModule,
+  restoreCourse,
+  sampleCaptions,
+  setModuleLessons,
+  uploadAsset,
+  uploadCaptions,
+} from '../../testing/content';
 import { pageRequests } from '../../testing/dynamo-requests';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
 import { handler as getCourse } from './get-course';
@@ -56,6 +66,7 @@ beforeAll(async () => {
   video = { id: uploadedVideo.asset.id, bytes: uploadedVideo.bytes };
   pdf = { id: uploadedPdf.asset.id };
   expect((await setModuleLessons(siteUrl, admin.cookie, 0, [video.id, pdf.id])).status).toBe(200);
+  expect((await uploadCaptions(siteUrl, admin.cookie, video.id, sampleCaptions())).status).toBe(200);
   expect((await releaseModule(siteUrl, admin.cookie, 0)).status).toBe(200);
 });
 
@@ -99,7 +110,13 @@ describe('GET /api/course', () => {
       [pdf.id, 'Roadmap.pdf', 'pdf'],
     ]);
     expect(course).toMatchObject({ percentComplete: 0, next: { moduleNumber: 0, assetId: video.id }, lastLesson: null });
-    expect(JSON.stringify(course)).not.toContain('http');
+    // No lesson link: the only links are the captioned video's captions and transcript.
+    const withoutCaptions = course.modules.map((module) => module.lessons.map(({ captions: _captions, transcript: _transcript, ...rest }) => rest));
+    expect(JSON.stringify(withoutCaptions)).not.toContain('http');
+    expect(course.modules[0]?.lessons.map((lesson) => [Boolean(lesson.captions), Boolean(lesson.transcript)])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it('is ONE Query of her collection and ONE of the course', async () => {

@@ -12,7 +12,17 @@ import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { bookedAthlete, saveSessionNotes } from '../../testing/bookings';
 import { calendlyBody, calendlyEnvelope } from '../../testing/calendly';
-import { clearCourse, grantEntitlement, jsonHeaders, releaseModule, restoreCourse, setModuleLessons, uploadAsset } from '../../testing/content';
+import {
+  clearCourse,
+  grantEntitlement,
+  jsonHeaders,
+  releaseModule,
+  restoreCourse,
+  sampleCaptions,
+  setModuleLessons,
+  uploadAsset,
+  uploadCaptions,
+} from '../../testing/content';
 import { fullProfile, recruitingCall } from '../../testing/recruiting';
 
 // Writes racing the deletion of her account (DELETE /api/account): once it has begun nothing more
@@ -165,6 +175,7 @@ describe('course use racing the deletion of her account', () => {
     });
     videoId = video.asset.id;
     expect((await setModuleLessons(siteUrl, admin.cookie, 0, [videoId])).status).toBe(200);
+    expect((await uploadCaptions(siteUrl, admin.cookie, videoId, sampleCaptions())).status).toBe(200);
     expect((await releaseModule(siteUrl, admin.cookie, 0)).status).toBe(200);
   });
 
