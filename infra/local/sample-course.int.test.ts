@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { s3Client } from '@herway/functions/kernel/aws-clients';
 import { config } from '@herway/functions/kernel/config';
+import { checkCaptions } from '@herway/functions/course/webvtt';
 import { createTestAccount } from '@herway/functions/testing/accounts';
 import { clearCourse, grantEntitlement, restoreCourse } from '@herway/functions/testing/content';
 import { SAMPLE_VIDEO_SECONDS, buildSampleVideo, seedSampleCourse } from './sample-course';
@@ -49,6 +50,10 @@ describe("npm start's sample course", () => {
       ['Grade-by-Grade Checklist.pdf', 'pdf'],
     ]);
     const [video, roadmap] = course.modules[0]?.lessons ?? [];
+    // The video has captions within its 30 seconds, and their transcript.
+    const captions = await (await fetch(video?.captions?.url ?? '')).text();
+    expect(checkCaptions(new TextEncoder().encode(captions), SAMPLE_VIDEO_SECONDS)).toMatchObject({ ok: true, cues: { length: 4 } });
+    expect(await (await fetch(video?.transcript?.url ?? '')).text()).toMatch(/^Welcome to the Course Packet\.\n/);
     const videoLink = lessonLinkReplySchema.parse(
       await (await fetch(`${siteUrl}/api/course/lessons/${video?.assetId}/link`, { headers: { Cookie: athlete.cookie } })).json(),
     );

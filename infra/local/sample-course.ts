@@ -8,8 +8,10 @@ import { confirmUpload, createPendingUpload, getAsset } from '@herway/functions/
 import { markModuleAnnounced, releaseModuleAt, replaceModuleLessons } from '@herway/functions/course/store/course-repo';
 import { auditEntry } from '@herway/functions/accounts/audit';
 import { lessonOf } from '@herway/functions/course/course-admin';
+import type { LessonRecord } from '@herway/functions/course/store/course-repo';
+import { checkCaptions, transcriptOf } from '@herway/functions/course/webvtt';
 
-// `npm start`'s sample course (docs/course-player.md): a short video and two PDFs as the lessons of
+// `npm start`'s sample course (docs/course-player.md): a short video (with captions) and two PDFs as the lessons of
 // Module 0, released, so the player can be tried at once. Made at start (an H.264 MP4 from
 // h264-mp4-encoder's WebAssembly build, PDFs with pdf-lib), never checked in; seeded once.
 
@@ -59,6 +61,35 @@ export async function buildSamplePdf(title: string, lines: readonly string[]): P
   page.drawText(title, { x: 56, y: 720, size: 22, font: bold, color: rgb(0.35, 0.11, 0.43) });
   lines.forEach((line, index) => page.drawText(line, { x: 56, y: 680 - index * 22, size: 12, font: regular }));
   return pdf.save();
+}
+
+const SAMPLE_CAPTION_LINES = [
+  '<v Coach>Welcome to the Course Packet.',
+  '<v Coach>Each module is short: watch it, read it, then act on it.',
+  '<v Coach>Your place is saved, so you can stop and come back.',
+  '<v Coach>Start with the roadmap below this video.',
+];
+
+/** The sample video's captions: a WebVTT cue every few seconds, within its length. */
+export function buildSampleCaptions(seconds = SAMPLE_VIDEO_SECONDS): string {
+  const step = seconds / SAMPLE_CAPTION_LINES.length;
+  const time = (at: number) => `00:00:${String(Math.floor(at)).padStart(2, '0')}.000`;
+  const cues = SAMPLE_CAPTION_LINES.map((line, index) => `${index + 1}\n${time(index * step)} --> ${time((index + 1) * step)}\n${line}`);
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+/** Puts the sample captions and their transcript beside the video, as an admin's upload would (course-captions.ts). */
+async function putSampleCaptions(s3: S3Client, bucket: string, videoPath: string): Promise<NonNullable<LessonRecord['captions']>> {
+  const text = buildSampleCaptions();
+  const check = checkCaptions(new TextEncoder().encode(text), SAMPLE_VIDEO_SECONDS);
+  if (!check.ok) throw new Error(`The sample captions are not valid: ${check.problem}`);
+  const folder = videoPath.slice(0, videoPath.lastIndexOf('/') + 1);
+  const captions = { key: `${folder}captions-sample.vtt`, transcriptKey: `${folder}captions-sample.txt`, cueCount: check.cues.length };
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: captions.key, Body: text, ContentType: 'text/vtt' }));
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: captions.transcriptKey, Body: transcriptOf(check.cues), ContentType: 'text/plain; charset=utf-8' }),
+  );
+  return captions;
 }
 
 interface SampleFile {
@@ -138,7 +169,12 @@ export async function seedSampleCourse(s3: S3Client, bucket: string, now = new D
     await confirmUpload(asset);
     assets.push(asset);
   }
-  const lessons = assets.map((asset, position) => lessonOf(asset, 0, position));
+  const lessons: LessonRecord[] = [];
+  for (const [position, asset] of assets.entries()) {
+    const lesson = lessonOf(asset, 0, position);
+    // A video module is released only with captions (course-admin.ts `planRelease`).
+    lessons.push(asset.contentType === 'video' ? { ...lesson, captions: await putSampleCaptions(s3, bucket, asset.storagePath) } : lesson);
+  }
   const audit = (action: string) =>
     auditEntry(SEED_ACTOR, { action, targetType: 'course-module', targetId: '0', after: { lessons: lessons.map((lesson) => lesson.title) } }, now);
   await replaceModuleLessons('course_packet', 0, { lessons, detached: [], seenVersion: 0, audit: audit('course-module.lessons') });
