@@ -32,6 +32,7 @@ const CourseModule = athleteOnly(lazy(() => import('@/features/course/routes/cou
 const Profile = athleteOnly(lazy(() => import('@/features/recruiting/routes/profile')));
 const Schools = athleteOnly(lazy(() => import('@/features/recruiting/routes/schools')));
 const SharedProfile = lazy(() => import('@/features/recruiting/routes/shared-profile'));
+const VerifyCertificate = lazy(() => import('@/features/certificate/routes/verify-certificate'));
 // The family (docs/family.md): an athlete's or a guardian's links, the invitation's page, a guardian's view of her athlete
 const Family = lazy(() => import('@/features/family/routes/family'));
 const AcceptFamilyInvite = lazy(() => import('@/features/family/routes/accept-invite'));
@@ -96,10 +97,10 @@ export function AppRoutes() {
           <Route path="sessions" element={<Sessions />} />
           <Route path="course/learn" element={<CourseLearn />} />
           <Route path="course/learn/:module" element={<CourseModule />} />
-
           <Route path="profile" element={<Profile />} />
           <Route path="schools" element={<Schools />} />
           <Route path="p/:token" element={<SharedProfile />} />
+          <Route path="verify/:code" element={<VerifyCertificate />} />
           <Route path="family" element={<Family />} />
           <Route path="family/accept/:token" element={<AcceptFamilyInvite />} />
           <Route path="family/athletes/:athleteId" element={<FamilyAthlete />} />

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from '@/components/commerce/get-dashboard';
 import { CourseMaterials } from '../components/course-materials';
 import { CourseProgressCard } from '../components/course-progress-card';
+import { CertificateCard } from '../components/certificate-card';
 import { EmailDeliveryNotice } from '../components/email-delivery-notice';
 import { PageGuard } from '@/features/auth/components/page-guard';
 import { OpenActionItems } from '../components/open-action-items';
@@ -93,6 +94,8 @@ function DashboardBody({ data }: { data: DashboardReply }) {
       ) : null}
 
       {data.course ? <CourseProgressCard course={data.course} /> : null}
+      {/* Every lesson of every module completed: her certificate (docs/course-player.md#certificate). */}
+      {data.course?.percentComplete === 100 ? <CertificateCard /> : null}
 
       <CourseMaterials
         materials={data.courseMaterials}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { certificateReplySchema, type CertificateReply } from '@herway/shared/contracts/certificate';
+import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
+import { ApiError, callRoute } from '@/lib/api-client';
+
+// Her course certificate on the dashboard (docs/course-player.md#certificate).
+
+export const CERTIFICATE_QUERY_KEY = ['course-certificate'] as const;
+
+/** GET /api/course/certificate (athlete): her certificate, issued on the first call once she completed the course. */
+export function getCertificate({ signal }: { signal?: AbortSignal } = {}): Promise<CertificateReply> {
+  return callRoute('course/get-certificate', { schema: certificateReplySchema, signal });
+}
+
+/** Not complete yet (409) or no course (403) is an answer, not a hiccup. */
+const retryServerErrors = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1;
+
+export function useCertificate({ enabled }: { enabled: boolean }) {
+  return useQuery(queryOptions({ queryKey: CERTIFICATE_QUERY_KEY, queryFn: ({ signal }) => getCertificate({ signal }), enabled, retry: retryServerErrors }));
+}
+
+/** DELETE /api/course/certificate: its verify link answers "not found" from then on. */
+export function withdrawCertificate(): Promise<SuccessReply> {
+  return callRoute('course/withdraw-certificate', { schema: successReplySchema });
+}
+
+export function useWithdrawCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['withdraw-certificate'],
+    mutationFn: withdrawCertificate,
+    // Not refetched: reading it again would issue a new one, which she asks for herself.
+    onSuccess: () => queryClient.removeQueries({ queryKey: CERTIFICATE_QUERY_KEY }),
+  });
+}
