@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { saveProgressOnLeave, useLessonLink, useSaveProgress } from '../api/course';
+import { CaptionsAndTranscript, CaptionsTrack, captionsOf } from './video-captions';
 
 /** While a video plays, her position is saved this often (and at every pause, seek and end). */
 const SAVE_EVERY_SECONDS = 10;
@@ -38,10 +39,13 @@ function VideoLesson({ lesson, link, video }: { lesson: CourseLesson; link: Less
     };
   }, [lesson.assetId, mutateAsync, video]);
 
+  const captioned = captionsOf(lesson);
   return (
     <video
       ref={video}
       src={link.url}
+      // Its captions track is on S3 too: a cross-origin track loads only in CORS mode.
+      crossOrigin={captioned ? 'anonymous' : undefined}
       controls
       preload="metadata"
       playsInline
@@ -60,7 +64,9 @@ function VideoLesson({ lesson, link, video }: { lesson: CourseLesson; link: Less
       onEnded={() => save(true)}
       // An expired link (after 20 minutes paused): ask a new one; the element resumes from her saved position.
       onError={() => void refreshLink()}
-    />
+    >
+      {captioned ? <CaptionsTrack url={captioned.captions.url} /> : null}
+    </video>
   );
 }
 
@@ -97,7 +103,10 @@ export function LessonView({ lesson }: { lesson: CourseLesson }) {
       {lesson.description ? <p className="text-muted">{lesson.description}</p> : null}
       {link.data ? (
         link.data.contentType === 'video' ? (
-          <VideoLesson key={link.data.url} lesson={lesson} link={link.data} video={video} />
+          <>
+            <VideoLesson key={link.data.url} lesson={lesson} link={link.data} video={video} />
+            <CaptionsAndTranscript lesson={lesson} video={video} videoKey={link.data.url} />
+          </>
         ) : link.data.contentType === 'pdf' ? (
           <PdfLesson lesson={lesson} link={link.data} />
         ) : (
