@@ -51,6 +51,8 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/profile', 'athlete', false),
   route('/schools', 'athlete', false),
   route('/p/:token', 'visitor', false, `/p/${SHARE_TOKEN_PLACEHOLDER}`),
+  // The public check of a course certificate (docs/course-player.md#certificate), with a code no certificate has.
+  route('/verify/:code', 'visitor', false, '/verify/ABCDE23456'),
   // The family (docs/family.md). Until the bench signs in a guardian with a linked athlete and an
   // open invitation, her athlete's page is opened as the athlete (its API refuses her, and the page
   // says so) and the invitation page with a well-formed link that no invitation has.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicCertificateReplySchema, type PublicCertificateReply } from '@herway/shared/contracts/certificate';
 import { ApiError, callRoute } from '@/lib/api-client';
+import { verifyCertificateQueryKey } from '@/lib/query-keys';
 
 // The public check of a course certificate (docs/course-player.md#certificate).
 
@@ -14,6 +15,6 @@ export function verifyCertificate(code: string, { signal }: { signal?: AbortSign
 
 export function useVerifiedCertificate(code: string) {
   return useQuery(
-    queryOptions({ queryKey: ['verify-certificate', code], queryFn: ({ signal }) => verifyCertificate(code, { signal }), retry: retryServerErrors }),
+    queryOptions({ queryKey: verifyCertificateQueryKey(code), queryFn: ({ signal }) => verifyCertificate(code, { signal }), retry: retryServerErrors }),
   );
 }

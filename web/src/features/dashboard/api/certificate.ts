@@ -2,10 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { certificateReplySchema, type CertificateReply } from '@herway/shared/contracts/certificate';
 import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
 import { ApiError, callRoute } from '@/lib/api-client';
+import { CERTIFICATE_QUERY_KEY } from '@/lib/query-keys';
 
 // Her course certificate on the dashboard (docs/course-player.md#certificate).
-
-export const CERTIFICATE_QUERY_KEY = ['course-certificate'] as const;
 
 /** GET /api/course/certificate (athlete): her certificate, issued on the first call once she completed the course. */
 export function getCertificate({ signal }: { signal?: AbortSignal } = {}): Promise<CertificateReply> {
