@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useReleaseModule, useSetModuleLessons } from '../api/course-modules';
+import { LessonCaptions } from './lesson-captions';
 
 const stateLabel = (module: AdminModule) =>
   module.state === 'released'
@@ -75,6 +76,7 @@ function LessonList({ module, ids, save, saving }: LessonEdits) {
               {lesson.isActive ? '' : ', inactive'})
             </span>
           </span>
+          <LessonCaptions lesson={lesson} />
           <span className="flex gap-1">
             <Button
               variant="outline"
