@@ -2,7 +2,8 @@
  * The site's Content-Security-Policy, used by CloudFront's response-headers policy and by the
  * local gateway, so both serve the same rules. Stripe's script and frames are allowed; so is the
  * content bucket's origin, which the admin's browser uploads to through presigned PUTs, and from
- * which the course player plays videos and shows PDFs through presigned GETs (docs/course-player.md).
+ * which the course player plays videos (with their captions tracks: media-src), reads their
+ * transcripts (connect-src) and shows PDFs through presigned GETs (docs/course-player.md).
  */
 export function contentSecurityPolicy(options: { contentOrigin: string; apiOrigin?: string }): string {
   const connect = ["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', options.contentOrigin];
