@@ -4,7 +4,7 @@ import type { CourseProgressSummary } from '@herway/shared/contracts/course';
 import { notesByBooking, openActionItems } from '../bookings/mentor-notes';
 import { sessionsNewestFirst, toPackageSummary } from '../bookings/sessions';
 import type { StoredPayment } from '../payments/store/payment-repo';
-import { contactConsentOf } from '../recruiting/recruiting';
+import { contactConsentOf, schoolsWithContactRules } from '../recruiting/recruiting';
 import { parseRecruitingItem } from '../recruiting/store/recruiting-repo';
 import type { AthleteCollection } from './store/dashboard-repo';
 
@@ -43,14 +43,23 @@ export function familyPayment(payment: StoredPayment): FamilyPayment {
   };
 }
 
-function familyWorkspace(collection: AthleteCollection): FamilyAthleteReply['workspace'] {
+function familyWorkspace(collection: AthleteCollection, now: Date): FamilyAthleteReply['workspace'] {
   const record = collection.recruitingRecord;
   if (!record?.familyShared) return null;
   return {
     graduationYear: record.profile.graduationYear,
     sports: record.profile.sports,
     position: record.profile.position,
-    schools: (collection.schools ?? []).map((school) => ({ name: school.name, division: school.division, status: school.status })),
+    schools: schoolsWithContactRules(collection.schools ?? [], record.profile, now).map((school) => {
+      const link = collection.coachLinks?.find((candidate) => candidate.schoolId === school.id);
+      return {
+        name: school.name,
+        division: school.division,
+        status: school.status,
+        contactRule: school.contactRule,
+        coachLink: link ? { opens: link.opens, lastOpenedAt: link.lastOpenedAt } : null,
+      };
+    }),
   };
 }
 
@@ -78,7 +87,7 @@ export function buildFamilyAthleteView({ athleteId, collection, payments, course
       .filter((payment) => payment.status !== 'failed' && !payment.isTest)
       .map(familyPayment)
       .sort((a, b) => b.paidAt.localeCompare(a.paidAt)),
-    workspace: familyWorkspace(collection),
+    workspace: familyWorkspace(collection, now),
     contactConsent: contactConsentOf(collection.recruitingRecord ?? parseRecruitingItem(undefined)),
   };
 }

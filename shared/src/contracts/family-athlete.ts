@@ -3,7 +3,7 @@ import { timestampSchema } from './common';
 import { courseProgressSummarySchema } from './course';
 import { mentorshipPackageSummarySchema, sessionStatusSchema } from './dashboard';
 import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
-import { contactConsentSchema } from './recruiting';
+import { contactConsentSchema, contactRuleViewSchema } from './recruiting';
 
 // What a linked guardian sees of her athlete (docs/family.md). Apart from the link and invitation
 // contracts (family.ts) because it composes the dashboard's, the course's and the notes' schemas:
@@ -35,7 +35,17 @@ export const familyWorkspaceSchema = z.object({
   graduationYear: z.nullable(z.number()),
   sports: z.string(),
   position: z.string(),
-  schools: z.array(z.object({ name: z.string(), division: z.nullable(z.string()), status: z.string() })),
+  schools: z.array(
+    z.object({
+      name: z.string(),
+      division: z.nullable(z.string()),
+      status: z.string(),
+      /** When its coaches may contact her (the same rule as on her list). */
+      contactRule: z.nullable(contactRuleViewSchema),
+      /** How often her coach link for the school was opened: a count and a date, never a claim of interest. */
+      coachLink: z.nullable(z.object({ opens: z.number(), lastOpenedAt: z.nullable(timestampSchema) })),
+    }),
+  ),
 });
 
 /** GET /api/family/athletes/{athleteId}: what a linked guardian sees of her. */

@@ -3,6 +3,7 @@ import { familyAthleteReplySchema } from '@herway/shared/contracts/family-athlet
 import { profileReplySchema, sharedProfileReplySchema } from '@herway/shared/contracts/recruiting';
 import { sessionsReplySchema } from '@herway/shared/contracts/dashboard';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openCoachPage, shareWithSchool } from '../../testing/coach-links';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { callApi } from '../../testing/admin-calls';
@@ -59,10 +60,24 @@ describe('GET /api/family/athletes/{athleteId}', () => {
     expect(withNotes.pastSessions[0]?.sharedNotes?.notes).toBe('Film review went well');
 
     await callApi(siteUrl, 'PUT', '/api/profile', athlete, fullProfile);
-    await callApi(siteUrl, 'POST', '/api/schools', athlete, { name: 'Stanford University', division: 'ncaa_d1' });
+    const added = await callApi(siteUrl, 'POST', '/api/schools', athlete, { name: 'Stanford University', division: 'ncaa_d1' });
+    const { link } = await shareWithSchool(siteUrl, athlete.cookie, String((added.json.school as { id: string }).id));
+    expect((await openCoachPage(siteUrl, link?.path ?? '')).status).toBe(200);
     expect((await callApi(siteUrl, 'PUT', '/api/profile/family-sharing', athlete, { shared: true })).status).toBe(200);
-    const withWorkspace = familyAthleteReplySchema.parse((await viewOf(guardian, athlete.sub)).json);
-    expect(withWorkspace.workspace).toMatchObject({ sports: 'Soccer', schools: [expect.objectContaining({ name: 'Stanford University' })] });
+    const seen = await viewOf(guardian, athlete.sub);
+    const withWorkspace = familyAthleteReplySchema.parse(seen.json);
+    // Her school's contact rule and her coach link's count, never the link itself.
+    expect(withWorkspace.workspace).toMatchObject({
+      sports: 'Soccer',
+      schools: [
+        {
+          name: 'Stanford University',
+          contactRule: { opensOn: `${new Date().getUTCFullYear()}-06-15` },
+          coachLink: { opens: 1, lastOpenedAt: expect.any(String) },
+        },
+      ],
+    });
+    expect(JSON.stringify(seen.json)).not.toContain(link?.path ?? '/p/');
 
     // Both switches off again: private at once.
     await callApi(siteUrl, 'PUT', `/api/sessions/${booking.id}/family-sharing`, athlete, { shared: false });

@@ -14,6 +14,8 @@ import { parsePackageItem } from '../../bookings/store/package-repo';
 import { parseRecruitingItem } from '../../recruiting/store/recruiting-repo';
 import type { RecruitingRecord } from '../../recruiting/store/recruiting-repo';
 import { parseSchoolItem } from '../../recruiting/store/school-repo';
+import { parseCoachLinkItem } from '../../recruiting/store/coach-link-repo';
+import type { CoachLink } from '@herway/shared/contracts/coach-links';
 import { parseMailDeliveryItem } from '../../mail/store/suppression-repo';
 import type { SuppressedAddress } from '@herway/shared/contracts/mail';
 import type { RecruitingProfile, School } from '@herway/shared/contracts/recruiting';
@@ -55,6 +57,8 @@ export interface AthleteCollection {
   notes?: StoredNotes[];
   sharedNotes?: Set<string>;
   schools?: School[];
+  /** Her coach links with their open counts (coach-link-repo.ts). */
+  coachLinks?: CoachLink[];
   paymentIds?: string[];
 }
 
@@ -112,6 +116,7 @@ const sorters: readonly (readonly [prefix: string, exact: boolean, sort: ItemSor
     ),
   ],
   [userItemPrefix.school, false, into(parseSchoolItem, (c, r) => (c.schools ??= []).push(r))],
+  [userItemPrefix.coachLink, false, into(parseCoachLinkItem, (c, r) => (c.coachLinks ??= []).push(r))],
   [
     userItemPrefix.payment,
     false,

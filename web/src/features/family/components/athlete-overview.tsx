@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FamilyAthleteReply } from '@herway/shared/contracts/family-athlete';
 import { Progress } from '@/components/ui/progress';
 import { formatDollars } from '@/lib/money';
-import { formatDay } from '../lib/family-words';
+import { coachLinkLine, contactLine, formatDay } from '../lib/family-words';
 import { dueLine, packageLine, packageName } from '../lib/athlete-view';
 
 /** A titled block of her page. */
@@ -122,11 +122,14 @@ export function AthleteWorkspace({ firstName, workspace }: { firstName: string; 
           {workspace.schools.length > 0 ? (
             <ul className="grid gap-1 text-sm">
               {workspace.schools.map((school) => (
-                <li key={school.name} className="[overflow-wrap:anywhere] text-ink">
-                  {school.name}
-                  <span className="text-muted">
-                    {school.division ? ` · ${school.division}` : ''} · {school.status}
+                <li key={school.name} className="grid [overflow-wrap:anywhere] text-ink">
+                  <span>
+                    {school.name}
+                    <span className="text-muted">
+                      {school.division ? ` · ${school.division}` : ''} · {school.status}
+                    </span>
                   </span>
+                  <span className="text-xs text-muted">{[contactLine(school.contactRule), coachLinkLine(school.coachLink)].filter(Boolean).join(' · ')}</span>
                 </li>
               ))}
             </ul>

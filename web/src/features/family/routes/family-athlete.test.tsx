@@ -46,12 +46,22 @@ describe('/family/athletes/:athleteId', () => {
       graduationYear: 2027,
       sports: 'Soccer',
       position: 'Midfielder',
-      schools: [{ name: 'Stanford University', division: 'D1', status: 'contacted' }],
+      schools: [
+        {
+          name: 'Stanford University',
+          division: 'D1',
+          status: 'contacted',
+          contactRule: { status: 'not_yet' as const, opensOn: '2027-06-15', summary: 'x', sources: [], checkedOn: '2026-11-29' },
+          coachLink: { opens: 2, lastOpenedAt: '2026-11-24T15:00:00.000Z' },
+        },
+        { name: 'Pomona College', division: 'D3', status: 'researching', contactRule: null, coachLink: null },
+      ],
     };
     openAthlete({ [VIEW_API]: jsonResponse(anAthleteView({ workspace })) });
     const shared = within(await main().findByRole('region', { name: 'Recruiting workspace' }));
     expect(shared.getByText('Soccer · Midfielder · Class of 2027')).toBeDefined();
     expect(shared.getByText('Stanford University')).toBeDefined();
+    expect(shared.getByText('Coaches may contact her from Jun 15, 2027 · Coach link opened 2 times, last on Nov 24, 2026')).toBeDefined();
   });
 
   it('gives and withdraws the coach-contact agreement, reading out the answer', async () => {
