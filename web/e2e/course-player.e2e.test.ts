@@ -66,6 +66,10 @@ describe.skipIf(chromiumMissing)('the course player', () => {
     browser = await launchBrowser();
     folder = mkdtempSync(path.join(tmpdir(), 'herway-course-'));
     writeFileSync(path.join(folder, 'divisions.mp4'), await buildSampleVideo(20));
+    writeFileSync(
+      path.join(folder, 'divisions.vtt'),
+      'WEBVTT\n\n00:00:00.000 --> 00:00:08.000\n<v Coach>Division I is the most <b>competitive</b> level.\n\n00:08.000 --> 00:00:19.000\nNAIA and JUCO are real options too.\n',
+    );
     writeFileSync(path.join(folder, 'divisions.pdf'), await buildSamplePdf('Divisions cheat sheet', ['NCAA D-I, D-II, D-III, NAIA, JUCO.']));
   });
 
@@ -110,6 +114,11 @@ describe.skipIf(chromiumMissing)('the course player', () => {
     await upload(admin.page, path.join(folder, 'divisions.pdf'), pdfName);
     await addToModule1(admin.page, videoName);
     const card = await addToModule1(admin.page, pdfName);
+    // The video needs captions before the module can be released.
+    const lessons = card.getByRole('list', { name: 'Lessons of Module 1' });
+    await lessons.getByText('No captions: add them before release').waitFor(WAIT);
+    await lessons.getByLabel(`Captions file for ${videoName}`).setInputFiles(path.join(folder, 'divisions.vtt'));
+    await lessons.getByText('Captions (2 cues)').waitFor(WAIT);
     await card.getByRole('button', { name: 'Release Module 1 now' }).click();
     await card.getByText('Released', { exact: true }).waitFor(WAIT);
     expect(admin.errors).toEqual([]);
@@ -149,6 +158,26 @@ describe.skipIf(chromiumMissing)('the course player', () => {
       .toBeGreaterThanOrEqual(11.5);
     expect(ranges.length).toBeGreaterThan(0);
     expect(ranges.every((status) => status === 206)).toBe(true);
+    expect(await fitsTheScreen(learnerPage)).toBe(true);
+
+    // Its captions: the browser loaded the English track (cross-origin, from S3) and shows it; the switch hides it; the transcript is under it.
+    const captionsTrack = () =>
+      learnerPage.locator('video track').evaluate((track: HTMLTrackElement) => ({
+        readyState: track.readyState,
+        mode: track.track.mode,
+        cues: track.track.cues?.length ?? 0,
+        label: track.label,
+      }));
+    await expect.poll(async () => (await captionsTrack()).readyState, WAIT).toBe(2);
+    expect(await captionsTrack()).toEqual({ readyState: 2, mode: 'showing', cues: 2, label: 'English' });
+    await learnerPage.getByRole('button', { name: 'Captions', pressed: true }).click();
+    await expect.poll(async () => (await captionsTrack()).mode, WAIT).toBe('hidden');
+    await learnerPage.getByRole('button', { name: 'Captions', pressed: false }).click();
+    await expect.poll(async () => (await captionsTrack()).mode, WAIT).toBe('showing');
+    await expect
+      .poll(() => learnerPage.getByTestId('transcript').innerText(), WAIT)
+      .toBe('Division I is the most competitive level.\nNAIA and JUCO are real options too.');
+    await learnerPage.getByRole('link', { name: 'Download transcript' }).waitFor(WAIT);
     expect(await fitsTheScreen(learnerPage)).toBe(true);
 
     // She leaves for her dashboard, which offers 'Continue', and comes back to the same place.
