@@ -12,7 +12,9 @@ export function getCourse({ signal }: { signal?: AbortSignal } = {}): Promise<Co
   return callRoute('course/get-course', { schema: courseReplySchema, signal });
 }
 
-export const getCourseQueryOptions = () => queryOptions({ queryKey: COURSE_QUERY_KEY, queryFn: ({ signal }) => getCourse({ signal }), retry: retryOnce });
+/** Read again when opened 10 minutes after the last read: its captions and transcript links last 20. */
+export const getCourseQueryOptions = () =>
+  queryOptions({ queryKey: COURSE_QUERY_KEY, queryFn: ({ signal }) => getCourse({ signal }), retry: retryOnce, staleTime: 10 * 60_000 });
 
 export function useCourse() {
   return useQuery(getCourseQueryOptions());
