@@ -30,4 +30,8 @@ describe('reportablePath', () => {
     expect(reportablePath('/profile')).toBe('/profile');
     expect(reportablePath('/schools')).toBe('/schools');
   });
+
+  it("leaves out a certificate's code on /verify", () => {
+    expect(reportablePath('/verify/ABCDE23456')).toBe('/verify/:code');
+  });
 });

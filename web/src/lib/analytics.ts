@@ -89,13 +89,15 @@ export function trackEvent(name: AnalyticsEvent, params: Record<string, unknown>
   gtag()?.('event', name, sanitizeParams(params));
 }
 
-/** A path as analytics may see it: an athlete's shared-page token (/p/<token>) is a secret, so it is left out. */
+/** A path as analytics may see it: an athlete's shared-page token (/p/<token>) and a certificate's code (/verify/<code>) are secrets, so they are left out. */
 export function reportablePath(pathname: string): string {
-  return pathname.replace(/^\/p\/[^/]*/, '/p/:token');
+  return pathname.replace(/^\/p\/[^/]*/, '/p/:token').replace(/^\/verify\/[^/]*/, '/verify/:code');
 }
 
 /** The path only: query strings can carry anything. The page title too is the generic one on a shared profile. */
 export function trackPageView(pathname: string): void {
   const path = reportablePath(pathname);
-  trackEvent('page_view', { page_path: path, page_title: path === pathname ? document.title : 'Recruiting profile' });
+  // The certificate check's title names nobody ('Certificate check'); a shared profile's names her.
+  const titleIsGeneric = path === pathname || path.startsWith('/verify/');
+  trackEvent('page_view', { page_path: path, page_title: titleIsGeneric ? document.title : 'Recruiting profile' });
 }
