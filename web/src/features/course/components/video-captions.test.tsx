@@ -76,7 +76,7 @@ describe('a captioned video lesson', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(textTrack.mode).toBe('showing'));
 
-    expect((await main().findByTestId('transcript')).textContent).toBe('Welcome to HerWay.\nCoaches read every e-mail.\n');
+    expect((await main().findByTestId('transcript')).textContent).toBe('Welcome to HerWay.\nCoaches read every e-mail.');
     const download = main().getByRole('link', { name: 'Download transcript' });
     expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual([TRANSCRIPT_URL, 'Welcome - transcript.txt']);
   });

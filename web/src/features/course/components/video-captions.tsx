@@ -74,7 +74,7 @@ function Transcript({ assetId, transcript }: { assetId: string; transcript: Capt
       <summary className="cursor-pointer font-semibold text-ink">Transcript</summary>
       {text.data !== undefined ? (
         <p className="mt-3 max-h-80 overflow-y-auto whitespace-pre-line break-words text-muted" data-testid="transcript">
-          {text.data}
+          {text.data.trim()}
         </p>
       ) : text.isError ? (
         <p className="mt-3 text-danger-800">The transcript could not be loaded: use the link below.</p>
