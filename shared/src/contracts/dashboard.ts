@@ -102,6 +102,8 @@ export const dashboardReplySchema = z.object({
   courseMaterials: z.array(courseMaterialSchema),
   /** Her Course Packet progress, when she holds it (docs/course-player.md): its files are lessons of the course player, not downloads here. */
   course: z.optional(courseProgressSummarySchema),
+  /** She holds a certificate of the course (docs/course-player.md#certificate): shown even if the course grew since. */
+  hasCertificate: z.optional(z.literal(true)),
   bookingLinks: z.array(bookingLinkSchema),
   /** Her action items not done yet, those due first first (mentor-notes.ts). */
   openActionItems: z.optional(z.array(openActionItemSchema)),

@@ -75,14 +75,19 @@ describe('GET /api/certificates/{code}', () => {
 });
 
 describe('DELETE /api/course/certificate', () => {
-  it('withdraws it: the check answers 404 from then on, and she gets a new code later', async () => {
+  it('withdraws it: the check answers 404 from then on, the dashboard no longer says she holds one, and she gets a new code later', async () => {
     const athlete = await graduate();
+    const dashboard = async () =>
+      ((await (await fetch(`${siteUrl}/api/dashboard`, { headers: { Cookie: athlete.cookie } })).json()) as { hasCertificate?: true }).hasCertificate;
+    expect(await dashboard()).toBeUndefined();
     const first = await certificateOf(athlete);
+    expect(await dashboard()).toBe(true);
     const withdrawn = await withdraw(athlete);
     expect(withdrawn.status).toBe(200);
     expect((await verify(first.code)).status).toBe(404);
     expect(await readCertificate(athlete.sub)).toBeUndefined();
     expect((await withdraw(athlete)).status).toBe(404);
+    expect(await dashboard()).toBeUndefined();
     const second = await certificateOf(athlete);
     expect(second.code).not.toBe(first.code);
     expect((await verify(second.code)).status).toBe(200);

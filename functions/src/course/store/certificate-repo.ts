@@ -3,6 +3,7 @@ import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { keys } from '../../kernel/store/keys';
+import type { Item } from '../../kernel/store/table';
 import { tableName, withoutKeys } from '../../kernel/store/table';
 import { conditionFailedAt, isRefusedWrite, writeTransaction } from '../../kernel/store/transaction';
 
@@ -31,11 +32,16 @@ export type CertificateRecord = z.infer<typeof certificateItemSchema>;
 const lookupItemSchema = z.object({ firstName: z.string(), lastInitial: z.string(), courseTitle: z.string(), completedAt: isoTime });
 export type CertificateLookup = z.infer<typeof lookupItemSchema>;
 
+/** Her CERTIFICATE item, or undefined when it does not parse. */
+export function parseCertificateItem(item: Item): CertificateRecord | undefined {
+  const parsed = certificateItemSchema.safeParse(withoutKeys(item));
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Her certificate now (consistent read), or undefined before one is issued or after she withdrew it. */
 export async function readCertificate(sub: string): Promise<CertificateRecord | undefined> {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.courseCertificate(sub), ConsistentRead: true }));
-  const parsed = Item ? certificateItemSchema.safeParse(withoutKeys(Item)) : undefined;
-  return parsed?.success ? parsed.data : undefined;
+  return Item ? parseCertificateItem(Item) : undefined;
 }
 
 /** What the public check shows of the certificate with this code, or undefined (unknown or withdrawn). */

@@ -52,6 +52,7 @@ export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboard
     ...dashboard,
     profileCompleteness: profileCompleteness(collection.recruiting ?? null),
     ...(course ? { course: progressSummary(playerCourse(course, collection.progress ?? [], now)) } : {}),
+    ...(course && collection.certificate ? { hasCertificate: true as const } : {}),
     ...(suppression ? { emailDelivery: suppression } : {}),
   };
 });

@@ -21,6 +21,8 @@ import type { SuppressedAddress } from '@herway/shared/contracts/mail';
 import type { RecruitingProfile, School } from '@herway/shared/contracts/recruiting';
 import { parseProgressItem } from '../../course/store/progress-repo';
 import type { ProgressRecord } from '../../course/store/progress-repo';
+import { parseCertificateItem } from '../../course/store/certificate-repo';
+import type { CertificateRecord } from '../../course/store/certificate-repo';
 import type { MentorshipPackageRecord } from '../../bookings/store/package-repo';
 import type { StoredActionItem } from '../../bookings/store/mentor-notes-repo';
 import { queryPartition, withoutKeys } from '../../kernel/store/table';
@@ -45,6 +47,8 @@ export interface AthleteCollection {
   entitlements: EntitlementRecord[];
   /** Her progress on the course's lessons (progress-repo.ts). */
   progress?: ProgressRecord[];
+  /** Her certificate of the course, once issued (certificate-repo.ts). */
+  certificate?: CertificateRecord;
   /** Her mentor's action items (mentor-notes-repo.ts). */
   actionItems?: StoredActionItem[];
   /** Her recruiting profile, for the completeness meter (recruiting-repo.ts). */
@@ -103,6 +107,7 @@ const sorters: readonly (readonly [prefix: string, exact: boolean, sort: ItemSor
   [userItemPrefix.booking, false, into(parseBookingItem, (c, r) => c.bookings.push(r))],
   [userItemPrefix.entitlement, false, into(parseEntitlementItem, (c, r) => c.entitlements.push(r))],
   [userItemPrefix.progress, false, into(parseProgressItem, (c, r) => (c.progress ??= []).push(r))],
+  [userItemPrefix.certificate, true, into(parseCertificateItem, (c, r) => (c.certificate = r))],
   [userItemPrefix.recruiting, true, into(parseRecruitingItem, (c, r) => ((c.recruiting = r.profile), (c.recruitingRecord = r)))],
   [userItemPrefix.mailDelivery, true, into(parseMailDeliveryItem, (c, r) => (c.mailDelivery = r))],
   [userItemPrefix.actionItem, false, into(parseActionItem, (c, r) => (c.actionItems ??= []).push(r))],

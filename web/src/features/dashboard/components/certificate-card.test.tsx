@@ -19,11 +19,13 @@ const CERTIFICATE = {
 const course = (percentComplete: number): CourseProgressSummary => ({ percentComplete, releasedModules: 9, currentModule: null, next: null });
 const entitled = { entitlements: [{ courseId: 'course_packet' as const, grantedAt: '2025-09-01T12:00:00.000Z', expiresAt: null, isActive: true }] };
 
-function openDashboard(percentComplete: number) {
+function openDashboard(percentComplete: number, hasCertificate = false) {
   setSignedInHint(true);
   const api = fakeApi({
     'GET /api/auth/user': jsonResponse(ava),
-    'GET /api/dashboard': jsonResponse(aDashboard({ ...entitled, course: course(percentComplete) })),
+    'GET /api/dashboard': jsonResponse(
+      aDashboard({ ...entitled, course: course(percentComplete), ...(hasCertificate ? { hasCertificate: true as const } : {}) }),
+    ),
     'GET /api/course/certificate': jsonResponse(CERTIFICATE),
     'DELETE /api/course/certificate': jsonResponse({ success: true }),
   });
@@ -50,6 +52,12 @@ describe('the certificate card on the dashboard', () => {
     expect(api.callsTo('GET /api/course/certificate')).toHaveLength(1);
     fireEvent.click(card.getByRole('button', { name: 'Get a new certificate' }));
     await waitFor(() => expect(api.callsTo('GET /api/course/certificate')).toHaveLength(2));
+    expect(await card.findByRole('link', { name: /Download certificate/ })).toBeDefined();
+  });
+
+  it('stays once issued when the course grew since (a lesson added: below 100%)', async () => {
+    openDashboard(94, true);
+    const card = within(await screen.findByRole('region', { name: 'Course completed' }));
     expect(await card.findByRole('link', { name: /Download certificate/ })).toBeDefined();
   });
 
