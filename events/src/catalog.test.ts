@@ -105,8 +105,11 @@ describe('event rules', () => {
   it('route the events to their consumers', () => {
     expect(eventRules.map(({ name, pattern, consumer }) => ({ name, pattern, consumer }))).toEqual([
       { name: 'payment-succeeded', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.succeeded'] }, consumer: 'on-payment-succeeded' },
-      { name: 'payment-failed', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.payment_failed'] }, consumer: 'on-payment-failed' },
-      { name: 'payment-processing', pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.processing'] }, consumer: 'on-payment-processing' },
+      {
+        name: 'payment-unsettled',
+        pattern: { source: ['herway.stripe'], 'detail-type': ['payment_intent.payment_failed', 'payment_intent.processing'] },
+        consumer: 'on-payment-unsettled',
+      },
       { name: 'refunded', pattern: { source: ['herway.stripe'], 'detail-type': ['charge.refunded', 'refund.created'] }, consumer: 'on-refund' },
       { name: 'booking-created', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.created'] }, consumer: 'on-booking-created' },
       { name: 'booking-canceled', pattern: { source: ['herway.calendly'], 'detail-type': ['invitee.canceled'] }, consumer: 'on-booking-canceled' },

@@ -104,6 +104,9 @@ export function findCatalogEvent(source: string, detailType: string): CatalogEve
 export const refundEnvelopeSchema = z.union([chargeRefundedEvent.envelope, refundCreatedEvent.envelope]);
 export type RefundEnvelope = z.infer<typeof refundEnvelopeSchema>;
 
+/** What the unsettled-payment consumer receives: a failed payment or one still processing. */
+export const unsettledPaymentEnvelopeSchema = z.union([paymentFailedEvent.envelope, paymentProcessingEvent.envelope]);
+
 /** What the mail-feedback consumer receives: a bounce or a complaint. */
 export const mailFeedbackEnvelopeSchema = z.union([mailBouncedEvent.envelope, mailComplainedEvent.envelope]);
 export type MailFeedbackEnvelope = z.infer<typeof mailFeedbackEnvelopeSchema>;
@@ -144,8 +147,8 @@ function rule<const N extends string, const C extends string, const E extends re
 
 export const eventRules = [
   rule('payment-succeeded', 'on-payment-succeeded', paymentSucceededEvent),
-  rule('payment-failed', 'on-payment-failed', paymentFailedEvent),
-  rule('payment-processing', 'on-payment-processing', paymentProcessingEvent),
+  // A payment that failed or still waits on the bank: one consumer (docs/payments-notices.md).
+  rule('payment-unsettled', 'on-payment-unsettled', paymentFailedEvent, paymentProcessingEvent),
   rule('refunded', 'on-refund', chargeRefundedEvent, refundCreatedEvent),
   rule('booking-created', 'on-booking-created', bookingCreatedEvent),
   rule('booking-canceled', 'on-booking-canceled', bookingCanceledEvent),

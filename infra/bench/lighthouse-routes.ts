@@ -44,6 +44,8 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/reset-password', 'visitor', false),
   route('/dashboard', 'athlete', false),
   route('/sessions', 'athlete', false),
+  // Her receipts (docs/receipts.md): the athlete's own payment is on them.
+  route('/receipts', 'athlete', false),
   // The course player (docs/course-player.md), as the athlete who holds the course sees it.
   route('/course/learn', 'athlete', false),
   route('/course/learn/:module', 'athlete', false, '/course/learn/0'),

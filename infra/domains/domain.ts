@@ -34,8 +34,7 @@ export const consumerDomains = {
   'on-booking-created': 'bookings',
   'on-booking-canceled': 'bookings',
   'on-payment-succeeded': 'payments',
-  'on-payment-failed': 'payments',
-  'on-payment-processing': 'payments',
+  'on-payment-unsettled': 'payments',
   'on-refund': 'payments',
 } as const satisfies Record<EventConsumer, Domain>;
 

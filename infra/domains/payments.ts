@@ -35,10 +35,9 @@ export const payments = {
   consumers: {
     // Refunds a payment that settled after its account was deleted (payments/closed-account-payments.ts).
     'on-payment-succeeded': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
-    // Cancels a failed payment's intent at Stripe before giving its discount reservation back; e-mails the payer why.
-    'on-payment-failed': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
-    // Records the payment as processing, e-mails the payer once, lists it for the founders until it settles.
-    'on-payment-processing': { table: 'write', mail: true },
+    // A failed payment: cancels its intent at Stripe before giving its discount reservation back, e-mails the payer why.
+    // A processing one: recorded, the payer e-mailed once, listed for the founders until it settles.
+    'on-payment-unsettled': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
     // Writes and e-mails HerWay's refund receipt (docs/receipts.md).
     'on-refund': { table: 'write', mail: true },
   },

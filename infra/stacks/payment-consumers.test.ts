@@ -14,7 +14,7 @@ function consumerEnvironment(consumer: string): Record<string, unknown> {
 
 describe('the payment consumers in AWS', () => {
   it("gives the payment-failed consumer the Stripe key as a secret reference: it cancels a failed payment's intent before releasing its discount reservation", () => {
-    expect(consumerEnvironment('on-payment-failed').STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
-    expect(consumerEnvironment('on-payment-failed').STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(consumerEnvironment('on-payment-unsettled').STRIPE_SECRET_KEY).toBe('{{resolve:secretsmanager:herway/dev/stripe:SecretString:secretKey::}}');
+    expect(consumerEnvironment('on-payment-unsettled').STRIPE_WEBHOOK_SECRET).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import { tableName } from '../../kernel/store/table';
 import { createTestAccount } from '../../testing/accounts';
 import { stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
 import { fulfilmentIds } from '../fulfilment';
-import { handler as onPaymentFailed } from './on-payment-failed';
+import { handler as onPaymentFailed } from './on-payment-unsettled';
 import { handler } from './on-payment-succeeded';
 
 async function testDiscount(): Promise<string> {

@@ -6,7 +6,7 @@ import { eventually } from '../../testing/calendly';
 import { emailsTo } from '../../testing/emails';
 import { linkFamily } from '../../testing/family';
 import { confirmLocalCard, paymentIn, stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
-import { handler as onPaymentFailed } from './on-payment-failed';
+import { handler as onPaymentFailed } from './on-payment-unsettled';
 import { handler as onPaymentSucceeded } from './on-payment-succeeded';
 
 // A failed payment e-mails the payer (docs/payments-notices.md): why in plain words, a link to the

@@ -8,8 +8,8 @@ import { callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
 import { emailsTo } from '../../testing/emails';
 import { confirmLocalCard, paymentIn, stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
-import { handler as onPaymentFailed } from './on-payment-failed';
-import { handler as onPaymentProcessing } from './on-payment-processing';
+import { handler as onPaymentFailed } from './on-payment-unsettled';
+
 import { handler as onPaymentSucceeded } from './on-payment-succeeded';
 
 // A payment her bank keeps processing (docs/payments-notices.md): recorded as processing, the
@@ -60,9 +60,9 @@ describe('a payment that stays processing', () => {
       { id: paymentIntentId, receipt_email: email, metadata: { userId: athlete.sub, productKey: 'growth' } },
       startedAt,
     );
-    await onPaymentProcessing(stripeEnvelope(processing));
-    await onPaymentProcessing(stripeEnvelope(processing));
-    await onPaymentProcessing(stripeEnvelope(stripeEventBody('payment_intent.processing', { ...processing.data.object }, startedAt)));
+    await onPaymentFailed(stripeEnvelope(processing));
+    await onPaymentFailed(stripeEnvelope(processing));
+    await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.processing', { ...processing.data.object }, startedAt)));
 
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'processing', userId: athlete.sub });
     expect(await processingMails(email)).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('a payment that stays processing', () => {
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'succeeded' });
     expect(await listedAt(new Date(startedAt.getTime() + 2 * DAY_MS), paymentIntentId)).toBe(false);
     // A late processing event never downgrades the payment nor lists it again.
-    await onPaymentProcessing(stripeEnvelope(stripeEventBody('payment_intent.processing', { ...processing.data.object }, startedAt)));
+    await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.processing', { ...processing.data.object }, startedAt)));
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'succeeded' });
     expect(await listedAt(new Date(startedAt.getTime() + 2 * DAY_MS), paymentIntentId)).toBe(false);
   });
@@ -85,7 +85,7 @@ describe('a payment that stays processing', () => {
     const email = `payer-${crypto.randomUUID()}@example.com`;
     const paymentIntentId = `pi_TEST${crypto.randomUUID().replaceAll('-', '')}`;
     const fields = { id: paymentIntentId, receipt_email: email, metadata: { userId: athlete.sub, productKey: 'starter' } };
-    await onPaymentProcessing(stripeEnvelope(stripeEventBody('payment_intent.processing', fields)));
+    await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.processing', fields)));
     await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.payment_failed', fields)));
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'failed' });
     expect(await listedAt(new Date(Date.now() + 2 * DAY_MS), paymentIntentId)).toBe(false);
@@ -99,7 +99,7 @@ describe('a payment that stays processing', () => {
     const fields = { id: paymentIntentId, receipt_email: email, metadata: { userId: athlete.sub, productKey: 'starter' } };
     const failedAt = new Date();
     await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.payment_failed', fields, failedAt)));
-    await onPaymentProcessing(stripeEnvelope(stripeEventBody('payment_intent.processing', fields, new Date(failedAt.getTime() - 60_000))));
+    await onPaymentFailed(stripeEnvelope(stripeEventBody('payment_intent.processing', fields, new Date(failedAt.getTime() - 60_000))));
     expect(await getPayment(paymentIntentId)).toMatchObject({ status: 'failed' });
     expect(await listedAt(new Date(Date.now() + 2 * DAY_MS), paymentIntentId)).toBe(false);
     expect(await processingMails(email)).toHaveLength(0);

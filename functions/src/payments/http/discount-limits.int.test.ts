@@ -12,7 +12,7 @@ import { releaseLapsedReservations } from '../discount-reservations';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { eventually } from '../../testing/calendly';
-import { handler as onPaymentFailed } from '../events/on-payment-failed';
+import { handler as onPaymentFailed } from '../events/on-payment-unsettled';
 import { confirmLocalCard, stripeEnvelope, stripeEventBody } from '../../testing/payments';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 

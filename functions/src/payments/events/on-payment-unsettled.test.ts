@@ -10,7 +10,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 mockClient(DynamoDBClient);
 const ses = mockClient(SESv2Client);
 
-describe('on-payment-failed telemetry', () => {
+describe('on-payment-unsettled telemetry of a failed payment', () => {
   let telemetry: ReturnType<typeof captureTelemetry>;
   beforeEach(() => {
     dynamo.reset();
@@ -25,7 +25,7 @@ describe('on-payment-failed telemetry', () => {
 
   it('records PaymentsFailed once the failed attempt is recorded', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    const { handler } = await import('./on-payment-failed');
+    const { handler } = await import('./on-payment-unsettled');
     await handler(failedAttempt());
     expect(telemetry.metrics().map((metric) => [metric.name, metric.value, metric.dimensions])).toEqual([
       ['PaymentsFailed', 1, { service: 'herway', stage: 'local' }],
@@ -36,14 +36,14 @@ describe('on-payment-failed telemetry', () => {
     dynamo
       .on(TransactWriteCommand)
       .rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
-    const { handler } = await import('./on-payment-failed');
+    const { handler } = await import('./on-payment-unsettled');
     await handler(failedAttempt());
     expect(telemetry.metrics()).toEqual([]);
   });
 
   it("e-mails the payer once the attempt is recorded; a send that fails gives the notice's claim back and throws, so the bus retries", async () => {
     dynamo.on(TransactWriteCommand).resolves({});
-    const { handler } = await import('./on-payment-failed');
+    const { handler } = await import('./on-payment-unsettled');
     await handler(failedAttempt());
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     ses.on(SendEmailCommand).rejects(new Error('SES is down'));
@@ -56,7 +56,7 @@ describe('on-payment-failed telemetry', () => {
     dynamo
       .on(TransactWriteCommand)
       .rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }));
-    const { handler } = await import('./on-payment-failed');
+    const { handler } = await import('./on-payment-unsettled');
     await handler(failedAttempt());
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });

@@ -1,16 +1,16 @@
-import { paymentFailedEvent } from '@herway/events/catalog';
-import { recordFailedPayment } from '../store/payment-repo';
-import { eventConsumer } from '../../kernel/event-consumer';
-import { logger } from '../../kernel/logger';
-import { recordMetric } from '../../kernel/metrics';
-import { releaseAfterFailedPayment } from '../discount-reservations';
-import { storedPaymentOf } from '../fulfilment';
-import { clearProcessingPayment } from '../../insights/store/processing-payments-repo';
-import { paymentFailedEmail } from '../payment-notices';
-import { sendPaymentNotice } from '../send-payment-notice';
+import type { paymentFailedEvent } from '@herway/events/catalog';
+import type * as z from '@herway/shared/zod';
+import { recordFailedPayment } from './store/payment-repo';
+import { logger } from '../kernel/logger';
+import { recordMetric } from '../kernel/metrics';
+import { releaseAfterFailedPayment } from './discount-reservations';
+import { storedPaymentOf } from './fulfilment';
+import { clearProcessingPayment } from '../insights/store/processing-payments-repo';
+import { paymentFailedEmail } from './payment-notices';
+import { sendPaymentNotice } from './send-payment-notice';
 
 /**
- * Consumer of Payment.Failed (Stripe payment_intent.payment_failed): records the failed attempt
+ * Payment.Failed (Stripe payment_intent.payment_failed), for the unsettled-payment consumer: records the failed attempt
  * with the last error's message, granting nothing, and gives back the use of a limited discount
  * code the payment held (its intent cancelled at Stripe first, so it can never be paid with that
  * use afterwards). A payment that already succeeded (or was refunded) is never downgraded, whatever
@@ -18,9 +18,7 @@ import { sendPaymentNotice } from '../send-payment-notice';
  * once per attempt (its Stripe event), never for a payment that succeeded. Any error is thrown: the
  * bus retries, and every step is idempotent.
  */
-export const handler = eventConsumer(async (event: unknown): Promise<void> => {
-  const envelope = paymentFailedEvent.envelope.parse(event);
-  const stripeEvent = envelope.detail;
+export async function handleFailedPayment(stripeEvent: z.output<typeof paymentFailedEvent.envelope>['detail']): Promise<void> {
   const intent = stripeEvent.data.object;
   const at = new Date(stripeEvent.created * 1000);
   // Its time orders it against a processing event of the same intent (payment-repo.ts).
@@ -39,4 +37,4 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
     });
   const reservation = await releaseAfterFailedPayment(intent);
   if (reservation !== 'none') logger.info('Discount reservation of a failed payment', { paymentIntentId: intent.id, outcome: reservation });
-});
+}

@@ -1,21 +1,20 @@
-import { paymentProcessingEvent } from '@herway/events/catalog';
-import { ANONYMISED_EMAIL, getPayment, recordProcessingPayment } from '../store/payment-repo';
-import { eventConsumer } from '../../kernel/event-consumer';
-import { logger } from '../../kernel/logger';
-import { recordProcessingPaymentNotice } from '../../insights/store/processing-payments-repo';
-import { storedPaymentOf } from '../fulfilment';
-import { paymentProcessingEmail } from '../payment-notices';
-import { sendPaymentNotice } from '../send-payment-notice';
+import type { paymentProcessingEvent } from '@herway/events/catalog';
+import type * as z from '@herway/shared/zod';
+import { ANONYMISED_EMAIL, getPayment, recordProcessingPayment } from './store/payment-repo';
+import { logger } from '../kernel/logger';
+import { recordProcessingPaymentNotice } from '../insights/store/processing-payments-repo';
+import { storedPaymentOf } from './fulfilment';
+import { paymentProcessingEmail } from './payment-notices';
+import { sendPaymentNotice } from './send-payment-notice';
 
 /**
- * Consumer of Payment.Processing (Stripe payment_intent.processing: her bank has yet to decide, as
- * with a bank debit). Records the payment as `processing` (never over a payment that already
+ * Payment.Processing (Stripe payment_intent.processing, for the unsettled-payment consumer: her bank has yet
+ * to decide, as with a bank debit). Records the payment as `processing` (never over a payment that already
  * succeeded, failed later or was refunded: then nothing else happens), lists it for the founders
  * until it settles, and e-mails the payer once per intent that the package appears when it
  * settles, with the receipt. Any error is thrown: the bus retries, and every step is idempotent.
  */
-export const handler = eventConsumer(async (event: unknown): Promise<void> => {
-  const stripeEvent = paymentProcessingEvent.envelope.parse(event).detail;
+export async function handleProcessingPayment(stripeEvent: z.output<typeof paymentProcessingEvent.envelope>['detail']): Promise<void> {
   const intent = stripeEvent.data.object;
   const at = new Date(stripeEvent.created * 1000);
   const record = { ...storedPaymentOf(intent, 'processing', { at, now: new Date() }), statusAt: at.toISOString() };
@@ -36,4 +35,4 @@ export const handler = eventConsumer(async (event: unknown): Promise<void> => {
   });
   const notice = await sendPaymentNotice(intent, 'PROCESSING', paymentProcessingEmail, new Date());
   logger.info('Processing payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, notice });
-});
+}
