@@ -84,6 +84,21 @@ describe('a captions upload', () => {
     expect((await lessonItem(video))?.captions).toBeUndefined();
   });
 
+  it('refuses a confirm with no file uploaded, or an upload id that is not one', async () => {
+    const confirm = (uploadId: string) =>
+      fetch(`${siteUrl}/api/admin/course/lessons/${video}/captions`, {
+        method: 'POST',
+        headers: jsonHeaders(siteUrl, admin.cookie),
+        body: JSON.stringify({ uploadId }),
+      });
+    const missing = await confirm('5f0c3a52-3c1e-4f59-9a4e-0d6b2f1c9e11');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: 'The captions file was not uploaded, or its upload expired. Please upload it again.' });
+    const notAnId = await confirm('../../other.vtt');
+    expect(notAnId.status).toBe(400);
+    expect(await notAnId.json()).toMatchObject({ message: 'This captions upload is unknown. Please upload the file again.' });
+  });
+
   it('answers 404 for a file that is not a lesson of the course (another course, unknown) and 409 for a PDF', async () => {
     const bonus = (
       await uploadAsset(siteUrl, admin.cookie, { courseId: 'bonus_content', fileName: 'Bonus.mp4', mimeType: 'video/mp4', bytes: new Uint8Array(64) })
