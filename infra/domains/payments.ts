@@ -37,7 +37,8 @@ export const payments = {
     'on-payment-succeeded': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
     // A failed payment: cancels its intent at Stripe before giving its discount reservation back, e-mails the payer why.
     // A processing one: recorded, the payer e-mailed once, listed for the founders until it settles.
-    'on-payment-unsettled': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY'] },
+    // Signs a payment link's address again for the failure e-mail's try-again link.
+    'on-payment-unsettled': { table: 'write', mail: true, secrets: ['STRIPE_SECRET_KEY', 'PAYMENT_LINK_KEY'] },
     // Writes and e-mails HerWay's refund receipt (docs/receipts.md).
     'on-refund': { table: 'write', mail: true },
   },

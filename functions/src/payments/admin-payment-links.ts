@@ -1,5 +1,6 @@
 import type { AdminPaymentLink } from '@herway/shared/contracts/admin-money';
 import type { StoredPaymentLink } from './store/payment-link-admin-repo';
+import { getPaymentLinkRecord } from './store/payment-link-admin-repo';
 import { paymentLinkKey, siteOrigins } from '../kernel/config';
 import { paymentLinkUrl, signPaymentLink } from './payment-links';
 
@@ -32,4 +33,17 @@ export function adminPaymentLinkOf(stored: StoredPaymentLink, signing: LinkSigni
     createdAt: stored.createdAt,
     createdBy: stored.createdBy,
   };
+}
+
+/**
+ * The same-site address of the payment link an open-amount payment came from (`/checkout?…&link=`),
+ * signed again from its record: where a failed payment's e-mail sends her to try again. Undefined
+ * without a link, a record of it, or the signing key.
+ */
+export async function paymentLinkPathOf(linkId: string | undefined): Promise<string | undefined> {
+  const key = paymentLinkKey();
+  const stored = linkId && key ? await getPaymentLinkRecord(linkId) : undefined;
+  if (!stored || !key) return undefined;
+  const url = new URL(paymentLinkUrl('https://herway.invalid', stored.link, signPaymentLink(stored.link, key)));
+  return `${url.pathname}${url.search}`;
 }

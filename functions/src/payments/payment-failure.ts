@@ -8,6 +8,7 @@ import { storedPaymentOf } from './fulfilment';
 import { clearProcessingPayment } from '../insights/store/processing-payments-repo';
 import { paymentFailedEmail } from './payment-notices';
 import { sendPaymentNotice } from './send-payment-notice';
+import { paymentLinkPathOf } from './admin-payment-links';
 
 /**
  * Payment.Failed (Stripe payment_intent.payment_failed), for the unsettled-payment consumer: records the failed attempt
@@ -28,7 +29,10 @@ export async function handleFailedPayment(stripeEvent: z.output<typeof paymentFa
     logger.info('Failed payment recorded', { paymentIntentId: intent.id, eventId: stripeEvent.id, failureCode: record.failureCode });
     recordMetric('PaymentsFailed', 1);
     await clearProcessingPayment(intent.id);
-    const notice = await sendPaymentNotice(intent, `FAILED#${stripeEvent.id}`, paymentFailedEmail, new Date());
+    // An open-amount payment is tried again from its own payment link (payment-notices.ts, tryAgainPath).
+    const checkoutUrl = intent.metadata.productKey ? undefined : await paymentLinkPathOf(intent.metadata.paymentLink);
+    const withLink = checkoutUrl ? { ...intent, metadata: { ...intent.metadata, checkoutUrl } } : intent;
+    const notice = await sendPaymentNotice(withLink, `FAILED#${stripeEvent.id}`, paymentFailedEmail, new Date());
     if (notice === 'no-address') logger.warn('No failure e-mail: the payment has no address', { paymentIntentId: intent.id });
   } else
     logger.info('Failed attempt ignored: the payment already succeeded, or a later attempt is recorded', {

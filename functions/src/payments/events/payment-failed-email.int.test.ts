@@ -1,4 +1,5 @@
 import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
+import { paymentLinkReplySchema } from '@herway/shared/contracts/admin-money';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestAccount } from '../../testing/accounts';
 import { callApi } from '../../testing/admin-calls';
@@ -68,5 +69,21 @@ describe('the failed-payment e-mail', () => {
     );
     await onPaymentFailed(stripeEnvelope(attempt()));
     expect(await failureMails(email)).toHaveLength(2);
+  });
+
+  it('an open-amount payment made from a payment link is tried again from that link', async () => {
+    const admin = await createTestAccount({ group: 'admin' });
+    const created = await callApi(siteUrl, 'POST', '/api/admin/payment-links', admin, { amount: 75, description: 'Film review' });
+    const { paymentLink } = paymentLinkReplySchema.parse(created.json);
+    const email = `payer-${crypto.randomUUID()}@example.com`;
+    const failed = stripeEventBody('payment_intent.payment_failed', {
+      id: `pi_TEST${crypto.randomUUID().replaceAll('-', '')}`,
+      // An open amount, paid signed out: no product and no account (the fixture's are blanked).
+      metadata: { customerEmail: email, customerName: 'Dana', paymentLink: paymentLink.id, productKey: '', userId: '', athleteName: '' },
+    });
+    await onPaymentFailed(stripeEnvelope(failed));
+    const [mail] = await failureMails(email);
+    expect(mail?.body.text).toContain(paymentLink.url.slice(siteUrl.length));
+    expect(mail?.body.text).not.toContain('/mentorship');
   });
 });

@@ -1,8 +1,10 @@
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import type { PaymentLink } from './payment-link';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut } from '../../accounts/store/audit-repo';
+import { dynamoClient } from '../../kernel/aws-clients';
 import { keys } from '../../kernel/store/keys';
-import { queryListing } from '../../kernel/store/table';
+import { queryListing, tableName } from '../../kernel/store/table';
 import type { Item } from '../../kernel/store/table';
 import { writeTransaction } from '../../kernel/store/transaction';
 
@@ -66,4 +68,10 @@ export async function listPaymentLinks(limit: number, cursor?: string): Promise<
   const page = await queryListing('PAYLINK', limit, cursor);
   const links = page.items.flatMap((item) => storedLinkOf(item) ?? []);
   return { links, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}
+
+/** One link an admin made, by its id; undefined when there is none (a link signed by hand on the local stack). */
+export async function getPaymentLinkRecord(linkId: string): Promise<StoredPaymentLink | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: keys.paymentLink(linkId) }));
+  return Item ? storedLinkOf(Item) : undefined;
 }
