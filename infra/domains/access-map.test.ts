@@ -45,7 +45,12 @@ describe("the domains' access", () => {
       expect(existsSync(jobEntry(name).file), name).toBe(true);
     }
     expect(entries.filter((entry) => entry.kind === 'jobs')).toHaveLength(names.length);
-    expect(scheduledJobs.map((job) => job.name).sort()).toEqual(['announce-course-releases', 'reconcile-payments', 'release-discount-reservations', 'remind-package-expiry']);
+    expect(scheduledJobs.map((job) => job.name).sort()).toEqual([
+      'announce-course-releases',
+      'reconcile-payments',
+      'release-discount-reservations',
+      'remind-package-expiry',
+    ]);
     expect(jobs['send-session-message'].schedule).toBe('session-reminders');
   });
 
