@@ -1,7 +1,7 @@
 import { saveNotesBodySchema } from '@herway/shared/contracts/mentor-notes';
 import { describe, expect, it } from 'vitest';
 import type { BookingRecord } from './store/booking-repo';
-import { notesAuditSnapshot, notesByBooking, notesRefusal, openActionItems, planNotesSave } from './mentor-notes';
+import { UNKNOWN_LESSON_REFUSAL, notesAuditSnapshot, notesByBooking, notesRefusal, openActionItems, planNotesSave } from './mentor-notes';
 import type { StoredActionItem, StoredNotes } from './store/mentor-notes-repo';
 import { mentorNotesEmail } from './session-emails';
 
@@ -14,6 +14,7 @@ const item = (id: string, fields: Partial<StoredActionItem> = {}): StoredActionI
   text: `Item ${id}`,
   dueDate: null,
   doneAt: null,
+  lesson: null,
   createdAt: at,
   updatedAt: at,
   ...fields,
@@ -24,6 +25,8 @@ const stored = (items: StoredActionItem[], notes = 'First notes'): { notes: Stor
 });
 let counter = 0;
 const newId = () => `new-${(counter += 1)}`;
+const lessons = new Map([['lesson-1', { id: 'lesson-1', title: 'Writing to coaches', moduleNumber: 2 }]]);
+const context = (now: string, makeId = newId) => ({ now, newId: makeId, lessons });
 
 describe('notesRefusal', () => {
   const now = new Date('2026-03-01T12:00:00.000Z');
@@ -48,8 +51,7 @@ describe('planNotesSave', () => {
       undefined,
       target,
       { notes: 'Great session', actionItems: [{ text: 'A', dueDate: '2026-03-10' }, { text: 'B' }], version: 0, requestId: 'r-1' },
-      at,
-      newId,
+      context(at),
     );
     if ('refused' in save) throw new Error(save.refused);
     expect(save.notes).toMatchObject({ version: 1, notes: 'Great session', lastRequestId: 'r-1', createdAt: at });
@@ -72,8 +74,7 @@ describe('planNotesSave', () => {
         version: 1,
         requestId: 'r-2',
       },
-      later,
-      () => 'fresh',
+      context(later, () => 'fresh'),
     );
     if ('refused' in save) throw new Error(save.refused);
     expect(save.notes).toMatchObject({ version: 2, actionItemIds: ['fresh', 'c', 'a'], createdAt: at, updatedAt: later });
@@ -85,15 +86,26 @@ describe('planNotesSave', () => {
   it('tells her only when the text changed or an item was added', () => {
     const current = stored([item('a')]);
     const plan = (notes: string, actionItems: { id?: string; text: string }[]) =>
-      planNotesSave(current, target, { notes, actionItems, version: 1, requestId: 'r' }, later, newId);
+      planNotesSave(current, target, { notes, actionItems, version: 1, requestId: 'r' }, context(later));
     expect(plan('First notes', [{ id: 'a', text: 'Reworded' }])).toMatchObject({ addsNotes: false });
     expect(plan('First notes', [])).toMatchObject({ addsNotes: false, removed: ['a'] });
     expect(plan('Changed notes', [{ id: 'a', text: 'Item a' }])).toMatchObject({ addsNotes: true });
   });
 
+  it('stores the chosen lesson with its title and module, refuses one not in the course, and clears one taken off', () => {
+    const current = stored([item('a', { lesson: { id: 'lesson-1', title: 'Old title', moduleNumber: 2 } })]);
+    const plan = (actionItems: { id?: string; text: string; lessonId?: string | null }[]) =>
+      planNotesSave(current, target, { notes: 'x', actionItems, version: 1, requestId: 'r' }, context(later));
+    expect(plan([{ text: 'Watch it', lessonId: 'lesson-1' }])).toMatchObject({
+      added: [{ lesson: { id: 'lesson-1', title: 'Writing to coaches', moduleNumber: 2 } }],
+    });
+    expect(plan([{ id: 'a', text: 'Item a' }])).toMatchObject({ kept: [{ id: 'a', lesson: null }] });
+    expect(plan([{ text: 'Watch it', lessonId: 'not-a-lesson' }])).toEqual({ refused: UNKNOWN_LESSON_REFUSAL });
+  });
+
   it('refuses an item id that is not one of this session’s', () => {
     expect(
-      planNotesSave(stored([item('a')]), target, { notes: 'x', actionItems: [{ id: 'elsewhere', text: 'x' }], version: 1, requestId: 'r' }, later, newId),
+      planNotesSave(stored([item('a')]), target, { notes: 'x', actionItems: [{ id: 'elsewhere', text: 'x' }], version: 1, requestId: 'r' }, context(later)),
     ).toEqual({
       refused: 'An action item you edited is not one of this session’s: please reload the page.',
     });

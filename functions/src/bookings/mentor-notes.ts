@@ -1,4 +1,4 @@
-import type { ActionItem, MentorNotes, OpenActionItem } from '@herway/shared/contracts/mentor-notes';
+import type { ActionItem, ActionItemLesson, MentorNotes, OpenActionItem } from '@herway/shared/contracts/mentor-notes';
 import type { BookingRecord } from './store/booking-repo';
 import type { NotesSave, StoredActionItem, StoredNotes } from './store/mentor-notes-repo';
 
@@ -8,7 +8,7 @@ import type { NotesSave, StoredActionItem, StoredNotes } from './store/mentor-no
 
 export interface NotesInput {
   notes: string;
-  actionItems: { id?: string | undefined; text: string; dueDate?: string | null | undefined }[];
+  actionItems: { id?: string | undefined; text: string; dueDate?: string | null | undefined; lessonId?: string | null | undefined }[];
   version: number;
   requestId: string;
 }
@@ -20,17 +20,20 @@ export function notesRefusal(booking: Pick<BookingRecord, 'status' | 'sessionDat
   return undefined;
 }
 
+export const UNKNOWN_LESSON_REFUSAL = 'A lesson chosen for an action item is not in the course any more: please reload the page and choose another.';
+
 /**
  * What a save changes, from the notes as read (whose version the input named). A kept item must be
- * one of this session's; `newId` names each added item.
+ * one of this session's, and a lesson one of `lessons` (the course's active lessons, by asset id,
+ * whose title is stored with the item); `newId` names each added item.
  */
 export function planNotesSave(
   current: { notes: StoredNotes; items: StoredActionItem[] } | undefined,
   target: { userId: string; bookingId: string },
   input: NotesInput,
-  now: string,
-  newId: () => string,
+  context: { now: string; newId: () => string; lessons: ReadonlyMap<string, ActionItemLesson> },
 ): NotesSave | { refused: string } {
+  const { now, newId } = context;
   const existing = new Map((current?.items ?? []).map((item) => [item.id, item]));
   const kept: StoredActionItem[] = [];
   const added: StoredActionItem[] = [];
@@ -39,9 +42,11 @@ export function planNotesSave(
     const dueDate = item.dueDate ?? null;
     const saved = item.id ? existing.get(item.id) : undefined;
     if (item.id && !saved) return { refused: 'An action item you edited is not one of this session’s: please reload the page.' };
+    const lesson = item.lessonId ? context.lessons.get(item.lessonId) : null;
+    if (lesson === undefined) return { refused: UNKNOWN_LESSON_REFUSAL };
     const stored = saved
-      ? { ...saved, text: item.text, dueDate, updatedAt: now }
-      : { id: newId(), ...target, text: item.text, dueDate, doneAt: null, createdAt: now, updatedAt: now };
+      ? { ...saved, text: item.text, dueDate, lesson, updatedAt: now }
+      : { id: newId(), ...target, text: item.text, dueDate, doneAt: null, lesson, createdAt: now, updatedAt: now };
     (saved ? kept : added).push(stored);
     order.push(stored.id);
   }
@@ -63,7 +68,14 @@ export function planNotesSave(
   };
 }
 
-export const toActionItem = ({ id, bookingId, text, dueDate, doneAt }: StoredActionItem): ActionItem => ({ id, bookingId, text, dueDate, doneAt });
+export const toActionItem = ({ id, bookingId, text, dueDate, doneAt, lesson }: StoredActionItem): ActionItem => ({
+  id,
+  bookingId,
+  text,
+  dueDate,
+  doneAt,
+  lesson: lesson ?? null,
+});
 
 /** Each session's notes as shown, by booking id: its items in the admin's order. */
 export function notesByBooking(notes: readonly StoredNotes[], items: readonly StoredActionItem[]): Map<string, MentorNotes> {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { ActionItemLesson } from '@herway/shared/contracts/mentor-notes';
 import type { AuditActor } from '../accounts/store/audit-repo';
 import { getProfile } from '../accounts/store/user-repo';
 import { auditEntry } from '../accounts/audit';
 import { config, siteOrigins } from '../kernel/config';
 import { logger } from '../kernel/logger';
 import { sendEmail } from '../mail/email';
+import { coursePacket } from '@herway/shared/catalog/course';
+import { readCourse } from '../course/store/course-repo';
 import { notesAuditSnapshot, notesRefusal, planNotesSave } from './mentor-notes';
 import type { NotesInput } from './mentor-notes';
 import { mentorNotesEmail } from './session-emails';
@@ -46,6 +49,16 @@ async function emailHer(booking: BookingRecord, items: readonly StoredActionItem
   }
 }
 
+/** The course's active lessons an action item may name, by asset id (read only when one names a lesson). */
+async function courseLessonsById(): Promise<Map<string, ActionItemLesson>> {
+  const course = await readCourse(coursePacket.courseId);
+  return new Map(
+    course.lessons
+      .filter((lesson) => lesson.isActive)
+      .map((lesson) => [lesson.assetId, { id: lesson.assetId, title: lesson.title, moduleNumber: lesson.moduleNumber }]),
+  );
+}
+
 /** The same save sent again (a retry) counts as saved, with no second write or e-mail; another admin's save does not. */
 async function staleSave(userId: string, bookingId: string, requestId: string): Promise<NotesSaveOutcome> {
   const stored = await readSessionNotes(userId, bookingId);
@@ -69,7 +82,8 @@ export async function saveSessionNotes(
   if (refusal) return { state: 'refused', message: refusal };
   const current = await readSessionNotes(target.userId, target.bookingId);
   if ((current?.notes.version ?? 0) !== input.version) return staleSave(target.userId, target.bookingId, input.requestId);
-  const save = planNotesSave(current, target, input, now.toISOString(), randomUUID);
+  const lessons = input.actionItems.some((item) => item.lessonId) ? await courseLessonsById() : new Map<string, ActionItemLesson>();
+  const save = planNotesSave(current, target, input, { now: now.toISOString(), newId: randomUUID, lessons });
   if ('refused' in save) return { state: 'invalid', message: save.refused };
   const change = {
     action: 'booking.notes',

@@ -2,6 +2,7 @@ import { coursePacket } from '@herway/shared/catalog/course';
 import { readCourseEntitlement } from './store/entitlement-repo';
 import { readCourse } from './store/course-repo';
 import { readCourseItemsOf, readProgress, writeProgress } from './store/progress-repo';
+import { completeLessonTasks } from './store/lesson-tasks-repo';
 import type { ProgressRecord } from './store/progress-repo';
 import type { CourseRecord, LessonRecord } from './store/course-repo';
 import type { EntitlementState } from './store/entitlement-repo';
@@ -36,6 +37,7 @@ export type ProgressSave = { state: 'saved'; progress: ProgressRecord } | { stat
  * Saves where she stopped in a lesson she may open now (openLessonOf), never backwards
  * (course.ts `nextProgress`). Her entitlement and progress come from one consistent read of her
  * collection, beside the course's; a save that lost to another tab's reads her progress again.
+ * A save that completes the lesson ticks her open action items naming it (lesson-tasks-repo.ts).
  */
 export async function saveLessonProgress(sub: string, assetId: string, report: Parameters<typeof nextProgress>[1], now: Date): Promise<ProgressSave> {
   const [hers, course] = await Promise.all([readCourseItemsOf(sub, { consistent: true }), readCourse(coursePacket.courseId)]);
@@ -45,7 +47,12 @@ export async function saveLessonProgress(sub: string, assetId: string, report: P
   let stored = hers.progress.find((progress) => progress.assetId === found.lesson.assetId);
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
     const next = nextProgress(stored, report, found.lesson, now);
-    if (await writeProgress(sub, next, stored)) return { state: 'saved', progress: next };
+    if (await writeProgress(sub, next, stored)) {
+      // Completing the lesson (now, or again by 'Mark lesson complete') ticks the items assigning it.
+      if (next.completed && (report.completed === true || !stored?.completed))
+        await completeLessonTasks(sub, next.assetId, hers.lessonTasks, now.toISOString());
+      return { state: 'saved', progress: next };
+    }
     stored = await readProgress(sub, found.lesson.assetId);
   }
   return { state: 'busy' };

@@ -17,6 +17,10 @@ const isCalendarDay = (value: string) => {
 };
 export const dueDateSchema = z.string({ error: 'A due date must be a date' }).check(z.refine(isCalendarDay, 'A due date must be a date'));
 
+/** The course lesson an action item asks her to watch: its asset id, title and module (for the player's link). */
+export const actionItemLessonSchema = z.object({ id: z.string(), title: z.string(), moduleNumber: z.number() });
+export type ActionItemLesson = z.infer<typeof actionItemLessonSchema>;
+
 /** One action item as she and the admins see it. */
 export const actionItemSchema = z.object({
   id: z.string(),
@@ -25,8 +29,10 @@ export const actionItemSchema = z.object({
   text: z.string(),
   /** The day it is due, 'YYYY-MM-DD'; null: no due date. */
   dueDate: z.nullable(z.string()),
-  /** When she ticked it done; null while open. */
+  /** When she ticked it done (or completed its lesson); null while open. */
   doneAt: z.nullable(timestampSchema),
+  /** A lesson of the course her mentor assigned with it, as it was when saved; completing the lesson ticks the item. */
+  lesson: z.optional(z.nullable(actionItemLessonSchema)),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
@@ -62,6 +68,8 @@ const actionItemInputSchema = z.object({
       z.maxLength(MAX_ACTION_ITEM_CHARS, `An action item can be at most ${MAX_ACTION_ITEM_CHARS} characters`),
     ),
   dueDate: z.optional(z.nullable(dueDateSchema)),
+  /** A lesson of the course (its asset id) she should watch; completing it ticks the item. */
+  lessonId: z.optional(z.nullable(idSchema)),
 });
 
 /**

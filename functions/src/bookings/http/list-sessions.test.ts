@@ -51,7 +51,7 @@ describe('GET /api/sessions/user (unit)', () => {
           notes: 'Work on your first touch.',
           version: 1,
           updatedAt: at,
-          actionItems: [{ id: 'item-1', bookingId, text: 'Film one game', dueDate: '2026-01-20', doneAt: null }],
+          actionItems: [{ id: 'item-1', bookingId, text: 'Film one game', dueDate: '2026-01-20', doneAt: null, lesson: null }],
         },
       }),
     ]);

@@ -1,5 +1,7 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
+import { actionItemLessonSchema } from '@herway/shared/contracts/mentor-notes';
+import type { ActionItemLesson } from '@herway/shared/contracts/mentor-notes';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { NotFound } from '../../kernel/domain-errors';
@@ -41,6 +43,8 @@ export interface StoredActionItem {
   text: string;
   dueDate: string | null;
   doneAt: string | null;
+  /** The course lesson assigned with it (title as saved); the course's progress save ticks it (course/store/lesson-tasks-repo.ts). */
+  lesson?: ActionItemLesson | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -77,6 +81,7 @@ const actionItemSchema = z.object({
   text: z.string(),
   dueDate: z.nullable(z.string()),
   doneAt: z.nullable(isoTime),
+  lesson: z.optional(z.nullable(actionItemLessonSchema)),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -158,10 +163,16 @@ function keptUpdate(item: StoredActionItem): TransactItem {
   return {
     Update: {
       Key: keys.actionItem(item.userId, item.id),
-      UpdateExpression: 'SET #text = :text, dueDate = :due, updatedAt = :now',
+      UpdateExpression: 'SET #text = :text, dueDate = :due, lesson = :lesson, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK) AND bookingId = :booking',
       ExpressionAttributeNames: { '#text': 'text' },
-      ExpressionAttributeValues: { ':text': item.text, ':due': item.dueDate, ':now': item.updatedAt, ':booking': item.bookingId },
+      ExpressionAttributeValues: {
+        ':text': item.text,
+        ':due': item.dueDate,
+        ':lesson': item.lesson ?? null,
+        ':now': item.updatedAt,
+        ':booking': item.bookingId,
+      },
     },
   };
 }

@@ -4,6 +4,8 @@ import { dynamoClient } from '../../kernel/aws-clients';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
 import { parseEntitlementItem } from './entitlement-repo';
+import { lessonTasksOf } from './lesson-tasks-repo';
+import type { LessonTask } from './lesson-tasks-repo';
 import type { EntitlementRecord } from './entitlement-repo';
 import type { Item } from '../../kernel/store/table';
 import { queryAll, tableName, withoutKeys } from '../../kernel/store/table';
@@ -76,14 +78,14 @@ export async function writeProgress(sub: string, record: ProgressRecord, seen: P
 }
 
 /**
- * Her entitlements and her lesson progress from ONE Query of her collection (the player's page is
+ * Her entitlements, her lesson progress and her open action items naming a lesson from ONE Query of her collection (the player's page is
  * one read of hers and one of the course); `consistent` where a write follows (a progress save).
  * An item that does not parse is left out.
  */
 export async function readCourseItemsOf(
   sub: string,
   { consistent = false }: { consistent?: boolean } = {},
-): Promise<{ entitlements: EntitlementRecord[]; progress: ProgressRecord[] }> {
+): Promise<{ entitlements: EntitlementRecord[]; progress: ProgressRecord[]; lessonTasks: LessonTask[] }> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK },
@@ -98,5 +100,5 @@ export async function readCourseItemsOf(
     const lesson = sk.startsWith(userItemPrefix.progress) ? parseProgressItem(item) : undefined;
     if (lesson) progress.push(lesson);
   }
-  return { entitlements, progress };
+  return { entitlements, progress, lessonTasks: lessonTasksOf(items) };
 }
