@@ -1,6 +1,7 @@
-import { NotebookPen } from 'lucide-react';
+import { NotebookPen, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { ActionItem, MentorNotes } from '@herway/shared/contracts/mentor-notes';
+import { Link } from 'react-router';
+import type { ActionItem, ActionItemLesson, MentorNotes } from '@herway/shared/contracts/mentor-notes';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { useUpdateActionItem } from '../api/update-action-item';
@@ -10,6 +11,19 @@ import { dueLabel } from '../lib/action-items';
 export function DueDate({ dueDate, now, done }: { dueDate: string; now: Date; done: boolean }) {
   const due = dueLabel(dueDate, now);
   return <span className={cn('text-xs', due.overdue && !done ? 'font-semibold text-danger-800' : 'text-muted')}>{due.text}</span>;
+}
+
+/** The course lesson her mentor assigned with an item, linked to it in the player; completing it ticks the item. */
+export function WatchLesson({ lesson }: { lesson: ActionItemLesson }) {
+  return (
+    <Link
+      to={`/course/learn/${lesson.moduleNumber}?lesson=${encodeURIComponent(lesson.id)}`}
+      className="inline-flex items-center gap-1 text-xs font-semibold [overflow-wrap:anywhere] text-plum-700 underline underline-offset-2"
+    >
+      <PlayCircle className="size-3.5 shrink-0" aria-hidden="true" />
+      Watch: {lesson.title}
+    </Link>
+  );
 }
 
 function ActionItemRow({ item, now }: { item: ActionItem; now: Date }) {
@@ -29,6 +43,7 @@ function ActionItemRow({ item, now }: { item: ActionItem; now: Date }) {
         <label htmlFor={id} className={cn('text-sm [overflow-wrap:anywhere] text-ink', done && 'text-muted line-through')}>
           {item.text}
         </label>
+        {item.lesson ? <WatchLesson lesson={item.lesson} /> : null}
         {item.dueDate ? <DueDate dueDate={item.dueDate} now={now} done={done} /> : null}
       </div>
     </li>

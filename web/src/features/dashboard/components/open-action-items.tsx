@@ -4,7 +4,7 @@ import type { OpenActionItem } from '@herway/shared/contracts/mentor-notes';
 import { Button } from '@/components/ui/button';
 import { useUpdateActionItem } from '../api/update-action-item';
 import { formatShortDate } from '../lib/sessions';
-import { DueDate } from './mentor-notes';
+import { DueDate, WatchLesson } from './mentor-notes';
 
 /** Where an item came from: her session with a mentor, or her own list (docs/sessions-and-reminders.md). */
 function ItemOrigin({ item }: { item: OpenActionItem }) {
@@ -52,6 +52,7 @@ export function OpenActionItems({ items, now }: { items: readonly OpenActionItem
           <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 border-l-2 border-plum-200 pl-3">
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="text-sm [overflow-wrap:anywhere] text-ink">{item.text}</p>
+              {item.lesson ? <WatchLesson lesson={item.lesson} /> : null}
               <p className="flex flex-wrap gap-x-3 text-xs text-muted">
                 {item.dueDate ? <DueDate dueDate={item.dueDate} now={now} done={false} /> : <span>No due date</span>}
                 <ItemOrigin item={item} />

@@ -140,6 +140,26 @@ describe('her mentor’s notes and action items', () => {
     expect([init?.method, init?.body]).toEqual(['PATCH', JSON.stringify({ done: true })]);
   });
 
+  it('an item assigning a lesson says "Watch: <title>", linked to the lesson in the player, on /sessions and /dashboard', async () => {
+    const lesson = { id: 'lesson-7', title: 'Writing to coaches', moduleNumber: 3 };
+    const watch = anItem({ id: 'watch', text: 'Before our next call', lesson });
+    const session = aSession({
+      status: 'completed',
+      mentorNotes: { bookingId: 'session-1', notes: '', version: 1, updatedAt: '2026-01-10T13:00:00.000Z', actionItems: [watch, anItem({ id: 'plain' })] },
+    });
+    const dashboard = () => aDashboard({ mentorshipPackages: [aPackage()], openActionItems: [{ ...watch, mentorName: 'Maya Reynolds', sessionDate: null }] });
+    const sessionsPage = open('/sessions', dashboard, () => [session]);
+    const notes = within(await main().findByRole('region', { name: 'Notes from your mentor' }));
+    expect(notes.getAllByRole('link', { name: /^Watch:/ }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Watch: Writing to coaches', '/course/learn/3?lesson=lesson-7'],
+    ]);
+    sessionsPage.unmount();
+
+    open('/dashboard', dashboard, () => []);
+    const list = within(await main().findByRole('region', { name: 'Your Action Items' }));
+    expect(list.getByRole('link', { name: 'Watch: Writing to coaches' }).getAttribute('href')).toBe('/course/learn/3?lesson=lesson-7');
+  });
+
   it('on /dashboard without open items, no list', async () => {
     open(
       '/dashboard',
