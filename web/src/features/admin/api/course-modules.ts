@@ -9,8 +9,9 @@ export function getAdminCourse({ signal }: { signal?: AbortSignal } = {}): Promi
   return callRoute('course/admin/get-admin-course', { schema: adminCourseReplySchema, signal });
 }
 
-export function useAdminCourse() {
-  return useQuery({ queryKey: ADMIN_COURSE_QUERY_KEY, queryFn: ({ signal }) => getAdminCourse({ signal }) });
+/** `enabled: false` waits (the session notes form reads the course only once it is opened). */
+export function useAdminCourse({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ADMIN_COURSE_QUERY_KEY, queryFn: ({ signal }) => getAdminCourse({ signal }), enabled });
 }
 
 /** PUT /api/admin/course/modules/{n}/lessons: the module's lessons in order (attach, reorder, remove). */

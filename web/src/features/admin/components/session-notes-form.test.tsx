@@ -81,6 +81,72 @@ describe('session notes on the admin athlete page', () => {
     expect(screen.getByText(/Film a game/).textContent).toContain('due 2026-02-01');
   });
 
+  it('assigns a lesson of the course to an action item (active lessons, by module), sends its id and shows "Watch:" once saved', async () => {
+    const lesson = (assetId: string, title: string, isActive = true) => ({
+      assetId,
+      title,
+      contentType: 'pdf',
+      fileSize: 10,
+      isActive,
+      captionsCueCount: null,
+    });
+    const course = {
+      modules: [
+        { number: 0, title: 'Introduction', state: 'released', releaseAt: null, lessons: [lesson('l-welcome', 'Welcome'), lesson('l-off', 'Old file', false)] },
+        { number: 1, title: 'Empty', state: 'draft', releaseAt: null, lessons: [] },
+        { number: 2, title: 'Coaches', state: 'draft', releaseAt: null, lessons: [lesson('l-email', 'Writing to coaches')] },
+      ],
+    };
+    const stored = aBooking({
+      mentorNotes: {
+        bookingId: 'starter_b1',
+        notes: '',
+        version: 1,
+        updatedAt: '2026-01-10T13:00:00.000Z',
+        actionItems: [
+          {
+            id: 'i-1',
+            bookingId: 'starter_b1',
+            text: 'Before our call',
+            dueDate: null,
+            doneAt: null,
+            lesson: { id: 'l-email', title: 'Writing to coaches', moduleNumber: 2 },
+          },
+        ],
+      },
+    });
+    const fetchMock = mockFetch(
+      adminApi({
+        '/api/admin/athletes/ath-1': () => jsonResponse(anAthlete([aBooking()])),
+        '/api/admin/course': () => jsonResponse(course),
+        [NOTES_URL]: () => jsonResponse({ message: 'Notes saved; she was e-mailed', athlete: anAthlete([stored]) }),
+      }),
+    );
+    const { user } = renderRoute(<AdminAthletePage />, '/admin/athletes/ath-1', 'admin/athletes/:id');
+    const summary = await screen.findByText('Write session notes');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/course')).toBe(false);
+    await user.click(summary);
+    const form = within(summary.closest('details')!);
+    await user.click(form.getByRole('button', { name: 'Add an action item' }));
+    await user.type(form.getByLabelText('Action item 1'), 'Before our call');
+    const select = form.getByLabelText('Lesson to watch (optional)');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No lesson', 'Welcome', 'Writing to coaches']),
+    );
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Module 0: Introduction', 'Module 2: Coaches']);
+    await user.selectOptions(select, 'Writing to coaches');
+    await user.click(form.getByRole('button', { name: 'Save notes' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === NOTES_URL)).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === NOTES_URL)!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ actionItems: [{ text: 'Before our call', dueDate: null, lessonId: 'l-email' }] });
+    expect((await screen.findByText(/Before our call/)).textContent).toContain('Watch: Writing to coaches');
+  });
+
   it('keeps what was typed and says why when another admin saved first; a retry is the same request, an edit a new one', async () => {
     const fetchMock = mockFetch(
       adminApi({

@@ -22,6 +22,8 @@ export function adminApi(overrides: Record<string, FetchHandler> = {}): FetchHan
         return jsonResponse({ items: [] });
       case '/api/payments?limit=25':
         return jsonResponse({ items: [aPayment(), aPayment({ id: 'p-2', status: 'failed', customerName: null })] });
+      case '/api/admin/course':
+        return jsonResponse({ modules: [] });
       case '/api/test-email':
         return jsonResponse({ message: 'Test email sent to admin@herway.local' });
       case '/api/admin/logout':
