@@ -75,3 +75,6 @@ export function aDashboard(overrides: Partial<DashboardReply> = {}): DashboardRe
     ...overrides,
   };
 }
+
+/** Her recruiting timeline as the dashboard's card reads it: none until her profile has a graduation year. */
+export const anEmptyTimeline = () => ({ graduationYear: null, steps: [], complianceNote: 'Rules change: check with the school’s compliance office.' });

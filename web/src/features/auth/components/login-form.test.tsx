@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/use-toast';
-import { aDashboard, ava } from '@/testing/fixtures';
+import { aDashboard, anEmptyTimeline, ava } from '@/testing/fixtures';
 import { jsonResponse, mockFetch, renderApp, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { hasSignedInHint, setSignedInHint } from '../api/get-current-user';
 import LoginPage from '@/features/auth/routes/login';
@@ -28,6 +28,8 @@ function loginAnswering(reply: () => Response | Promise<Response>): FetchHandler
   return (url) => {
     if (url === '/api/auth/login') return reply();
     if (url === '/api/dashboard') return jsonResponse(aDashboard());
+    // Her dashboard's timeline card: answered, or its 401 would read as her session ending.
+    if (url === '/api/recruiting/timeline') return jsonResponse(anEmptyTimeline());
     return signedOut(url, {});
   };
 }
