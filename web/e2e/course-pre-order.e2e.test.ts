@@ -109,8 +109,8 @@ describe.skipIf(chromiumMissing)('the Course Packet as a pre-order, then release
     expect(await page.getByText(/immediately|on your dashboard now/).count()).toBe(0);
     expect(await fitsTheScreen(page)).toBe(true);
 
-    await expect.poll(() => textsSentTo(email, /receipt/), { timeout: 20_000 }).toHaveLength(1);
-    expect((await textsSentTo(email, /receipt/))[0]).toContain(
+    await expect.poll(() => textsSentTo(email, /^Receipt HW-/), { timeout: 20_000 }).toHaveLength(1);
+    expect((await textsSentTo(email, /^Receipt HW-/))[0]).toContain(
       'The Complete Course Packet is a pre-order: its modules are not released yet. We will e-mail you as soon as the first one is',
     );
 

@@ -69,8 +69,9 @@ describe.skipIf(chromiumMissing)('the course packet, once hers, in Chromium', ()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
 
       await page.goto(COURSE_CHECKOUT);
-      // The server is asked (and answers that she owns it) once the terms box is ticked.
-      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check({ timeout: 15_000 });
+      // The server is asked (and answers that she owns it) once the terms box is ticked; the answer
+      // replaces the form, box and all, so this is a click (check() would wait for a ticked box).
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).click({ timeout: 15_000 });
       await page.getByRole('heading', { name: 'Already yours' }).waitFor({ timeout: 15_000 });
       expect(await page.getByLabel('Card number').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
