@@ -1,9 +1,8 @@
 import { Link2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import type { CoachLink } from '@herway/shared/contracts/coach-links';
 import type { School } from '@herway/shared/contracts/recruiting';
+import { CopyField } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAddFollowUp, useCoachLinks, useMakeCoachLink, useRevokeCoachLink } from '../api/coach-links';
@@ -11,47 +10,20 @@ import { openedSentence } from '../lib/coach-link-words';
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: getErrorMessage(error), variant: 'destructive' });
 
-/** The link in a read-only field (select and copy by hand) and a Copy button; where the clipboard is refused, the field is selected. */
-function CopyField({ url, schoolName }: { url: string; schoolName: string }) {
-  const field = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const [note, setNote] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setNote('Copied.');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setNote('Your browser did not let us copy it: the link is selected, copy it by hand.');
-    }
-  };
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={id} className="sr-only">
-        Coach link for {schoolName}
-      </label>
-      <div className="flex min-w-0 gap-2">
-        <Input ref={field} id={id} readOnly value={url} onFocus={(event) => event.target.select()} className="h-9 min-w-0 font-mono text-xs" />
-        <Button size="sm" variant="outline" className="shrink-0" onClick={() => void copy()}>
-          Copy
-        </Button>
-      </div>
-      <p role="status" aria-live="polite" className="text-xs text-muted">
-        {note}
-      </p>
-    </div>
-  );
-}
-
 function LiveLink({ school, link }: { school: School; link: CoachLink }) {
   const revoke = useRevokeCoachLink();
   const followUp = useAddFollowUp();
   const token = link.path.slice('/p/'.length);
   return (
     <>
-      <CopyField url={`${window.location.origin}${link.path}`} schoolName={school.name} />
+      <CopyField
+        value={`${window.location.origin}${link.path}`}
+        label={`Coach link for ${school.name}`}
+        buttonText="Copy"
+        copiedNote="Copied."
+        refusedNote="Your browser did not let us copy it: the link is selected, copy it by hand."
+        layout="compact"
+      />
       <p className="text-sm text-ink">{openedSentence(link)}</p>
       <div className="flex flex-wrap gap-2">
         {link.opens > 0 ? (
