@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachLink } from '@herway/shared/contracts/coach-links';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
 import type { Item } from '../../kernel/store/table';
-import { tableName } from '../../kernel/store/table';
+import { queryAll, tableName } from '../../kernel/store/table';
 import { conditionFailedAt, isConditionFailure, isRefusedWrite, writeTransaction } from '../../kernel/store/transaction';
 import { tokenHash } from './recruiting-repo';
 
@@ -61,23 +61,13 @@ export async function shareWithSchool(sub: string, schoolId: string, now: string
   return { outcome: 'created', link: parseCoachLinkItem(item) };
 }
 
-async function listCoachLinkItems(sub: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.coachLink },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** Her COACHLINK items, read consistently (a link made a moment ago is listed). */
+function listCoachLinkItems(sub: string): Promise<Item[]> {
+  return queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ':prefix': userItemPrefix.coachLink },
+    ConsistentRead: true,
+  });
 }
 
 /** Her coach links, oldest first: ONE Query (at most one per school, 100 schools). */

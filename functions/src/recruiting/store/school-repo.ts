@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_SCHOOLS, overallScore } from '@herway/shared/catalog/recruiting';
 import { schoolSchema } from '@herway/shared/contracts/recruiting';
 import type { School, SchoolFields, UpdateSchoolBody } from '@herway/shared/contracts/recruiting';
@@ -7,7 +7,7 @@ import { logger } from '../../kernel/logger';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
 import type { Item } from '../../kernel/store/table';
-import { tableName, withoutKeys } from '../../kernel/store/table';
+import { queryAll, tableName, withoutKeys } from '../../kernel/store/table';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { conditionFailedAt, isConditionFailure } from '../../kernel/store/transaction';
 import { parseRecruitingItem } from './recruiting-repo';
@@ -31,23 +31,13 @@ export function parseSchoolItem(item: Item): School | undefined {
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-async function queryCollection(sub: string, condition: string, values: Record<string, string>): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const result = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `PK = :pk AND ${condition}`,
-        ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ...values },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** Items of her collection under one sort-key condition, read consistently (a school added a moment ago is listed). */
+function queryCollection(sub: string, condition: string, values: Record<string, string>): Promise<Item[]> {
+  return queryAll({
+    KeyConditionExpression: `PK = :pk AND ${condition}`,
+    ExpressionAttributeValues: { ':pk': keys.userCollection(sub).PK, ...values },
+    ConsistentRead: true,
+  });
 }
 
 const oldestFirst = (items: readonly Item[]): School[] =>
