@@ -103,6 +103,21 @@ describe('zod in a bundle', () => {
   });
 });
 
+describe("zod's patterns", () => {
+  it("checks a recruiting profile's contact e-mail with Zod's e-mail pattern only, none of its other patterns", async () => {
+    const { outfile } = await bundleSource(
+      'recruiting-contract',
+      "import * as z from '@herway/shared/zod';\nimport { recruitingProfileBodySchema } from '@herway/shared/contracts/recruiting';\nexport const handler = async (contactEmail: string) => z.safeParse(recruitingProfileBodySchema.shape.contactEmail, contactEmail).success;\n",
+    );
+    // Zod's currency-code pattern: there when every one of its patterns is.
+    expect(readFileSync(outfile, 'utf8')).not.toContain('AED|AFN');
+    const bundled = (await import(pathToFileURL(outfile).href)) as { handler: (value: string) => Promise<boolean> };
+    await expect(bundled.handler('')).resolves.toBe(true);
+    await expect(bundled.handler(' coach.lee@example.edu ')).resolves.toBe(true);
+    await expect(bundled.handler('not-an-address')).resolves.toBe(false);
+  }, 60_000);
+});
+
 describe('credentials from the environment only', () => {
   const saved = { ...process.env };
   afterEach(() => {
