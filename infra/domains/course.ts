@@ -17,6 +17,7 @@ export const course = {
     // Her certificate (certificate-repo.ts): issued by the first read once she completed the course.
     'course/get-certificate': { table: 'write' },
     'course/get-certificate-pdf': { table: 'write' },
+    'course/update-certificate': { table: 'write' },
     'course/withdraw-certificate': { table: 'write' },
     'course/verify-certificate': { table: 'read' },
     'course/admin/list-assets': { table: 'read' },

@@ -113,9 +113,10 @@ export const routes = [
   { method: 'GET', path: '/api/course', handler: 'course/get-course', auth: 'athlete' },
   { method: 'GET', path: '/api/course/lessons/{assetId}/link', handler: 'course/get-lesson-link', auth: 'athlete' },
   { method: 'PUT', path: '/api/course/progress/{assetId}', handler: 'course/save-progress', auth: 'athlete' },
-  // Her certificate of completion, its PDF, withdrawing it, and the public check of a code (docs/course-player.md#certificate).
+  // Her certificate of completion, its PDF, how her name reads and whether her coach page shows it, withdrawing it, and the public check of a code (docs/course-player.md#certificate).
   { method: 'GET', path: '/api/course/certificate', handler: 'course/get-certificate', auth: 'athlete' },
   { method: 'GET', path: '/api/course/certificate/pdf', handler: 'course/get-certificate-pdf', auth: 'athlete' },
+  { method: 'PATCH', path: '/api/course/certificate', handler: 'course/update-certificate', auth: 'athlete' },
   { method: 'DELETE', path: '/api/course/certificate', handler: 'course/withdraw-certificate', auth: 'athlete' },
   { method: 'GET', path: '/api/certificates/{code}', handler: 'course/verify-certificate', auth: 'public' },
 

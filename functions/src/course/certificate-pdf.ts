@@ -1,8 +1,9 @@
 import { onePagePdf } from '../kernel/pdf';
 import type { CertificateRecord } from './store/certificate-repo';
+import { shownName } from './certificate';
 
 // Her certificate of completion as a one-page PDF (docs/course-player.md#certificate), with our own
-// small PDF writer (kernel/pdf.ts): her name, the course, the date, the code and where to check it.
+// small PDF writer (kernel/pdf.ts): her name as she chose it to read, the course, the date, the code and where to check it.
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -16,7 +17,7 @@ export function certificatePdf(certificate: CertificateRecord, options: { siteOr
     { text: 'HerWay', x: 72, y: 700, size: 22, bold: true },
     { text: 'Certificate of Completion', x: 72, y: 640, size: 26, bold: true },
     { text: 'This certifies that', x: 72, y: 590, size: 13 },
-    { text: certificate.displayName, x: 72, y: 555, size: 24, bold: true },
+    { text: shownName(certificate), x: 72, y: 555, size: 24, bold: true },
     { text: 'has completed every lesson of', x: 72, y: 515, size: 13 },
     { text: certificate.courseTitle, x: 72, y: 485, size: 18, bold: true },
     { text: `Completed on ${certificateDate(certificate.completedAt)}`, x: 72, y: 445, size: 13 },

@@ -39,6 +39,8 @@ export async function issueCertificate(sub: string, now: Date): Promise<Certific
       courseTitle: coursePacket.name,
       completedAt: completion.completedAt,
       issuedAt: now.toISOString(),
+      nameShown: 'full',
+      onCoachPage: false,
     };
     const written = await writeCertificate(sub, certificate);
     if (written === 'written') return { state: 'issued', certificate };

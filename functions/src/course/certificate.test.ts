@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNames, courseCompletion, newCertificateCode } from './certificate';
+import { certificateNames, courseCompletion, newCertificateCode, shownName } from './certificate';
 import type { CourseRecord, LessonRecord } from './store/course-repo';
 import type { ProgressRecord } from './store/progress-repo';
 
@@ -60,6 +60,19 @@ describe('certificateNames', () => {
   it('shows her first and last name, and only the last initial to the public check', () => {
     expect(certificateNames({ firstName: ' Maya ', lastName: 'lopez' })).toEqual({ displayName: 'Maya lopez', firstName: 'Maya', lastInitial: 'L.' });
     expect(certificateNames({ firstName: 'Maya' })).toEqual({ displayName: 'Maya', firstName: 'Maya', lastInitial: '' });
+  });
+});
+
+describe('shownName', () => {
+  it('reads her full name, or her first name and last initial as she chose', () => {
+    const maya = { ...certificateNames({ firstName: 'Maya', lastName: 'Lopez' }), nameShown: 'full' as const };
+    expect(shownName(maya)).toBe('Maya Lopez');
+    expect(shownName({ ...maya, nameShown: 'initial' })).toBe('Maya L.');
+  });
+
+  it('keeps the only name she gave when it cannot be shortened', () => {
+    expect(shownName({ ...certificateNames({ firstName: 'Maya' }), nameShown: 'initial' })).toBe('Maya');
+    expect(shownName({ ...certificateNames({ lastName: 'Lopez' }), nameShown: 'initial' })).toBe('Lopez');
   });
 });
 

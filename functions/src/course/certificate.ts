@@ -55,6 +55,12 @@ export function certificateNames(profile: { firstName?: string | undefined; last
   return { displayName: [firstName, lastName].filter(Boolean).join(' '), firstName, lastInitial };
 }
 
+/** Her name as her certificate reads now: in full, or her first name and last initial (her full name when she gave no first name). */
+export function shownName(certificate: { displayName: string; firstName: string; lastInitial: string; nameShown: 'full' | 'initial' }): string {
+  if (certificate.nameShown === 'full' || !certificate.firstName) return certificate.displayName;
+  return [certificate.firstName, certificate.lastInitial].filter(Boolean).join(' ');
+}
+
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** A new random code: 10 base32 characters, 50 bits from the system's secure random source. */

@@ -28,7 +28,7 @@ export function contactConsentOf(record: RecruitingRecord): ContactConsent {
  * Her contact e-mail and phone only when she gave one AND ticked that a parent or guardian agreed;
  * never her account's e-mail.
  */
-export function sharedProfileView({ firstName, lastName, profile }: SharedRecruitingProfile): SharedProfileReply {
+export function sharedProfileView({ firstName, lastName, profile, certificate }: SharedRecruitingProfile): SharedProfileReply {
   const email = profile.contactEmail || null;
   const phone = profile.contactPhone || null;
   return {
@@ -48,6 +48,9 @@ export function sharedProfileView({ firstName, lastName, profile }: SharedRecrui
     targetDivisions: profile.targetDivisions,
     targetRegions: profile.targetRegions,
     contact: profile.guardianConsent && (email || phone) ? { email, phone } : null,
+    ...(certificate
+      ? { certificate: { courseTitle: certificate.courseTitle, completedAt: certificate.completedAt, verifyPath: `/verify/${certificate.code}` } }
+      : {}),
   };
 }
 

@@ -198,6 +198,8 @@ export const sharedProfileReplySchema = z.object({
   contact: z.nullable(z.object({ email: z.nullable(z.string()), phone: z.nullable(z.string()) })),
   /** Opened through her coach link for one school: that school's name, for the page to say whom it was shared with. */
   forSchool: z.optional(z.string()),
+  /** Her course certificate, when she chose to show it here: the course, its date and the page that confirms it. */
+  certificate: z.optional(z.object({ courseTitle: z.string(), completedAt: z.string(), verifyPath: z.string() })),
 });
 export type SharedProfileReply = z.infer<typeof sharedProfileReplySchema>;
 

@@ -3,6 +3,7 @@ import { conflict, forbidden } from '../../kernel/http-errors';
 import type { CertificateIssue } from '../certificate-service';
 import type { CertificateRecord } from '../store/certificate-repo';
 import { NO_ACCESS_MESSAGE } from '../entitlement';
+import { shownName } from '../certificate';
 
 /** Where her certificate's PDF is answered. */
 export const CERTIFICATE_PDF_PATH = '/api/course/certificate/pdf';
@@ -18,7 +19,9 @@ export const certificateReply = (certificate: CertificateRecord): CertificateRep
   code: certificate.code,
   courseTitle: certificate.courseTitle,
   completedAt: certificate.completedAt,
-  displayName: certificate.displayName,
+  displayName: shownName(certificate),
+  nameShown: certificate.nameShown,
+  onCoachPage: certificate.onCoachPage,
   pdfPath: CERTIFICATE_PDF_PATH,
   verifyPath: `/verify/${certificate.code}`,
 });

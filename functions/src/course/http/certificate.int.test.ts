@@ -71,6 +71,8 @@ describe('GET /api/course/certificate', () => {
       courseTitle: 'Complete Course Packet',
       completedAt: minutesLater(10).toISOString(),
       displayName: `${athlete.firstName} Lopez`,
+      nameShown: 'full',
+      onCoachPage: false,
       pdfPath: '/api/course/certificate/pdf',
       verifyPath: `/verify/${certificate.code}`,
     });

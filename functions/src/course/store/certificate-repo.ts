@@ -1,16 +1,19 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { certificateNameChoices } from '@herway/shared/contracts/certificate';
+import type { UpdateCertificateBody } from '@herway/shared/contracts/certificate';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { keys } from '../../kernel/store/keys';
 import type { Item } from '../../kernel/store/table';
 import { tableName, withoutKeys } from '../../kernel/store/table';
-import { conditionFailedAt, isRefusedWrite, writeTransaction } from '../../kernel/store/transaction';
+import { conditionFailedAt, isConditionFailure, isRefusedWrite, writeTransaction } from '../../kernel/store/transaction';
 
 /**
  * Her certificate of completion of the course (docs/course-player.md#certificate):
- *   USER#<sub> / CERTIFICATE   the certificate (code, name shown, course, date), in her collection,
- *                              so her export lists it and her account's deletion removes it;
+ *   USER#<sub> / CERTIFICATE   the certificate (code, her name, course, date, how her name reads and
+ *                              whether her coach page shows it), in her collection, so her export
+ *                              lists it and her account's deletion removes it;
  *   CERT#<code> / CERT         the public check of the code: her first name, last initial, the
  *                              course and the date, and nothing else of her (no id, no e-mail).
  * Both are written in one transaction with attribute_not_exists, so two requests at once make ONE.
@@ -22,10 +25,13 @@ const certificateItemSchema = z.object({
   code: z.string().check(z.minLength(1)),
   courseTitle: z.string(),
   completedAt: isoTime,
+  /** Her full name when it was issued; `nameShown` says whether it reads in full or as first name and last initial. */
   displayName: z.string(),
   firstName: z.string(),
   lastInitial: z.string(),
   issuedAt: isoTime,
+  nameShown: z._default(z.enum(certificateNameChoices), 'full'),
+  onCoachPage: z._default(z.boolean(), false),
 });
 export type CertificateRecord = z.infer<typeof certificateItemSchema>;
 
@@ -77,6 +83,32 @@ export async function writeCertificate(sub: string, record: CertificateRecord): 
   } catch (error) {
     if (conditionFailedAt(error, 0)) return 'exists';
     if (conditionFailedAt(error, 1)) return 'code-taken';
+    throw error;
+  }
+}
+
+/**
+ * Changes how her name reads on her certificate and whether her coach page shows it; undefined when
+ * she holds none (never issued, withdrawn, or her account deleted), which the condition keeps from
+ * writing a lone settings item.
+ */
+export async function updateCertificateSettings(sub: string, settings: UpdateCertificateBody): Promise<CertificateRecord | undefined> {
+  const changed = Object.entries(settings).filter(([, value]) => value !== undefined);
+  try {
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.courseCertificate(sub),
+        UpdateExpression: `SET ${changed.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(#code)',
+        ExpressionAttributeNames: { '#code': 'code', ...Object.fromEntries(changed.map(([name]) => [`#${name}`, name])) },
+        ExpressionAttributeValues: Object.fromEntries(changed.map(([name, value]) => [`:${name}`, value])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? parseCertificateItem(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

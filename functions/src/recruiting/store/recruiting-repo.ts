@@ -167,12 +167,30 @@ export interface SharedRecruitingProfile {
   profile: RecruitingProfile;
   /** Opened through her coach link for one school (coach-link-repo.ts): whose it is and for which school. */
   coachLink?: { userId: string; schoolId: string; schoolName: string };
+  /** Her course certificate, when she chose to show it on her coach page (course/store/certificate-repo.ts). */
+  certificate?: ShownCertificate;
 }
 
-/** The items a look-up names: her account profile, her RECRUITING item and, for a coach link, its COACHLINK# and SCHOOL# items. */
+export interface ShownCertificate {
+  code: string;
+  courseTitle: string;
+  completedAt: string;
+}
+
+/**
+ * The items a look-up names: her account profile, her RECRUITING item, her course certificate (shown
+ * only if she chose so) and, for a coach link, its COACHLINK# and SCHOOL# items.
+ */
 function sharedPageKeys(userId: string, schoolId: string | undefined) {
   const coach = schoolId ? [keys.coachLink(userId, schoolId), keys.targetSchool(userId, schoolId)] : [];
-  return [keys.userProfile(userId), keys.recruitingProfile(userId), ...coach];
+  return [keys.userProfile(userId), keys.recruitingProfile(userId), keys.courseCertificate(userId), ...coach];
+}
+
+/** Her certificate as her coach page shows it: only while it is issued and she turned "show on my coach page" on. */
+function shownCertificate(item: Record<string, unknown> | undefined): ShownCertificate | undefined {
+  if (item?.onCoachPage !== true) return undefined;
+  const { code, courseTitle, completedAt } = item;
+  return typeof code === 'string' && typeof courseTitle === 'string' && typeof completedAt === 'string' ? { code, courseTitle, completedAt } : undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -185,11 +203,17 @@ export async function readSharedProfile(token: string): Promise<SharedRecruiting
   const wanted = sharedPageKeys(share.userId, schoolId);
   const { Responses } = await dynamoClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
   const items = Responses?.[tableName()] ?? [];
-  const [account, recruiting, coachLink, school] = wanted.map((key) => items.find((item) => item.SK === key.SK));
+  const [account, recruiting, certificate, coachLink, school] = wanted.map((key) => items.find((item) => item.SK === key.SK));
   // The look-up and her item must agree: a token she replaced or revoked opens nothing.
   const owner = schoolId ? coachLink?.token : recruiting?.shareToken;
   if (!account || owner !== token) return undefined;
-  const page = { firstName: text(account.firstName), lastName: text(account.lastName), profile: parseRecruitingItem(recruiting).profile };
+  const shown = shownCertificate(certificate);
+  const page = {
+    firstName: text(account.firstName),
+    lastName: text(account.lastName),
+    profile: parseRecruitingItem(recruiting).profile,
+    ...(shown ? { certificate: shown } : {}),
+  };
   if (!schoolId) return page;
   const schoolName = text(school?.name) ?? text(coachLink?.schoolName) ?? 'a school';
   return { ...page, coachLink: { userId: share.userId, schoolId, schoolName } };

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { certificateReplySchema, type CertificateReply } from '@herway/shared/contracts/certificate';
+import { certificateReplySchema, type CertificateReply, type UpdateCertificateBody } from '@herway/shared/contracts/certificate';
 import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { CERTIFICATE_QUERY_KEY } from '@/lib/query-keys';
 
 // Her course certificate on the dashboard (docs/course-player.md#certificate).
 
-/** GET /api/course/certificate (athlete): her certificate, issued on the first call once she completed the course. */
+/** GET /api/course/certificate (athlete): her certificate, issued on the first call once she completed the course (so only read once she asked for it or holds one). */
 export function getCertificate({ signal }: { signal?: AbortSignal } = {}): Promise<CertificateReply> {
   return callRoute('course/get-certificate', { schema: certificateReplySchema, signal });
 }
@@ -16,6 +16,20 @@ const retryServerErrors = (failureCount: number, error: Error) => !(error instan
 
 export function useCertificate({ enabled }: { enabled: boolean }) {
   return useQuery(queryOptions({ queryKey: CERTIFICATE_QUERY_KEY, queryFn: ({ signal }) => getCertificate({ signal }), enabled, retry: retryServerErrors }));
+}
+
+/** PATCH /api/course/certificate: how her name reads on it, whether her coach page shows it. */
+export function updateCertificate(changes: UpdateCertificateBody): Promise<CertificateReply> {
+  return callRoute('course/update-certificate', { body: changes, schema: certificateReplySchema });
+}
+
+export function useUpdateCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['update-certificate'],
+    mutationFn: updateCertificate,
+    onSuccess: (certificate) => queryClient.setQueryData(CERTIFICATE_QUERY_KEY, certificate),
+  });
 }
 
 /** DELETE /api/course/certificate: its verify link answers "not found" from then on. */

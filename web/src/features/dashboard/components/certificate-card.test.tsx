@@ -12,6 +12,8 @@ const CERTIFICATE = {
   courseTitle: 'Complete Course Packet',
   completedAt: '2026-11-20T15:00:00.000Z',
   displayName: 'Ava Johnson',
+  nameShown: 'full' as const,
+  onCoachPage: false,
   pdfPath: '/api/course/certificate/pdf',
   verifyPath: '/verify/ABCDE23456',
 };
@@ -28,25 +30,63 @@ function openDashboard(percentComplete: number, hasCertificate = false) {
     ),
     'GET /api/course/certificate': jsonResponse(CERTIFICATE),
     'DELETE /api/course/certificate': jsonResponse({ success: true }),
+    'PATCH /api/course/certificate': jsonResponse({ ...CERTIFICATE, displayName: 'Ava J.', nameShown: 'initial' }),
   });
   renderRoute(<DashboardPage />, '/dashboard');
   return api;
 }
 
+/** The card once she asked for her certificate (pressed "Get my certificate"), or at once when she holds one. */
+async function issuedCard(api: ReturnType<typeof openDashboard>, held: boolean) {
+  const card = within(await screen.findByRole('region', { name: 'Course completed' }));
+  if (!held) {
+    expect(api.callsTo('GET /api/course/certificate')).toHaveLength(0);
+    fireEvent.click(await card.findByRole('button', { name: 'Get my certificate' }));
+  }
+  await card.findByRole('link', { name: /Download certificate \(PDF\)/ });
+  return card;
+}
+
 describe('the certificate card on the dashboard', () => {
-  it('shows "Course completed", the PDF, the verify link, the coach page and Withdraw once every lesson is done', async () => {
-    openDashboard(100);
-    const card = within(await screen.findByRole('region', { name: 'Course completed' }));
-    expect(await card.findByText('Ava Johnson completed the Complete Course Packet on November 20, 2026.')).toBeDefined();
+  it('offers the certificate once every lesson is done, and issues it only when she asks: then the PDF, the verify link and Withdraw', async () => {
+    const api = openDashboard(100);
+    const card = await issuedCard(api, false);
+    expect(api.callsTo('GET /api/course/certificate')).toHaveLength(1);
+    expect(card.getByText('Ava Johnson completed the Complete Course Packet on November 20, 2026.')).toBeDefined();
     expect(card.getByRole('link', { name: /Download certificate \(PDF\)/ }).getAttribute('href')).toBe('/api/course/certificate/pdf');
     expect((card.getByLabelText(/Verify link/) as HTMLInputElement).value).toBe(`${window.location.origin}/verify/ABCDE23456`);
-    expect(card.getByRole('link', { name: 'Add to my coach page' }).getAttribute('href')).toBe('/profile');
+    expect(card.getByRole('button', { name: 'Withdraw' })).toBeDefined();
+  });
+
+  it('reads the one she holds at once', async () => {
+    const api = openDashboard(100, true);
+    await issuedCard(api, true);
+    expect(api.callsTo('GET /api/course/certificate')).toHaveLength(1);
+  });
+
+  it('saves how her name reads and shows the name the server answers', async () => {
+    const api = openDashboard(100, true);
+    const card = await issuedCard(api, true);
+    expect((card.getByRole('radio', { name: 'My full name' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(card.getByRole('radio', { name: 'My first name and last initial' }));
+    expect(await card.findByText('Ava J. completed the Complete Course Packet on November 20, 2026.')).toBeDefined();
+    expect(api.callsTo('PATCH /api/course/certificate').map((call) => call.body)).toEqual([{ nameShown: 'initial' }]);
+    expect((card.getByRole('radio', { name: 'My first name and last initial' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('puts it on her coach page with the switch', async () => {
+    const api = openDashboard(100, true);
+    const card = await issuedCard(api, true);
+    const coachPage = card.getByRole('switch', { name: 'Show it on my coach page' });
+    expect(coachPage.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(coachPage);
+    await waitFor(() => expect(api.callsTo('PATCH /api/course/certificate').map((call) => call.body)).toEqual([{ onCoachPage: true }]));
   });
 
   it('withdraws it and reads nothing more until she asks for a new one', async () => {
-    const api = openDashboard(100);
-    const card = within(await screen.findByRole('region', { name: 'Course completed' }));
-    fireEvent.click(await card.findByRole('button', { name: 'Withdraw' }));
+    const api = openDashboard(100, true);
+    const card = await issuedCard(api, true);
+    fireEvent.click(card.getByRole('button', { name: 'Withdraw' }));
     expect(await card.findByText('Certificate withdrawn: its verify link no longer works.')).toBeDefined();
     expect(api.callsTo('DELETE /api/course/certificate')).toHaveLength(1);
     expect(api.callsTo('GET /api/course/certificate')).toHaveLength(1);
@@ -56,9 +96,8 @@ describe('the certificate card on the dashboard', () => {
   });
 
   it('stays once issued when the course grew since (a lesson added: below 100%)', async () => {
-    openDashboard(94, true);
-    const card = within(await screen.findByRole('region', { name: 'Course completed' }));
-    expect(await card.findByRole('link', { name: /Download certificate/ })).toBeDefined();
+    const api = openDashboard(94, true);
+    await issuedCard(api, true);
   });
 
   it('is not there, and nothing is asked, before every lesson is done', async () => {

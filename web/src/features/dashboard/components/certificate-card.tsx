@@ -1,12 +1,12 @@
 import { Award, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { CertificateReply } from '@herway/shared/contracts/certificate';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCertificate, useWithdrawCertificate } from '../api/certificate';
+import { CertificateSettings } from './certificate-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -29,33 +29,51 @@ function Issued({ certificate, onWithdrawn }: { certificate: CertificateReply; o
         </label>
         <Input id="certificate-verify-link" readOnly value={verifyUrl} onFocus={(event) => event.target.select()} className="h-9 min-w-0 font-mono text-xs" />
       </div>
+      <CertificateSettings certificate={certificate} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={certificate.pdfPath} className={buttonVariants()} download>
           <Download className="size-4" aria-hidden="true" />
           Download certificate (PDF)
         </a>
-        <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
-          Add to my coach page
-        </Link>
         <Button variant="outline" onClick={onWithdraw} disabled={withdraw.isPending}>
           Withdraw
         </Button>
       </div>
-      <p className="text-sm text-muted">
-        To show it on your coach page, copy the verify link above and paste it into your profile (for example with your highlight links).
-      </p>
     </>
   );
 }
 
+/** Before she asked for it (or after she withdrew it): what it is, and the button that issues it. */
+function NotAskedYet({ withdrawn, onAsk }: { withdrawn: boolean; onAsk: () => void }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <p className="text-muted">
+        {withdrawn
+          ? 'Certificate withdrawn: its verify link no longer works.'
+          : 'You completed every lesson. Get your certificate of completion: a PDF to keep and a link anyone can check.'}
+      </p>
+      <Button onClick={onAsk}>{withdrawn ? 'Get a new certificate' : 'Get my certificate'}</Button>
+    </div>
+  );
+}
+
 /**
- * Her certificate on the dashboard, once she completed the course (docs/course-player.md#certificate):
- * reading it issues it the first time. After she withdraws it, nothing is read until she asks for a new one.
+ * Her certificate on the dashboard, once she completed the course (docs/course-player.md#certificate).
+ * Reading it issues it the first time, so it is read only once she holds one (`held`, from the
+ * dashboard) or presses "Get my certificate"; after she withdraws it, only when she asks again.
  */
-export function CertificateCard() {
+export function CertificateCard({ held }: { held: boolean }) {
+  const [asked, setAsked] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
-  const certificate = useCertificate({ enabled: !withdrawn });
-  if (certificate.isError) return null;
+  const certificate = useCertificate({ enabled: !withdrawn && (held || asked) });
+  const onWithdrawn = () => {
+    setWithdrawn(true);
+    setAsked(false);
+  };
+  const onAsk = () => {
+    setWithdrawn(false);
+    setAsked(true);
+  };
   return (
     <section aria-labelledby="course-certificate" className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5">
       <div className="flex items-center gap-3">
@@ -64,15 +82,14 @@ export function CertificateCard() {
           Course completed
         </h2>
       </div>
-      {withdrawn ? (
-        <div className="grid gap-3 justify-items-start">
-          <p className="text-muted">Certificate withdrawn: its verify link no longer works.</p>
-          <Button variant="outline" onClick={() => setWithdrawn(false)}>
-            Get a new certificate
-          </Button>
-        </div>
+      {withdrawn || !(held || asked) ? (
+        <NotAskedYet withdrawn={withdrawn} onAsk={onAsk} />
       ) : certificate.data ? (
-        <Issued certificate={certificate.data} onWithdrawn={() => setWithdrawn(true)} />
+        <Issued certificate={certificate.data} onWithdrawn={onWithdrawn} />
+      ) : certificate.isError ? (
+        <p role="alert" className="font-medium text-danger-800">
+          {getErrorMessage(certificate.error)}
+        </p>
       ) : (
         <p className="text-muted">Preparing your certificate…</p>
       )}

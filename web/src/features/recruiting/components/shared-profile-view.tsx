@@ -1,4 +1,5 @@
-import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { Award, ExternalLink, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { divisionLabels, regionLabels } from '@herway/shared/catalog/recruiting';
 import type { SharedProfileReply } from '@herway/shared/contracts/recruiting';
@@ -82,6 +83,25 @@ function KeyStats({ stats }: { stats: Profile['stats'] }) {
   );
 }
 
+const completedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Her course certificate, shown because she chose so, with the page that confirms it. */
+function Certificate({ certificate }: { certificate: NonNullable<Profile['certificate']> }) {
+  return (
+    <ProfilePart title="Course certificate" className="grid gap-2">
+      <p className="flex items-start gap-2 text-ink">
+        <Award className="mt-0.5 size-5 shrink-0 text-plum-700" aria-hidden="true" />
+        <span>
+          Completed the HerWay {certificate.courseTitle} on {completedFormat.format(new Date(certificate.completedAt))}.{' '}
+          <Link to={certificate.verifyPath} className="font-semibold text-plum-700 underline underline-offset-2">
+            Verify this certificate
+          </Link>
+        </span>
+      </p>
+    </ProfilePart>
+  );
+}
+
 function Contact({ contact }: { contact: NonNullable<Profile['contact']> }) {
   return (
     <ProfilePart title="Contact" className="grid gap-2 rounded-2xl border border-plum-200 bg-plum-50 p-4">
@@ -116,6 +136,8 @@ export function SharedProfileView({ profile }: { profile: SharedProfileReply }) 
           <p className="whitespace-pre-line text-ink">{profile.goals}</p>
         </ProfilePart>
       ) : null}
+
+      {profile.certificate ? <Certificate certificate={profile.certificate} /> : null}
 
       {profile.contact ? <Contact contact={profile.contact} /> : null}
     </article>

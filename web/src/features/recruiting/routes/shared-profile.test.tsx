@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SharedProfileReply } from '@herway/shared/contracts/recruiting';
 import { fakeApi } from '@/testing/fake-api';
@@ -40,5 +40,18 @@ describe('/p/:token', () => {
     openPage(maya);
     expect(await screen.findByText('Recruiting profile, shared by the athlete through HerWay.')).toBeDefined();
     expect(screen.queryByText(/coaching staff/)).toBeNull();
+  });
+
+  it('shows her course certificate with the page that confirms it, only when she chose to show it', async () => {
+    openPage({ ...maya, certificate: { courseTitle: 'Complete Course Packet', completedAt: '2026-11-20T15:00:00.000Z', verifyPath: '/verify/ABCDE23456' } });
+    const part = within(await screen.findByRole('region', { name: 'Course certificate' }));
+    expect(part.getByText(/Completed the HerWay Complete Course Packet on November 20, 2026\./)).toBeDefined();
+    expect(part.getByRole('link', { name: 'Verify this certificate' }).getAttribute('href')).toBe('/verify/ABCDE23456');
+  });
+
+  it('has no certificate part when she did not choose to show it', async () => {
+    openPage(maya);
+    expect(await screen.findByText('Recruiting profile, shared by the athlete through HerWay.')).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Course certificate' })).toBeNull();
   });
 });
