@@ -91,7 +91,6 @@ export const setModuleLessons = (siteUrl: string, cookie: string, moduleNumber: 
     body: JSON.stringify({ assetIds }),
   });
 
-/** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
 /**
  * A video lesson's captions, as the Modules page sends them: upload URL, PUT of the .vtt to S3,
  * confirm. Answers the confirm's response (the upload URL's when it refused).
@@ -114,12 +113,48 @@ export async function uploadCaptions(siteUrl: string, cookie: string, assetId: s
 /** A small valid captions file of `seconds` seconds. */
 export const sampleCaptions = (seconds = 20) => `WEBVTT\n\n00:00:00.000 --> 00:00:0${Math.min(seconds, 9)}.000\n<v Coach>Welcome.</v>\n`;
 
+/** POST /api/admin/course/modules/{n}/release: now, or at `releaseAt`. */
 export const releaseModule = (siteUrl: string, cookie: string, moduleNumber: number | string, releaseAt?: string) =>
   fetch(`${siteUrl}/api/admin/course/modules/${moduleNumber}/release`, {
     method: 'POST',
     headers: jsonHeaders(siteUrl, cookie),
     body: JSON.stringify(releaseAt ? { releaseAt } : {}),
   });
+
+/** A lesson file to upload into the Course Packet (`uploadAsset`'s options; a PDF unless told). */
+export type LessonFile = { fileName?: string; bytes?: Uint8Array; mimeType?: string };
+type Uploaded = Awaited<ReturnType<typeof uploadAsset>>;
+
+/**
+ * Module 0 of the Course Packet released with these lessons, in the order given, as the admin sets it
+ * up: each file uploaded, the module's lessons set, captions on each video (a module with an
+ * uncaptioned video is not released), the module released. Answers the uploads by the same names.
+ */
+export async function releaseFirstModule<Name extends string>(
+  siteUrl: string,
+  cookie: string,
+  lessons: Record<Name, LessonFile>,
+): Promise<Record<Name, Uploaded>> {
+  const uploads: Array<[string, Uploaded]> = [];
+  for (const [name, file] of Object.entries<LessonFile>(lessons))
+    uploads.push([name, await uploadAsset(siteUrl, cookie, { courseId: 'course_packet', ...file })]);
+  const assets = uploads.map(([, upload]) => upload.asset);
+  expect(
+    (
+      await setModuleLessons(
+        siteUrl,
+        cookie,
+        0,
+        assets.map((asset) => asset.id),
+      )
+    ).status,
+  ).toBe(200);
+  for (const video of assets.filter((asset) => asset.contentType === 'video')) {
+    expect((await uploadCaptions(siteUrl, cookie, video.id, sampleCaptions())).status).toBe(200);
+  }
+  expect((await releaseModule(siteUrl, cookie, 0)).status).toBe(200);
+  return Object.fromEntries(uploads) as Record<Name, Uploaded>;
+}
 
 /**
  * The Course Packet as never released: every module and lesson item removed (other test files

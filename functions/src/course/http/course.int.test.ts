@@ -11,12 +11,11 @@ import {
   clearCourse,
   grantEntitlement,
   jsonHeaders,
+  releaseFirstModule,
   releaseModule,
   restoreCourse,
-  sampleCaptions,
   setModuleLessons,
   uploadAsset,
-  uploadCaptions,
 } from '../../testing/content';
 import { pageRequests } from '../../testing/dynamo-requests';
 import { httpEvent, lambdaContext } from '../../testing/http-event';
@@ -56,18 +55,12 @@ async function entitledAthlete(firstName = 'Maya'): Promise<TestAccount> {
 beforeAll(async () => {
   admin = await createTestAccount({ group: 'admin' });
   saved = await clearCourse();
-  const uploadedVideo = await uploadAsset(siteUrl, admin.cookie, {
-    courseId: 'course_packet',
-    fileName: 'Welcome.mp4',
-    mimeType: 'video/mp4',
-    bytes: videoBytes(),
+  const uploaded = await releaseFirstModule(siteUrl, admin.cookie, {
+    video: { fileName: 'Welcome.mp4', mimeType: 'video/mp4', bytes: videoBytes() },
+    pdf: { fileName: 'Roadmap.pdf' },
   });
-  const uploadedPdf = await uploadAsset(siteUrl, admin.cookie, { courseId: 'course_packet', fileName: 'Roadmap.pdf' });
-  video = { id: uploadedVideo.asset.id, bytes: uploadedVideo.bytes };
-  pdf = { id: uploadedPdf.asset.id };
-  expect((await setModuleLessons(siteUrl, admin.cookie, 0, [video.id, pdf.id])).status).toBe(200);
-  expect((await uploadCaptions(siteUrl, admin.cookie, video.id, sampleCaptions())).status).toBe(200);
-  expect((await releaseModule(siteUrl, admin.cookie, 0)).status).toBe(200);
+  video = { id: uploaded.video.asset.id, bytes: uploaded.video.bytes };
+  pdf = { id: uploaded.pdf.asset.id };
 });
 
 afterAll(async () => {

@@ -12,17 +12,7 @@ import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
 import { bookedAthlete, saveSessionNotes } from '../../testing/bookings';
 import { calendlyBody, calendlyEnvelope } from '../../testing/calendly';
-import {
-  clearCourse,
-  grantEntitlement,
-  jsonHeaders,
-  releaseModule,
-  restoreCourse,
-  sampleCaptions,
-  setModuleLessons,
-  uploadAsset,
-  uploadCaptions,
-} from '../../testing/content';
+import { clearCourse, grantEntitlement, jsonHeaders, releaseFirstModule, restoreCourse } from '../../testing/content';
 import { fullProfile, recruitingCall } from '../../testing/recruiting';
 
 // Writes racing the deletion of her account (DELETE /api/account): once it has begun nothing more
@@ -167,16 +157,8 @@ describe('course use racing the deletion of her account', () => {
   beforeAll(async () => {
     const admin = await createTestAccount({ group: 'admin' });
     saved = await clearCourse();
-    const video = await uploadAsset(siteUrl, admin.cookie, {
-      courseId: 'course_packet',
-      fileName: 'Race.mp4',
-      mimeType: 'video/mp4',
-      bytes: new Uint8Array(1024),
-    });
+    const { video } = await releaseFirstModule(siteUrl, admin.cookie, { video: { fileName: 'Race.mp4', mimeType: 'video/mp4', bytes: new Uint8Array(1024) } });
     videoId = video.asset.id;
-    expect((await setModuleLessons(siteUrl, admin.cookie, 0, [videoId])).status).toBe(200);
-    expect((await uploadCaptions(siteUrl, admin.cookie, videoId, sampleCaptions())).status).toBe(200);
-    expect((await releaseModule(siteUrl, admin.cookie, 0)).status).toBe(200);
   });
 
   afterAll(async () => {
