@@ -5,9 +5,13 @@ import { readFixture } from '@herway/events/fixture';
 import type { FixtureName } from '@herway/events/fixture';
 import { LOCAL_STRIPE_CONFIRM_PATH, localCardConfirmReplySchema } from '@herway/shared/contracts/local-card';
 import type { LocalCardConfirmReply } from '@herway/shared/contracts/local-card';
+import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
+import type { PaymentIntentReply } from '@herway/shared/contracts/payments';
 import { getPayment } from '../payments/store/payment-repo';
 import type { StoredPayment } from '../payments/store/payment-repo';
 import { signStripePayload } from '../payments/stripe/stripe';
+import type { TestAccount } from './accounts';
+import { callApi } from './admin-calls';
 import { eventually } from './calendly';
 
 type StripeEventBody = Record<string, unknown> & { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
@@ -97,6 +101,17 @@ export async function postStripeEvent(
     body: raw,
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Starter ($400, 5 sessions) ordered as the checkout page orders it: the payment intent, to pay with `confirmLocalCard`. */
+export async function orderStarter(siteUrl: string, account: TestAccount): Promise<PaymentIntentReply> {
+  const opened = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', account, {
+    acceptedTerms: true,
+    amount: 400,
+    packageType: 'starter',
+    totalSessions: 5,
+  });
+  return paymentIntentReplySchema.parse(opened.json);
 }
 
 /** The browser's card step on the local stack. */

@@ -1,5 +1,4 @@
 import { dashboardReplySchema } from '@herway/shared/contracts/dashboard';
-import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { describe, expect, inject, it } from 'vitest';
 import { processingPayments } from '../../insights/store/processing-payments-repo';
 import { getPayment } from '../store/payment-repo';
@@ -7,7 +6,7 @@ import { createTestAccount } from '../../testing/accounts';
 import { callApi } from '../../testing/admin-calls';
 import { eventually } from '../../testing/calendly';
 import { emailsTo } from '../../testing/emails';
-import { confirmLocalCard, paymentIn, stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
+import { confirmLocalCard, orderStarter, paymentIn, stripeEnvelope, stripeEventBody, succeededEvent } from '../../testing/payments';
 import { handler as onPaymentFailed } from './on-payment-unsettled';
 
 import { handler as onPaymentSucceeded } from './on-payment-succeeded';
@@ -26,13 +25,7 @@ const listedAt = async (now: Date, paymentIntentId: string) => (await processing
 describe('a payment that stays processing', () => {
   it('through the local Stripe: the processing e-mail once, then the package and the receipt when it settles', async () => {
     const athlete = await createTestAccount();
-    const opened = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, {
-      acceptedTerms: true,
-      amount: 400,
-      packageType: 'starter',
-      totalSessions: 5,
-    });
-    const intent = paymentIntentReplySchema.parse(opened.json);
+    const intent = await orderStarter(siteUrl, athlete);
     expect((await confirmLocalCard(siteUrl, intent.clientSecret, '4000 0000 0000 7726')).json.status).toBe('processing');
 
     const [mail] = await eventually(async () => ((await processingMails(athlete.email)).length > 0 ? processingMails(athlete.email) : undefined));

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { refundReplySchema } from '@herway/shared/contracts/admin-money';
-import { paymentIntentReplySchema } from '@herway/shared/contracts/payments';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getPayment } from '../../store/payment-repo';
-import type { StoredPayment } from '../../store/payment-repo';
 import { createTestAccount } from '../../../testing/accounts';
 import type { TestAccount } from '../../../testing/accounts';
 import { auditEntriesBy, callApi } from '../../../testing/admin-calls';
-import { eventually } from '../../../testing/calendly';
-import { confirmLocalCard } from '../../../testing/payments';
+import { confirmLocalCard, orderStarter, paymentIn } from '../../../testing/payments';
 
 // Refunds (docs/product-rules.md#refunds): the admin asks Stripe for a refund (full or part, with a reason); the
 // records change when Stripe's refund events arrive, as for a refund made in Stripe's dashboard.
@@ -21,21 +18,9 @@ beforeAll(async () => {
   [admin, athlete] = await Promise.all([createTestAccount({ group: 'admin' }), createTestAccount()]);
 });
 
-const paymentIn = (paymentIntentId: string, status: StoredPayment['status']) =>
-  eventually(async () => {
-    const payment = await getPayment(paymentIntentId);
-    return payment?.status === status ? payment : undefined;
-  }, 20_000);
-
 /** Starter ($400) bought and recorded as paid. */
 async function paidStarter(card?: string): Promise<string> {
-  const opened = await callApi(siteUrl, 'POST', '/api/purchase-mentorship', athlete, {
-    acceptedTerms: true,
-    amount: 400,
-    packageType: 'starter',
-    totalSessions: 5,
-  });
-  const intent = paymentIntentReplySchema.parse(opened.json);
+  const intent = await orderStarter(siteUrl, athlete);
   await confirmLocalCard(siteUrl, intent.clientSecret, card);
   if (!card) await paymentIn(intent.paymentIntentId, 'succeeded');
   return intent.paymentIntentId;
