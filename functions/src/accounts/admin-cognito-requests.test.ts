@@ -1,4 +1,9 @@
-import { AdminGetUserCommand, AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { HttpRequest } from '@smithy/core/protocols';
 import type { FinalizeHandler, FinalizeHandlerArguments, MetadataBearer } from '@smithy/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -89,6 +94,13 @@ describe.each([undefined, 'http://127.0.0.1:9229'])('signed Cognito reads agains
     const ours = wire(await signed('AdminListGroupsForUser', input));
     expect(ours).toEqual(wire(await sdkRequest((client) => client.send(new AdminListGroupsForUserCommand(input)), endpoint)));
     expect(ours.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20261127\/us-east-1\/cognito-idp\/aws4_request, /);
+  });
+
+  it("signs the health check's DescribeUserPool as the SDK does", async () => {
+    const input = { UserPoolId: 'us-east-1_Abc123' };
+    expect(wire(await signed('DescribeUserPool', input))).toEqual(
+      wire(await sdkRequest((client) => client.send(new DescribeUserPoolCommand(input)), endpoint)),
+    );
   });
 });
 

@@ -6,16 +6,17 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { config } from '../kernel/config';
 
 /**
- * The two Cognito reads of the admin standing check (admin-accounts.ts), sent as one signed JSON
- * request each: the SDK's own SigV4 signer and HTTP handler, which every bundle already carries
- * for DynamoDB, without the Cognito client (about 33 KB in each of ~30 admin bundles:
- * docs/lambda-bundles.md). The request is the one the SDK client sends (admin-cognito-requests.test.ts
+ * The two Cognito reads of the admin standing check (admin-accounts.ts), and the health check's
+ * read of the user pool (system/service-checks.ts), sent as one signed JSON request each: the
+ * SDK's own SigV4 signer and HTTP handler, which every bundle already carries for DynamoDB, without
+ * the Cognito client (about 33 KB in each of ~30 admin bundles: docs/lambda-bundles.md). The request is the one the SDK client sends (admin-cognito-requests.test.ts
  * compares them byte for byte, signature included); a refusal comes back as an error named as the
  * SDK names it, with its HTTP status, so identity-errors.ts maps both alike.
  */
 export interface AdminReadInputs {
   AdminGetUser: { UserPoolId: string; Username: string };
   AdminListGroupsForUser: { UserPoolId: string; Username: string; Limit?: number };
+  DescribeUserPool: { UserPoolId: string };
 }
 export type AdminReadOperation = keyof AdminReadInputs;
 
@@ -23,6 +24,7 @@ export type AdminReadOperation = keyof AdminReadInputs;
 const MEMBER_ORDER: Readonly<Record<AdminReadOperation, readonly string[]>> = {
   AdminGetUser: ['UserPoolId', 'Username'],
   AdminListGroupsForUser: ['Username', 'UserPoolId', 'Limit'],
+  DescribeUserPool: ['UserPoolId'],
 };
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';

@@ -1,24 +1,26 @@
-import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeEventBusCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import type { ServiceName, ServiceState } from '@herway/shared/contracts/system';
 import { config } from '../kernel/config';
-import { cognitoClient, dynamoClient, s3Client, sesClient } from '../kernel/aws-clients';
+import { dynamoClient, sesClient } from '../kernel/aws-clients';
+import { sendCognitoRead } from '../accounts/admin-cognito-requests';
+import { headBucket } from './bucket-check';
 
 const CHECK_TIMEOUT_MS = 2000;
 
 /**
- * Asks each service the cheapest question it answers. The local e-mail and event emulators
+ * Asks each service the cheapest question it answers. S3 and Cognito are asked with one signed
+ * request each (bucket-check.ts, accounts/admin-cognito-requests.ts), the very requests their SDK
+ * clients send, so this bundle carries neither client (docs/lambda-bundles.md). The local e-mail and event emulators
  * implement only sending, so on the local stack those two are checked by reaching their endpoint.
  */
 export async function checkServices(): Promise<Record<ServiceName, ServiceState>> {
   const settings = config();
   const checks: Record<ServiceName, () => Promise<unknown>> = {
     database: () => dynamoClient().send(new DescribeTableCommand({ TableName: settings.TABLE_NAME })),
-    storage: () => s3Client().send(new HeadBucketCommand({ Bucket: settings.CONTENT_BUCKET })),
-    identity: () => cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: settings.USER_POOL_ID })),
+    storage: () => headBucket(settings.CONTENT_BUCKET),
+    identity: async () => sendCognitoRead('DescribeUserPool', { UserPoolId: required(settings.USER_POOL_ID, 'USER_POOL_ID') }),
     email: () => (settings.SES_ENDPOINT ? reach(settings.SES_ENDPOINT) : sesClient().send(new GetAccountCommand({}))),
     events: () =>
       settings.EVENTBRIDGE_ENDPOINT
@@ -27,6 +29,11 @@ export async function checkServices(): Promise<Record<ServiceName, ServiceState>
   };
   const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await stateOf(check)] as const));
   return Object.fromEntries(entries) as Record<ServiceName, ServiceState>;
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
 }
 
 async function stateOf(check: () => Promise<unknown>): Promise<ServiceState> {
