@@ -29,6 +29,8 @@ export const PAYMENT_INTENT_PLACEHOLDER = '{paymentIntentId}';
 export const ATHLETE_ID_PLACEHOLDER = '{athleteId}';
 /** Replaced by the token of the measured athlete's shared recruiting page. */
 export const SHARE_TOKEN_PLACEHOLDER = '{shareToken}';
+/** Replaced by the code of the measured athlete's course certificate. */
+export const CERTIFICATE_CODE_PLACEHOLDER = '{certificateCode}';
 
 const route = (path: string, viewer: Viewer, indexable: boolean, url = path): LighthouseRoute => ({ path, url, viewer, indexable });
 
@@ -53,8 +55,8 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/profile', 'athlete', false),
   route('/schools', 'athlete', false),
   route('/p/:token', 'visitor', false, `/p/${SHARE_TOKEN_PLACEHOLDER}`),
-  // The public check of a course certificate (docs/course-player.md#certificate), with a code no certificate has.
-  route('/verify/:code', 'visitor', false, '/verify/ABCDE23456'),
+  // The public check of a course certificate (docs/course-player.md#certificate): the measured athlete's.
+  route('/verify/:code', 'visitor', false, `/verify/${CERTIFICATE_CODE_PLACEHOLDER}`),
   // The family (docs/family.md). Until the bench signs in a guardian with a linked athlete and an
   // open invitation, her athlete's page is opened as the athlete (its API refuses her, and the page
   // says so) and the invitation page with a well-formed link that no invitation has.

@@ -2,12 +2,14 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { profileReplySchema } from '@herway/shared/contracts/recruiting';
 import { createTestAccount } from '@herway/functions/testing/accounts';
+import { newCertificateCode } from '@herway/functions/course/certificate';
+import { writeCertificate } from '@herway/functions/course/store/certificate-repo';
 import { grantEntitlement } from '@herway/functions/testing/content';
 import { signInAdminWithCode } from '@herway/functions/testing/second-factor';
 import { TestBrowser } from '@herway/functions/testing/test-browser';
 import { repoRoot } from '../local/settings';
 import { measureRoute } from './lighthouse';
-import { ATHLETE_ID_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, SHARE_TOKEN_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
+import { ATHLETE_ID_PLACEHOLDER, CERTIFICATE_CODE_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, SHARE_TOKEN_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
 import type { Viewer } from './lighthouse-routes';
 import { measurePaymentOnce } from './payment-to-dashboard';
 import type { Measurement, SectionError } from './report';
@@ -19,6 +21,21 @@ export interface SignedInViewers {
   paymentIntentId: string;
   /** The token of her shared recruiting page (/p/{token}). */
   shareToken: string;
+  /** The code of her course certificate (/verify/{code}), shown on her shared page. */
+  certificateCode: string;
+}
+
+/**
+ * Her course certificate, shown on her coach page, written as the course's store writes it: the
+ * bench measures the pages that show one, not the nine modules she would complete first.
+ */
+async function giveCertificate(athleteId: string): Promise<string> {
+  const now = new Date().toISOString();
+  const code = newCertificateCode();
+  const base = { code, displayName: 'Avery Athlete', firstName: 'Avery', lastInitial: 'A.', courseTitle: 'Complete Course Packet' };
+  const written = await writeCertificate(athleteId, { ...base, completedAt: now, issuedAt: now, nameShown: 'full', onCoachPage: true });
+  if (written !== 'written') throw new Error(`The measured athlete's certificate was not written (${written})`);
+  return code;
 }
 
 /**
@@ -39,12 +56,13 @@ export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
   });
   if (shared.status !== 200) throw new Error(`POST /api/profile/share answered ${shared.status}`);
   const shareToken = profileReplySchema.parse(await shared.json()).sharing.sharePath?.replace('/p/', '') ?? '';
+  const certificateCode = await giveCertificate(athlete.sub);
 
   const admin = await createTestAccount({ group: 'admin', firstName: 'Founder', withoutSecondFactor: true });
   const browser = new TestBrowser(siteUrl);
   const verified = await signInAdminWithCode(browser, admin.email, admin.password);
   if (verified.status !== 200) throw new Error(`The admin's code step answered ${verified.status}`);
-  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, athleteId: athlete.sub, paymentIntentId, shareToken };
+  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, athleteId: athlete.sub, paymentIntentId, shareToken, certificateCode };
 }
 
 /**
@@ -72,7 +90,8 @@ export async function measureLighthouse(
     const url = route.url
       .replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId)
       .replace(ATHLETE_ID_PLACEHOLDER, viewers.athleteId)
-      .replace(SHARE_TOKEN_PLACEHOLDER, viewers.shareToken);
+      .replace(SHARE_TOKEN_PLACEHOLDER, viewers.shareToken)
+      .replace(CERTIFICATE_CODE_PLACEHOLDER, viewers.certificateCode);
     try {
       const rows = await measureRoute(route, siteUrl, outDir, { cookie: viewers.cookies[route.viewer], url, runs });
       if (builtAt() !== built) throw new Error('web/dist was rebuilt while the bench ran (another build?): run it again');

@@ -1,7 +1,9 @@
+import { s3Client } from '@herway/functions/kernel/aws-clients';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local/settings';
+import { seedSampleCourse } from '../local/sample-course';
 import { startLocalStack } from '../local/stack';
 import type { LocalStack } from '../local/stack';
 import { createTestAccount } from '@herway/functions/testing/accounts';
@@ -175,6 +177,8 @@ if (stack) {
   if (wanted('lighthouse')) {
     progress('signing in an athlete (with a package) and an admin for Lighthouse');
     await section('Lighthouse', async () => {
+      // The player is measured as npm start shows it: Module 0's sample video with its captions and transcript.
+      await seedSampleCourse(s3Client(), running.settings.CONTENT_BUCKET);
       const outDir = path.join(repoRoot, '.local/bench/lighthouse');
       const found = await measureLighthouse(running.urls.site, outDir, progress, { only: lighthouseRouteFilter, runs: lighthouseRuns });
       measurements.push(...found.measurements);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_CODE_LENGTH } from '@herway/shared/contracts/certificate';
+import type { CertificateReply } from '@herway/shared/contracts/certificate';
+import type { CertificateRecord } from './store/certificate-repo';
 import type { CourseRecord } from './store/course-repo';
 import type { ProgressRecord } from './store/progress-repo';
 import { playerCourse } from './course';
@@ -60,6 +62,21 @@ export function shownName(certificate: { displayName: string; firstName: string;
   if (certificate.nameShown === 'full' || !certificate.firstName) return certificate.displayName;
   return [certificate.firstName, certificate.lastInitial].filter(Boolean).join(' ');
 }
+
+/** Where her certificate's PDF is answered. */
+export const CERTIFICATE_PDF_PATH = '/api/course/certificate/pdf';
+
+/** Her certificate as the API answers it (GET and PATCH /api/course/certificate, and her dashboard). */
+export const certificateReply = (certificate: CertificateRecord): CertificateReply => ({
+  code: certificate.code,
+  courseTitle: certificate.courseTitle,
+  completedAt: certificate.completedAt,
+  displayName: shownName(certificate),
+  nameShown: certificate.nameShown,
+  onCoachPage: certificate.onCoachPage,
+  pdfPath: CERTIFICATE_PDF_PATH,
+  verifyPath: `/verify/${certificate.code}`,
+});
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { courseIdSchema, courseKeySchema } from '../catalog/course';
 import { courseProgressSummarySchema } from './course';
+import { certificateReplySchema } from './certificate';
 import { mentorIdSchema } from './mentors';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
@@ -102,8 +103,8 @@ export const dashboardReplySchema = z.object({
   courseMaterials: z.array(courseMaterialSchema),
   /** Her Course Packet progress, when she holds it (docs/course-player.md): its files are lessons of the course player, not downloads here. */
   course: z.optional(courseProgressSummarySchema),
-  /** She holds a certificate of the course (docs/course-player.md#certificate): shown even if the course grew since. */
-  hasCertificate: z.optional(z.literal(true)),
+  /** Her certificate of the course, once issued (docs/course-player.md#certificate): shown even if the course grew since. */
+  certificate: z.optional(certificateReplySchema),
   bookingLinks: z.array(bookingLinkSchema),
   /** Her action items not done yet, those due first first (mentor-notes.ts). */
   openActionItems: z.optional(z.array(openActionItemSchema)),

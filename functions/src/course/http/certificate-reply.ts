@@ -1,12 +1,7 @@
-import type { CertificateReply } from '@herway/shared/contracts/certificate';
 import { conflict, forbidden } from '../../kernel/http-errors';
 import type { CertificateIssue } from '../certificate-service';
 import type { CertificateRecord } from '../store/certificate-repo';
 import { NO_ACCESS_MESSAGE } from '../entitlement';
-import { shownName } from '../certificate';
-
-/** Where her certificate's PDF is answered. */
-export const CERTIFICATE_PDF_PATH = '/api/course/certificate/pdf';
 
 /** Her certificate, or the refusal of GET /api/course/certificate and its PDF: 403 without the course, 409 with what is left. */
 export function issuedCertificate(issue: CertificateIssue): CertificateRecord {
@@ -14,14 +9,3 @@ export function issuedCertificate(issue: CertificateIssue): CertificateRecord {
   if (issue.state === 'incomplete') throw conflict(issue.message);
   return issue.certificate;
 }
-
-export const certificateReply = (certificate: CertificateRecord): CertificateReply => ({
-  code: certificate.code,
-  courseTitle: certificate.courseTitle,
-  completedAt: certificate.completedAt,
-  displayName: shownName(certificate),
-  nameShown: certificate.nameShown,
-  onCoachPage: certificate.onCoachPage,
-  pdfPath: CERTIFICATE_PDF_PATH,
-  verifyPath: `/verify/${certificate.code}`,
-});

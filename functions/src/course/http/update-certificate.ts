@@ -2,7 +2,7 @@ import { certificateReplySchema, updateCertificateBodySchema } from '@herway/sha
 import { notFound } from '../../kernel/http-errors';
 import { httpHandler } from '../../kernel/http-handler';
 import { updateCertificateSettings } from '../store/certificate-repo';
-import { certificateReply } from './certificate-reply';
+import { certificateReply } from '../certificate';
 
 /**
  * PATCH /api/course/certificate (athlete): how her name reads on her certificate (in full, or first
@@ -11,7 +11,7 @@ import { certificateReply } from './certificate-reply';
  * she is given. 404 when she holds none.
  */
 export const handler = httpHandler(
-  'course/update-certificate',
+  { method: 'PATCH', path: '/api/course/certificate', handler: 'course/update-certificate', auth: 'athlete' },
   { body: updateCertificateBodySchema, reply: certificateReplySchema },
   async ({ user, body }) => {
     const certificate = await updateCertificateSettings(user.sub, body);

@@ -10,6 +10,7 @@ import { httpHandler } from '../../kernel/http-handler';
 import { sortCourseMaterials } from '../../content/content';
 import { openCourseIds } from '../../course/entitlement';
 import { playerCourse, progressSummary } from '../../course/course';
+import { certificateReply } from '../../course/certificate';
 import { activeMentors } from '../../bookings/mentor-directory';
 import { buildDashboard } from '../dashboard';
 
@@ -23,36 +24,40 @@ import { buildDashboard } from '../dashboard';
  * collection also says when her address is suppressed (it bounced, or she marked our mail as spam:
  * docs/email.md), and the page then says so.
  */
-export const handler = httpHandler('dashboard/get-dashboard', { reply: dashboardReplySchema }, async ({ user }) => {
-  const [collection, mentors] = await Promise.all([readAthleteCollection(user.sub), activeMentors()]);
-  const now = new Date();
-  const courses = openCourseIds(collection.entitlements, now);
-  const downloadable = courses.filter((courseId) => courseId !== coursePacket.courseId);
-  const [materials, course] = await Promise.all([
-    downloadable.length > 0 ? listCourseMaterials(downloadable).then(sortCourseMaterials) : [],
-    courses.includes(coursePacket.courseId) ? readCourse(coursePacket.courseId) : undefined,
-  ]);
-  // Only about the address she has now (the copy is removed when she changes it).
-  const suppression = collection.mailDelivery?.email === collection.profile?.email?.toLowerCase() ? collection.mailDelivery : undefined;
-  const settings = config();
-  const key = bookingLinkKey(settings);
-  const dashboard = buildDashboard(
-    collection,
-    {
-      // Without a key (a stage set up wrongly) the links carry none, and bookings wait for the founders.
-      ...(key ? { bookingToken: bookingTokenOf(user.sub, key) } : {}),
-      mentors,
-      realCalendly: usesRealCalendly(settings),
-      siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
-    },
-    materials,
-    now,
-  );
-  return {
-    ...dashboard,
-    profileCompleteness: profileCompleteness(collection.recruiting ?? null),
-    ...(course ? { course: progressSummary(playerCourse(course, collection.progress ?? [], now)) } : {}),
-    ...(course && collection.certificate ? { hasCertificate: true as const } : {}),
-    ...(suppression ? { emailDelivery: suppression } : {}),
-  };
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/dashboard', handler: 'dashboard/get-dashboard', auth: 'athlete' },
+  { reply: dashboardReplySchema },
+  async ({ user }) => {
+    const [collection, mentors] = await Promise.all([readAthleteCollection(user.sub), activeMentors()]);
+    const now = new Date();
+    const courses = openCourseIds(collection.entitlements, now);
+    const downloadable = courses.filter((courseId) => courseId !== coursePacket.courseId);
+    const [materials, course] = await Promise.all([
+      downloadable.length > 0 ? listCourseMaterials(downloadable).then(sortCourseMaterials) : [],
+      courses.includes(coursePacket.courseId) ? readCourse(coursePacket.courseId) : undefined,
+    ]);
+    // Only about the address she has now (the copy is removed when she changes it).
+    const suppression = collection.mailDelivery?.email === collection.profile?.email?.toLowerCase() ? collection.mailDelivery : undefined;
+    const settings = config();
+    const key = bookingLinkKey(settings);
+    const dashboard = buildDashboard(
+      collection,
+      {
+        // Without a key (a stage set up wrongly) the links carry none, and bookings wait for the founders.
+        ...(key ? { bookingToken: bookingTokenOf(user.sub, key) } : {}),
+        mentors,
+        realCalendly: usesRealCalendly(settings),
+        siteOrigin: siteOrigins(settings)[0] ?? 'http://localhost:3000',
+      },
+      materials,
+      now,
+    );
+    return {
+      ...dashboard,
+      profileCompleteness: profileCompleteness(collection.recruiting ?? null),
+      ...(course ? { course: progressSummary(playerCourse(course, collection.progress ?? [], now)) } : {}),
+      ...(course && collection.certificate ? { certificate: certificateReply(collection.certificate) } : {}),
+      ...(suppression ? { emailDelivery: suppression } : {}),
+    };
+  },
+);

@@ -14,8 +14,21 @@ export function getCertificate({ signal }: { signal?: AbortSignal } = {}): Promi
 /** Not complete yet (409) or no course (403) is an answer, not a hiccup. */
 const retryServerErrors = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1;
 
-export function useCertificate({ enabled }: { enabled: boolean }) {
-  return useQuery(queryOptions({ queryKey: CERTIFICATE_QUERY_KEY, queryFn: ({ signal }) => getCertificate({ signal }), enabled, retry: retryServerErrors }));
+/**
+ * Her certificate: `held` is the copy her dashboard came with (so the card shows it with the page),
+ * kept until a change she makes here replaces it (never refetched: only her own changes alter it).
+ */
+export function useCertificate({ enabled, held }: { enabled: boolean; held: CertificateReply | undefined }) {
+  return useQuery(
+    queryOptions({
+      queryKey: CERTIFICATE_QUERY_KEY,
+      queryFn: ({ signal }) => getCertificate({ signal }),
+      enabled,
+      retry: retryServerErrors,
+      initialData: held,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
 }
 
 /** PATCH /api/course/certificate: how her name reads on it, whether her coach page shows it. */

@@ -59,16 +59,19 @@ function NotAskedYet({ withdrawn, onAsk }: { withdrawn: boolean; onAsk: () => vo
 
 /**
  * Her certificate on the dashboard, once she completed the course (docs/course-player.md#certificate).
- * Reading it issues it the first time, so it is read only once she holds one (`held`, from the
- * dashboard) or presses "Get my certificate"; after she withdraws it, only when she asks again.
+ * The one she holds comes with the dashboard (`held`); reading it issues it the first time, so it
+ * is read only when she presses "Get my certificate", and after she withdraws it, only when she asks again.
  */
-export function CertificateCard({ held }: { held: boolean }) {
+export function CertificateCard({ held: heldWithPage }: { held: CertificateReply | undefined }) {
   const [asked, setAsked] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
-  const certificate = useCertificate({ enabled: !withdrawn && (held || asked) });
+  // The dashboard's copy, until she withdraws it (a new one is read, never this one again).
+  const [held, setHeld] = useState(heldWithPage);
+  const certificate = useCertificate({ enabled: !withdrawn && (held !== undefined || asked), held });
   const onWithdrawn = () => {
     setWithdrawn(true);
     setAsked(false);
+    setHeld(undefined);
   };
   const onAsk = () => {
     setWithdrawn(false);

@@ -95,7 +95,7 @@ function DashboardBody({ data }: { data: DashboardReply }) {
 
       {data.course ? <CourseProgressCard course={data.course} /> : null}
       {/* Every lesson of every module completed, or a certificate issued before the course grew (docs/course-player.md#certificate). */}
-      {data.course && (data.course.percentComplete === 100 || data.hasCertificate) ? <CertificateCard held={data.hasCertificate === true} /> : null}
+      {data.course && (data.course.percentComplete === 100 || data.certificate) ? <CertificateCard held={data.certificate} /> : null}
 
       <CourseMaterials
         materials={data.courseMaterials}
