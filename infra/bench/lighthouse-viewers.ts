@@ -9,7 +9,13 @@ import { signInAdminWithCode } from '@herway/functions/testing/second-factor';
 import { TestBrowser } from '@herway/functions/testing/test-browser';
 import { repoRoot } from '../local/settings';
 import { measureRoute } from './lighthouse';
-import { ATHLETE_ID_PLACEHOLDER, CERTIFICATE_CODE_PLACEHOLDER, PAYMENT_INTENT_PLACEHOLDER, SHARE_TOKEN_PLACEHOLDER, lighthouseRoutes } from './lighthouse-routes';
+import {
+  ATHLETE_ID_PLACEHOLDER,
+  CERTIFICATE_CODE_PLACEHOLDER,
+  PAYMENT_INTENT_PLACEHOLDER,
+  SHARE_TOKEN_PLACEHOLDER,
+  lighthouseRoutes,
+} from './lighthouse-routes';
 import type { Viewer } from './lighthouse-routes';
 import { measurePaymentOnce } from './payment-to-dashboard';
 import type { Measurement, SectionError } from './report';
@@ -62,7 +68,13 @@ export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
   const browser = new TestBrowser(siteUrl);
   const verified = await signInAdminWithCode(browser, admin.email, admin.password);
   if (verified.status !== 200) throw new Error(`The admin's code step answered ${verified.status}`);
-  return { cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader }, athleteId: athlete.sub, paymentIntentId, shareToken, certificateCode };
+  return {
+    cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader },
+    athleteId: athlete.sub,
+    paymentIntentId,
+    shareToken,
+    certificateCode,
+  };
 }
 
 /**
