@@ -13,7 +13,7 @@ import { endAllSessionsOf } from '../session-ending';
  * knew it is signed out).
  */
 export const handler = renewingHttpHandler(
-  'accounts/confirm-password-reset',
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'accounts/confirm-password-reset', auth: 'public' },
   { body: resetPasswordBodySchema, reply: messageReplySchema },
   async ({ body, clientIp }) => {
     const limits = [

@@ -8,9 +8,13 @@ import { currentUserOf } from '../account-sessions';
  * GET /api/auth/user: the signed-in user, or 401 'Authentication required'. A valid token whose
  * profile is gone (the account was deleted) also signs the browser out.
  */
-export const handler = renewingHttpHandler('accounts/get-current-user', {}, async ({ user: session }) => {
-  if (!session) throw unauthorized();
-  const user: CurrentUser | undefined = await currentUserOf(session);
-  if (!user) return reply(401, { message: 'Authentication required' }, { cookies: clearedSessionCookies() });
-  return user;
-});
+export const handler = renewingHttpHandler(
+  { method: 'GET', path: '/api/auth/user', handler: 'accounts/get-current-user', auth: 'public' },
+  {},
+  async ({ user: session }) => {
+    if (!session) throw unauthorized();
+    const user: CurrentUser | undefined = await currentUserOf(session);
+    if (!user) return reply(401, { message: 'Authentication required' }, { cookies: clearedSessionCookies() });
+    return user;
+  },
+);

@@ -11,7 +11,7 @@ import { signInAdmin } from '../account-sessions';
  * right password signs nobody in yet: the answer is her TOTP step (POST /api/auth/mfa finishes it).
  */
 export const handler = renewingHttpHandler(
-  'accounts/login-admin',
+  { method: 'POST', path: '/api/admin/login', handler: 'accounts/login-admin', auth: 'public' },
   { body: adminLoginBodySchema, reply: mfaRequiredReplySchema },
   async ({ body, clientIp }) => {
     const signedIn = await limitFailures(loginFailureLimits(body.email, clientIp), () => signInAdmin(body.email, body.password), isRefusedSignIn);

@@ -7,8 +7,12 @@ import { endThisSession } from '../session-ending';
  * POST /api/auth/logout: revokes this browser's access token (a copied cookie stops working) and
  * refresh token, and clears both cookies; fine when already signed out.
  */
-export const handler = renewingHttpHandler('accounts/logout-user', { reply: messageReplySchema }, async ({ event, user }) => {
-  await endThisSession(user, readCookies(event.cookies, event.headers.cookie)[REFRESH_COOKIE]);
-  const answer = { message: 'Logged out' };
-  return reply(200, answer, { cookies: clearedSessionCookies() });
-});
+export const handler = renewingHttpHandler(
+  { method: 'POST', path: '/api/auth/logout', handler: 'accounts/logout-user', auth: 'public' },
+  { reply: messageReplySchema },
+  async ({ event, user }) => {
+    await endThisSession(user, readCookies(event.cookies, event.headers.cookie)[REFRESH_COOKIE]);
+    const answer = { message: 'Logged out' };
+    return reply(200, answer, { cookies: clearedSessionCookies() });
+  },
+);

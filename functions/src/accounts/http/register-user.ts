@@ -11,17 +11,21 @@ import { assertUncommonPassword } from '../common-passwords';
  * signs her in. 409 when the e-mail is taken, 400 for one of the most common
  * passwords (common-passwords.ts: nothing is created) or a password Cognito refuses.
  */
-export const handler = renewingHttpHandler('accounts/register-user', { body: registerBodySchema, reply: authReplySchema }, async ({ body, clientIp }) => {
-  await enforceLimits([{ limit: abuseLimits.registerNetwork, subject: networkOf(clientIp) }]);
-  assertUncommonPassword(body.password);
-  const { tokens, user } = await registerAccount({
-    accountType: body.accountType,
-    email: body.email,
-    password: body.password,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    ...(body.profileImageUrl ? { profileImageUrl: body.profileImageUrl } : {}),
-  });
-  const answer = { user, message: 'Account created' };
-  return reply(201, answer, { cookies: sessionCookies(tokens) });
-});
+export const handler = renewingHttpHandler(
+  { method: 'POST', path: '/api/auth/register', handler: 'accounts/register-user', auth: 'public' },
+  { body: registerBodySchema, reply: authReplySchema },
+  async ({ body, clientIp }) => {
+    await enforceLimits([{ limit: abuseLimits.registerNetwork, subject: networkOf(clientIp) }]);
+    assertUncommonPassword(body.password);
+    const { tokens, user } = await registerAccount({
+      accountType: body.accountType,
+      email: body.email,
+      password: body.password,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      ...(body.profileImageUrl ? { profileImageUrl: body.profileImageUrl } : {}),
+    });
+    const answer = { user, message: 'Account created' };
+    return reply(201, answer, { cookies: sessionCookies(tokens) });
+  },
+);

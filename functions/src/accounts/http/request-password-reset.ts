@@ -9,7 +9,7 @@ import { abuseLimits, enforceLimits, networkOf } from '../abuse-limits';
  * or not an account exists for the address, so the form cannot be used to find accounts.
  */
 export const handler = renewingHttpHandler(
-  'accounts/request-password-reset',
+  { method: 'POST', path: '/api/auth/forgot-password', handler: 'accounts/request-password-reset', auth: 'public' },
   { body: forgotPasswordBodySchema, reply: messageReplySchema },
   async ({ body, clientIp }) => {
     // Counted for any address, known or not: the limit tells nothing about accounts.

@@ -15,14 +15,18 @@ import { unauthorized } from '../../kernel/http-errors';
  * sign-in, or 5 wrong codes for it, a 401 that sends her back to her password; too many wrong codes
  * from her network or for her account, a 429 with Retry-After.
  */
-export const handler = httpHandler('accounts/verify-mfa', { body: mfaCodeBodySchema, reply: authReplySchema }, async ({ body, event, clientIp }) => {
-  const ticket = readCookies(event.cookies, event.headers.cookie)[SIGN_IN_COOKIE];
-  const { tokens, session } = await completeSecondFactor(ticket, body.code, networkOf(clientIp));
-  const user = await currentUserOf(session);
-  if (!user) throw unauthorized();
-  await writeAudit(
-    auditEntry(await auditActorOf(session), { action: 'admin.sign-in', targetType: 'admin', targetId: session.sub, after: { network: networkOf(clientIp) } }),
-  );
-  const answer = { user, message: 'Admin Login Successful' };
-  return reply(200, answer, { cookies: [...sessionCookies(tokens), signInTicketCookie('', 0)] });
-});
+export const handler = httpHandler(
+  { method: 'POST', path: '/api/auth/mfa', handler: 'accounts/verify-mfa', auth: 'public' },
+  { body: mfaCodeBodySchema, reply: authReplySchema },
+  async ({ body, event, clientIp }) => {
+    const ticket = readCookies(event.cookies, event.headers.cookie)[SIGN_IN_COOKIE];
+    const { tokens, session } = await completeSecondFactor(ticket, body.code, networkOf(clientIp));
+    const user = await currentUserOf(session);
+    if (!user) throw unauthorized();
+    await writeAudit(
+      auditEntry(await auditActorOf(session), { action: 'admin.sign-in', targetType: 'admin', targetId: session.sub, after: { network: networkOf(clientIp) } }),
+    );
+    const answer = { user, message: 'Admin Login Successful' };
+    return reply(200, answer, { cookies: [...sessionCookies(tokens), signInTicketCookie('', 0)] });
+  },
+);

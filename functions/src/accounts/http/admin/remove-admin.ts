@@ -8,7 +8,7 @@ import { removeAdmin } from '../../admin-removal';
  * admin, or when another admin removed her a moment before.
  */
 export const handler = adminHttpHandler(
-  'accounts/admin/remove-admin',
+  { method: 'POST', path: '/api/admin/admins/{userId}/remove', handler: 'accounts/admin/remove-admin', auth: 'admin' },
   { path: removeAdminPathSchema, body: removeAdminBodySchema, reply: removeAdminReplySchema },
   async ({ path, body, user }) => {
     const { email } = await removeAdmin(user, path.userId, body.reason);

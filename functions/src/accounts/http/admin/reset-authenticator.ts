@@ -8,7 +8,7 @@ import { resetAuthenticator } from '../../admin-authenticator';
  * new one at her next sign-in. 409 for herself or an account with none.
  */
 export const handler = adminHttpHandler(
-  'accounts/admin/reset-authenticator',
+  { method: 'POST', path: '/api/admin/admins/{userId}/reset-authenticator', handler: 'accounts/admin/reset-authenticator', auth: 'admin' },
   { path: adminAccountPathSchema, body: resetAuthenticatorBodySchema, reply: resetAuthenticatorReplySchema },
   async ({ path, body, user }) => {
     const { email } = await resetAuthenticator(user, path.userId, body.reason);

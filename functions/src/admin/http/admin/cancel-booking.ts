@@ -11,7 +11,7 @@ import { bookingActionReply, bookingAudit } from '../booking-action';
  * calendar event stays: the reply's booking keeps the scheduler's cancel link for that.
  */
 export const handler = adminHttpHandler(
-  'admin/admin/cancel-booking',
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/cancel', handler: 'admin/admin/cancel-booking', auth: 'admin' },
   { path: bookingPathSchema, body: bookingActionBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

@@ -19,7 +19,7 @@ const access = (record: Record<string, unknown>) => ({ status: record.status, is
  * end) or ended now, audited in the same transaction.
  */
 export const handler = adminHttpHandler(
-  'admin/admin/change-athlete-access',
+  { method: 'POST', path: '/api/admin/athletes/{id}/access', handler: 'admin/admin/change-athlete-access', auth: 'admin' },
   { path: athletePathSchema, body: changeAccessBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

@@ -22,7 +22,7 @@ const counts = (record: Record<string, unknown>) => ({
  * same transaction. 404 for a package not hers, 409 when the package cannot give one up.
  */
 export const handler = adminHttpHandler(
-  'admin/admin/change-athlete-sessions',
+  { method: 'POST', path: '/api/admin/athletes/{id}/sessions', handler: 'admin/admin/change-athlete-sessions', auth: 'admin' },
   { path: athletePathSchema, body: changeSessionsBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

@@ -34,22 +34,26 @@ async function exportList<N extends ExportListName>(name: N): Promise<string> {
  * lifecycle rule) and answered with `303 See Other` to a 5-minute link that makes the browser save
  * it as herway-<list>-<date>.csv: no size limit from Lambda's 6 MB reply.
  */
-export const handler = adminHttpHandler('admin/admin/export-csv', { path: exportCsvPathSchema, reply: exportCsvReplySchema }, async ({ path, user }) => {
-  const now = new Date();
-  const csv = await exportList(path.listName);
-  const fileName = csvFileName(path.listName, now);
-  const key = exportObjectKey(path.listName, now, randomUUID());
-  await putObject({ key, body: csv, contentType: CSV_TYPE });
-  // Exports carry every family's details: who took one, and when, is on record.
-  await writeAudit(
-    auditEntry(await auditActorOf(user), {
-      action: 'export.download',
-      targetType: 'list',
-      targetId: path.listName,
-      after: { bytes: Buffer.byteLength(csv), file: key },
-    }),
-  );
-  const downloadUrl = await presignDownload({ key, fileName, contentType: CSV_TYPE, expiresInSeconds: EXPORT_LINK_SECONDS });
-  const body = { downloadUrl, fileName, expiresInSeconds: EXPORT_LINK_SECONDS };
-  return reply(303, body, { headers: { Location: downloadUrl } });
-});
+export const handler = adminHttpHandler(
+  { method: 'GET', path: '/api/admin/export/{listName}', handler: 'admin/admin/export-csv', auth: 'admin' },
+  { path: exportCsvPathSchema, reply: exportCsvReplySchema },
+  async ({ path, user }) => {
+    const now = new Date();
+    const csv = await exportList(path.listName);
+    const fileName = csvFileName(path.listName, now);
+    const key = exportObjectKey(path.listName, now, randomUUID());
+    await putObject({ key, body: csv, contentType: CSV_TYPE });
+    // Exports carry every family's details: who took one, and when, is on record.
+    await writeAudit(
+      auditEntry(await auditActorOf(user), {
+        action: 'export.download',
+        targetType: 'list',
+        targetId: path.listName,
+        after: { bytes: Buffer.byteLength(csv), file: key },
+      }),
+    );
+    const downloadUrl = await presignDownload({ key, fileName, contentType: CSV_TYPE, expiresInSeconds: EXPORT_LINK_SECONDS });
+    const body = { downloadUrl, fileName, expiresInSeconds: EXPORT_LINK_SECONDS };
+    return reply(303, body, { headers: { Location: downloadUrl } });
+  },
+);

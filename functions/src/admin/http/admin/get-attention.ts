@@ -13,26 +13,30 @@ import { adminHttpHandler } from '../../../accounts/admin-http-handler';
  * events (and how to replay them), uploads never confirmed and addresses HerWay stopped mailing
  * (bounced or complained: docs/email.md); each list newest first, up to 100.
  */
-export const handler = adminHttpHandler('admin/admin/get-attention', { reply: attentionReplySchema }, async () => {
-  const now = new Date();
-  const [bookings, reconciled, refunded, processing, uploads, letters, suppressed] = await Promise.all([
-    attentionBookings(),
-    reconciledPayments(),
-    refundedPayments(),
-    processingPayments(now),
-    orphanedUploads(now),
-    deadLetters(config().STAGE),
-    listSuppressions(ATTENTION_LIMIT),
-  ]);
-  const reply = {
-    bookings: bookings.items,
-    reconciledPayments: reconciled.items,
-    refundedPayments: refunded.items,
-    processingPayments: processing.items,
-    orphanedUploads: uploads.items,
-    deadLetters: letters,
-    suppressedAddresses: suppressed.items,
-    truncated: bookings.truncated || reconciled.truncated || refunded.truncated || processing.truncated || uploads.truncated || suppressed.truncated,
-  };
-  return reply;
-});
+export const handler = adminHttpHandler(
+  { method: 'GET', path: '/api/admin/attention', handler: 'admin/admin/get-attention', auth: 'admin' },
+  { reply: attentionReplySchema },
+  async () => {
+    const now = new Date();
+    const [bookings, reconciled, refunded, processing, uploads, letters, suppressed] = await Promise.all([
+      attentionBookings(),
+      reconciledPayments(),
+      refundedPayments(),
+      processingPayments(now),
+      orphanedUploads(now),
+      deadLetters(config().STAGE),
+      listSuppressions(ATTENTION_LIMIT),
+    ]);
+    const reply = {
+      bookings: bookings.items,
+      reconciledPayments: reconciled.items,
+      refundedPayments: refunded.items,
+      processingPayments: processing.items,
+      orphanedUploads: uploads.items,
+      deadLetters: letters,
+      suppressedAddresses: suppressed.items,
+      truncated: bookings.truncated || reconciled.truncated || refunded.truncated || processing.truncated || uploads.truncated || suppressed.truncated,
+    };
+    return reply;
+  },
+);

@@ -60,7 +60,7 @@ export function AthleteCourse({ course }: { course: FamilyAthleteReply['course']
   );
 }
 
-/** Her mentors' open action items, with their due dates. */
+/** Her mentors' open action items, with their due dates and the course lesson a mentor assigned with one. */
 export function AthleteActionItems({ items }: { items: FamilyAthleteReply['openActionItems'] }) {
   return (
     <ViewSection id="athlete-action-items" title="Open action items">
@@ -69,6 +69,9 @@ export function AthleteActionItems({ items }: { items: FamilyAthleteReply['openA
           {items.map((item) => (
             <li key={item.id} className="grid gap-0.5 text-sm">
               <span className="[overflow-wrap:anywhere] text-ink">{item.text}</span>
+              {item.lesson ? (
+                <span className="[overflow-wrap:anywhere] text-ink">Lesson to watch: {item.lesson.title} (completing it in the course ticks this item)</span>
+              ) : null}
               <span className="text-muted">
                 {dueLine(item.dueDate)}
                 {item.mentorName ? ` · from ${item.mentorName}` : ''}

@@ -103,4 +103,13 @@ describe('/family/athletes/:athleteId', () => {
     await user.click(await main().findByRole('button', { name: 'Try again' }));
     expect(await main().findByRole('heading', { level: 1, name: 'Ava Lopez' })).toBeDefined();
   });
+
+  it('names the course lesson her mentor assigned with an action item', async () => {
+    const [item] = anAthleteView().openActionItems;
+    if (!item) throw new Error('The fixture has an open action item');
+    const lesson = { id: 'lesson-1', title: 'Talking to coaches', moduleNumber: 4 };
+    openAthlete({ [VIEW_API]: jsonResponse(anAthleteView({ openActionItems: [{ ...item, lesson }] })) });
+    expect(await main().findByRole('heading', { level: 1, name: 'Ava Lopez' })).toBeDefined();
+    expect(region('Open action items').getByText('Lesson to watch: Talking to coaches (completing it in the course ticks this item)')).toBeDefined();
+  });
 });
