@@ -11,7 +11,7 @@ import { explainCompletionRefusal, toPackageSummary, toSession } from '../sessio
  * that has started can be completed; anything else is a 404 or 409 that changes nothing.
  */
 export const handler = httpHandler(
-  'bookings/complete-session',
+  { method: 'POST', path: '/api/sessions/complete/{id}', handler: 'bookings/complete-session', auth: 'athlete' },
   { path: completeSessionPathSchema, reply: completeSessionReplySchema },
   async ({ user, path }) => {
     const now = new Date();

@@ -8,7 +8,7 @@ import { addActionItemOfHers } from '../own-action-items';
  * 201; the same `key` again answers the item already made, 200.
  */
 export const handler = httpHandler(
-  'bookings/create-action-item',
+  { method: 'POST', path: '/api/action-items', handler: 'bookings/create-action-item', auth: 'athlete' },
   { body: createActionItemBodySchema, reply: createActionItemReplySchema },
   async ({ body, user }) => {
     const { item, created } = await addActionItemOfHers(user.sub, body, new Date());

@@ -8,12 +8,16 @@ import { sessionsNewestFirst } from '../sessions';
  * GET /api/sessions/user (athlete): her sessions, newest first, each with her mentor's notes and
  * action items once written and whether she shares them with her family, from ONE Query of her item collection.
  */
-export const handler = httpHandler('bookings/list-sessions', { reply: sessionsReplySchema }, async ({ user }) => {
-  const { bookings, notes, actionItems, sharedNotes } = await readSessionsCollection(user.sub);
-  const notesOf = notesByBooking(notes, actionItems);
-  const reply = sessionsNewestFirst(bookings).map((session) => {
-    const mentorNotes = notesOf.get(session.id);
-    return { ...session, ...(mentorNotes ? { mentorNotes } : {}), sharedWithFamily: sharedNotes.has(session.id) };
-  });
-  return reply;
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/sessions/user', handler: 'bookings/list-sessions', auth: 'athlete' },
+  { reply: sessionsReplySchema },
+  async ({ user }) => {
+    const { bookings, notes, actionItems, sharedNotes } = await readSessionsCollection(user.sub);
+    const notesOf = notesByBooking(notes, actionItems);
+    const reply = sessionsNewestFirst(bookings).map((session) => {
+      const mentorNotes = notesOf.get(session.id);
+      return { ...session, ...(mentorNotes ? { mentorNotes } : {}), sharedWithFamily: sharedNotes.has(session.id) };
+    });
+    return reply;
+  },
+);

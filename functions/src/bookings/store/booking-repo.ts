@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
-import { accountIsOpen } from '../../kernel/store/account-guard';
+import { accountIsOpen, isAccountOpen } from '../../kernel/store/account-guard';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
 import { getPackageRecord } from './package-repo';
 import type { MentorshipPackageRecord } from './package-repo';
@@ -152,6 +152,8 @@ export async function recordBooking(
 ): Promise<RecordBookingOutcome> {
   const { userId: sub, createdAt: now } = booking;
   if (!booking.calendlyInviteeUri) throw new Error('A Calendly booking needs its invitee URI');
+  // Once her deletion has begun, refused without a transaction that would hold her profile (account-guard.ts).
+  if (!(await isAccountOpen(sub))) return 'account-deleted';
   const lookup: SchedulerBookingLookup = {
     inviteeUri: booking.calendlyInviteeUri,
     userId: sub,

@@ -14,6 +14,12 @@ import type { TransactItem } from './transaction';
 // either committed before the mark, and the deletion's sweep that follows it removes what it
 // wrote, or it is refused. A write that only changes an item already there (its condition
 // requires the item) needs no check: the sweep deletes that item whenever it runs.
+//
+// A refused write must not hold her profile either: DynamoDB cancels a transaction that touches
+// an item another one is working on, so a stream of refused transactions (a tab of hers still
+// saving, a webhook delivered again and again) could keep the deletion's own transaction on her
+// profile cancelled until its retries ran out, and her deletion would fail. So a guarded write reads
+// her profile first and, once the mark is there, is refused without sending its transaction.
 
 export const ACCOUNT_DELETED = 'This account has been deleted, so nothing more can be saved to it.';
 
@@ -35,8 +41,11 @@ export function accountIsOpen(sub: string): TransactItem {
  * Writes `items` in one transaction with {@link accountIsOpen} appended (so the callers' own
  * cancellation indices stay as they were). A closed account throws `refusal()` (NotSignedIn for her
  * own requests), whatever else failed; any other refusal is thrown as it came, for the caller to read.
+ * An account already closed is refused after one read, with no transaction (see above); the check
+ * inside the transaction covers a deletion that begins between that read and the write.
  */
 export async function writeForOpenAccount(sub: string, items: readonly TransactItem[], refusal: () => DomainError = accountDeleted): Promise<void> {
+  if (!(await isAccountOpen(sub))) throw refusal();
   try {
     await writeTransaction([...items, accountIsOpen(sub)]);
   } catch (error) {

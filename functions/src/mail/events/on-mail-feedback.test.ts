@@ -39,6 +39,9 @@ const stored = (status: string) => ({
   },
 });
 
+// Her account is open: her profile is there, with no deletion mark (kernel/store/account-guard.ts).
+const athleteProfile = { PK: 'USER#athlete-1', SK: 'PROFILE' };
+
 describe('on-mail-feedback', () => {
   beforeEach(() => {
     dynamo.reset();
@@ -74,6 +77,7 @@ describe('on-mail-feedback', () => {
   it('copies the suppression into the collection of the account whose address it is, while the account is open', async () => {
     dynamo.on(PutCommand).resolves({});
     dynamo.on(GetCommand, { Key: { PK: `EMAIL#${address}`, SK: 'USER' } }).resolves({ Item: { userId: 'athlete-1' } });
+    dynamo.on(GetCommand, { Key: athleteProfile }).resolves({ Item: athleteProfile });
     dynamo.on(TransactWriteCommand).resolves({});
     await handler(bounced());
     const [write] = dynamo.commandCalls(TransactWriteCommand);
@@ -87,6 +91,7 @@ describe('on-mail-feedback', () => {
     dynamo.on(PutCommand).rejects(refused());
     dynamo.on(GetCommand, { Key: { PK: `SUPPRESSED#${address}`, SK: 'ADDRESS' } }).resolves(stored('suppressed'));
     dynamo.on(GetCommand, { Key: { PK: `EMAIL#${address}`, SK: 'USER' } }).resolves({ Item: { userId: 'athlete-1' } });
+    dynamo.on(GetCommand, { Key: athleteProfile }).resolves({ Item: athleteProfile });
     dynamo.on(TransactWriteCommand).resolves({});
     await handler(bounced());
     expect(dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item).toMatchObject({ kind: 'receipt' });

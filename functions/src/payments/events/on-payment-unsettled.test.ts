@@ -15,6 +15,8 @@ describe('on-payment-unsettled telemetry of a failed payment', () => {
   beforeEach(() => {
     dynamo.reset();
     dynamo.on(GetCommand).resolves({});
+    // The payer's account is open: her profile is there, with no deletion mark (kernel/store/account-guard.ts).
+    dynamo.on(GetCommand, { Key: { PK: 'USER#user-1', SK: 'PROFILE' } }).resolves({ Item: { PK: 'USER#user-1', SK: 'PROFILE' } });
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     telemetry = captureTelemetry();

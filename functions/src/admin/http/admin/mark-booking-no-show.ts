@@ -10,7 +10,7 @@ import { bookingActionReply, bookingAudit } from '../booking-action';
  * Mark Complete does), audited in the same transaction; its mark-complete nudge is unscheduled.
  */
 export const handler = adminHttpHandler(
-  'admin/admin/mark-booking-no-show',
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/no-show', handler: 'admin/admin/mark-booking-no-show', auth: 'admin' },
   { path: bookingPathSchema, body: bookingActionBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

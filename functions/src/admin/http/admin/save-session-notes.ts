@@ -30,7 +30,7 @@ async function replyWith(userId: string, message: string): Promise<AthleteAction
  * as saved; another admin's save meanwhile is a 409.
  */
 export const handler = adminHttpHandler(
-  'admin/admin/save-session-notes',
+  { method: 'POST', path: '/api/admin/bookings/{userId}/{bookingId}/notes', handler: 'admin/admin/save-session-notes', auth: 'admin' },
   { path: saveNotesPathSchema, body: saveNotesBodySchema, reply: athleteActionReplySchema },
   async ({ path, body, user }) => {
     const saved = await saveSessionNotes(path, body, await auditActorOf(user), new Date());

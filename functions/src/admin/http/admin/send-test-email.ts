@@ -14,19 +14,23 @@ function testEmail(to: string, now: Date): EmailMessage {
 }
 
 /** POST /api/test-email (admin): sends a test e-mail through SES to the signed-in admin's own address; a 409 when it is suppressed. */
-export const handler = adminHttpHandler('admin/admin/send-test-email', {}, async ({ user }) => {
-  const profile = await getProfile(user.sub);
-  if (!profile?.email) throw httpError(409, 'Your account has no e-mail address on file');
-  let outcome;
-  try {
-    outcome = await sendEmail(testEmail(profile.email, new Date()));
-  } catch (error) {
-    logger.error('Test e-mail not sent', { error: error as Error });
-    throw httpError(502, 'Failed to send test email');
-  }
-  if (outcome.status === 'suppressed') {
-    throw httpError(409, `Not sent: ${profile.email} bounced or complained before, so HerWay no longer mails it (see Needs Attention)`);
-  }
-  const reply: TestEmailReply = { message: `Test email sent to ${profile.email}` };
-  return reply;
-});
+export const handler = adminHttpHandler(
+  { method: 'POST', path: '/api/test-email', handler: 'admin/admin/send-test-email', auth: 'admin' },
+  {},
+  async ({ user }) => {
+    const profile = await getProfile(user.sub);
+    if (!profile?.email) throw httpError(409, 'Your account has no e-mail address on file');
+    let outcome;
+    try {
+      outcome = await sendEmail(testEmail(profile.email, new Date()));
+    } catch (error) {
+      logger.error('Test e-mail not sent', { error: error as Error });
+      throw httpError(502, 'Failed to send test email');
+    }
+    if (outcome.status === 'suppressed') {
+      throw httpError(409, `Not sent: ${profile.email} bounced or complained before, so HerWay no longer mails it (see Needs Attention)`);
+    }
+    const reply: TestEmailReply = { message: `Test email sent to ${profile.email}` };
+    return reply;
+  },
+);

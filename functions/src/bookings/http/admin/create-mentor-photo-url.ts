@@ -13,7 +13,7 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
  * lifecycle rule); PATCH /api/admin/mentors/{id} with the key then puts it on her card.
  */
 export const handler = adminHttpHandler(
-  'bookings/admin/create-mentor-photo-url',
+  { method: 'POST', path: '/api/admin/mentors/{id}/photo-url', handler: 'bookings/admin/create-mentor-photo-url', auth: 'admin' },
   { path: mentorPathSchema, body: mentorPhotoUrlBodySchema, reply: mentorPhotoUrlReplySchema },
   async ({ path, body }) => {
     if (!(await getMentorRecord(path.id))) throw notFound('Mentor not found');

@@ -14,7 +14,7 @@ import { newMentorRecord, schedulingLinkProblem } from '../../mentors';
  * she waits, off the site, until one is entered.
  */
 export const handler = adminHttpHandler(
-  'bookings/admin/create-mentor',
+  { method: 'POST', path: '/api/admin/mentors', handler: 'bookings/admin/create-mentor', auth: 'admin' },
   { body: createMentorBodySchema, reply: adminMentorReplySchema },
   async ({ body, user }) => {
     const problem = body.active ? schedulingLinkProblem(body.schedulingUrl, config().STAGE) : undefined;

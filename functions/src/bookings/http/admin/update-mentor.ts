@@ -10,7 +10,7 @@ import { adminMentor } from '../../mentor-directory';
  * A refused change is a 400, an unknown mentor a 404, a change racing another admin's a 409.
  */
 export const handler = adminHttpHandler(
-  'bookings/admin/update-mentor',
+  { method: 'PATCH', path: '/api/admin/mentors/{id}', handler: 'bookings/admin/update-mentor', auth: 'admin' },
   { path: mentorPathSchema, body: updateMentorBodySchema, reply: adminMentorReplySchema },
   async ({ path, body, user }) => ({ mentor: await adminMentor(await changeMentor(path.id, body, await auditActorOf(user))) }),
 );
