@@ -7,6 +7,7 @@ import type { SessionUser } from '../kernel/auth/token-verifier';
 import { httpEvent, lambdaContext } from '../testing/http-event';
 import { adminHttpHandler } from './admin-http-handler';
 import { httpHandler } from '../kernel/http-handler';
+import { tableRoute } from '../testing/routes';
 
 // Admin routes ask Cognito whether her token's admin group still holds, with the verifier, the
 // session check and Cognito faked at the edge; athletes' routes never ask.
@@ -30,8 +31,8 @@ vi.mock('../kernel/auth/token-verifier', () => ({ verifyAccessToken: async (toke
 vi.mock('../kernel/auth/session-validity', () => ({ isSessionCurrent: async () => true }));
 vi.mock('./admin-accounts', () => ({ readAdminStanding: (username: string) => standing(username) }));
 
-const users = adminHttpHandler('admin/admin/list-users', {}, async () => ({ items: [] }));
-const dashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
+const users = adminHttpHandler(tableRoute('admin/admin/list-users'), {}, async () => ({ items: [] }));
+const dashboard = httpHandler(tableRoute('dashboard/get-dashboard'), {}, async ({ user }) => ({ sub: user.sub }));
 const get = (handler: typeof users | typeof dashboard, url: string, token: string) =>
   handler(httpEvent('GET', url, { cookies: [`herway_access=${token}`] }), lambdaContext);
 

@@ -1,4 +1,4 @@
-import type { HandlerName, routes } from '@herway/shared/routes';
+import type { Route } from '@herway/shared/routes';
 import { adminStandingOf } from './admin-standing';
 import { authentication } from '../kernel/auth/authentication';
 import { buildHttpHandler } from '../kernel/http-stack';
@@ -6,8 +6,8 @@ import type { HandlerInput, HandlerResult, HandlerSchemas } from '../kernel/http
 
 export { reply } from '../kernel/http-stack';
 
-/** The handlers of the route table's admin routes. */
-type AdminHandlerName = Extract<(typeof routes)[number], { auth: 'admin' }>['handler'];
+/** The route table's admin routes. */
+type AdminRoute = Extract<Route, { auth: 'admin' }>;
 
 /**
  * `httpHandler` for every admin route: besides the token's `admin` group and the second factor,
@@ -16,10 +16,10 @@ type AdminHandlerName = Extract<(typeof routes)[number], { auth: 'admin' }>['han
  * check asks with two signed requests (admin-cognito-requests.ts), not the Cognito client; a unit
  * test keeps every admin route on it.
  */
-export function adminHttpHandler<const S extends HandlerSchemas, const N extends AdminHandlerName & HandlerName>(
-  name: N,
+export function adminHttpHandler<const S extends HandlerSchemas, const R extends AdminRoute>(
+  route: R,
   schemas: S,
   fn: (input: HandlerInput<S, 'admin'>) => Promise<HandlerResult<S>>,
 ) {
-  return buildHttpHandler(name, schemas, fn, (route) => authentication(route.auth, undefined, (user) => adminStandingOf(user)));
+  return buildHttpHandler(route, schemas, fn, (served) => authentication(served.auth, undefined, (user) => adminStandingOf(user)));
 }

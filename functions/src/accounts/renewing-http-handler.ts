@@ -1,4 +1,4 @@
-import type { HandlerName, routes } from '@herway/shared/routes';
+import type { Route } from '@herway/shared/routes';
 import { refreshSession } from './identity';
 import { authentication } from '../kernel/auth/authentication';
 import { buildHttpHandler } from '../kernel/http-stack';
@@ -12,10 +12,10 @@ export { reply } from '../kernel/http-stack';
  * a session: these renew an expired access token from the refresh cookie themselves. Every other
  * handler uses `httpHandler`, answers that case 401 `{ renew: true }`, and so bundles no Cognito client.
  */
-export function renewingHttpHandler<const S extends HandlerSchemas, const N extends HandlerName>(
-  name: N,
+export function renewingHttpHandler<const S extends HandlerSchemas, const R extends Route>(
+  route: R,
   schemas: S,
-  fn: (input: HandlerInput<S, Extract<(typeof routes)[number], { handler: N }>['auth']>) => Promise<HandlerResult<S>>,
+  fn: (input: HandlerInput<S, R['auth']>) => Promise<HandlerResult<S>>,
 ) {
-  return buildHttpHandler(name, schemas, fn, (route) => authentication(route.auth, refreshSession));
+  return buildHttpHandler(route, schemas, fn, (served) => authentication(served.auth, refreshSession));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext, sameSiteJson } from '../testing/http-event';
 import { httpHandler } from './http-handler';
+import { tableRoute } from '../testing/routes';
 
 // As in AWS: CloudFront sends the origin-verify secret and the viewer's address (config() reads
 // the environment once, so it is set before anything runs).
@@ -13,7 +14,7 @@ const SECRET = vi.hoisted(() => {
 
 vi.mock('./auth/token-verifier', () => ({ verifyAccessToken: async () => undefined }));
 
-const echo = httpHandler('contact/submit-contact', {}, async ({ clientIp }) => ({ clientIp }));
+const echo = httpHandler(tableRoute('contact/submit-contact'), {}, async ({ clientIp }) => ({ clientIp }));
 const throughSite = { ...sameSiteJson, 'x-herway-origin-verify': SECRET, 'x-herway-viewer-ip': '203.0.113.9' };
 
 describe('httpHandler behind CloudFront', () => {

@@ -5,6 +5,7 @@ import { httpEvent, lambdaContext, sameSiteJson } from '../testing/http-event';
 import { badRequest } from './http-errors';
 import { httpHandler, reply } from './http-handler';
 import { renewingHttpHandler } from '../accounts/renewing-http-handler';
+import { tableRoute } from '../testing/routes';
 
 // Token renewal in the authentication middleware, with the verifier and Cognito faked at the edge:
 // renewingHttpHandler renews; httpHandler leaves renewal to the web app (401 `renew`).
@@ -36,18 +37,18 @@ vi.mock('../accounts/identity', () => ({
   refreshSession: (refreshToken: string) => refresh(refreshToken),
 }));
 
-const dashboard = renewingHttpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
-const currentUser = renewingHttpHandler('accounts/get-current-user', {}, async ({ user }) => ({ signedIn: Boolean(user) }));
-const failing = renewingHttpHandler('bookings/list-sessions', {}, async () => {
+const dashboard = renewingHttpHandler(tableRoute('dashboard/get-dashboard'), {}, async ({ user }) => ({ sub: user.sub }));
+const currentUser = renewingHttpHandler(tableRoute('accounts/get-current-user'), {}, async ({ user }) => ({ signedIn: Boolean(user) }));
+const failing = renewingHttpHandler(tableRoute('bookings/list-sessions'), {}, async () => {
   throw badRequest('Something was wrong with the request');
 });
-const logout = renewingHttpHandler('accounts/logout-user', {}, async () =>
+const logout = renewingHttpHandler(tableRoute('accounts/logout-user'), {}, async () =>
   reply(200, { message: 'Logged out' }, { cookies: ['herway_access=; Path=/; Max-Age=0', 'herway_refresh=; Path=/api; Max-Age=0'] }),
 );
 
 // The same routes without renewal, as every handler that does not call Cognito is built.
-const plainDashboard = httpHandler('dashboard/get-dashboard', {}, async ({ user }) => ({ sub: user.sub }));
-const plainHealth = httpHandler('system/get-health', {}, async ({ user }) => ({ signedIn: Boolean(user) }));
+const plainDashboard = httpHandler(tableRoute('dashboard/get-dashboard'), {}, async ({ user }) => ({ sub: user.sub }));
+const plainHealth = httpHandler(tableRoute('system/get-health'), {}, async ({ user }) => ({ signedIn: Boolean(user) }));
 
 const call = (handler: typeof dashboard | typeof plainDashboard, ...args: Parameters<typeof httpEvent>) => handler(httpEvent(...args), lambdaContext);
 
@@ -174,7 +175,7 @@ describe('authentication: the route level and the account type', () => {
   it("refuses a guardian an athlete's route with a sentence, and lets her through where she belongs", async () => {
     const refused = await call(plainDashboard, 'GET', '/api/dashboard', { cookies: ['herway_access=guardian-token'] });
     expect([refused.statusCode, JSON.parse(refused.body ?? '').message]).toEqual([403, 'This page is for athlete accounts']);
-    const memberRoute = httpHandler('family/list-family', {}, async ({ user }) => ({ sub: user.sub }));
+    const memberRoute = httpHandler(tableRoute('family/list-family'), {}, async ({ user }) => ({ sub: user.sub }));
     for (const [token, sub] of [
       ['guardian-token', 'guardian-1'],
       ['fresh-token', 'athlete-1'],

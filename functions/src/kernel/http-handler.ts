@@ -1,4 +1,4 @@
-import type { HandlerName, routes } from '@herway/shared/routes';
+import type { Route } from '@herway/shared/routes';
 import { authentication } from './auth/authentication';
 import { buildHttpHandler } from './http-stack';
 import type { HandlerInput, HandlerResult, HandlerSchemas } from './http-stack';
@@ -8,13 +8,15 @@ export type { HandlerInput, HandlerResult, HandlerSchemas, Reply, ReplyOptions }
 
 /**
  * The one HTTP stack every handler but the webhooks uses, with the session resolved from the
- * cookies. The route (and so its auth level) comes from the route table by handler name:
- * `export const handler = httpHandler('contact/submit-contact', { body }, fn)`.
+ * cookies. The handler restates its own entry of the route table, which the compiler holds equal
+ * to one of the table's entries (each field of it), so its bundle carries that route and not the
+ * whole table: `export const handler = httpHandler({ method: 'POST', path: '/api/contact',
+ * handler: 'contact/submit-contact', auth: 'public' }, { body }, fn)`.
  */
-export function httpHandler<const S extends HandlerSchemas, const N extends HandlerName>(
-  name: N,
+export function httpHandler<const S extends HandlerSchemas, const R extends Route>(
+  route: R,
   schemas: S,
-  fn: (input: HandlerInput<S, Extract<(typeof routes)[number], { handler: N }>['auth']>) => Promise<HandlerResult<S>>,
+  fn: (input: HandlerInput<S, R['auth']>) => Promise<HandlerResult<S>>,
 ) {
-  return buildHttpHandler(name, schemas, fn, (route) => authentication(route.auth));
+  return buildHttpHandler(route, schemas, fn, (served) => authentication(served.auth));
 }

@@ -5,8 +5,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { UNREADABLE_TEXT_MESSAGE, unreadableTextPath } from '@herway/shared/readable-text';
-import { routes } from '@herway/shared/routes';
-import type { AuthLevel, HandlerName, RouteDefinition } from '@herway/shared/routes';
+import type { AuthLevel, RouteDefinition } from '@herway/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from '@herway/shared/zod';
 import type { SessionUser } from './auth/token-verifier';
@@ -93,12 +92,6 @@ export type HttpRequest = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyS
 export type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HerwayContext>;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function routeOf(name: HandlerName): RouteDefinition {
-  const route = routes.find((candidate) => candidate.handler === name);
-  if (!route) throw new Error(`Handler ${name} is not in the route table`);
-  return route;
-}
 
 /**
  * CSRF (docs/decisions/cognito-accounts-and-cookies.md): a state-changing request must carry a JSON content type and an Origin of the
@@ -233,16 +226,17 @@ function logError(error: unknown): void {
 
 /**
  * The one HTTP stack, with the session middleware of the caller's choice in its place:
- * `httpHandler` passes the authentication, webhooks pass none.
+ * `httpHandler` passes the authentication, webhooks pass none. The route is the handler's own
+ * entry of the route table, restated in its file (the callers' types hold it equal to the table's):
+ * a bundle then carries its own route, not the whole table (docs/lambda-bundles.md).
  */
 export function buildHttpHandler<const S extends HandlerSchemas>(
-  name: HandlerName,
+  route: RouteDefinition,
   schemas: S,
   // Typed by the callers with the route's own auth level; `never` accepts each of them.
   fn: (input: HandlerInput<S, never>) => Promise<HandlerResult<S>>,
   sessions?: (route: RouteDefinition) => HttpMiddleware,
 ) {
-  const route = routeOf(name);
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HerwayContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestTelemetry(route))

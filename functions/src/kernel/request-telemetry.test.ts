@@ -5,6 +5,7 @@ import { captureTelemetry } from '../testing/telemetry';
 import type * as HttpErrors from './http-errors';
 import type * as HttpStack from './http-stack';
 import type * as Logger from './logger';
+import { tableRoute } from '../testing/routes';
 
 let telemetry: ReturnType<typeof captureTelemetry>;
 let stack: typeof HttpStack;
@@ -19,7 +20,7 @@ afterEach(() => telemetry.stop());
 
 const call = (fn: () => Promise<unknown>) =>
   stack.buildHttpHandler(
-    'content/get-resource-download',
+    tableRoute('content/get-resource-download'),
     { path: z.object({ downloadKey: z.string() }) },
     fn,
   )(httpEvent('GET', '/api/download/k-1', { pathParameters: { downloadKey: 'k-1' } }), lambdaContext);

@@ -8,7 +8,7 @@ import { setNotesShared } from '../store/notes-share-repo';
  * mentor notes (off by default); 404 for a session that is not hers.
  */
 export const handler = httpHandler(
-  'bookings/share-session-notes',
+  { method: 'PUT', path: '/api/sessions/{id}/family-sharing', handler: 'bookings/share-session-notes', auth: 'athlete' },
   { path: sessionSharingPathSchema, body: familySharingBodySchema, reply: familySharingReplySchema },
   async ({ user, path, body }) => {
     const saved = await setNotesShared(user.sub, path.id, body.shared, new Date().toISOString());

@@ -9,7 +9,7 @@ import { toActionItem } from '../mentor-notes';
  * done, or open again. The key is built from her own id, so another athlete's item is not found.
  */
 export const handler = httpHandler(
-  'bookings/update-action-item',
+  { method: 'PATCH', path: '/api/action-items/{id}', handler: 'bookings/update-action-item', auth: 'athlete' },
   { path: updateActionItemPathSchema, body: updateActionItemBodySchema, reply: updateActionItemReplySchema },
   async ({ path, body, user }) => {
     const item = await setActionItemDone(user.sub, path.id, body.done, new Date().toISOString());

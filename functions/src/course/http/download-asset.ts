@@ -21,7 +21,7 @@ const MAX_USER_AGENT = 512;
  * (and counted) before the link is handed out.
  */
 export const handler = httpHandler(
-  'course/download-asset',
+  { method: 'GET', path: '/api/content/{assetId}/download', handler: 'course/download-asset', auth: 'athlete' },
   { path: assetPathSchema, reply: contentDownloadReplySchema },
   async ({ path, user, clientIp, headers }) => {
     const asset = await getAsset(path.assetId);

@@ -6,6 +6,10 @@ import { courseIsReleased } from '../course-release';
  * GET /api/course/release (public): whether the Course Packet has released content. Until it has,
  * the course page and the checkout sell it as a pre-order (docs/decisions/course-pre-order.md).
  */
-export const handler = httpHandler('course/get-course-release', { reply: courseReleaseReplySchema }, async () => {
-  return { released: await courseIsReleased() };
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/course/release', handler: 'course/get-course-release', auth: 'public' },
+  { reply: courseReleaseReplySchema },
+  async () => {
+    return { released: await courseIsReleased() };
+  },
+);

@@ -15,9 +15,13 @@ import { withCaptionLinks } from '../course-captions-links';
  * video's captions and transcript links (signed here, no request). Without an open entitlement,
  * the same 403 as a download.
  */
-export const handler = httpHandler('course/get-course', { reply: courseReplySchema }, async ({ user }) => {
-  const [hers, course] = await Promise.all([readCourseItemsOf(user.sub), readCourse(coursePacket.courseId)]);
-  const now = new Date();
-  if (!openCourseIds(hers.entitlements, now).includes(coursePacket.courseId)) throw forbidden(NO_ACCESS_MESSAGE);
-  return withCaptionLinks(playerCourse(course, hers.progress, now), course);
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/course', handler: 'course/get-course', auth: 'athlete' },
+  { reply: courseReplySchema },
+  async ({ user }) => {
+    const [hers, course] = await Promise.all([readCourseItemsOf(user.sub), readCourse(coursePacket.courseId)]);
+    const now = new Date();
+    if (!openCourseIds(hers.entitlements, now).includes(coursePacket.courseId)) throw forbidden(NO_ACCESS_MESSAGE);
+    return withCaptionLinks(playerCourse(course, hers.progress, now), course);
+  },
+);

@@ -17,7 +17,7 @@ const MAX_USER_AGENT = 512;
  * logged (and counted) as a 'view' before it is handed out, like a download.
  */
 export const handler = httpHandler(
-  'course/get-lesson-link',
+  { method: 'GET', path: '/api/course/lessons/{assetId}/link', handler: 'course/get-lesson-link', auth: 'athlete' },
   { path: lessonPathSchema, reply: lessonLinkReplySchema },
   async ({ path, user, clientIp, headers }) => {
     const now = new Date();

@@ -11,7 +11,7 @@ import { NO_ACCESS_MESSAGE } from '../entitlement';
  * the position follows her; a completed lesson stays completed. Answers what is stored.
  */
 export const handler = httpHandler(
-  'course/save-progress',
+  { method: 'PUT', path: '/api/course/progress/{assetId}', handler: 'course/save-progress', auth: 'athlete' },
   { path: lessonPathSchema, body: saveProgressBodySchema, reply: saveProgressReplySchema },
   async ({ path, body, user }) => {
     const saved = await saveLessonProgress(user.sub, path.assetId, body, new Date());

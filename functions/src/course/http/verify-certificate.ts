@@ -10,8 +10,12 @@ export const CERTIFICATE_NOT_FOUND = 'We could not find this certificate.';
  * /verify/<code> page): her first name, last initial, the course and the date, nothing else of
  * her. An unknown or withdrawn code is 404. Never for search engines.
  */
-export const handler = httpHandler('course/verify-certificate', { path: certificatePathSchema, reply: publicCertificateReplySchema }, async ({ path }) => {
-  const found = await readCertificateLookup(path.code.toUpperCase());
-  if (!found) throw notFound(CERTIFICATE_NOT_FOUND);
-  return reply(200, found, { headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/certificates/{code}', handler: 'course/verify-certificate', auth: 'public' },
+  { path: certificatePathSchema, reply: publicCertificateReplySchema },
+  async ({ path }) => {
+    const found = await readCertificateLookup(path.code.toUpperCase());
+    if (!found) throw notFound(CERTIFICATE_NOT_FOUND);
+    return reply(200, found, { headers: { 'X-Robots-Tag': 'noindex, nofollow' } });
+  },
+);

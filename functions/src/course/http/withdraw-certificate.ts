@@ -8,7 +8,11 @@ import { deleteCertificateOf } from '../store/certificate-repo';
  * from then on. Only her own (there is no code in the request); she may get a new one (a new code)
  * later. Allowed without the course too: withdrawing only removes.
  */
-export const handler = httpHandler('course/withdraw-certificate', { reply: successReplySchema }, async ({ user }) => {
-  if (!(await deleteCertificateOf(user.sub))) throw notFound('You have no certificate to withdraw.');
-  return { success: true as const };
-});
+export const handler = httpHandler(
+  { method: 'DELETE', path: '/api/course/certificate', handler: 'course/withdraw-certificate', auth: 'athlete' },
+  { reply: successReplySchema },
+  async ({ user }) => {
+    if (!(await deleteCertificateOf(user.sub))) throw notFound('You have no certificate to withdraw.');
+    return { success: true as const };
+  },
+);

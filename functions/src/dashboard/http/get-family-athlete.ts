@@ -18,7 +18,7 @@ import { readAthleteCollection } from '../store/dashboard-repo';
  * collection (one Query), the payments for her (BatchGet) and, with the Course Packet, the course.
  */
 export const handler = httpHandler(
-  'dashboard/get-family-athlete',
+  { method: 'GET', path: '/api/family/athletes/{athleteId}', handler: 'dashboard/get-family-athlete', auth: 'guardian' },
   { path: familyAthletePathSchema, reply: familyAthleteReplySchema },
   async ({ user, path }) => {
     const link = await linkBetween(user.sub, path.athleteId);

@@ -7,7 +7,7 @@ import { acceptFamilyInvite } from '../family-invites';
  * 403 for an account of another address, 409 for a used or expired link, an existing link or a full family.
  */
 export const handler = httpHandler(
-  'family/accept-invite',
+  { method: 'POST', path: '/api/family/accept', handler: 'family/accept-invite', auth: 'member' },
   { body: acceptFamilyInviteBodySchema, reply: acceptFamilyInviteReplySchema },
   async ({ user, body }) => {
     const link = await acceptFamilyInvite(user, body.token);

@@ -25,7 +25,7 @@ const singleUseRefusals = {
  * Without `acceptedTerms: true` it is refused (400); the terms' version and time are written on the intent.
  */
 export const handler = httpHandler(
-  'payments/create-payment-intent',
+  { method: 'POST', path: '/api/create-payment-intent', handler: 'payments/create-payment-intent', auth: 'public' },
   { body: createPaymentIntentBodySchema, reply: paymentIntentReplySchema },
   async ({ body, user, clientIp }) => {
     if (body.discountCode && body.originalAmount === undefined) {

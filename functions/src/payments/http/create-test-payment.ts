@@ -11,9 +11,13 @@ import { openTestPayment, testPaymentRefusal } from '../demo-payments';
  * prod stage or with a live Stripe key, before anything reaches Stripe. The receipt goes to the
  * site's own support mailbox.
  */
-export const handler = httpHandler('payments/create-test-payment', { body: testPaymentBodySchema }, async () => {
-  const settings = config();
-  const refusal = testPaymentRefusal(settings);
-  if (refusal) throw forbidden(refusal);
-  return openTestPayment(settings.SUPPORT_EMAIL);
-});
+export const handler = httpHandler(
+  { method: 'POST', path: '/api/demo/test-payment', handler: 'payments/create-test-payment', auth: 'public' },
+  { body: testPaymentBodySchema },
+  async () => {
+    const settings = config();
+    const refusal = testPaymentRefusal(settings);
+    if (refusal) throw forbidden(refusal);
+    return openTestPayment(settings.SUPPORT_EMAIL);
+  },
+);

@@ -8,6 +8,8 @@ import { paymentStatusFor } from '../payment-status';
  * dashboard, then 'ready' (with whether the course's modules are out yet); 'processing' while her
  * bank decides; 'failed'. The success page polls it for a bounded time.
  */
-export const handler = httpHandler('payments/get-payment-status', { path: paymentStatusPathSchema, reply: paymentStatusReplySchema }, async ({ user, path }) =>
-  providerCall(() => paymentStatusFor(user, path.paymentIntentId)),
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/payment-status/{paymentIntentId}', handler: 'payments/get-payment-status', auth: 'member' },
+  { path: paymentStatusPathSchema, reply: paymentStatusReplySchema },
+  async ({ user, path }) => providerCall(() => paymentStatusFor(user, path.paymentIntentId)),
 );

@@ -4,6 +4,10 @@ import { receiptSummaryOf } from '../receipts';
 import { listReceipts } from '../store/receipt-repo';
 
 /** GET /api/receipts (athlete or guardian): the receipts of the payments she made and of their refunds, newest first (docs/receipts.md). */
-export const handler = httpHandler('payments/list-receipts', { reply: receiptsReplySchema }, async ({ user }) => ({
-  receipts: (await listReceipts(user.sub)).map(receiptSummaryOf),
-}));
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/receipts', handler: 'payments/list-receipts', auth: 'member' },
+  { reply: receiptsReplySchema },
+  async ({ user }) => ({
+    receipts: (await listReceipts(user.sub)).map(receiptSummaryOf),
+  }),
+);

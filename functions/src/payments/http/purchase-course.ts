@@ -13,10 +13,14 @@ import { courseSubject, openExclusively } from '../exclusive-payments';
  * one already paid or processing refuses this one). Without `acceptedTerms: true` it is refused (400)
  * before anything is opened; the terms' version and time are written on the intent.
  */
-export const handler = httpHandler('payments/purchase-course', { body: purchaseCourseBodySchema, reply: paymentIntentReplySchema }, async ({ body, user }) => {
-  const { athleteId, payer } = await purchaseOf(user, body.forAthleteId);
-  await assertCourseNotOwned(athleteId);
-  const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
-  assertPageMatches(quote, { amount: body.amount });
-  return openExclusively(courseSubject(athleteId), courseRefusals, async () => openPayment(quote, payer, agreedTerms()));
-});
+export const handler = httpHandler(
+  { method: 'POST', path: '/api/purchase-course', handler: 'payments/purchase-course', auth: 'member' },
+  { body: purchaseCourseBodySchema, reply: paymentIntentReplySchema },
+  async ({ body, user }) => {
+    const { athleteId, payer } = await purchaseOf(user, body.forAthleteId);
+    await assertCourseNotOwned(athleteId);
+    const quote = await quoteCatalogOrder(body.courseType, body.discountCode);
+    assertPageMatches(quote, { amount: body.amount });
+    return openExclusively(courseSubject(athleteId), courseRefusals, async () => openPayment(quote, payer, agreedTerms()));
+  },
+);

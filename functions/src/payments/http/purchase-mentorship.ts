@@ -11,7 +11,7 @@ import { purchaseOf } from '../purchaser';
  * refused (400) before anything is opened; the terms' version and time are written on the intent.
  */
 export const handler = httpHandler(
-  'payments/purchase-mentorship',
+  { method: 'POST', path: '/api/purchase-mentorship', handler: 'payments/purchase-mentorship', auth: 'member' },
   { body: purchaseMentorshipBodySchema, reply: paymentIntentReplySchema },
   async ({ body, user }) => {
     const { payer } = await purchaseOf(user, body.forAthleteId);

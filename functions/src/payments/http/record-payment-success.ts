@@ -28,7 +28,7 @@ function mayReport(
  * client secret, or the signed-in athlete it is for, may report on it (else 404).
  */
 export const handler = httpHandler(
-  'payments/record-payment-success',
+  { method: 'POST', path: '/api/payment-success', handler: 'payments/record-payment-success', auth: 'public' },
   { body: paymentSuccessBodySchema, reply: paymentSuccessReplySchema },
   async ({ body, user }) => {
     const intent = await providerCall(() => retrievePaymentIntent(body.paymentIntentId));

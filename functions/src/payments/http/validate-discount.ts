@@ -10,7 +10,7 @@ import { centsToDollars, dollarsToCents, priceWithDiscount } from '../discount-p
  * payment. A network that tried too many codes that do not exist is refused for a while (429).
  */
 export const handler = httpHandler(
-  'payments/validate-discount',
+  { method: 'POST', path: '/api/validate-discount', handler: 'payments/validate-discount', auth: 'public' },
   { body: validateDiscountBodySchema, reply: validateDiscountReplySchema },
   async ({ body, clientIp }) => {
     // Guessing codes: 20 that do not exist per network in 10 minutes, then a 429 for any code.

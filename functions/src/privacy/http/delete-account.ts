@@ -8,8 +8,12 @@ import { deleteAccount } from '../account-data';
  * DELETE /api/account with her password: deletes the athlete's account and data and signs the
  * browser out. A wrong password is a 401 'Password is incorrect' and changes nothing.
  */
-export const handler = renewingHttpHandler('privacy/delete-account', { body: deleteAccountBodySchema, reply: messageReplySchema }, async ({ user, body }) => {
-  await deleteAccount(user, body.password);
-  const answer = { message: 'Your account and all your data have been deleted.' };
-  return reply(200, answer, { cookies: clearedSessionCookies() });
-});
+export const handler = renewingHttpHandler(
+  { method: 'DELETE', path: '/api/account', handler: 'privacy/delete-account', auth: 'member' },
+  { body: deleteAccountBodySchema, reply: messageReplySchema },
+  async ({ user, body }) => {
+    await deleteAccount(user, body.password);
+    const answer = { message: 'Your account and all your data have been deleted.' };
+    return reply(200, answer, { cookies: clearedSessionCookies() });
+  },
+);

@@ -3,4 +3,8 @@ import { httpHandler } from '../../kernel/http-handler';
 import { exportAccount } from '../account-data';
 
 /** GET /api/account/export: everything stored about the signed-in athlete, as JSON. */
-export const handler = httpHandler('privacy/export-account', { reply: accountExportReplySchema }, async ({ user }) => exportAccount(user));
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/account/export', handler: 'privacy/export-account', auth: 'member' },
+  { reply: accountExportReplySchema },
+  async ({ user }) => exportAccount(user),
+);

@@ -4,10 +4,14 @@ import { toCsv } from '../../kernel/csv';
 import { schoolColumns, schoolCsvFileName } from '../recruiting';
 
 /** GET /api/schools/export (athlete): her school list as a CSV file to download. */
-export const handler = httpHandler('recruiting/export-schools', {}, async ({ user }) => {
-  const csv = toCsv(schoolColumns, await listSchools(user.sub));
-  return reply(200, csv, {
-    raw: true,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${schoolCsvFileName(new Date())}"` },
-  });
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/schools/export', handler: 'recruiting/export-schools', auth: 'athlete' },
+  {},
+  async ({ user }) => {
+    const csv = toCsv(schoolColumns, await listSchools(user.sub));
+    return reply(200, csv, {
+      raw: true,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${schoolCsvFileName(new Date())}"` },
+    });
+  },
+);

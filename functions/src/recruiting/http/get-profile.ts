@@ -3,4 +3,8 @@ import { httpHandler } from '../../kernel/http-handler';
 import { readProfilePage } from '../workspace';
 
 /** GET /api/profile (athlete): her recruiting profile, whether it is shared, and what her family holds of it. */
-export const handler = httpHandler('recruiting/get-profile', { reply: profileReplySchema }, async ({ user }) => readProfilePage(user.sub));
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/profile', handler: 'recruiting/get-profile', auth: 'athlete' },
+  { reply: profileReplySchema },
+  async ({ user }) => readProfilePage(user.sub),
+);

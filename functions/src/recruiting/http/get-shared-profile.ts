@@ -29,7 +29,7 @@ async function countOpen(link: NonNullable<SharedRecruitingProfile['coachLink']>
  * school and counts the open. Never for search engines.
  */
 export const handler = httpHandler(
-  'recruiting/get-shared-profile',
+  { method: 'GET', path: '/api/shared-profiles/{token}', handler: 'recruiting/get-shared-profile', auth: 'public' },
   { path: shareTokenPathSchema, reply: sharedProfileReplySchema },
   async ({ path, user, headers }) => {
     const shared = await readSharedProfile(path.token);

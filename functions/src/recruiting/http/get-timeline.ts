@@ -9,8 +9,12 @@ import { httpHandler } from '../../kernel/http-handler';
  * GET /api/recruiting/timeline (athlete): her dated steps for her sport, graduation year and the
  * divisions she is looking at (her schools' and her profile's targets). ONE Query, as her list.
  */
-export const handler = httpHandler('recruiting/get-timeline', { reply: timelineReplySchema }, async ({ user }) => {
-  const { schools, record } = await listSchoolsWithProfile(user.sub);
-  const steps = recruitingTimeline(record.profile, divisionsShesLookingAt(schools, record.profile));
-  return { graduationYear: record.profile.graduationYear, steps, complianceNote: COMPLIANCE_NOTE };
-});
+export const handler = httpHandler(
+  { method: 'GET', path: '/api/recruiting/timeline', handler: 'recruiting/get-timeline', auth: 'athlete' },
+  { reply: timelineReplySchema },
+  async ({ user }) => {
+    const { schools, record } = await listSchoolsWithProfile(user.sub);
+    const steps = recruitingTimeline(record.profile, divisionsShesLookingAt(schools, record.profile));
+    return { graduationYear: record.profile.graduationYear, steps, complianceNote: COMPLIANCE_NOTE };
+  },
+);

@@ -5,7 +5,11 @@ import { notFound } from '../../kernel/http-errors';
 import { httpHandler } from '../../kernel/http-handler';
 
 /** DELETE /api/profile/shares/{token} (athlete): one of her coach links stops working at once; another's or an unknown one is 404. */
-export const handler = httpHandler('recruiting/revoke-coach-link', { path: shareTokenPathSchema, reply: successReplySchema }, async ({ user, path }) => {
-  if (!(await revokeCoachLink(user.sub, path.token))) throw notFound('You have no such coach link (it may have been revoked already).');
-  return { success: true as const };
-});
+export const handler = httpHandler(
+  { method: 'DELETE', path: '/api/profile/shares/{token}', handler: 'recruiting/revoke-coach-link', auth: 'athlete' },
+  { path: shareTokenPathSchema, reply: successReplySchema },
+  async ({ user, path }) => {
+    if (!(await revokeCoachLink(user.sub, path.token))) throw notFound('You have no such coach link (it may have been revoked already).');
+    return { success: true as const };
+  },
+);

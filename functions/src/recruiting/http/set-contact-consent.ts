@@ -7,7 +7,7 @@ import { giveContactConsent } from '../workspace';
  * that coaches opening her shared page see her contact details; 404 without a live link to her.
  */
 export const handler = httpHandler(
-  'recruiting/set-contact-consent',
+  { method: 'PUT', path: '/api/family/athletes/{athleteId}/contact-consent', handler: 'recruiting/set-contact-consent', auth: 'guardian' },
   { path: familyAthletePathSchema, body: contactConsentBodySchema, reply: contactConsentReplySchema },
   async ({ user, path, body }) => {
     const contactConsent = await giveContactConsent(user.sub, path.athleteId, body.consent, new Date().toISOString());

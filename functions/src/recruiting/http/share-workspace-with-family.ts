@@ -4,7 +4,7 @@ import { shareWorkspaceWithFamily } from '../workspace';
 
 /** PUT /api/profile/family-sharing (athlete): her one switch sharing her recruiting workspace with her linked family (off by default). */
 export const handler = httpHandler(
-  'recruiting/share-workspace-with-family',
+  { method: 'PUT', path: '/api/profile/family-sharing', handler: 'recruiting/share-workspace-with-family', auth: 'athlete' },
   { body: familySharingBodySchema, reply: familySharingReplySchema },
   async ({ user, body }) => {
     const page = await shareWorkspaceWithFamily(user.sub, body.shared);

@@ -5,7 +5,7 @@ import { httpHandler } from '../../kernel/http-handler';
 
 /** PATCH /api/schools/{id} (athlete): her scores, status, next step or notes of one of her schools. */
 export const handler = httpHandler(
-  'recruiting/update-school',
+  { method: 'PATCH', path: '/api/schools/{id}', handler: 'recruiting/update-school', auth: 'athlete' },
   { path: schoolPathSchema, body: updateSchoolBodySchema, reply: schoolReplySchema },
   async ({ user, path, body }) => {
     const school = await updateSchool(user.sub, path.id, body, new Date().toISOString());

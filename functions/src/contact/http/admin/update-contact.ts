@@ -15,7 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * in the same transaction. Answers the contact as it is now.
  */
 export const handler = adminHttpHandler(
-  'contact/admin/update-contact',
+  { method: 'PATCH', path: '/api/contacts/{id}', handler: 'contact/admin/update-contact', auth: 'admin' },
   { path: contactPathSchema, body: updateContactBodySchema, reply: updateContactReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

@@ -11,6 +11,10 @@ import { confirmUploadedAsset } from '../../uploads';
  * why; the admin uploads again. A Course Packet file reaches athletes only once it is a lesson of a
  * released module (/api/admin/course, docs/course-player.md).
  */
-export const handler = adminHttpHandler('content/admin/confirm-upload', { body: confirmUploadBodySchema, reply: assetReplySchema }, async ({ body, user }) => ({
-  asset: await confirmUploadedAsset(body, user.sub, await auditActorOf(user)),
-}));
+export const handler = adminHttpHandler(
+  { method: 'POST', path: '/api/admin/content/confirm', handler: 'content/admin/confirm-upload', auth: 'admin' },
+  { body: confirmUploadBodySchema, reply: assetReplySchema },
+  async ({ body, user }) => ({
+    asset: await confirmUploadedAsset(body, user.sub, await auditActorOf(user)),
+  }),
+);

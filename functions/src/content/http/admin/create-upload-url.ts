@@ -14,7 +14,7 @@ import { PENDING_UPLOAD_SECONDS, UPLOAD_URL_SECONDS, contentObjectKey } from '..
  * confirm-upload re-tagged it.
  */
 export const handler = adminHttpHandler(
-  'content/admin/create-upload-url',
+  { method: 'POST', path: '/api/admin/content/upload-url', handler: 'content/admin/create-upload-url', auth: 'admin' },
   { body: uploadUrlBodySchema, reply: uploadUrlReplySchema },
   async ({ body, user }) => {
     const assetId = randomUUID();

@@ -13,7 +13,7 @@ import { confirmCaptions } from '../../course-captions';
  * a file that is not a lesson of the course is a 404, one that is not a video a 409.
  */
 export const handler = adminHttpHandler(
-  'course/admin/confirm-captions',
+  { method: 'POST', path: '/api/admin/course/lessons/{assetId}/captions', handler: 'course/admin/confirm-captions', auth: 'admin' },
   { path: lessonPathSchema, body: confirmCaptionsBodySchema, reply: adminCourseReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

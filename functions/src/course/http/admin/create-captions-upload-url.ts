@@ -13,7 +13,7 @@ import { captionsKeys, videoLessonFor } from '../../course-captions';
  * not a video. Nothing is stored until the confirm (course-captions.ts) checks the file.
  */
 export const handler = adminHttpHandler(
-  'course/admin/create-captions-upload-url',
+  { method: 'POST', path: '/api/admin/course/lessons/{assetId}/captions/upload-url', handler: 'course/admin/create-captions-upload-url', auth: 'admin' },
   { path: lessonPathSchema, body: captionsUploadUrlBodySchema, reply: captionsUploadUrlReplySchema },
   async ({ path, body }) => {
     const lesson = await videoLessonFor(path.assetId);

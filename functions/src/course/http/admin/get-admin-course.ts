@@ -5,6 +5,10 @@ import { adminHttpHandler } from '../../../accounts/admin-http-handler';
 import { adminCourse } from '../../course';
 
 /** GET /api/admin/course (admin): every module of the Course Packet, its release and its lessons in order. */
-export const handler = adminHttpHandler('course/admin/get-admin-course', { reply: adminCourseReplySchema }, async () => {
-  return { modules: adminCourse(await readCourse(coursePacket.courseId, { consistent: true }), new Date()) };
-});
+export const handler = adminHttpHandler(
+  { method: 'GET', path: '/api/admin/course', handler: 'course/admin/get-admin-course', auth: 'admin' },
+  { reply: adminCourseReplySchema },
+  async () => {
+    return { modules: adminCourse(await readCourse(coursePacket.courseId, { consistent: true }), new Date()) };
+  },
+);

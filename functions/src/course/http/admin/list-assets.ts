@@ -9,7 +9,11 @@ const RECENT_ACCESSES = 10;
  * GET /api/admin/content/assets (admin): every asset, active and inactive, newest first (pending
  * uploads are not assets yet), the number of accesses from the STATS counter and the latest ten.
  */
-export const handler = adminHttpHandler('course/admin/list-assets', { reply: assetsReplySchema }, async () => {
-  const [assets, totalAccesses, recentAccesses] = await Promise.all([listAssets(), countAccesses(), listRecentAccesses(RECENT_ACCESSES)]);
-  return { assets, totalAssets: assets.length, totalAccesses, recentAccesses };
-});
+export const handler = adminHttpHandler(
+  { method: 'GET', path: '/api/admin/content/assets', handler: 'course/admin/list-assets', auth: 'admin' },
+  { reply: assetsReplySchema },
+  async () => {
+    const [assets, totalAccesses, recentAccesses] = await Promise.all([listAssets(), countAccesses(), listRecentAccesses(RECENT_ACCESSES)]);
+    return { assets, totalAssets: assets.length, totalAccesses, recentAccesses };
+  },
+);

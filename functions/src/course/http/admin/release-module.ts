@@ -16,7 +16,7 @@ import { announceAfterRelease } from '../../course-release';
  * the announce-course-releases job sends them (every 10 minutes). Each athlete is e-mailed once.
  */
 export const handler = adminHttpHandler(
-  'course/admin/release-module',
+  { method: 'POST', path: '/api/admin/course/modules/{moduleNumber}/release', handler: 'course/admin/release-module', auth: 'admin' },
   { path: modulePathSchema, body: releaseModuleBodySchema, reply: adminCourseReplySchema },
   async ({ path, body, user }) => {
     const moduleNumber = Number(path.moduleNumber);

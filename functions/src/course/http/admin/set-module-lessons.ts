@@ -16,7 +16,7 @@ import { planModuleLessons } from '../../course-admin';
  * transaction, refused (409) if another admin changed the module meanwhile.
  */
 export const handler = adminHttpHandler(
-  'course/admin/set-module-lessons',
+  { method: 'PUT', path: '/api/admin/course/modules/{moduleNumber}/lessons', handler: 'course/admin/set-module-lessons', auth: 'admin' },
   { path: modulePathSchema, body: setModuleLessonsBodySchema, reply: adminCourseReplySchema },
   async ({ path, body, user }) => {
     const moduleNumber = Number(path.moduleNumber);

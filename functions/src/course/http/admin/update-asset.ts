@@ -12,7 +12,7 @@ import { auditEntry } from '../../../accounts/audit';
  * lesson of the course follows its asset: switched off, it leaves the player (course-repo.ts).
  */
 export const handler = adminHttpHandler(
-  'course/admin/update-asset',
+  { method: 'PATCH', path: '/api/admin/content/assets/{assetId}', handler: 'course/admin/update-asset', auth: 'admin' },
   { path: assetPathSchema, body: updateAssetBodySchema, reply: assetReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();

@@ -12,7 +12,7 @@ import { adminDiscountCodeOf, auditedTerms, newDiscountDefinition } from '../../
  * two created at once exactly one is. The audit entry goes in the same transaction.
  */
 export const handler = adminHttpHandler(
-  'payments/admin/create-discount-code',
+  { method: 'POST', path: '/api/admin/discount-codes', handler: 'payments/admin/create-discount-code', auth: 'admin' },
   { body: createDiscountCodeBodySchema, reply: discountCodeReplySchema },
   async ({ body, user }) => {
     const now = new Date();

@@ -12,7 +12,7 @@ import { newPaymentLink } from '../../payment-links';
  * counted and listed, with its audit entry in the same transaction. Answers the /checkout address.
  */
 export const handler = adminHttpHandler(
-  'payments/admin/create-payment-link',
+  { method: 'POST', path: '/api/admin/payment-links', handler: 'payments/admin/create-payment-link', auth: 'admin' },
   { body: createPaymentLinkBodySchema, reply: paymentLinkReplySchema },
   async ({ body, user }) => {
     const signing = linkSigning();

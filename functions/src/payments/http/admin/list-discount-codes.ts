@@ -4,6 +4,10 @@ import { adminHttpHandler } from '../../../accounts/admin-http-handler';
 import { adminDiscountCodeOf } from '../../discount-codes';
 
 /** GET /api/admin/discount-codes (admin): every code, newest first, with its paid uses and open reservations. */
-export const handler = adminHttpHandler('payments/admin/list-discount-codes', { reply: discountCodesReplySchema }, async () => {
-  return { discountCodes: (await listDiscountCodes()).map(adminDiscountCodeOf) };
-});
+export const handler = adminHttpHandler(
+  { method: 'GET', path: '/api/admin/discount-codes', handler: 'payments/admin/list-discount-codes', auth: 'admin' },
+  { reply: discountCodesReplySchema },
+  async () => {
+    return { discountCodes: (await listDiscountCodes()).map(adminDiscountCodeOf) };
+  },
+);

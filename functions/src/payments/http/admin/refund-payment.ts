@@ -17,7 +17,7 @@ import { recordRefundRequest, refundRefusal, refusedBeforeStripe } from '../../a
  * audited once. Stripe's refusals (more than is left, already refunded) are a 4xx in words.
  */
 export const handler = adminHttpHandler(
-  'payments/admin/refund-payment',
+  { method: 'POST', path: '/api/admin/payments/{id}/refund', handler: 'payments/admin/refund-payment', auth: 'admin' },
   { path: refundPaymentPathSchema, body: refundPaymentBodySchema, reply: refundReplySchema },
   async ({ path, body, user }) => {
     const payment = await getPayment(path.id);

@@ -14,7 +14,7 @@ const NOT_FOUND = 'There is no such discount code. It may have been typed differ
  * already paid. Two edits at once: the second is refused (409) rather than lost.
  */
 export const handler = adminHttpHandler(
-  'payments/admin/update-discount-code',
+  { method: 'PATCH', path: '/api/admin/discount-codes/{code}', handler: 'payments/admin/update-discount-code', auth: 'admin' },
   { path: discountCodePathSchema, body: updateDiscountCodeBodySchema, reply: discountCodeReplySchema },
   async ({ path, body, user }) => {
     const now = new Date();
