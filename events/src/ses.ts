@@ -38,7 +38,7 @@ const recipientSchema = z.looseObject({ emailAddress: z.string() });
 export const sesBounceSchema = z.looseObject({
   bounceType: z.enum(['Permanent', 'Transient', 'Undetermined']),
   bounceSubType: z.string(),
-  bouncedRecipients: z.array(z.extend(recipientSchema, { diagnosticCode: z.optional(z.string()), status: z.optional(z.string()) })),
+  bouncedRecipients: z.array(z.looseObject({ ...recipientSchema.shape, diagnosticCode: z.optional(z.string()), status: z.optional(z.string()) })),
   timestamp,
   feedbackId: z.string(),
 });

@@ -109,7 +109,14 @@ export const paymentSuccessBodySchema = z.object({
   paymentIntentId: z.string().check(z.regex(/^pi_[A-Za-z0-9_]+$/, 'Invalid payment intent id')),
   /** Proves the browser opened this payment (an athlete's own payment needs no proof but her session). */
   clientSecret: z.optional(z.string().check(z.maxLength(200))),
-  customerInfo: z.optional(z.partial(customerInfoSchema)),
+  // Each field optional, spelt out: z.partial pulls Zod's object helpers into every bundle importing this contract.
+  customerInfo: z.optional(
+    z.object({
+      name: z.optional(customerInfoSchema.shape.name),
+      athleteName: z.optional(customerInfoSchema.shape.athleteName),
+      email: z.optional(customerInfoSchema.shape.email),
+    }),
+  ),
 });
 export const paymentSuccessReplySchema = z.object({ success: z.literal(true), status: z.string() });
 

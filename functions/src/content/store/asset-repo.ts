@@ -45,7 +45,7 @@ export type AssetRecord =
   | { status: 'confirmed'; asset: Asset };
 
 /** One of the dashboard's course materials, with the time that orders it. */
-export const storedCourseMaterialSchema = z.extend(courseMaterialSchema, { createdAt: isoTime });
+export const storedCourseMaterialSchema = z.object({ ...courseMaterialSchema.shape, createdAt: isoTime });
 export type StoredCourseMaterial = z.infer<typeof storedCourseMaterialSchema>;
 
 function assetItem(asset: Asset): Item {

@@ -73,7 +73,7 @@ export function refundNoticeItem(notice: RefundNotice): TransactItem {
 export async function orphanedUploads(now: Date): Promise<{ items: OrphanedUpload[]; truncated: boolean }> {
   const pending = await listed<OrphanedUpload & { status?: string }>(
     'UPLOAD',
-    z.extend(orphanedUploadSchema, { status: z.optional(z.string()) }),
+    z.object({ ...orphanedUploadSchema.shape, status: z.optional(z.string()) }),
     (item) => item,
   );
   const cutoff = now.getTime() - ORPHANED_AFTER_MS;
