@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { profileReplySchema } from '@herway/shared/contracts/recruiting';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { addSchoolBodySchema, profileReplySchema } from '@herway/shared/contracts/recruiting';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { listAccessLogsOf } from '../../course/store/access-log-repo';
 import { keys } from '../../kernel/store/keys';
 import { tableName } from '../../kernel/store/table';
 import { handler as onBookingCreated } from '../../bookings/events/on-booking-created';
+import { markDeletionBegun } from '../../accounts/store/user-repo';
+import { addSchool } from '../../recruiting/store/school-repo';
 import { userCollection } from '../../testing/account-data';
 import { createTestAccount } from '../../testing/accounts';
 import type { TestAccount } from '../../testing/accounts';
@@ -58,6 +61,23 @@ const shareItem = async (token: string) =>
     )
   ).Item;
 
+/**
+ * Sends a transaction touching only her profile (checking it is there), ONCE: no conflict retry, so
+ * another transaction still working on her profile shows as the name of the error it got.
+ */
+async function touchProfileOnce(sub: string): Promise<string> {
+  const client = new DynamoDBClient({ region: process.env.AWS_REGION ?? 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT });
+  const check = { TableName: tableName(), Key: keys.userProfile(sub), ConditionExpression: 'attribute_exists(PK)' };
+  try {
+    await client.send(new TransactWriteCommand({ TransactItems: [{ ConditionCheck: check }] }));
+    return 'written';
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    client.destroy();
+  }
+}
+
 describe('writes racing the deletion of her account', () => {
   it('school adds leave no school and no recruiting item', async () => {
     const athlete = await createTestAccount({ firstName: 'Iris' });
@@ -67,6 +87,25 @@ describe('writes racing the deletion of her account', () => {
     );
     expect(statuses).toContain(401);
     await expectNothingLeftOf(athlete);
+  });
+
+  // Refused transactions still working on her profile would cancel the deletion's own transaction
+  // on it (TransactionConflict), again and again while she keeps writing: refused, they send none.
+  it('once her deletion has begun, school adds refused meanwhile hold nothing her deletion must write', async () => {
+    const athlete = await createTestAccount({ firstName: 'Nell' });
+    await markDeletionBegun(athlete.sub, new Date().toISOString());
+    let settled = false;
+    const adds = Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) => addSchool(athlete.sub, addSchoolBodySchema.parse({ name: `School ${n}` }), new Date().toISOString())),
+    ).finally(() => {
+      settled = true;
+    });
+    const touches: string[] = [];
+    while (!settled) touches.push(await touchProfileOnce(athlete.sub));
+    expect((await adds).map((add) => (add.status === 'rejected' ? String(add.reason) : 'added'))).toEqual(
+      Array.from({ length: 20 }, () => 'NotSignedIn: This account has been deleted, so nothing more can be saved to it.'),
+    );
+    expect(touches.filter((touch) => touch !== 'written')).toEqual([]);
   });
 
   it('address changes leave no e-mail look-up naming her', async () => {
