@@ -155,6 +155,24 @@ describe('stripe-node only where Stripe is called', () => {
   }, 60_000);
 });
 
+describe('the QR code only where an authenticator is enrolled', () => {
+  it("leaves qrcode out of a bundle that checks a code, and keeps it where the enrolment's QR code is drawn", async () => {
+    const checking = await bundleSource(
+      'totp-check',
+      "import { stepOfCode } from './accounts/totp';\nexport const handler = async () => stepOfCode('JBSWY3DPEHPK3PXP', '123456', 0);\n",
+    );
+    expect(inputsOf(checking.metafile).filter((input) => input.includes('node_modules/qrcode/'))).toEqual([]);
+
+    const enrolling = await bundleSource(
+      'totp-enrolment',
+      "import { totpEnrolment } from './accounts/totp';\nexport const handler = async () => totpEnrolment('JBSWY3DPEHPK3PXP', 'maya@herway.com');\n",
+    );
+    expect(inputsOf(enrolling.metafile).some((input) => input.includes('node_modules/qrcode/lib/renderer/svg-tag.js'))).toBe(true);
+    const bundled = (await import(pathToFileURL(enrolling.outfile).href)) as { handler: () => Promise<{ qrCodeSvg: string }> };
+    await expect(bundled.handler()).resolves.toMatchObject({ qrCodeSvg: expect.stringMatching(/^<svg /) });
+  }, 60_000);
+});
+
 describe('static catalog data only where it is read', () => {
   it('leaves the session topics and the course packet out of a bundle that reads only the sample mentors, and keeps them where they are read', async () => {
     const outputOf = async (name: string, contents: string) => readFileSync((await bundleSource(name, contents)).outfile, 'utf8');

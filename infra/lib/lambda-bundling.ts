@@ -42,18 +42,20 @@ export const lambdaEnvironmentCredentials: Plugin = {
 const RESOLVING = Symbol('resolving a package without side effects');
 
 /**
- * Packages whose loading sets up nothing but their own exports, though their package.json does not
- * say so: stripe-node (its Node platform, 240 KB) and ics (the calendar writer and the yup schemas
- * it validates with, 65 KB). Marked free of side effects, esbuild drops them from a bundle that
- * imports a module holding them without calling them (stripe-node only where Stripe is
- * called; the .ics writer only in the reminder job).
+ * Packages (or the modules of one we import by path) whose loading sets up nothing but their own
+ * exports, though their package.json does not say so: stripe-node (its Node platform, 240 KB), ics
+ * (the calendar writer and the yup schemas it validates with, 65 KB) and qrcode's encoder and SVG
+ * renderer (CommonJS, 21 KB). Marked free of side effects, esbuild drops them from a bundle that
+ * imports a module holding them without calling them (stripe-node only where Stripe is called;
+ * the .ics writer only in the reminder job; the QR code only where an authenticator is enrolled).
  */
-export const PACKAGES_WITHOUT_SIDE_EFFECTS = ['stripe', 'ics'] as const;
+export const PACKAGES_WITHOUT_SIDE_EFFECTS = ['stripe', 'ics', 'qrcode/lib/core/qrcode.js', 'qrcode/lib/renderer/svg-tag.js'] as const;
 
 export const packagesWithoutSideEffects: Plugin = {
   name: 'herway-packages-without-side-effects',
   setup(build) {
-    const filter = new RegExp(`^(${PACKAGES_WITHOUT_SIDE_EFFECTS.join('|')})$`);
+    const escaped = PACKAGES_WITHOUT_SIDE_EFFECTS.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    const filter = new RegExp(`^(${escaped.join('|')})$`);
     build.onResolve({ filter }, async (args) => {
       if (args.pluginData === RESOLVING) return undefined;
       const { path: resolved, errors } = await build.resolve(args.path, {
