@@ -207,6 +207,18 @@ describe('stores without the reply contracts', () => {
   }, 60_000);
 });
 
+describe('the family contract without the recruiting contract', () => {
+  it("reads a parent's contact consent without bringing in the recruiting workspace's schemas", async () => {
+    const { metafile } = await bundleSource(
+      'family-contract',
+      "import { familyInviteBodySchema, contactConsentSchema } from '@herway/shared/contracts/family';\nexport const handler = async (body: unknown) => [familyInviteBodySchema.safeParse(body).success, contactConsentSchema.safeParse(body).success];\n",
+    );
+    const inputs = inputsOf(metafile);
+    expect(inputs).toContain('shared/src/contracts/contact-consent.ts');
+    expect(inputs).not.toContain('shared/src/contracts/recruiting.ts');
+  }, 60_000);
+});
+
 describe('the admin standing check without the Cognito client', () => {
   it("asks Cognito with signed requests on an admin route, and keeps the client where Cognito's other calls are made", async () => {
     const check = await bundleSource(

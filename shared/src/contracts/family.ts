@@ -2,9 +2,9 @@ import * as z from '../zod';
 import { accountTypeSchema } from './account-type';
 import { emailSchema } from './auth';
 import { idSchema, timestampSchema } from './common';
-import { contactConsentSchema } from './recruiting';
+import { contactConsentSchema } from './contact-consent';
 
-export { contactConsentSchema, type ContactConsent } from './recruiting';
+export { contactConsentSchema, type ContactConsent } from './contact-consent';
 export { accountTypeSchema, type AccountType } from './account-type';
 
 /**

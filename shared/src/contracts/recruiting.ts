@@ -11,6 +11,9 @@ import {
   schoolStatusKeys,
 } from '../catalog/recruiting';
 import { idSchema, timestampSchema } from './common';
+import { contactConsentSchema } from './contact-consent';
+
+export { contactConsentSchema, type ContactConsent } from './contact-consent';
 
 // Her recruiting workspace (docs/recruiting-workspace.md): her profile (GET/PUT
 // /api/profile), its coach-facing page (/p/{token}) and her school list (/api/schools). The forms
@@ -148,15 +151,6 @@ export const recruitingProfileSchema = z.object({
   updatedAt: z._default(z.nullable(timestampSchema), null),
 });
 export type RecruitingProfile = z.infer<typeof recruitingProfileSchema>;
-
-/** Whether a parent agreed that coaches may see her contact details on her shared page (docs/family.md). */
-export const contactConsentSchema = z.object({
-  given: z.boolean(),
-  givenAt: z.nullable(timestampSchema),
-  /** The linked guardian who gave or withdrew it last; null for her own tick before any guardian was linked. */
-  givenBy: z.nullable(z.string()),
-});
-export type ContactConsent = z.infer<typeof contactConsentSchema>;
 
 /** GET and PUT /api/profile: her profile and whether (and where) it is shared. */
 export const profileReplySchema = z.object({
