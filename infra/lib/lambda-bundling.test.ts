@@ -207,7 +207,7 @@ describe('stores without the reply contracts', () => {
   }, 60_000);
 });
 
-describe('the family contract without the recruiting contract', () => {
+describe('contracts without the contracts they need one schema of', () => {
   it("reads a parent's contact consent without bringing in the recruiting workspace's schemas", async () => {
     const { metafile } = await bundleSource(
       'family-contract',
@@ -216,6 +216,17 @@ describe('the family contract without the recruiting contract', () => {
     const inputs = inputsOf(metafile);
     expect(inputs).toContain('shared/src/contracts/contact-consent.ts');
     expect(inputs).not.toContain('shared/src/contracts/recruiting.ts');
+    // Nor the sign-in contract: the family and mail contracts take the e-mail address schema alone.
+    expect(inputs).toContain('shared/src/contracts/email-address.ts');
+    expect(inputs).not.toContain('shared/src/contracts/auth.ts');
+  }, 60_000);
+
+  it("reads a suppressed address without bringing in the sign-in contract's schemas", async () => {
+    const { metafile } = await bundleSource(
+      'mail-contract',
+      "import { suppressedAddressSchema } from '@herway/shared/contracts/mail';\nexport const handler = async (body: unknown) => suppressedAddressSchema.safeParse(body).success;\n",
+    );
+    expect(inputsOf(metafile)).not.toContain('shared/src/contracts/auth.ts');
   }, 60_000);
 });
 

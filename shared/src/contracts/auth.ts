@@ -2,11 +2,9 @@ import * as z from '../zod';
 import { MINIMUM_AGE, accountTypeSchema } from './account-type';
 import type { AccountType } from './account-type';
 import { currentUserSchema } from './current-user';
+import { emailSchema } from './email-address';
 
-export const emailSchema = z.pipe(
-  z.string({ error: 'Invalid email address' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Invalid email address')),
-  z.email('Invalid email address'),
-);
+export { emailSchema } from './email-address';
 export const passwordSchema = z
   .string({ error: 'Password must be at least 8 characters' })
   .check(z.minLength(8, 'Password must be at least 8 characters'), z.maxLength(256, 'Password is too long'));

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { accountTypeSchema } from './account-type';
-import { emailSchema } from './auth';
+import { emailSchema } from './email-address';
 import { idSchema, timestampSchema } from './common';
 import { contactConsentSchema } from './contact-consent';
 

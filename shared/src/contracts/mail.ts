@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { emailSchema } from './auth';
+import { emailSchema } from './email-address';
 import { timestampSchema } from './timestamp';
 
 // E-mail delivery (docs/email.md): what each message HerWay sends is, the addresses SES reported as
