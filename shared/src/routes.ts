@@ -2,7 +2,8 @@
  * The route table: every HTTP endpoint, listed once.
  * CDK makes one Lambda per entry and the local gateway imports the same handler files
  * (handler `<domain>/<name>` is `functions/src/<domain>/http/<name>.ts`: handlerSourcePath).
- * Nothing else lists routes.
+ * Nothing else lists routes: a handler file restates only its own entry (the compiler holds it
+ * equal to this one), so that its bundle carries its route and not the whole table.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
