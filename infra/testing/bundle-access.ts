@@ -103,9 +103,13 @@ const TAGGED_UPLOADS = /functions\/src\/content\/pending-uploads\.ts$/;
 const PRESIGNED_LINKS: readonly (readonly [RegExp, string])[] = [
   [/functions\/src\/content\/download-links\.ts$/, 's3:GetObject'],
   [/functions\/src\/content\/upload-links\.ts$/, 's3:PutObject'],
-  // The admin standing check's signed requests to Cognito (no client, so no command module shows them).
-  [/functions\/src\/accounts\/admin-cognito-requests\.ts$/, 'cognito-idp:AdminGetUser'],
-  [/functions\/src\/accounts\/admin-cognito-requests\.ts$/, 'cognito-idp:AdminListGroupsForUser'],
+  // Requests signed without a client (accounts/admin-cognito-requests.ts, system/bucket-check.ts), so
+  // no command module shows them: the module that names the operation does. The admin standing check:
+  [/functions\/src\/accounts\/admin-accounts\.ts$/, 'cognito-idp:AdminGetUser'],
+  [/functions\/src\/accounts\/admin-accounts\.ts$/, 'cognito-idp:AdminListGroupsForUser'],
+  // The health check's reads of the user pool and of the content bucket (HeadBucket is s3:ListBucket).
+  [/functions\/src\/system\/service-checks\.ts$/, 'cognito-idp:DescribeUserPool'],
+  [/functions\/src\/system\/bucket-check\.ts$/, 's3:ListBucket'],
 ];
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {
