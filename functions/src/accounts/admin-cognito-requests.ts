@@ -1,9 +1,7 @@
-import { fromEnv } from '@aws-sdk/credential-provider-env';
-import { Sha256 } from '@smithy/core/checksum';
 import { HttpRequest } from '@smithy/core/protocols';
-import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { streamCollector } from '@smithy/node-http-handler';
 import { config } from '../kernel/config';
+import { signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * The two Cognito reads of the admin standing check (admin-accounts.ts), and the health check's
@@ -30,18 +28,8 @@ const MEMBER_ORDER: Readonly<Record<AdminReadOperation, readonly string[]>> = {
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';
 /** As the Cognito client is set up (kernel/aws-clients.ts): an unreachable Cognito is a quick 503, tried twice. */
 const ATTEMPTS = 2;
-const CONNECTION_TIMEOUT_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 4_000;
 
-let sender: { signer: SignatureV4; http: NodeHttpHandler } | undefined;
-
-function cognitoSender() {
-  sender ??= {
-    signer: new SignatureV4({ service: 'cognito-idp', region: config().AWS_REGION, credentials: fromEnv(), sha256: Sha256 }),
-    http: new NodeHttpHandler({ connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }),
-  };
-  return sender;
-}
+const cognitoSender = signedSender('cognito-idp');
 
 /** The unsigned request, as the SDK's awsJson1_1 protocol builds it: a POST to `/` naming the operation. */
 export function cognitoRequest<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): HttpRequest {
@@ -65,9 +53,7 @@ export function cognitoRequest<O extends AdminReadOperation>(operation: O, input
   });
 }
 
-export async function signCognitoRequest(request: HttpRequest, signingDate?: Date): Promise<HttpRequest> {
-  return (await cognitoSender().signer.sign(request, signingDate ? { signingDate } : {})) as HttpRequest;
-}
+export const signCognitoRequest = (request: HttpRequest, signingDate?: Date): Promise<HttpRequest> => cognitoSender().sign(request, signingDate);
 
 /** A refusal or failure, named as the SDK names the error (`UserNotFoundException`), with Cognito's HTTP status. */
 export class CognitoRequestError extends Error {
@@ -89,8 +75,7 @@ export function cognitoErrorName(header: string | undefined, body: { code?: unkn
 const transient = (error: unknown) => !(error instanceof CognitoRequestError) || error.$metadata.httpStatusCode >= 500;
 
 async function sendOnce<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
-  const { http } = cognitoSender();
-  const { response } = await http.handle(await signCognitoRequest(cognitoRequest(operation, input)));
+  const response = await cognitoSender().handle(await signCognitoRequest(cognitoRequest(operation, input)));
   const text = Buffer.from(await streamCollector(response.body)).toString('utf8');
   const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   if (response.statusCode < 300) return json;
@@ -99,12 +84,5 @@ async function sendOnce<O extends AdminReadOperation>(operation: O, input: Admin
 }
 
 /** Sends one read; a network failure or a 5xx is tried once more, as the SDK client would. */
-export async function sendCognitoRead<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await sendOnce(operation, input);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !transient(error)) throw error;
-    }
-  }
-}
+export const sendCognitoRead = <O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> =>
+  withAttempts(ATTEMPTS, () => sendOnce(operation, input), transient);

@@ -2,74 +2,27 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { HttpRequest } from '@smithy/core/protocols';
-import type { FinalizeHandler, FinalizeHandlerArguments, MetadataBearer } from '@smithy/types';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REFERENCE_SIGNING_DATE, sdkRequest, useReferenceCredentials, wire } from '../testing/sdk-reference';
 import type * as BucketCheck from './bucket-check';
 
 // The SDK's S3 client, set up as kernel/aws-clients.ts sets it up, is the reference: with the same
 // credentials, clock and bucket, our signed HeadBucket must be the request it signs, byte for byte.
-// The client's own bookkeeping headers (invocation id, attempt count, user agent) are taken out
-// before it signs: they say nothing to S3 and change with every call.
-const signingDate = new Date('2026-11-27T10:00:00Z');
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session-token' };
-const saved = { ...process.env };
-const BOOKKEEPING = ['amz-sdk-invocation-id', 'amz-sdk-request', 'x-amz-user-agent', 'user-agent'];
-
-beforeAll(() => {
-  Object.assign(process.env, {
-    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    AWS_SESSION_TOKEN: credentials.sessionToken,
-    AWS_REGION: 'us-east-1',
-  });
-});
-afterAll(() => {
-  process.env = saved;
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useReferenceCredentials();
 
 /** The HeadBucket the SDK client would put on the wire, signed. */
-async function sdkRequest(bucket: string, endpoint?: string): Promise<HttpRequest> {
-  vi.useFakeTimers({ toFake: ['Date'], now: signingDate });
-  let sent: HttpRequest | undefined;
-  const client = new S3Client({
-    region: 'us-east-1',
-    credentials,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(endpoint ? { endpoint } : {}),
-    requestHandler: {
-      handle: async (request: HttpRequest) => {
-        sent = request;
-        throw new Error('captured');
-      },
-    },
-  });
-  client.middlewareStack.addRelativeTo(
-    (next: FinalizeHandler<object, MetadataBearer>) => async (args: FinalizeHandlerArguments<object>) => {
-      const headers = (args.request as HttpRequest).headers;
-      for (const name of BOOKKEEPING) delete headers[name];
-      return next(args);
-    },
-    { relation: 'before', toMiddleware: 'httpSigningMiddleware', name: 'dropBookkeeping' },
+const sdkHeadBucket = (bucket: string, endpoint?: string) =>
+  sdkRequest(
+    (options) =>
+      new S3Client({
+        ...options,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(endpoint ? { endpoint } : {}),
+      }),
+    (client) => client.send(new HeadBucketCommand({ Bucket: bucket })),
   );
-  await expect(client.send(new HeadBucketCommand({ Bucket: bucket }))).rejects.toThrow('captured');
-  vi.useRealTimers();
-  if (!sent) throw new Error('the SDK sent nothing');
-  return sent;
-}
-
-const wire = (request: HttpRequest) => ({
-  method: request.method,
-  url: `${request.protocol}//${request.hostname}${request.port ? `:${request.port}` : ''}${request.path}`,
-  query: request.query,
-  headers: request.headers,
-  body: request.body,
-});
 
 describe.each([undefined, 'http://127.0.0.1:4569'])('the signed HeadBucket against the SDK client (endpoint %s)', (endpoint) => {
   let check: typeof BucketCheck;
@@ -82,8 +35,8 @@ describe.each([undefined, 'http://127.0.0.1:4569'])('the signed HeadBucket again
   });
 
   it('signs HeadBucket of the content bucket as the SDK does', async () => {
-    const ours = wire(await check.signBucketHead(check.bucketHeadRequest('herway-content-local'), signingDate));
-    expect(ours).toEqual(wire(await sdkRequest('herway-content-local', endpoint)));
+    const ours = wire(await check.signBucketHead(check.bucketHeadRequest('herway-content-local'), REFERENCE_SIGNING_DATE));
+    expect(ours).toEqual(wire(await sdkHeadBucket('herway-content-local', endpoint)));
     expect(ours.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20261127\/us-east-1\/s3\/aws4_request, /);
   });
 });

@@ -1,9 +1,6 @@
-import { fromEnv } from '@aws-sdk/credential-provider-env';
-import { Sha256 } from '@smithy/core/checksum';
 import { HttpRequest } from '@smithy/core/protocols';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { config } from '../kernel/config';
+import { signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * The health check's HeadBucket of the content bucket, as one signed request: the SDK's own SigV4
@@ -13,19 +10,9 @@ import { config } from '../kernel/config';
  * byte for byte, signature included).
  */
 const ATTEMPTS = 3;
-const CONNECTION_TIMEOUT_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 4_000;
 
-let sender: { signer: SignatureV4; http: NodeHttpHandler } | undefined;
-
-function s3Sender() {
-  // S3 signs the path as sent (uriEscapePath false) and names the payload's hash in a header.
-  sender ??= {
-    signer: new SignatureV4({ service: 's3', region: config().AWS_REGION, credentials: fromEnv(), sha256: Sha256, uriEscapePath: false }),
-    http: new NodeHttpHandler({ connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }),
-  };
-  return sender;
-}
+// S3 signs the path as sent (uriEscapePath false) and names the payload's hash in a header.
+const s3Sender = signedSender('s3', { uriEscapePath: false });
 
 /** The unsigned HeadBucket: `HEAD /<bucket>/` on S3's regional endpoint (or the local one). */
 export function bucketHeadRequest(bucket: string): HttpRequest {
@@ -42,9 +29,7 @@ export function bucketHeadRequest(bucket: string): HttpRequest {
   });
 }
 
-export async function signBucketHead(request: HttpRequest, signingDate?: Date): Promise<HttpRequest> {
-  return (await s3Sender().signer.sign(request, signingDate ? { signingDate } : {})) as HttpRequest;
-}
+export const signBucketHead = (request: HttpRequest, signingDate?: Date): Promise<HttpRequest> => s3Sender().sign(request, signingDate);
 
 /** S3's answer to the bucket, or an Error for a refusal (4xx, e.g. no such bucket or no right to it) or a failure (5xx). */
 class BucketHeadError extends Error {
@@ -54,7 +39,7 @@ class BucketHeadError extends Error {
 }
 
 async function headOnce(bucket: string): Promise<void> {
-  const { response } = await s3Sender().http.handle(await signBucketHead(bucketHeadRequest(bucket)));
+  const response = await s3Sender().handle(await signBucketHead(bucketHeadRequest(bucket)));
   (response.body as { resume?: () => void } | undefined)?.resume?.();
   if (response.statusCode >= 300) throw new BucketHeadError(response.statusCode);
 }
@@ -63,13 +48,9 @@ async function headOnce(bucket: string): Promise<void> {
  * Resolves when S3 answers the bucket with a 2xx (it exists and these credentials may read it);
  * a network failure or a 5xx is tried again, up to three attempts as the S3 client makes.
  */
-export async function headBucket(bucket: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await headOnce(bucket);
-    } catch (error) {
-      const refused = error instanceof BucketHeadError && error.status < 500;
-      if (refused || attempt >= ATTEMPTS) throw error;
-    }
-  }
-}
+export const headBucket = (bucket: string): Promise<void> =>
+  withAttempts(
+    ATTEMPTS,
+    () => headOnce(bucket),
+    (error) => !(error instanceof BucketHeadError && error.status < 500),
+  );

@@ -1,0 +1,48 @@
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { Sha256 } from '@smithy/core/checksum';
+import type { HttpRequest } from '@smithy/core/protocols';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { HttpResponse } from '@smithy/types';
+import { config } from './config';
+
+/**
+ * One AWS request sent without the service's SDK client (docs/lambda-bundles.md): the SDK's own
+ * SigV4 signer and HTTP handler, which every bundle already carries for DynamoDB, with the
+ * credentials of the Lambda's environment. Used where a client would be the bulk of a bundle for
+ * one or two reads (the admin standing check's Cognito reads, the health check's HeadBucket).
+ */
+export interface SignedSender {
+  sign(request: HttpRequest, signingDate?: Date): Promise<HttpRequest>;
+  handle(request: HttpRequest): Promise<HttpResponse>;
+}
+
+/** As the SDK clients are set up (kernel/aws-clients.ts): an unreachable service is a quick failure. */
+const CONNECTION_TIMEOUT_MS = 2_000;
+const REQUEST_TIMEOUT_MS = 4_000;
+
+/** A sender for `service`, built on first use and kept for the container (it reads the region then). */
+export function signedSender(service: string, signing: { uriEscapePath?: boolean } = {}): () => SignedSender {
+  let sender: SignedSender | undefined;
+  return () => {
+    if (sender) return sender;
+    const signer = new SignatureV4({ service, region: config().AWS_REGION, credentials: fromEnv(), sha256: Sha256, ...signing });
+    const http = new NodeHttpHandler({ connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS });
+    sender = {
+      sign: async (request, signingDate) => (await signer.sign(request, signingDate ? { signingDate } : {})) as HttpRequest,
+      handle: async (request) => (await http.handle(request)).response,
+    };
+    return sender;
+  };
+}
+
+/** `once()`, tried again while `retryable` says so, `attempts` tries in all (as the SDK client would). */
+export async function withAttempts<T>(attempts: number, once: () => Promise<T>, retryable: (error: unknown) => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await once();
+    } catch (error) {
+      if (attempt >= attempts || !retryable(error)) throw error;
+    }
+  }
+}
