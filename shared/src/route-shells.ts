@@ -42,7 +42,7 @@ const open = (path: string, module: string): RouteShell => ({ path, module, data
 const unlisted = (path: string, module: string): RouteShell => ({ path, module, data: [], noindex: true });
 
 export const ROUTE_SHELLS: readonly RouteShell[] = [
-  athlete('/dashboard', 'src/features/dashboard/routes/dashboard.tsx', ['/api/dashboard']),
+  athlete('/dashboard', 'src/features/dashboard/routes/dashboard.tsx', ['/api/dashboard', '/api/recruiting/timeline']),
   athlete('/sessions', 'src/features/dashboard/routes/sessions.tsx', ['/api/dashboard', '/api/sessions/user']),
   athlete('/profile', 'src/features/recruiting/routes/profile.tsx', ['/api/profile']),
   athlete('/schools', 'src/features/recruiting/routes/schools.tsx', ['/api/schools']),

@@ -5,7 +5,7 @@ import type { TimelineReply } from '@herway/shared/contracts/recruiting';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { timelineItemId, useAddStepToActionItems, useTimeline } from '../api/recruiting-timeline';
+import { timelineItemId, useAddStepToActionItems } from '../api/recruiting-timeline';
 import { stepDay, timelineAtAGlance } from '../lib/timeline';
 
 type Step = TimelineReply['steps'][number];
@@ -62,11 +62,10 @@ function StepList({ title, steps, openItemIds }: { title: string; steps: readonl
   );
 }
 
-/** Her recruiting timeline on the dashboard: this month's steps and the next one (docs/recruiting-workspace.md#her-timeline). */
-export function RecruitingTimeline({ openItems, now }: { openItems: readonly OpenActionItem[]; now: Date }) {
-  const timeline = useTimeline();
-  if (!timeline.data) return null;
-  const { graduationYear, steps, complianceNote } = timeline.data;
+/** Her recruiting timeline on the dashboard (read with the page): this month's steps and the next one (docs/recruiting-workspace.md#her-timeline). */
+export function RecruitingTimeline({ timeline, openItems, now }: { timeline: TimelineReply | undefined; openItems: readonly OpenActionItem[]; now: Date }) {
+  if (!timeline) return null;
+  const { graduationYear, steps, complianceNote } = timeline;
   const { thisMonth, next } = timelineAtAGlance(steps, now);
   if (graduationYear !== null && thisMonth.length === 0 && next.length === 0) return null;
   const openItemIds = new Set(openItems.map((item) => item.id));

@@ -1,6 +1,7 @@
 import { BookOpen, CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardReply } from '@herway/shared/contracts/dashboard';
+import type { TimelineReply } from '@herway/shared/contracts/recruiting';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -22,6 +23,7 @@ import { RecruitingTimeline } from '../components/recruiting-timeline';
 import { StatCard } from '@/components/ui/stat-card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { WelcomeCard } from '../components/welcome-card';
+import { useTimeline } from '../api/recruiting-timeline';
 import { YourData } from '../components/your-data';
 import { isActivePackage } from '../lib/packages';
 import { canMarkComplete } from '../lib/sessions';
@@ -48,7 +50,7 @@ function DashboardHeader({ firstName }: { firstName: string | null | undefined }
   );
 }
 
-function DashboardBody({ data }: { data: DashboardReply }) {
+function DashboardBody({ data, timeline }: { data: DashboardReply; timeline: TimelineReply | undefined }) {
   const now = useNow();
   const purchasedCourses = data.coursePurchases.filter((purchase) => purchase.status === 'active').length;
   const activePackages = data.mentorshipPackages.filter(isActivePackage).length;
@@ -64,7 +66,7 @@ function DashboardBody({ data }: { data: DashboardReply }) {
 
       <OpenActionItems items={data.openActionItems ?? []} now={now} />
 
-      <RecruitingTimeline openItems={data.openActionItems ?? []} now={now} />
+      <RecruitingTimeline timeline={timeline} openItems={data.openActionItems ?? []} now={now} />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2">
         <StatCard label="Purchased Courses" value={purchasedCourses} icon={BookOpen} layout="stacked-on-phone" />
@@ -110,13 +112,16 @@ function DashboardBody({ data }: { data: DashboardReply }) {
 
 function DashboardContent({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard();
+  // Her timeline sits above the counts: drawn after them, it would push the page down as she reads
+  // (a layout shift). The body waits for its answer too, or its failure, which leaves it out.
+  const timeline = useTimeline();
   const firstName = dashboard.data ? dashboard.data.user.firstName : user.firstName;
   return (
     <>
       <DashboardHeader firstName={firstName} />
       <Container className="py-10 sm:py-12">
-        {dashboard.data ? (
-          <DashboardBody data={dashboard.data} />
+        {dashboard.data && !timeline.isPending ? (
+          <DashboardBody data={dashboard.data} timeline={timeline.data} />
         ) : dashboard.isError ? (
           <LoadFailed message={DASHBOARD_LOAD_FAILURE} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
         ) : (

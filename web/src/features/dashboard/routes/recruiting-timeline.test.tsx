@@ -92,4 +92,37 @@ describe('her recruiting timeline on the dashboard', () => {
     const card = within(await main().findByRole('region', { name: 'Your Recruiting Timeline' }));
     expect(card.getByRole('link', { name: 'Add your graduation year' }).getAttribute('href')).toBe('/profile');
   });
+
+  it('draws the page with her timeline, not before it, so the counts under it never move', async () => {
+    let answerTimeline: (reply: Response) => void = () => undefined;
+    setSignedInHint(true);
+    mockFetch((url) => {
+      if (url === '/api/auth/user') return jsonResponse(ava);
+      if (url === '/api/dashboard') return jsonResponse(aDashboard());
+      if (url === '/api/recruiting/timeline') return new Promise<Response>((resolve) => (answerTimeline = resolve));
+      return jsonResponse({ message: 'Not found' }, 404);
+    });
+    const { queryClient } = renderRoute(<DashboardPage />, '/dashboard');
+    // Her dashboard has answered, and the page still waits for the timeline.
+    await waitFor(() => expect(queryClient.getQueryState(['/api/dashboard'])?.status).toBe('success'));
+    expect(screen.getByText('Loading your dashboard…')).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+    answerTimeline(jsonResponse(timeline([step('eligibility-center', thisMonth, 'Register with the NCAA Eligibility Center')])));
+    const timelineCard = await main().findByRole('region', { name: 'Your Recruiting Timeline' });
+    const counts = main().getByRole('region', { name: 'Summary' });
+    // The timeline comes first in the page, the counts after it.
+    expect(timelineCard.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('draws the page without her timeline when it cannot be read', async () => {
+    setSignedInHint(true);
+    mockFetch((url) => {
+      if (url === '/api/auth/user') return jsonResponse(ava);
+      if (url === '/api/dashboard') return jsonResponse(aDashboard());
+      return jsonResponse({ message: 'Something went wrong' }, 500);
+    });
+    renderRoute(<DashboardPage />, '/dashboard');
+    expect(await main().findByRole('region', { name: 'Summary' })).toBeDefined();
+    expect(main().queryByRole('region', { name: 'Your Recruiting Timeline' })).toBeNull();
+  });
 });
