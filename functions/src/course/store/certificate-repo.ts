@@ -7,7 +7,7 @@ import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { keys } from '../../kernel/store/keys';
 import type { Item } from '../../kernel/store/table';
 import { tableName, withoutKeys } from '../../kernel/store/table';
-import { conditionFailedAt, isConditionFailure, isRefusedWrite, writeTransaction } from '../../kernel/store/transaction';
+import { conditionFailedAt, isConditionFailure, writeTransaction } from '../../kernel/store/transaction';
 
 /**
  * Her certificate of completion of the course (docs/course-player.md#certificate):
@@ -129,7 +129,10 @@ export async function deleteCertificate(sub: string, code: string): Promise<bool
     ]);
     return true;
   } catch (error) {
-    if (isRefusedWrite(error)) return false;
+    // Only her certificate's own condition means "not there"; a transaction cancelled because other
+    // writes kept overlapping it goes up (a 503 "try again"), or account deletion would leave the
+    // public look-up behind.
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }
