@@ -20,8 +20,6 @@ export const SCHOOLS_QUERY_KEY = [apiPath('recruiting/list-schools')] as const;
 export const COACH_LINKS_QUERY_KEY = [apiPath('recruiting/list-coach-links')] as const;
 export const TIMELINE_QUERY_KEY = [apiPath('recruiting/get-timeline')] as const;
 export const sharedProfileQueryKey = (token: string) => [apiPath('recruiting/get-shared-profile', { token })] as const;
-/** Her course certificate (docs/course-player.md#certificate); reading it issues it once the course is complete. */
-export const CERTIFICATE_QUERY_KEY = [apiPath('course/get-certificate')] as const;
 /** The public check of a certificate's code. */
 export const verifyCertificateQueryKey = (code: string) => [apiPath('course/verify-certificate', { code })] as const;
 export const FAMILY_QUERY_KEY = [apiPath('family/list-family')] as const;

@@ -1,34 +1,38 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { certificateReplySchema, type CertificateReply, type UpdateCertificateBody } from '@herway/shared/contracts/certificate';
 import { successReplySchema, type SuccessReply } from '@herway/shared/contracts/common';
-import { ApiError, callRoute } from '@/lib/api-client';
-import { CERTIFICATE_QUERY_KEY } from '@/lib/query-keys';
+import type { DashboardReply } from '@herway/shared/contracts/dashboard';
+import { callRoute } from '@/lib/api-client';
+import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 
 // Her course certificate on the dashboard (docs/course-player.md#certificate).
 
-/** GET /api/course/certificate (athlete): her certificate, issued on the first call once she completed the course (so only read once she asked for it or holds one). */
+/** GET /api/course/certificate (athlete): her certificate, issued on the first call once she completed the course (so only read when she asks for it). */
 export function getCertificate({ signal }: { signal?: AbortSignal } = {}): Promise<CertificateReply> {
   return callRoute('course/get-certificate', { schema: certificateReplySchema, signal });
 }
 
-/** Not complete yet (409) or no course (403) is an answer, not a hiccup. */
-const retryServerErrors = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1;
-
 /**
- * Her certificate: `held` is the copy her dashboard came with (so the card shows it with the page),
- * kept until a change she makes here replaces it (never refetched: only her own changes alter it).
+ * Her certificate lives in her dashboard's answer (`certificate`), the one copy every page reads:
+ * each change she makes here is written into it, so coming back to the dashboard, or the dashboard
+ * read again, never shows one she withdrew or settings she changed.
  */
-export function useCertificate({ enabled, held }: { enabled: boolean; held: CertificateReply | undefined }) {
-  return useQuery(
-    queryOptions({
-      queryKey: CERTIFICATE_QUERY_KEY,
-      queryFn: ({ signal }) => getCertificate({ signal }),
-      enabled,
-      retry: retryServerErrors,
-      initialData: held,
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  );
+function keepInDashboard(queryClient: QueryClient, certificate: CertificateReply | undefined): void {
+  queryClient.setQueryData<DashboardReply>(DASHBOARD_QUERY_KEY, (dashboard) => {
+    if (!dashboard) return dashboard;
+    const { certificate: _previous, ...rest } = dashboard;
+    return certificate ? { ...rest, certificate } : rest;
+  });
+}
+
+/** Issues her certificate when she asks for it (reading it the first time issues it); not complete yet (409) is an answer. */
+export function useIssueCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['issue-certificate'],
+    mutationFn: () => getCertificate(),
+    onSuccess: (certificate) => keepInDashboard(queryClient, certificate),
+  });
 }
 
 /** PATCH /api/course/certificate: how her name reads on it, whether her coach page shows it. */
@@ -41,7 +45,7 @@ export function useUpdateCertificate() {
   return useMutation({
     mutationKey: ['update-certificate'],
     mutationFn: updateCertificate,
-    onSuccess: (certificate) => queryClient.setQueryData(CERTIFICATE_QUERY_KEY, certificate),
+    onSuccess: (certificate) => keepInDashboard(queryClient, certificate),
   });
 }
 
@@ -55,7 +59,7 @@ export function useWithdrawCertificate() {
   return useMutation({
     mutationKey: ['withdraw-certificate'],
     mutationFn: withdrawCertificate,
-    // Not refetched: reading it again would issue a new one, which she asks for herself.
-    onSuccess: () => queryClient.removeQueries({ queryKey: CERTIFICATE_QUERY_KEY }),
+    // Not read again: reading it would issue a new one, which she asks for herself.
+    onSuccess: () => keepInDashboard(queryClient, undefined),
   });
 }

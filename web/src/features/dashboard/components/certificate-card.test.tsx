@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseProgressSummary } from '@herway/shared/contracts/course';
+import type { DashboardReply } from '@herway/shared/contracts/dashboard';
 import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { fakeApi } from '@/testing/fake-api';
 import { aDashboard, ava } from '@/testing/fixtures';
@@ -30,9 +31,13 @@ function openDashboard(percentComplete: number, hasCertificate = false) {
     'DELETE /api/course/certificate': jsonResponse({ success: true }),
     'PATCH /api/course/certificate': jsonResponse({ ...CERTIFICATE, displayName: 'Ava J.', nameShown: 'initial' }),
   });
-  renderRoute(<DashboardPage />, '/dashboard');
-  return api;
+  const { queryClient } = renderRoute(<DashboardPage />, '/dashboard');
+  return Object.assign(api, { queryClient });
 }
+
+/** The certificate her dashboard's answer holds now: what the page shows when she comes back to it. */
+const certificateInDashboard = (api: ReturnType<typeof openDashboard>) =>
+  api.queryClient.getQueryData<DashboardReply>(['/api/dashboard'])?.certificate;
 
 /** The card once she asked for her certificate (pressed "Get my certificate"), or at once when she holds one. */
 async function issuedCard(api: ReturnType<typeof openDashboard>, held: boolean) {
@@ -103,5 +108,31 @@ describe('the certificate card on the dashboard', () => {
     expect(await screen.findByRole('region', { name: 'Your Course Packet' })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Course completed' })).toBeNull();
     expect(api.callsTo('GET /api/course/certificate')).toHaveLength(0);
+  });
+
+  it('keeps her dashboard’s copy in step, so coming back shows what she chose, not what she withdrew', async () => {
+    const api = openDashboard(100);
+    const card = await issuedCard(api, false);
+    expect(certificateInDashboard(api)?.code).toBe('ABCDE23456');
+    fireEvent.click(card.getByRole('radio', { name: 'My first name and last initial' }));
+    await waitFor(() => expect(certificateInDashboard(api)?.nameShown).toBe('initial'));
+    fireEvent.click(card.getByRole('button', { name: 'Withdraw' }));
+    expect(await card.findByText('Certificate withdrawn: its verify link no longer works.')).toBeDefined();
+    expect(certificateInDashboard(api)).toBeUndefined();
+  });
+
+  it('says why when it cannot be issued, and lets her ask again', async () => {
+    setSignedInHint(true);
+    const api = fakeApi({
+      'GET /api/auth/user': jsonResponse(ava),
+      'GET /api/dashboard': jsonResponse(aDashboard({ ...entitled, course: course(100) })),
+      'GET /api/course/certificate': jsonResponse({ message: 'Finish every lesson of the course first.' }, 409),
+    });
+    renderRoute(<DashboardPage />, '/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'Course completed' }));
+    fireEvent.click(await card.findByRole('button', { name: 'Get my certificate' }));
+    expect((await card.findByRole('alert')).textContent).toBe('Finish every lesson of the course first.');
+    fireEvent.click(card.getByRole('button', { name: 'Get my certificate' }));
+    await waitFor(() => expect(api.callsTo('GET /api/course/certificate')).toHaveLength(2));
   });
 });

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useCertificate, useWithdrawCertificate } from '../api/certificate';
+import { useIssueCertificate, useWithdrawCertificate } from '../api/certificate';
 import { CertificateSettings } from './certificate-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -59,23 +59,19 @@ function NotAskedYet({ withdrawn, onAsk }: { withdrawn: boolean; onAsk: () => vo
 
 /**
  * Her certificate on the dashboard, once she completed the course (docs/course-player.md#certificate).
- * The one she holds comes with the dashboard (`held`); reading it issues it the first time, so it
- * is read only when she presses "Get my certificate", and after she withdraws it, only when she asks again.
+ * The one she holds comes with the dashboard (`held`, kept in step with every change she makes
+ * here); reading it issues it the first time, so it is read only when she presses "Get my certificate".
  */
-export function CertificateCard({ held: heldWithPage }: { held: CertificateReply | undefined }) {
-  const [asked, setAsked] = useState(false);
+export function CertificateCard({ held }: { held: CertificateReply | undefined }) {
   const [withdrawn, setWithdrawn] = useState(false);
-  // The dashboard's copy, until she withdraws it (a new one is read, never this one again).
-  const [held, setHeld] = useState(heldWithPage);
-  const certificate = useCertificate({ enabled: !withdrawn && (held !== undefined || asked), held });
+  const issue = useIssueCertificate();
   const onWithdrawn = () => {
     setWithdrawn(true);
-    setAsked(false);
-    setHeld(undefined);
+    issue.reset();
   };
   const onAsk = () => {
     setWithdrawn(false);
-    setAsked(true);
+    issue.mutate();
   };
   return (
     <section aria-labelledby="course-certificate" className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-6 shadow-sm shadow-plum-900/5">
@@ -85,16 +81,19 @@ export function CertificateCard({ held: heldWithPage }: { held: CertificateReply
           Course completed
         </h2>
       </div>
-      {withdrawn || !(held || asked) ? (
-        <NotAskedYet withdrawn={withdrawn} onAsk={onAsk} />
-      ) : certificate.data ? (
-        <Issued certificate={certificate.data} onWithdrawn={onWithdrawn} />
-      ) : certificate.isError ? (
-        <p role="alert" className="font-medium text-danger-800">
-          {getErrorMessage(certificate.error)}
-        </p>
-      ) : (
+      {held ? (
+        <Issued certificate={held} onWithdrawn={onWithdrawn} />
+      ) : issue.isPending ? (
         <p className="text-muted">Preparing your certificate…</p>
+      ) : (
+        <>
+          {issue.isError ? (
+            <p role="alert" className="font-medium text-danger-800">
+              {getErrorMessage(issue.error)}
+            </p>
+          ) : null}
+          <NotAskedYet withdrawn={withdrawn} onAsk={onAsk} />
+        </>
       )}
     </section>
   );
