@@ -4,6 +4,8 @@ import {
   CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_SIGNING_DATE, sdkRequest, useReferenceCredentials, wire } from '../testing/sdk-reference';
 import type * as Requests from './admin-cognito-requests';
@@ -58,5 +60,29 @@ describe("Cognito's error names, read as the SDK reads them", () => {
     expect(cognitoErrorName(undefined, { __type: 'com.amazonaws.cognito#TooManyRequestsException' })).toBe('TooManyRequestsException');
     expect(cognitoErrorName(undefined, { code: 'NotAuthorizedException', __type: 'Other' })).toBe('NotAuthorizedException');
     expect(cognitoErrorName(undefined, {})).toBe('UnknownError');
+  });
+});
+
+describe('a Cognito that fails without JSON', () => {
+  it('reads an HTML error page by its status, tried twice, never as a parse error', async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.headers['x-amz-target'] as string);
+      response.writeHead(asked.length === 1 ? 503 : 502, { 'content-type': 'text/html' });
+      response.end(asked.length === 1 ? '<html><body>Service Unavailable</body></html>' : '<html><body>Bad Gateway</body></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      process.env.COGNITO_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      vi.resetModules();
+      const { sendCognitoRead, CognitoRequestError } = await import('./admin-cognito-requests');
+      const read = sendCognitoRead('AdminGetUser', { UserPoolId: 'us-east-1_Abc123', Username: 'maya@herway.com' });
+      await expect(read).rejects.toBeInstanceOf(CognitoRequestError);
+      await expect(read).rejects.toMatchObject({ name: 'UnknownError', $metadata: { httpStatusCode: 502 } });
+      expect(asked).toEqual(['AWSCognitoIdentityProviderService.AdminGetUser', 'AWSCognitoIdentityProviderService.AdminGetUser']);
+    } finally {
+      delete process.env.COGNITO_ENDPOINT;
+      server.close();
+    }
   });
 });

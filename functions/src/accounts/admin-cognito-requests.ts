@@ -77,10 +77,20 @@ const transient = (error: unknown) => !(error instanceof CognitoRequestError) ||
 async function sendOnce<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
   const response = await cognitoSender().handle(await signCognitoRequest(cognitoRequest(operation, input)));
   const text = Buffer.from(await streamCollector(response.body)).toString('utf8');
-  const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  if (response.statusCode < 300) return json;
+  if (response.statusCode < 300) return text ? (JSON.parse(text) as unknown) : {};
+  // A failing service's front may answer in HTML or with nothing: the status still says what happened.
+  const json = errorBody(text);
   const name = cognitoErrorName(response.headers['x-amzn-errortype'], json);
   throw new CognitoRequestError(name, String(json.message ?? json.Message ?? `Cognito answered ${response.statusCode}`), response.statusCode);
+}
+
+function errorBody(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Sends one read; a network failure or a 5xx is tried once more, as the SDK client would. */
