@@ -1,4 +1,5 @@
 import { BookOpen, CalendarDays, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardReply } from '@herway/shared/contracts/dashboard';
 import type { TimelineReply } from '@herway/shared/contracts/recruiting';
@@ -110,17 +111,31 @@ function DashboardBody({ data, timeline }: { data: DashboardReply; timeline: Tim
   );
 }
 
+/** How long the page waits for her timeline once her dashboard is in; a slower one appears when it comes. */
+export const TIMELINE_WAIT_MS = 1500;
+
+function useWaitOver(ms: number): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOver(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return over;
+}
+
 function DashboardContent({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard();
   // Her timeline sits above the counts: drawn after them, it would push the page down as she reads
-  // (a layout shift). The body waits for its answer too, or its failure, which leaves it out.
+  // (a layout shift). The body waits for its answer too, or its failure, which leaves it out, but
+  // not for long: a slow timeline does not hold the whole page.
   const timeline = useTimeline();
+  const timelineWaitOver = useWaitOver(TIMELINE_WAIT_MS);
   const firstName = dashboard.data ? dashboard.data.user.firstName : user.firstName;
   return (
     <>
       <DashboardHeader firstName={firstName} />
       <Container className="py-10 sm:py-12">
-        {dashboard.data && !timeline.isPending ? (
+        {dashboard.data && (!timeline.isPending || timelineWaitOver) ? (
           <DashboardBody data={dashboard.data} timeline={timeline.data} />
         ) : dashboard.isError ? (
           <LoadFailed message={DASHBOARD_LOAD_FAILURE} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardReply } from '@herway/shared/contracts/dashboard';
 import type { TimelineReply } from '@herway/shared/contracts/recruiting';
 import { dismissToast } from '@/components/ui/toast/use-toast';
@@ -7,7 +7,7 @@ import { setSignedInHint } from '@/features/auth/api/get-current-user';
 import { jsonResponse, mockFetch, renderRoute, type FetchHandler } from '@/testing/test-utils';
 import { aDashboard, ava } from '@/testing/fixtures';
 import { localDay } from '../lib/action-items';
-import DashboardPage from '@/features/dashboard/routes/dashboard';
+import DashboardPage, { TIMELINE_WAIT_MS } from '@/features/dashboard/routes/dashboard';
 
 afterEach(() => dismissToast());
 const main = () => within(screen.getByRole('main'));
@@ -124,5 +124,27 @@ describe('her recruiting timeline on the dashboard', () => {
     renderRoute(<DashboardPage />, '/dashboard');
     expect(await main().findByRole('region', { name: 'Summary' })).toBeDefined();
     expect(main().queryByRole('region', { name: 'Your Recruiting Timeline' })).toBeNull();
+  });
+
+  it('does not hold the page for a slow timeline: drawn without it after a moment, the timeline above the counts when it comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answerTimeline: (reply: Response) => void = () => undefined;
+      setSignedInHint(true);
+      mockFetch((url) => {
+        if (url === '/api/auth/user') return jsonResponse(ava);
+        if (url === '/api/dashboard') return jsonResponse(aDashboard());
+        if (url === '/api/recruiting/timeline') return new Promise<Response>((resolve) => (answerTimeline = resolve));
+        return jsonResponse({ message: 'Not found' }, 404);
+      });
+      const { queryClient } = renderRoute(<DashboardPage />, '/dashboard');
+      await waitFor(() => expect(queryClient.getQueryState(['/api/dashboard'])?.status).toBe('success'));
+      vi.advanceTimersByTime(TIMELINE_WAIT_MS);
+      expect(await main().findByRole('region', { name: 'Summary' })).toBeDefined();
+      answerTimeline(jsonResponse(timeline([step('eligibility-center', thisMonth, 'Register with the NCAA Eligibility Center')])));
+      expect(await main().findByRole('region', { name: 'Your Recruiting Timeline' })).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
