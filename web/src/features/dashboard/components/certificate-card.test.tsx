@@ -36,8 +36,7 @@ function openDashboard(percentComplete: number, hasCertificate = false) {
 }
 
 /** The certificate her dashboard's answer holds now: what the page shows when she comes back to it. */
-const certificateInDashboard = (api: ReturnType<typeof openDashboard>) =>
-  api.queryClient.getQueryData<DashboardReply>(['/api/dashboard'])?.certificate;
+const certificateInDashboard = (api: ReturnType<typeof openDashboard>) => api.queryClient.getQueryData<DashboardReply>(['/api/dashboard'])?.certificate;
 
 /** The card once she asked for her certificate (pressed "Get my certificate"), or at once when she holds one. */
 async function issuedCard(api: ReturnType<typeof openDashboard>, held: boolean) {
