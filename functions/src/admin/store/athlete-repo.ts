@@ -1,9 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { athleteEntitlementSchema, athletePaymentSchema } from '@herway/shared/contracts/admin-athletes';
 import type { AthleteEntitlement, AthletePayment, AthleteReply } from '@herway/shared/contracts/admin-athletes';
 import { contactRecordSchema } from '@herway/shared/contracts/admin';
 import type { ContactRecord } from '@herway/shared/contracts/admin';
-import { dynamoClient } from '../../kernel/aws-clients';
 import { toContactRecord } from '../../contact/store/lead-repo';
 import { parseBookingItem } from '../../bookings/store/booking-repo';
 import type { BookingRecord } from '../../bookings/store/booking-repo';
@@ -16,7 +14,8 @@ import type { MentorshipPackageRecord } from '../../bookings/store/package-repo'
 import { parseRecruitingItem } from '../../recruiting/store/recruiting-repo';
 import { parseSchoolItem } from '../../recruiting/store/school-repo';
 import type { Item } from '../../kernel/store/table';
-import { queryPartition, tableName, withoutKeys } from '../../kernel/store/table';
+import { batchGetAll } from '../../kernel/store/batch-get';
+import { queryPartition, withoutKeys } from '../../kernel/store/table';
 import { accountTypeOfProfile } from './admin-lists';
 
 // One athlete's page for the admins (docs/admin-athletes-leads-attention.md): ONE Query of her item collection
@@ -29,16 +28,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 async function paymentRecords(references: Item[]): Promise<Map<string, Item>> {
   const found = new Map<string, Item>();
   const ids = references.map((reference) => String(reference.stripePaymentIntentId));
-  for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => keys.payment(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.stripePaymentIntentId), withoutKeys(item));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
+  for (const item of await batchGetAll(ids.map((id) => keys.payment(id)))) found.set(String(item.stripePaymentIntentId), withoutKeys(item));
   return found;
 }
 

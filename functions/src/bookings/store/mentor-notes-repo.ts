@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
 import { actionItemLessonSchema } from '@herway/shared/contracts/mentor-notes';
 import type { ActionItemLesson } from '@herway/shared/contracts/mentor-notes';
@@ -10,6 +10,7 @@ import { auditPut } from '../../accounts/store/audit-repo';
 import { parseBookingItem } from './booking-repo';
 import type { BookingRecord } from './booking-repo';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
+import { batchGetAll } from '../../kernel/store/batch-get';
 import { queryPartition, tableName, withoutKeys } from '../../kernel/store/table';
 import type { Item } from '../../kernel/store/table';
 import { cancellationCodes, isConditionFailure } from '../../kernel/store/transaction';
@@ -133,17 +134,12 @@ export async function readSessionNotes(sub: string, bookingId: string): Promise<
   );
   const notes = notesItem ? parseNotesItem(notesItem) : undefined;
   if (!notes) return undefined;
-  const items: StoredActionItem[] = [];
-  let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-    [tableName()]: { Keys: notes.actionItemIds.map((id) => keys.actionItem(sub, id)), ConsistentRead: true },
-  };
   // At most 20 small items: one request, and again for any DynamoDB left unprocessed.
-  while (notes.actionItemIds.length > 0 && request && Object.keys(request).length > 0) {
-    const result = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
-    items.push(...(result.Responses?.[tableName()] ?? []).map(parseActionItem).filter(defined));
-    request = result.UnprocessedKeys as typeof request;
-  }
-  return { notes, items };
+  const read = await batchGetAll(
+    notes.actionItemIds.map((id) => keys.actionItem(sub, id)),
+    { consistentRead: true },
+  );
+  return { notes, items: read.map(parseActionItem).filter(defined) };
 }
 
 export type NotesWriteOutcome = 'saved' | 'booking-refused' | 'changed-meanwhile';

@@ -1,6 +1,7 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../aws-clients';
 import { keys } from '../store/keys';
+import { batchGetAll } from '../store/batch-get';
 import { tableName } from '../store/table';
 
 // What ends a signed-in session before its tokens expire (docs/decisions/sessions-end-within-a-minute.md):
@@ -28,16 +29,10 @@ export async function readSessionState(sub: string, tokenId: string, adminAuthTi
   const profileKey = keys.userProfile(sub);
   const tokenKey = keys.revokedToken(tokenId);
   const verifiedKey = adminAuthTime === undefined ? undefined : keys.verifiedSignIn(sub, adminAuthTime);
-  let pending: Record<string, unknown>[] = [profileKey, tokenKey, ...(verifiedKey ? [verifiedKey] : [])];
-  const found: Record<string, unknown>[] = [];
-  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
-    const result = await dynamoClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'PK, sessionsValidAfter', ConsistentRead: true } } }),
-    );
-    found.push(...(result.Responses?.[tableName()] ?? []));
-    pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  if (pending.length > 0) throw new Error('The session check could not be read');
+  const found = await batchGetAll([profileKey, tokenKey, ...(verifiedKey ? [verifiedKey] : [])], {
+    consistentRead: true,
+    projection: 'PK, sessionsValidAfter',
+  });
   const profile = found.find((item) => item.PK === profileKey.PK);
   return {
     profileExists: profile !== undefined,

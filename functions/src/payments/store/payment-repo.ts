@@ -1,10 +1,10 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BatchGetCommandInput, BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { NotFound, NotSignedIn } from '../../kernel/domain-errors';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
+import { batchGetAll } from '../../kernel/store/batch-get';
 import { queryAll, tableName, withoutKeys } from '../../kernel/store/table';
 import { writeTransaction, conditionFailedAt, isConditionFailure } from '../../kernel/store/transaction';
 import type { TransactItem } from '../../kernel/store/transaction';
@@ -158,17 +158,10 @@ export async function getPayment(paymentIntentId: string): Promise<StoredPayment
 /** Several payment records by intent id (her family's view of her payments): BatchGets of 100; an unparsable one is left out. */
 export async function getPayments(paymentIntentIds: readonly string[]): Promise<StoredPayment[]> {
   const found: StoredPayment[] = [];
-  for (let start = 0; start < paymentIntentIds.length; start += 100) {
-    let request: BatchGetCommandInput['RequestItems'] = { [tableName()]: { Keys: paymentIntentIds.slice(start, start + 100).map((id) => keys.payment(id)) } };
-    while (request && Object.keys(request).length > 0) {
-      const result: BatchGetCommandOutput = await dynamoClient().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const { type: _type, ...fields } = withoutKeys(item);
-        const parsed = storedPaymentSchema.safeParse(fields);
-        if (parsed.success) found.push(parsed.data);
-      }
-      request = result.UnprocessedKeys;
-    }
+  for (const item of await batchGetAll(paymentIntentIds.map((id) => keys.payment(id)))) {
+    const { type: _type, ...fields } = withoutKeys(item);
+    const parsed = storedPaymentSchema.safeParse(fields);
+    if (parsed.success) found.push(parsed.data);
   }
   return found;
 }

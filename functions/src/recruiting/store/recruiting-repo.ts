@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { recruitingProfileSchema } from '@herway/shared/contracts/recruiting';
 import type { RecruitingProfile, RecruitingProfileFields } from '@herway/shared/contracts/recruiting';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { writeForOpenAccount } from '../../kernel/store/account-guard';
+import { batchGetAll } from '../../kernel/store/batch-get';
 import { keys } from '../../kernel/store/keys';
 import type { Item } from '../../kernel/store/table';
 import { tableName, withoutKeys } from '../../kernel/store/table';
@@ -55,8 +56,7 @@ export async function getRecruitingProfile(sub: string): Promise<RecruitingRecor
 /** Her profile, and how many parents or guardians are linked to her (her FAMILY count: family-repo.ts): ONE BatchGet. */
 export async function getRecruitingProfileAndFamily(sub: string): Promise<{ record: RecruitingRecord; guardianCount: number }> {
   const wanted = [keys.recruitingProfile(sub), keys.familyCount(sub)];
-  const { Responses } = await dynamoClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
-  const items = Responses?.[tableName()] ?? [];
+  const items = await batchGetAll(wanted, { consistentRead: true });
   const family = items.find((item) => item.SK === wanted[1]?.SK);
   return {
     record: parseRecruitingItem(items.find((item) => item.SK === wanted[0]?.SK)),
@@ -201,8 +201,7 @@ export async function readSharedProfile(token: string): Promise<SharedRecruiting
   if (typeof share?.userId !== 'string') return undefined;
   const schoolId = typeof share.schoolId === 'string' ? share.schoolId : undefined;
   const wanted = sharedPageKeys(share.userId, schoolId);
-  const { Responses } = await dynamoClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
-  const items = Responses?.[tableName()] ?? [];
+  const items = await batchGetAll(wanted, { consistentRead: true });
   const [account, recruiting, certificate, coachLink, school] = wanted.map((key) => items.find((item) => item.SK === key.SK));
   // The look-up and her item must agree: a token she replaced or revoked opens nothing.
   const owner = schoolId ? coachLink?.token : recruiting?.shareToken;
