@@ -112,7 +112,7 @@ function DashboardBody({ data, timeline }: { data: DashboardReply; timeline: Tim
 }
 
 /** How long the page waits for her timeline once her dashboard is in; a slower one appears when it comes. */
-export const TIMELINE_WAIT_MS = 1500;
+export const TIMELINE_WAIT_MS = 3000;
 
 function useWaitOver(ms: number): boolean {
   const [over, setOver] = useState(false);
