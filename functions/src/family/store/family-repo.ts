@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_GUARDIANS_PER_ATHLETE } from '@herway/shared/contracts/family';
 import type { AccountType } from '@herway/shared/contracts/family';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { accountIsOpen } from '../../kernel/store/account-guard';
+import { batchGetAll } from '../../kernel/store/batch-get';
 import { keys, userItemPrefix } from '../../kernel/store/keys';
 import type { Item } from '../../kernel/store/table';
 import { queryAll, tableName } from '../../kernel/store/table';
@@ -189,12 +190,12 @@ export async function withdrawInvite(sub: string, invite: SentInviteRecord): Pro
 /** The profiles of some accounts (name and address), by id: one BatchGet; a deleted account is left out. */
 export async function profilesOf(ids: readonly string[]): Promise<Map<string, { firstName: string; lastName: string; email: string }>> {
   const unique = [...new Set(ids)];
-  const found = new Map<string, { firstName: string; lastName: string; email: string }>();
-  if (unique.length === 0) return found;
-  const { Responses } = await dynamoClient().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: unique.map((id) => keys.userProfile(id)), ConsistentRead: true } } }),
+  const profiles = await batchGetAll(
+    unique.map((id) => keys.userProfile(id)),
+    { consistentRead: true },
   );
-  for (const item of Responses?.[tableName()] ?? []) {
+  const found = new Map<string, { firstName: string; lastName: string; email: string }>();
+  for (const item of profiles) {
     if (typeof item.id !== 'string' || typeof item.email !== 'string') continue;
     found.set(item.id, { firstName: String(item.firstName ?? ''), lastName: String(item.lastName ?? ''), email: item.email });
   }
