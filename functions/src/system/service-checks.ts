@@ -3,6 +3,7 @@ import { DescribeEventBusCommand, EventBridgeClient } from '@aws-sdk/client-even
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import type { ServiceName, ServiceState } from '@herway/shared/contracts/system';
 import { config } from '../kernel/config';
+import { logger } from '../kernel/logger';
 import { dynamoClient, sesClient } from '../kernel/aws-clients';
 import { sendCognitoRead } from '../accounts/admin-cognito-requests';
 import { headBucket } from './bucket-check';
@@ -27,7 +28,7 @@ export async function checkServices(): Promise<Record<ServiceName, ServiceState>
         ? reach(settings.EVENTBRIDGE_ENDPOINT)
         : new EventBridgeClient({ region: settings.AWS_REGION }).send(new DescribeEventBusCommand({ Name: settings.EVENT_BUS_NAME })),
   };
-  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await stateOf(check)] as const));
+  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await stateOf(name, check)] as const));
   return Object.fromEntries(entries) as Record<ServiceName, ServiceState>;
 }
 
@@ -36,7 +37,8 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-async function stateOf(check: () => Promise<unknown>): Promise<ServiceState> {
+/** 'up' when the check answers within its time; 'down' otherwise, logged with why (the reply names only the service). */
+async function stateOf(service: string, check: () => Promise<unknown>): Promise<ServiceState> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
@@ -44,7 +46,8 @@ async function stateOf(check: () => Promise<unknown>): Promise<ServiceState> {
   try {
     await Promise.race([check(), timeout]);
     return 'up';
-  } catch {
+  } catch (error) {
+    logger.error('A service check failed', { service, error: error as Error });
     return 'down';
   } finally {
     clearTimeout(timer);
