@@ -12,12 +12,14 @@ import { findSuppression } from '../mail/store/suppression-repo';
 /** A mailbox-simulator address of its own (`bounce+<label>@…`), so each test's suppression is its own. */
 export const simulatorAddress = (outcome: 'bounce' | 'complaint' | 'success', label: string) => `${outcome}+${label}@simulator.amazonses.com`;
 
-/** The address's suppression once the local SES's event has been consumed (at most 10 s). */
+/** The address's suppression once the local SES's event has been consumed, table and SES's list (at most 10 s). */
 export async function waitForSuppression(address: string): Promise<SuppressedAddress> {
   const deadline = Date.now() + 10_000;
   for (;;) {
+    // Done once on SES's list too: the consumer writes the table, her account's mark, then the list
+    // (mail-suppression.ts), so the table alone can be seen before the rest.
     const suppression = await findSuppression(address);
-    if (suppression) return suppression;
+    if (suppression && (await sesListReason(address)) !== undefined) return suppression;
     if (Date.now() > deadline) throw new Error(`${address} was not suppressed within 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
