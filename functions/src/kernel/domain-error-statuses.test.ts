@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSY_MESSAGE, domainErrorStatuses, httpErrorOf } from './domain-error-statuses';
 import { Conflict, InvalidInput, NotAllowed, NotFound, NotSignedIn, ProviderUnavailable, TooManyAttempts } from './domain-errors';
+import { cancelledTransaction } from '../testing/transactions';
 
 /** What the API answers for an error: status, JSON body, extra headers, whether its message is shown. */
 function answerTo(error: unknown) {
@@ -49,17 +50,14 @@ describe('domainErrorStatuses', () => {
 });
 
 describe('a write other writes kept overlapping', () => {
-  const cancelled = (...codes: string[]) =>
-    Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
-
   it('is a 503 saying nothing was saved, with Retry-After, once its retries ran out', () => {
-    for (const error of [cancelled('TransactionConflict', 'None'), Object.assign(new Error('conflict'), { name: 'TransactionConflictException' })]) {
+    for (const error of [cancelledTransaction('TransactionConflict', 'None'), Object.assign(new Error('conflict'), { name: 'TransactionConflictException' })]) {
       expect(answerTo(error)).toEqual({ statusCode: 503, body: { message: BUSY_MESSAGE }, headers: { 'Retry-After': '2' }, expose: true });
     }
   });
 
   it('leaves a cancellation with a real reason (a failed condition) to its caller', () => {
-    const refused = cancelled('ConditionalCheckFailed', 'TransactionConflict');
+    const refused = cancelledTransaction('ConditionalCheckFailed', 'TransactionConflict');
     expect(httpErrorOf(refused)).toBe(refused);
   });
 });

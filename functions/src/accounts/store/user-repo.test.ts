@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelledTransaction } from '../../testing/transactions';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -102,15 +103,12 @@ describe('deleteProfile', () => {
 
 describe('createProfile', () => {
   const profile = { id: 'sub-1', email: 'ava@example.com', isAdmin: false, createdAt: '2026-11-24T10:00:00Z', updatedAt: '2026-11-24T10:00:00Z' };
-  const cancelled = (...codes: string[]) =>
-    Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
-
   it('answers false only when the profile or her e-mail look-up already exists', async () => {
     const { createProfile } = await loadRepo();
     dynamo
       .on(TransactWriteCommand)
-      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None'))
-      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'));
+      .rejectsOnce(cancelledTransaction('ConditionalCheckFailed', 'None', 'None'))
+      .rejectsOnce(cancelledTransaction('None', 'ConditionalCheckFailed', 'None'));
     expect(await createProfile(profile)).toBe(false);
     expect(await createProfile(profile)).toBe(false);
   });
@@ -119,8 +117,8 @@ describe('createProfile', () => {
     const { createProfile } = await loadRepo();
     dynamo
       .on(TransactWriteCommand)
-      .rejectsOnce(cancelled('None', 'None', 'TransactionConflict'))
-      .rejectsOnce(cancelled('None', 'None', 'ValidationError'));
+      .rejectsOnce(cancelledTransaction('None', 'None', 'TransactionConflict'))
+      .rejectsOnce(cancelledTransaction('None', 'None', 'ValidationError'));
     await expect(createProfile(profile)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     await expect(createProfile(profile)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
   });

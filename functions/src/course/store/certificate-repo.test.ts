@@ -1,7 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelledTransaction } from '../../testing/transactions';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -10,9 +10,6 @@ async function loadRepo() {
   vi.resetModules();
   return import('./certificate-repo');
 }
-
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
 beforeEach(() => {
   dynamo.reset();
@@ -36,14 +33,14 @@ describe('deleteCertificate', () => {
 
   it('answers false when she holds no certificate with that code', async () => {
     const { deleteCertificate } = await loadRepo();
-    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
+    dynamo.on(TransactWriteCommand).rejects(cancelledTransaction('ConditionalCheckFailed', 'None'));
     await expect(deleteCertificate('sub-1', 'ABCDE23456')).resolves.toBe(false);
   });
 
   // Read as "not there", account deletion would go on and leave the public look-up showing her name.
   it('lets a transaction cancelled by overlapping writes go up, not read as "not there"', async () => {
     const { deleteCertificate } = await loadRepo();
-    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict'));
+    dynamo.on(TransactWriteCommand).rejects(cancelledTransaction('None', 'TransactionConflict'));
     await expect(deleteCertificate('sub-1', 'ABCDE23456')).rejects.toMatchObject({ name: 'TransactionCanceledException' });
   });
 });

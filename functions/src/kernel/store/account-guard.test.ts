@@ -1,8 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFound } from '../domain-errors';
+import { cancelledTransaction } from '../../testing/transactions';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -14,9 +14,6 @@ async function loadGuard() {
 
 const schoolPut = { Put: { Item: { PK: 'USER#sub-1', SK: 'SCHOOL#s1' }, ConditionExpression: 'attribute_not_exists(PK)' } };
 const profile = (extra: Record<string, unknown> = {}) => ({ Item: { PK: 'USER#sub-1', ...extra } });
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
-
 beforeEach(() => {
   dynamo.reset();
 });
@@ -61,7 +58,7 @@ describe('writeForOpenAccount', () => {
   it('refuses when the deletion begins between the read and the write (the check in the transaction fails)', async () => {
     const { ACCOUNT_DELETED, writeForOpenAccount } = await loadGuard();
     dynamo.on(GetCommand).resolves(profile());
-    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+    dynamo.on(TransactWriteCommand).rejects(cancelledTransaction('None', 'ConditionalCheckFailed'));
 
     await expect(writeForOpenAccount('sub-1', [schoolPut])).rejects.toThrow(ACCOUNT_DELETED);
   });
@@ -69,7 +66,7 @@ describe('writeForOpenAccount', () => {
   it("passes any other refusal on as it came, for the caller's own reading", async () => {
     const { writeForOpenAccount } = await loadGuard();
     dynamo.on(GetCommand).resolves(profile());
-    const refused = cancelled('ConditionalCheckFailed', 'None');
+    const refused = cancelledTransaction('ConditionalCheckFailed', 'None');
     dynamo.on(TransactWriteCommand).rejects(refused);
 
     await expect(writeForOpenAccount('sub-1', [schoolPut])).rejects.toBe(refused);

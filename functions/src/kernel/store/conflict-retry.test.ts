@@ -1,9 +1,7 @@
 import type { InitializeHandlerArguments } from '@smithy/types';
 import { describe, expect, it } from 'vitest';
 import { conflictDelayMs, conflictRetryMiddleware, isTransactionConflict } from './conflict-retry';
-
-const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+import { cancelledTransaction } from '../../testing/transactions';
 
 function run(failures: Error[], attempts = 10) {
   const waits: number[] = [];
@@ -22,16 +20,20 @@ function run(failures: Error[], attempts = 10) {
 
 describe('transaction conflict retries', () => {
   it('tells a conflict from a real refusal', () => {
-    expect(isTransactionConflict(cancelled('None', 'TransactionConflict'))).toBe(true);
+    expect(isTransactionConflict(cancelledTransaction('None', 'TransactionConflict'))).toBe(true);
     expect(isTransactionConflict(Object.assign(new Error('x'), { name: 'TransactionConflictException' }))).toBe(true);
-    expect(isTransactionConflict(cancelled('ConditionalCheckFailed', 'TransactionConflict'))).toBe(false);
-    expect(isTransactionConflict(cancelled('None', 'ValidationError'))).toBe(false);
-    expect(isTransactionConflict(cancelled('None'))).toBe(false);
+    expect(isTransactionConflict(cancelledTransaction('ConditionalCheckFailed', 'TransactionConflict'))).toBe(false);
+    expect(isTransactionConflict(cancelledTransaction('None', 'ValidationError'))).toBe(false);
+    expect(isTransactionConflict(cancelledTransaction('None'))).toBe(false);
     expect(isTransactionConflict(new Error('network'))).toBe(false);
   });
 
   it('sends a conflicted transaction again after jittered, growing waits until it goes through', async () => {
-    const { result, waits, calls } = run([cancelled('TransactionConflict'), cancelled('None', 'TransactionConflict'), cancelled('TransactionConflict')]);
+    const { result, waits, calls } = run([
+      cancelledTransaction('TransactionConflict'),
+      cancelledTransaction('None', 'TransactionConflict'),
+      cancelledTransaction('TransactionConflict'),
+    ]);
     await expect(result).resolves.toMatchObject({ output: { $metadata: {} } });
     expect(calls()).toBe(4);
     expect(waits).toEqual([10, 20, 40]);
@@ -39,7 +41,7 @@ describe('transaction conflict retries', () => {
 
   it('gives up after the last attempt with the conflict itself', async () => {
     const { result, calls } = run(
-      Array.from({ length: 5 }, () => cancelled('TransactionConflict')),
+      Array.from({ length: 5 }, () => cancelledTransaction('TransactionConflict')),
       3,
     );
     await expect(result).rejects.toMatchObject({ name: 'TransactionCanceledException' });
@@ -47,7 +49,7 @@ describe('transaction conflict retries', () => {
   });
 
   it('answers a failed condition at once', async () => {
-    const { result, calls } = run([cancelled('ConditionalCheckFailed', 'None')]);
+    const { result, calls } = run([cancelledTransaction('ConditionalCheckFailed', 'None')]);
     await expect(result).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     expect(calls()).toBe(1);
   });

@@ -39,6 +39,21 @@ function open(dashboard: DashboardReply, reply: TimelineReply, extra: Record<str
   return { ...renderRoute(<DashboardPage />, '/dashboard'), fetchMock };
 }
 
+/** The dashboard once her dashboard has answered, with the timeline's answer held back: returns what sends it. */
+async function openWithTimelineHeld(): Promise<(reply: Response) => void> {
+  let answerTimeline: (reply: Response) => void = () => undefined;
+  setSignedInHint(true);
+  mockFetch((url) => {
+    if (url === '/api/auth/user') return jsonResponse(ava);
+    if (url === '/api/dashboard') return jsonResponse(aDashboard());
+    if (url === '/api/recruiting/timeline') return new Promise<Response>((resolve) => (answerTimeline = resolve));
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  const { queryClient } = renderRoute(<DashboardPage />, '/dashboard');
+  await waitFor(() => expect(queryClient.getQueryState(['/api/dashboard'])?.status).toBe('success'));
+  return (reply) => answerTimeline(reply);
+}
+
 describe('her recruiting timeline on the dashboard', () => {
   it('shows this month’s steps and the next one, with the compliance note, and puts a step on her action items in one click', async () => {
     const steps = [
@@ -94,17 +109,7 @@ describe('her recruiting timeline on the dashboard', () => {
   });
 
   it('draws the page with her timeline, not before it, so the counts under it never move', async () => {
-    let answerTimeline: (reply: Response) => void = () => undefined;
-    setSignedInHint(true);
-    mockFetch((url) => {
-      if (url === '/api/auth/user') return jsonResponse(ava);
-      if (url === '/api/dashboard') return jsonResponse(aDashboard());
-      if (url === '/api/recruiting/timeline') return new Promise<Response>((resolve) => (answerTimeline = resolve));
-      return jsonResponse({ message: 'Not found' }, 404);
-    });
-    const { queryClient } = renderRoute(<DashboardPage />, '/dashboard');
-    // Her dashboard has answered, and the page still waits for the timeline.
-    await waitFor(() => expect(queryClient.getQueryState(['/api/dashboard'])?.status).toBe('success'));
+    const answerTimeline = await openWithTimelineHeld();
     expect(screen.getByText('Loading your dashboard…')).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
     answerTimeline(jsonResponse(timeline([step('eligibility-center', thisMonth, 'Register with the NCAA Eligibility Center')])));
@@ -129,16 +134,7 @@ describe('her recruiting timeline on the dashboard', () => {
   it('does not hold the page for a slow timeline: drawn without it after a moment, the timeline above the counts when it comes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      let answerTimeline: (reply: Response) => void = () => undefined;
-      setSignedInHint(true);
-      mockFetch((url) => {
-        if (url === '/api/auth/user') return jsonResponse(ava);
-        if (url === '/api/dashboard') return jsonResponse(aDashboard());
-        if (url === '/api/recruiting/timeline') return new Promise<Response>((resolve) => (answerTimeline = resolve));
-        return jsonResponse({ message: 'Not found' }, 404);
-      });
-      const { queryClient } = renderRoute(<DashboardPage />, '/dashboard');
-      await waitFor(() => expect(queryClient.getQueryState(['/api/dashboard'])?.status).toBe('success'));
+      const answerTimeline = await openWithTimelineHeld();
       vi.advanceTimersByTime(TIMELINE_WAIT_MS);
       expect(await main().findByRole('region', { name: 'Summary' })).toBeDefined();
       answerTimeline(jsonResponse(timeline([step('eligibility-center', thisMonth, 'Register with the NCAA Eligibility Center')])));
