@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRERENDERED_PAGES } from '@herway/shared/prerendered-pages';
+import { INTL_WARM_MARK } from '../src/lib/intl-warmup';
 import { chromiumMissing, launchBrowser, openPage } from './browser';
 import './provided-context';
 
@@ -101,6 +102,30 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
     await page.getByRole('button', { name: /Send Message/ }).click();
     await page.getByText('First name is required').waitFor({ timeout: 10_000 });
     expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads Intl on a worker of its own on a client-rendered page, within its Content Security Policy', async () => {
+    const { page, errors } = await openPage(browser);
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const workerUrls: string[] = [];
+    page.on('worker', (worker) => workerUrls.push(new URL(worker.url()).pathname));
+    await page.goto(`${baseUrl}/checkout`);
+    // The worker says so once it has formatted a date: ICU's data is then loaded for the page.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, INTL_WARM_MARK, { timeout: 10_000 });
+    expect(workerUrls).toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    // A prerendered page shows no date: it starts no worker.
+    const before = workerUrls.length;
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    expect(workerUrls.length).toBe(before);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { takeOverPreloadedAnswers } from './lib/early-answers';
+import { warmIntlOffMainThread } from './lib/intl-warmup';
 import './index.css';
 
 takeOverPreloadedAnswers();
@@ -24,12 +25,15 @@ const app = (
 // tab paints nothing, so it hydrates at once. Every other path gets the shell (`data-shell`: the
 // navigation, the page loader and the footer, painted before any script ran), and React renders
 // from scratch over it, in one commit, also as a transition: the render is split into short tasks
-// (a phone's CPU is not blocked for the whole first render) while the shell stays on screen.
+// (a phone's CPU is not blocked for the whole first render) while the shell stays on screen. Those
+// pages show her dates, so ICU's data is loaded off the main thread first (lib/intl-warmup.ts); the
+// prerendered pages show none, and a worker would only cost them its start (~5 ms).
 if (root.hasChildNodes() && root.dataset.shell === undefined) {
   const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   if (document.visibilityState === 'hidden') hydrate();
   else requestAnimationFrame(() => setTimeout(hydrate, 0));
 } else {
+  warmIntlOffMainThread();
   const appRoot = createRoot(root);
   startTransition(() => appRoot.render(app));
 }
