@@ -4,9 +4,8 @@ import { contactInterestTypeSchema } from './contact';
 import { leadStatusSchema } from './leads';
 import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
 
-/** GET /api/admin/status */
-export const adminStatusReplySchema = z.object({ isAdmin: z.boolean() });
-export type AdminStatusReply = z.infer<typeof adminStatusReplySchema>;
+/** GET /api/admin/status (its own module: ./admin-status.ts) */
+export { adminStatusReplySchema, type AdminStatusReply } from './admin-status';
 
 /** POST /api/admin/login: both fields required. */
 export const adminLoginBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import type { AdminStatusReply } from '@herway/shared/contracts/admin';
+import type { AdminStatusReply } from '@herway/shared/contracts/admin-status';
 import { ApiError } from './api-client';
 import { forgetPageRole } from './early-answers';
 import { ADMIN_STATUS_QUERY_KEY, isAdminQueryKey } from './query-keys';

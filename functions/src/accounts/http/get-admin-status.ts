@@ -1,4 +1,4 @@
-import { adminStatusReplySchema } from '@herway/shared/contracts/admin';
+import { adminStatusReplySchema } from '@herway/shared/contracts/admin-status';
 import { httpHandler } from '../../kernel/http-handler';
 
 /** GET /api/admin/status: whether the verified token is in the `admin` group; false when signed out. */

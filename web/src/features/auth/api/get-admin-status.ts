@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminStatusReplySchema, type AdminStatusReply } from '@herway/shared/contracts/admin';
+import { adminStatusReplySchema, type AdminStatusReply } from '@herway/shared/contracts/admin-status';
 import { callRoute } from '@/lib/api-client';
 import { forgetPageRole, rememberPageRole } from '@/lib/early-answers';
 import { ADMIN_STATUS_QUERY_KEY } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminStatusReplySchema } from '@herway/shared/contracts/admin';
+import { adminStatusReplySchema } from '@herway/shared/contracts/admin-status';
 import { callRoute } from '@/lib/api-client';
 import { getHealth } from './get-health';
 import { ADMIN_STATUS_QUERY_KEY, STRIPE_DEBUG_STAGE_QUERY_KEY } from '@/lib/query-keys';
