@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { contentTypeSchema } from './content';
 import { idSchema, timestampSchema } from './common';
+import { lessonPointerSchema } from './course-progress';
 
 // The Course Packet as a course (docs/course-player.md): modules 0-8 of the catalog, each holding ordered
 // lessons (uploaded assets), released by an admin now or on a date; the athlete's player reads
@@ -48,9 +49,7 @@ export const playerModuleSchema = z.object({
 });
 export type PlayerModule = z.infer<typeof playerModuleSchema>;
 
-/** Where 'Continue' goes: the first lesson of a released module she has not completed. */
-export const lessonPointerSchema = z.object({ moduleNumber: z.number(), assetId: z.string(), title: z.string() });
-export type LessonPointer = z.infer<typeof lessonPointerSchema>;
+export { courseProgressSummarySchema, lessonPointerSchema, type CourseProgressSummary, type LessonPointer } from './course-progress';
 
 /** GET /api/course (athlete, entitled): the modules, their lessons and her progress. */
 export const courseReplySchema = z.object({
@@ -62,15 +61,6 @@ export const courseReplySchema = z.object({
   lastLesson: z.nullable(lessonPointerSchema),
 });
 export type CourseReply = z.infer<typeof courseReplySchema>;
-
-/** The dashboard's line about the course: 'Module 3 of 8 · 42%' and where 'Continue' goes. */
-export const courseProgressSummarySchema = z.object({
-  percentComplete: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
-  releasedModules: z.number().check(z.int(), z.nonnegative()),
-  currentModule: z.nullable(z.number()),
-  next: z.nullable(lessonPointerSchema),
-});
-export type CourseProgressSummary = z.infer<typeof courseProgressSummarySchema>;
 
 export const lessonPathSchema = z.object({ assetId: idSchema });
 

@@ -1,12 +1,12 @@
 import * as z from '../zod';
 import { courseIdSchema, courseKeySchema } from '../catalog/course';
-import { courseProgressSummarySchema } from './course';
+import { courseProgressSummarySchema } from './course-progress';
 import { certificateReplySchema } from './certificate';
-import { mentorIdSchema } from './mentors';
+import { mentorIdSchema } from './mentor-id';
 import { paidPackageKeySchema } from '../catalog/packages';
 import { idSchema, timestampSchema } from './common';
 import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
-import { suppressedAddressSchema } from './mail';
+import { suppressedAddressSchema } from './mail-suppression';
 import { courseMaterialSchema, recordStatusSchema, sessionStatusSchema } from './record-statuses';
 
 export { courseMaterialSchema, recordStatusSchema, sessionStatusSchema, type SessionStatus } from './record-statuses';

@@ -1,11 +1,11 @@
 import * as z from '../zod';
 import { timestampSchema } from './common';
+import { mentorIdSchema } from './mentor-id';
 
 // The mentors (docs/decisions/mentors-are-data.md): data the founders edit in /admin, never placeholders in code.
 // GET /api/mentors gives the site the active ones; the admin API edits them.
 
-/** A mentor's id: a slug made from her name when she is added, never changed (booking links carry it). */
-export const mentorIdSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid mentor id'), z.maxLength(64));
+export { mentorIdSchema } from './mentor-id';
 
 const text = (what: string, max: number) =>
   z.string({ error: `Enter ${what}.` }).check(z.trim(), z.minLength(1, `Enter ${what}.`), z.maxLength(max, `Keep ${what} under ${max} characters.`));
