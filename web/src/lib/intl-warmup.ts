@@ -10,6 +10,11 @@ export const INTL_WARM_MARK = 'herway:intl-warm';
  */
 export function warmIntlOffMainThread(): void {
   if (typeof Worker === 'undefined') return;
-  const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', () => performance.mark(INTL_WARM_MARK), { once: true });
+  try {
+    const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', () => performance.mark(INTL_WARM_MARK), { once: true });
+  } catch {
+    // A browser that refuses the worker (an older one without module workers) formats dates as
+    // before: the warm-up only saves time, and must never keep the page from rendering.
+  }
 }
