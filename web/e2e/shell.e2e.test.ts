@@ -14,6 +14,18 @@ async function expectHeading(page: Page, text: string) {
   expect(await heading.count()).toBe(1);
 }
 
+/** Collects every Content Security Policy violation the page reports, from its first script on. */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
 describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
   let browser: Browser;
 
@@ -88,13 +100,7 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
 
   it('breaks no rule of its Content Security Policy while the public pages load and validate a form', async () => {
     const { page } = await openPage(browser);
-    const violations: string[] = [];
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    const violations = await recordCspViolations(page);
     for (const route of ['/', '/mentorship', '/course', '/contact']) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     }
@@ -107,13 +113,7 @@ describe.skipIf(chromiumMissing)('the site shell in Chromium', () => {
 
   it('loads Intl on a worker of its own on a client-rendered page, within its Content Security Policy', async () => {
     const { page, errors } = await openPage(browser);
-    const violations: string[] = [];
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    const violations = await recordCspViolations(page);
     const workerUrls: string[] = [];
     page.on('worker', (worker) => workerUrls.push(new URL(worker.url()).pathname));
     await page.goto(`${baseUrl}/checkout`);

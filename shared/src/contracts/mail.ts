@@ -1,8 +1,8 @@
 import * as z from '../zod';
 import { emailSchema } from './email-address';
 
-// E-mail delivery (docs/email.md): what each message HerWay sends is, the addresses SES reported as
-// bounced or complained about (which HerWay then never mails), and how a parent fixes hers.
+// E-mail delivery (docs/email.md): how a parent fixes an address SES reported as bounced or
+// complained about; what each message is and the suppressed addresses are in ./mail-suppression.
 
 export {
   MAIL_KINDS,
