@@ -136,9 +136,8 @@ export const courseBenefits: readonly string[] = [
   'Included free with the Elite mentorship package',
 ];
 
-// Checked where it is read (course.test.ts reads it). Pure, so a Lambda that imports this module
-// for its schemas only drops the packet and its texts (docs/lambda-bundles.md).
-export const coursePacket: CoursePacket = /* @__PURE__ */ coursePacketSchema.parse({
+// Checked against its schema by course.test.ts, not at every load (docs/decisions/catalog-checked-by-tests.md).
+export const coursePacket: CoursePacket = {
   key: 'full_packet',
   name: 'Complete Course Packet',
   priceCents: 15000,
@@ -149,9 +148,9 @@ export const coursePacket: CoursePacket = /* @__PURE__ */ coursePacketSchema.par
   status: 'coming_soon',
   statusLabel: COMING_SOON_LABEL,
   tagline: 'Everything we wish we had known about college recruiting, in one self-paced course.',
-  modules: courseModules,
-  benefits: courseBenefits,
-});
+  modules: [...courseModules],
+  benefits: [...courseBenefits],
+};
 
 /** Total length of the course in minutes. */
 export const courseTotalMinutes: number = /* @__PURE__ */ courseModules.reduce((total, module) => total + module.durationMinutes, 0);

@@ -35,7 +35,7 @@ const packageList = paidPackages
   .join('; ');
 const coursePrice = formatUsd(coursePacket.priceCents);
 
-export const faqItems: readonly FaqItem[] = z.array(faqItemSchema).parse([
+export const faqItems: readonly FaqItem[] = [
   // General
   {
     category: 'general',
@@ -160,7 +160,7 @@ export const faqItems: readonly FaqItem[] = z.array(faqItemSchema).parse([
     question: 'Is it too late to get recruited as a junior or senior?',
     answer: `No. Many Division II, Division III, NAIA and junior college programs recruit well into senior year. A focused school list, a good highlight video and direct outreach to coaches can still open doors.`,
   },
-]);
+];
 
 /** The FAQ items of one category, or all of them for 'all'. */
 export function faqItemsFor(category: FaqCategory | 'all'): readonly FaqItem[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schedulingUrlSchema } from '../contracts/mentors';
 import * as z from '../zod';
-import { sampleMentors, sessionTopics } from './mentors';
+import { sampleMentors, sessionTopicSchema, sessionTopics } from './mentors';
 
 describe('sample mentors (local and dev seeds only)', () => {
   it('have every field, and https scheduling links', () => {
@@ -19,5 +19,6 @@ describe('session topics', () => {
     expect(new Set(sessionTopics.map((t) => t.key)).size).toBe(6);
     expect(new Set(sessionTopics.map((t) => t.title)).size).toBe(6);
     for (const t of sessionTopics) expect(t.description.length).toBeGreaterThan(40);
+    for (const t of sessionTopics) expect(sessionTopicSchema.parse(t)).toEqual(t);
   });
 });

@@ -34,7 +34,7 @@ export type Product = z.infer<typeof productSchema>;
 
 function mentorshipProduct(key: PaidPackageKey): Product {
   const pkg = getPackage(key);
-  return productSchema.parse({
+  return {
     key,
     type: 'mentorship',
     name: `${key.toUpperCase()} Mentorship Package`,
@@ -44,17 +44,17 @@ function mentorshipProduct(key: PaidPackageKey): Product {
       courseIds: pkg.includesCoursePacket ? [coursePacket.courseId] : [],
       coursePurchase: false,
     },
-  });
+  };
 }
 
 function courseProduct(key: CourseKey): Product {
-  return productSchema.parse({
+  return {
     key,
     type: 'course',
     name: coursePacket.name,
     priceCents: coursePacket.priceCents,
     grants: { sessions: 0, courseIds: [coursePacket.courseId], coursePurchase: true },
-  });
+  };
 }
 
 export const products: Readonly<Record<ProductKey, Product>> = {

@@ -27,7 +27,7 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const resources: readonly Resource[] = z.array(resourceSchema).parse([
+export const resources: readonly Resource[] = [
   {
     downloadKey: '20-questions-college-coach',
     title: '20 Questions to Ask a College Coach',
@@ -87,7 +87,7 @@ export const resources: readonly Resource[] = z.array(resourceSchema).parse([
       },
     ],
   },
-]);
+];
 
 const resourcesByKey = new Map<ResourceKey, Resource>(resources.map((r) => [r.downloadKey, r]));
 
