@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLD_START_BUDGET_MS, coldStartEvent, coldStartMeasurements } from './cold-start';
+import { COLD_START_BUDGET_MS, coldStartEvent, coldStartMeasurements, coldStartMedians } from './cold-start';
 import { median } from './report';
 import type { ColdStartRun } from './cold-start';
 import type { LambdaBundle } from './lambda-bundles';
@@ -64,5 +64,16 @@ describe('coldStartMeasurements', () => {
       ['system/get-health', 140, undefined],
     ]);
     expect(details[0]?.note).toBe('OVER BUDGET; node start 40 + import 190 + first call 20 ms; spawn→exit 280 ms; status 200');
+  });
+
+  it("gives each handler's median, the figure that governs its bundle's size", () => {
+    const medians = coldStartMedians([
+      { bundle: bundle('system/get-health'), runs: runs([150, 120, 900, 130, 140]) },
+      { bundle: bundle('payments/validate-discount'), runs: runs([250, 260, 240, 230, 270]) },
+    ]);
+    expect([...medians]).toEqual([
+      ['system/get-health', 140],
+      ['payments/validate-discount', 250],
+    ]);
   });
 });

@@ -106,6 +106,10 @@ export async function measureColdStarts(bundles: LambdaBundle[], siteUrl: string
   return results;
 }
 
+/** Each handler's median cold start (process start → first reply), by bundle name. */
+export const coldStartMedians = (results: readonly ColdStartResult[]): Map<string, number> =>
+  new Map(results.map(({ bundle, runs }) => [bundle.name, median(runs.map((run) => run.totalMs))]));
+
 export function coldStartMeasurements(results: ColdStartResult[]): Measurement[] {
   if (results.length === 0) throw new Error('no HTTP handler was bundled');
   const rows = results

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isConsumerFile, BUNDLE_BUDGETS, tierOf, lambdaEntries, lambdaMeasurements, largestPackages, packageOf } from './lambda-bundles';
 import type { BundleTier, LambdaBundle } from './lambda-bundles';
 import { verdict } from './report';
+import type { Measurement } from './report';
 
 describe('lambdaEntries', () => {
   const functionsDir = mkdtempSync(path.join(tmpdir(), 'herway-lambda-entries-'));
@@ -117,6 +118,32 @@ describe('lambdaMeasurements', () => {
     expect(details.map((row) => verdict(row))).toEqual(['FAIL', 'PASS', 'PASS', 'FAIL', 'PASS']);
     expect(details[0]?.note).toBe('stripe-node; largest parts: zod 1 KB');
     expect(details[4]?.note).toBe('table only; largest parts: zod 1 KB');
+  });
+
+  it("lets a handler's cold start govern a bundle over its tier: within budget it is for information, over it it fails", () => {
+    const coldStartsMs = new Map([
+      ['a/over-quick', 180],
+      ['b/over-slow', 240],
+      ['c/within-slow', 260],
+    ]);
+    const [headline, ...details] = lambdaMeasurements(
+      [
+        bundle('a/over-quick', BUNDLE_BUDGETS.table + 4096),
+        bundle('b/over-slow', BUNDLE_BUDGETS.table + 2048),
+        bundle('c/within-slow', BUNDLE_BUDGETS.table - 1024),
+        // An event consumer has no cold start measured: its size alone holds it.
+        { ...bundle('events/on-thing', BUNDLE_BUDGETS.table + 1024), kind: 'event' },
+      ],
+      coldStartsMs,
+    );
+    expect(headline).toMatchObject({ value: 2, budget: 0 });
+    expect(headline?.note).toMatch(/; 1 more over their tier, their cold starts within 200 ms \(cold start governs\)$/);
+    const byName = new Map(details.map((row) => [row.measure, row]));
+    expect(verdict(byName.get('a/over-quick') as Measurement)).toBe('INFO');
+    expect(byName.get('a/over-quick')?.note).toBe('4.0 KB over 350 KB, but its cold start (180 ms) is within budget and governs; table only; largest parts: zod 1 KB');
+    expect(verdict(byName.get('b/over-slow') as Measurement)).toBe('FAIL');
+    expect(verdict(byName.get('c/within-slow') as Measurement)).toBe('PASS');
+    expect(verdict(byName.get('events/on-thing') as Measurement)).toBe('FAIL');
   });
 
   it('puts a bundle in the tier of the heaviest client it carries', () => {
