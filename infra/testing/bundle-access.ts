@@ -70,7 +70,6 @@ const COMMANDS: Record<string, Record<string, CommandRule>> = {
   },
   // Creating a schedule hands it the role it invokes its target with.
   'client-scheduler': { CreateSchedule: ['scheduler:CreateSchedule', 'iam:PassRole'], DeleteSchedule: ['scheduler:DeleteSchedule'] },
-  'client-sqs': { GetQueueAttributes: ['sqs:GetQueueAttributes'] },
   // The mentor links check reads its own stack's status, to let a rollback through.
   'client-cloudformation': { DescribeStacks: ['cloudformation:DescribeStacks'] },
   'client-eventbridge': { PutEvents: ['events:PutEvents'], DescribeEventBus: ['events:DescribeEventBus'] },
@@ -103,13 +102,16 @@ const TAGGED_UPLOADS = /functions\/src\/content\/pending-uploads\.ts$/;
 const PRESIGNED_LINKS: readonly (readonly [RegExp, string])[] = [
   [/functions\/src\/content\/download-links\.ts$/, 's3:GetObject'],
   [/functions\/src\/content\/upload-links\.ts$/, 's3:PutObject'],
-  // Requests signed without a client (accounts/admin-cognito-requests.ts, system/bucket-check.ts), so
+  // Requests signed without a client (accounts/admin-cognito-requests.ts, system/bucket-check.ts,
+  // system/queue-depth.ts), so
   // no command module shows them: the module that names the operation does. The admin standing check:
   [/functions\/src\/accounts\/admin-accounts\.ts$/, 'cognito-idp:AdminGetUser'],
   [/functions\/src\/accounts\/admin-accounts\.ts$/, 'cognito-idp:AdminListGroupsForUser'],
   // The health check's reads of the user pool and of the content bucket (HeadBucket is s3:ListBucket).
   [/functions\/src\/system\/service-checks\.ts$/, 'cognito-idp:DescribeUserPool'],
   [/functions\/src\/system\/bucket-check\.ts$/, 's3:ListBucket'],
+  // The attention page's dead-letter counts.
+  [/functions\/src\/system\/queue-depth\.ts$/, 'sqs:GetQueueAttributes'],
 ];
 
 function rulesFor(pkg: string, command: string): CommandRule | undefined {

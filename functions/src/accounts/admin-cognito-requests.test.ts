@@ -53,16 +53,6 @@ describe.each([undefined, 'http://127.0.0.1:9229'])('signed Cognito reads agains
   });
 });
 
-describe("Cognito's error names, read as the SDK reads them", () => {
-  it('prefers the header, then the body, and keeps only the name', async () => {
-    const { cognitoErrorName } = await import('./admin-cognito-requests');
-    expect(cognitoErrorName('UserNotFoundException:http://internal.amazon.com/', {})).toBe('UserNotFoundException');
-    expect(cognitoErrorName(undefined, { __type: 'com.amazonaws.cognito#TooManyRequestsException' })).toBe('TooManyRequestsException');
-    expect(cognitoErrorName(undefined, { code: 'NotAuthorizedException', __type: 'Other' })).toBe('NotAuthorizedException');
-    expect(cognitoErrorName(undefined, {})).toBe('UnknownError');
-  });
-});
-
 describe('a Cognito that fails without JSON', () => {
   it('reads an HTML error page by its status, tried twice, never as a parse error', async () => {
     const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { HttpRequest } from '@smithy/core/protocols';
 import { streamCollector } from '@smithy/node-http-handler';
 import { config } from '../kernel/config';
-import { signedSender, withAttempts } from '../kernel/signed-requests';
+import { awsJsonErrorName, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * The two Cognito reads of the admin standing check (admin-accounts.ts), and the health check's
@@ -65,13 +65,6 @@ export class CognitoRequestError extends Error {
   }
 }
 
-/** As the SDK reads an awsJson error's name: the header first, then the body; `ns#Name:extra` → `Name`. */
-export function cognitoErrorName(header: string | undefined, body: { code?: unknown; __type?: unknown }): string {
-  const raw = String(header ?? body.code ?? body.__type ?? 'UnknownError');
-  const first = raw.split(',')[0]?.split(':')[0] ?? raw;
-  return first.includes('#') ? (first.split('#')[1] ?? first) : first;
-}
-
 const transient = (error: unknown) => !(error instanceof CognitoRequestError) || error.$metadata.httpStatusCode >= 500;
 
 async function sendOnce<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
@@ -79,18 +72,9 @@ async function sendOnce<O extends AdminReadOperation>(operation: O, input: Admin
   const text = Buffer.from(await streamCollector(response.body)).toString('utf8');
   if (response.statusCode < 300) return text ? (JSON.parse(text) as unknown) : {};
   // A failing service's front may answer in HTML or with nothing: the status still says what happened.
-  const json = errorBody(text);
-  const name = cognitoErrorName(response.headers['x-amzn-errortype'], json);
+  const json = jsonObjectOf(text);
+  const name = awsJsonErrorName(response.headers['x-amzn-errortype'], json);
   throw new CognitoRequestError(name, String(json.message ?? json.Message ?? `Cognito answered ${response.statusCode}`), response.statusCode);
-}
-
-function errorBody(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Sends one read; a network failure or a 5xx is tried once more, as the SDK client would. */

@@ -10,7 +10,8 @@ import { config } from './config';
  * One AWS request sent without the service's SDK client (docs/lambda-bundles.md): the SDK's own
  * SigV4 signer and HTTP handler, which every bundle already carries for DynamoDB, with the
  * credentials of the Lambda's environment. Used where a client would be the bulk of a bundle for
- * one or two reads (the admin standing check's Cognito reads, the health check's HeadBucket).
+ * one or two reads (the admin standing check's Cognito reads, the health check's HeadBucket, the
+ * attention page's dead-letter counts).
  */
 export interface SignedSender {
   sign(request: HttpRequest, signingDate?: Date): Promise<HttpRequest>;
@@ -44,5 +45,22 @@ export async function withAttempts<T>(attempts: number, once: () => Promise<T>, 
     } catch (error) {
       if (attempt >= attempts || !retryable(error)) throw error;
     }
+  }
+}
+
+/** As the SDK reads an AWS JSON protocol error's name: the header first, then the body; `ns#Name:extra` → `Name`. */
+export function awsJsonErrorName(header: string | undefined, body: { code?: unknown; __type?: unknown }): string {
+  const raw = String(header ?? body.code ?? body.__type ?? 'UnknownError');
+  const first = raw.split(',')[0]?.split(':')[0] ?? raw;
+  return first.includes('#') ? (first.split('#')[1] ?? first) : first;
+}
+
+/** A reply's JSON object, or an empty one: a failing service's front may answer in HTML or with nothing. */
+export function jsonObjectOf(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }

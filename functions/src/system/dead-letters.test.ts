@@ -1,27 +1,39 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useReferenceCredentials } from '../testing/sdk-reference';
 import { deadLetters } from './dead-letters';
 
-const sqs = mockClient(SQSClient);
-const queues = {
-  'payment-succeeded': 'https://sqs.us-east-1.amazonaws.com/123456789012/payment-succeeded-dlq',
-  'booking-created': 'https://sqs.us-east-1.amazonaws.com/123456789012/booking-created-dlq',
-};
+// An SQS that answers GetQueueAttributes from `waiting` (queue name → counts), as AWS's JSON protocol does.
+const waiting = new Map<string, Record<string, string>>();
+const sqs = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+  request.on('end', () => {
+    const queueUrl = String((JSON.parse(body) as { QueueUrl: string }).QueueUrl);
+    response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
+    response.end(JSON.stringify({ Attributes: waiting.get(queueUrl.split('/').at(-1) ?? '') ?? {} }));
+  });
+});
+const queues: Record<string, string> = {};
+// The request is signed with the environment's credentials, as in a Lambda.
+useReferenceCredentials();
 
 describe('dead letters on the attention page', () => {
-  beforeEach(() => sqs.reset());
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => sqs.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(sqs.address() as AddressInfo).port}`;
+    queues['payment-succeeded'] = `${origin}/123456789012/payment-succeeded-dlq`;
+    queues['booking-created'] = `${origin}/123456789012/booking-created-dlq`;
+  });
+  afterAll(() => new Promise<void>((resolve) => sqs.close(() => resolve())));
 
   it('counts what waits in each event rule’s queue in AWS, naming the rules that have some', async () => {
-    sqs
-      .on(GetQueueAttributesCommand, { QueueUrl: queues['payment-succeeded'] })
-      .resolves({ Attributes: { ApproximateNumberOfMessages: '2', ApproximateNumberOfMessagesNotVisible: '1' } });
-    sqs
-      .on(GetQueueAttributesCommand, { QueueUrl: queues['booking-created'] })
-      .resolves({ Attributes: { ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' } });
+    waiting.set('payment-succeeded-dlq', { ApproximateNumberOfMessages: '2', ApproximateNumberOfMessagesNotVisible: '1' });
+    waiting.set('booking-created-dlq', { ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' });
     const letters = await deadLetters('prod', { DEAD_LETTER_QUEUES: JSON.stringify(queues) });
     expect(letters.count).toBe(3);
     expect(letters.where).toContain('payment-succeeded: 3');
@@ -30,7 +42,8 @@ describe('dead letters on the attention page', () => {
   });
 
   it('says the queues are empty, and says it cannot count when the stage names none', async () => {
-    sqs.on(GetQueueAttributesCommand).resolves({ Attributes: { ApproximateNumberOfMessages: '0' } });
+    waiting.set('payment-succeeded-dlq', { ApproximateNumberOfMessages: '0' });
+    waiting.delete('booking-created-dlq');
     expect(await deadLetters('dev', { DEAD_LETTER_QUEUES: JSON.stringify(queues) })).toMatchObject({ count: 0, where: expect.stringContaining('are empty') });
     expect((await deadLetters('dev', {})).count).toBeNull();
     expect((await deadLetters('dev', { DEAD_LETTER_QUEUES: '{"x":"not a url"}' })).count).toBeNull();

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DeadLetters } from '@herway/shared/contracts/attention';
 import * as z from '@herway/shared/zod';
+import { waitingMessages } from './queue-depth';
 
 // Dead-lettered events for the admins' attention page (docs/admin-athletes-leads-attention.md). On the local stack the
 // event bus writes each one as a JSON file under <HERWAY_DATA_DIR>/event-dlq, so they are counted
@@ -22,21 +22,9 @@ async function countLocal(dir: string): Promise<number> {
   }
 }
 
-let sqs: SQSClient | undefined;
-
 /** The messages waiting in each queue (SQS's approximate count, visible and in flight). */
 async function countQueues(queues: Record<string, string>): Promise<{ total: number; byRule: string[] }> {
-  sqs ??= new SQSClient({ region: process.env.AWS_REGION ?? 'us-east-1' });
-  const client = sqs;
-  const counts = await Promise.all(
-    Object.entries(queues).map(async ([rule, url]) => {
-      const { Attributes } = await client.send(
-        new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
-      );
-      const waiting = Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
-      return { rule, waiting };
-    }),
-  );
+  const counts = await Promise.all(Object.entries(queues).map(async ([rule, url]) => ({ rule, waiting: await waitingMessages(url) })));
   return {
     total: counts.reduce((sum, { waiting }) => sum + waiting, 0),
     byRule: counts.filter(({ waiting }) => waiting > 0).map(({ rule, waiting }) => `${rule}: ${waiting}`),
