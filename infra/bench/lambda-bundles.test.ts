@@ -140,7 +140,9 @@ describe('lambdaMeasurements', () => {
     expect(headline?.note).toMatch(/; 1 more over their tier, their cold starts within 200 ms \(cold start governs\)$/);
     const byName = new Map(details.map((row) => [row.measure, row]));
     expect(verdict(byName.get('a/over-quick') as Measurement)).toBe('INFO');
-    expect(byName.get('a/over-quick')?.note).toBe('4.0 KB over 350 KB, but its cold start (180 ms) is within budget and governs; table only; largest parts: zod 1 KB');
+    expect(byName.get('a/over-quick')?.note).toBe(
+      '4.0 KB over 350 KB, but its cold start (180 ms) is within budget and governs; table only; largest parts: zod 1 KB',
+    );
     expect(verdict(byName.get('b/over-slow') as Measurement)).toBe('FAIL');
     expect(verdict(byName.get('c/within-slow') as Measurement)).toBe('PASS');
     expect(verdict(byName.get('events/on-thing') as Measurement)).toBe('FAIL');

@@ -161,7 +161,10 @@ export function lambdaMeasurements(bundles: LambdaBundle[], coldStartsMs: Readon
       const row = { section: SECTION, measure: bundle.name, detail: true, value: bundle.bytes, unit: 'bytes' } as const;
       if (coldStartMs === undefined) return { ...row, budget: budgetOf(bundle), note: parts };
       const excess = ((bundle.bytes - budgetOf(bundle)) / 1024).toFixed(1);
-      return { ...row, note: `${excess} KB over ${kb(budgetOf(bundle))}, but its cold start (${Math.round(coldStartMs)} ms) is within budget and governs; ${parts}` };
+      return {
+        ...row,
+        note: `${excess} KB over ${kb(budgetOf(bundle))}, but its cold start (${Math.round(coldStartMs)} ms) is within budget and governs; ${parts}`,
+      };
     }),
   ];
 }

@@ -29,6 +29,12 @@ describe('withAttempts', () => {
     calls = 0;
     await expect(withAttempts(3, failing, () => false)).rejects.toThrow('attempt 1');
     calls = 0;
-    await expect(withAttempts(3, () => (++calls < 2 ? Promise.reject(new Error('once')) : Promise.resolve(calls)), () => true)).resolves.toBe(2);
+    await expect(
+      withAttempts(
+        3,
+        () => (++calls < 2 ? Promise.reject(new Error('once')) : Promise.resolve(calls)),
+        () => true,
+      ),
+    ).resolves.toBe(2);
   });
 });
