@@ -62,7 +62,9 @@ export const coursePacketSchema = /* @__PURE__ */ z.object({
 });
 export type CoursePacket = z.infer<typeof coursePacketSchema>;
 
-export const courseModules: readonly CourseModule[] = [
+// Written as mutable arrays so the packet below can hold them as they are (a spread copy is a
+// call the bundler keeps even where nothing reads the packet); exported read-only.
+const moduleList: CourseModule[] = [
   {
     number: 0,
     title: 'Welcome: Your Recruiting Roadmap',
@@ -127,7 +129,9 @@ export const courseModules: readonly CourseModule[] = [
   },
 ];
 
-export const courseBenefits: readonly string[] = [
+export const courseModules: readonly CourseModule[] = moduleList;
+
+const benefitList: string[] = [
   'Lifetime access to all nine modules',
   'Learn at your own pace, on any device',
   'Created by current female college athletes who went through recruiting',
@@ -135,6 +139,7 @@ export const courseBenefits: readonly string[] = [
   'A clear recruiting timeline from freshman to senior year',
   'Included free with the Elite mentorship package',
 ];
+export const courseBenefits: readonly string[] = benefitList;
 
 // Checked against its schema by course.test.ts, not at every load (docs/decisions/catalog-checked-by-tests.md).
 export const coursePacket: CoursePacket = {
@@ -148,8 +153,8 @@ export const coursePacket: CoursePacket = {
   status: 'coming_soon',
   statusLabel: COMING_SOON_LABEL,
   tagline: 'Everything we wish we had known about college recruiting, in one self-paced course.',
-  modules: [...courseModules],
-  benefits: [...courseBenefits],
+  modules: moduleList,
+  benefits: benefitList,
 };
 
 /** Total length of the course in minutes. */
