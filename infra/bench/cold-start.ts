@@ -106,9 +106,11 @@ export async function measureColdStarts(bundles: LambdaBundle[], siteUrl: string
   return results;
 }
 
-/** Each handler's median cold start (process start → first reply), by bundle name. */
-export const coldStartMedians = (results: readonly ColdStartResult[]): Map<string, number> =>
-  new Map(results.map(({ bundle, runs }) => [bundle.name, median(runs.map((run) => run.totalMs))]));
+/** The handlers whose median cold start (process start → first reply) is within budget, with it, by bundle name. */
+export function coldStartsWithinBudget(results: readonly ColdStartResult[]): Map<string, number> {
+  const medians = results.map(({ bundle, runs }) => [bundle.name, median(runs.map((run) => run.totalMs))] as const);
+  return new Map(medians.filter(([, ms]) => ms <= COLD_START_BUDGET_MS));
+}
 
 export function coldStartMeasurements(results: ColdStartResult[]): Measurement[] {
   if (results.length === 0) throw new Error('no HTTP handler was bundled');
