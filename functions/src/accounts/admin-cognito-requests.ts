@@ -1,7 +1,7 @@
-import { HttpRequest } from '@smithy/core/protocols';
+import type { HttpRequest } from '@smithy/core/protocols';
 import { streamCollector } from '@smithy/node-http-handler';
 import { config } from '../kernel/config';
-import { awsJsonErrorName, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
+import { awsJsonErrorName, awsJsonRequest, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * The two Cognito reads of the admin standing check (admin-accounts.ts), and the health check's
@@ -37,20 +37,7 @@ export function cognitoRequest<O extends AdminReadOperation>(operation: O, input
   const base = new URL(settings.COGNITO_ENDPOINT ?? `https://cognito-idp.${settings.AWS_REGION}.amazonaws.com`);
   const members = input as Readonly<Record<string, unknown>>;
   const body = JSON.stringify(Object.fromEntries(MEMBER_ORDER[operation].filter((name) => members[name] !== undefined).map((name) => [name, members[name]])));
-  return new HttpRequest({
-    protocol: base.protocol,
-    hostname: base.hostname,
-    ...(base.port ? { port: Number(base.port) } : {}),
-    method: 'POST',
-    path: '/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `${TARGET_PREFIX}.${operation}`,
-      'content-length': String(Buffer.byteLength(body)),
-      host: base.host,
-    },
-    body,
-  });
+  return awsJsonRequest(base, { version: '1.1', target: `${TARGET_PREFIX}.${operation}`, body });
 }
 
 export const signCognitoRequest = (request: HttpRequest, signingDate?: Date): Promise<HttpRequest> => cognitoSender().sign(request, signingDate);

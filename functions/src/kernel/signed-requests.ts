@@ -1,6 +1,6 @@
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { Sha256 } from '@smithy/core/checksum';
-import type { HttpRequest } from '@smithy/core/protocols';
+import { HttpRequest } from '@smithy/core/protocols';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpResponse } from '@smithy/types';
@@ -35,6 +35,28 @@ export function signedSender(service: string, signing: { uriEscapePath?: boolean
     };
     return sender;
   };
+}
+
+/**
+ * An AWS JSON protocol request, unsigned, as the SDK's awsJson protocols build it: a POST to `/` of
+ * the service's endpoint (`base`), naming the operation in X-Amz-Target (`Service.Operation`).
+ */
+export function awsJsonRequest(base: URL, request: { version: '1.0' | '1.1'; target: string; body: string; headers?: Record<string, string> }): HttpRequest {
+  return new HttpRequest({
+    protocol: base.protocol,
+    hostname: base.hostname,
+    ...(base.port ? { port: Number(base.port) } : {}),
+    method: 'POST',
+    path: '/',
+    headers: {
+      'content-type': `application/x-amz-json-${request.version}`,
+      'x-amz-target': request.target,
+      ...request.headers,
+      'content-length': String(Buffer.byteLength(request.body)),
+      host: base.host,
+    },
+    body: request.body,
+  });
 }
 
 /** `once()`, tried again while `retryable` says so, `attempts` tries in all (as the SDK client would). */

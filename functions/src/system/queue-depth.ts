@@ -1,7 +1,7 @@
-import { HttpRequest } from '@smithy/core/protocols';
+import type { HttpRequest } from '@smithy/core/protocols';
 import * as z from '@herway/shared/zod';
 import { streamCollector } from '@smithy/node-http-handler';
-import { awsJsonErrorName, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
+import { awsJsonErrorName, awsJsonRequest, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * How many messages wait in an SQS queue, asked with one signed GetQueueAttributes: the SDK's own
@@ -21,23 +21,8 @@ const attributesReply = z.object({ Attributes: z.optional(z.record(z.string(), z
 
 /** The unsigned request, as the SDK's awsJson1_0 protocol builds it (SQS answers JSON in query mode too). */
 export function queueAttributesRequest(queueUrl: string): HttpRequest {
-  const queue = new URL(queueUrl);
   const body = JSON.stringify({ QueueUrl: queueUrl, AttributeNames: ATTRIBUTES });
-  return new HttpRequest({
-    protocol: queue.protocol,
-    hostname: queue.hostname,
-    ...(queue.port ? { port: Number(queue.port) } : {}),
-    method: 'POST',
-    path: '/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': 'AmazonSQS.GetQueueAttributes',
-      'x-amzn-query-mode': 'true',
-      'content-length': String(Buffer.byteLength(body)),
-      host: queue.host,
-    },
-    body,
-  });
+  return awsJsonRequest(new URL(queueUrl), { version: '1.0', target: 'AmazonSQS.GetQueueAttributes', body, headers: { 'x-amzn-query-mode': 'true' } });
 }
 
 export const signQueueRequest = (request: HttpRequest, signingDate?: Date): Promise<HttpRequest> => sqsSender().sign(request, signingDate);
