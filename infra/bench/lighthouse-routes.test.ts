@@ -5,6 +5,7 @@ import { repoRoot } from '../local/settings';
 import { PRERENDERED_PAGES } from '@herway/shared/prerendered-pages';
 import {
   ATHLETE_ID_PLACEHOLDER,
+  FAMILY_INVITE_PLACEHOLDER,
   PAYMENT_INTENT_PLACEHOLDER,
   PUBLIC_PAGES,
   isPublicPage,
@@ -41,6 +42,12 @@ describe('the routes Lighthouse measures', () => {
       expect(byPath(routePath)?.viewer).toBe('admin');
     expect(byPath('/admin')?.viewer).toBe('admin');
     expect(byPath('/admin-login')?.viewer).toBe('visitor');
+  });
+
+  it("open the family's pages as her linked parent sees them, and a real invitation as its e-mail opens it", () => {
+    expect(byPath('/family')?.viewer).toBe('guardian');
+    expect(byPath('/family/athletes/:athleteId')).toMatchObject({ viewer: 'guardian', url: `/family/athletes/${ATHLETE_ID_PLACEHOLDER}` });
+    expect(byPath('/family/accept/:token')).toMatchObject({ viewer: 'visitor', url: `/family/accept/${FAMILY_INVITE_PLACEHOLDER}` });
   });
 
   it("hold only the public pages and the sign-in pages to SEO: the rest are the router's noindex group", () => {

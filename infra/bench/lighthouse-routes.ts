@@ -1,7 +1,10 @@
 import { checkoutPathOf } from '@herway/shared/catalog/products';
 
-/** Who the page is measured as: a signed-out visitor, a signed-in athlete, a signed-in admin (past her TOTP code). */
-export type Viewer = 'visitor' | 'athlete' | 'admin';
+/**
+ * Who the page is measured as: a signed-out visitor, a signed-in athlete, her parent (a guardian
+ * account linked to her), a signed-in admin (past her TOTP code).
+ */
+export type Viewer = 'visitor' | 'athlete' | 'guardian' | 'admin';
 
 /** One route of the web app as Lighthouse opens it. */
 export interface LighthouseRoute {
@@ -31,6 +34,8 @@ export const ATHLETE_ID_PLACEHOLDER = '{athleteId}';
 export const SHARE_TOKEN_PLACEHOLDER = '{shareToken}';
 /** Replaced by the code of the measured athlete's course certificate. */
 export const CERTIFICATE_CODE_PLACEHOLDER = '{certificateCode}';
+/** Replaced by the token of a family invitation the measured athlete sent and nobody accepted yet. */
+export const FAMILY_INVITE_PLACEHOLDER = '{familyInviteToken}';
 
 const route = (path: string, viewer: Viewer, indexable: boolean, url = path): LighthouseRoute => ({ path, url, viewer, indexable });
 
@@ -57,12 +62,11 @@ export const lighthouseRoutes: readonly LighthouseRoute[] = [
   route('/p/:token', 'visitor', false, `/p/${SHARE_TOKEN_PLACEHOLDER}`),
   // The public check of a course certificate (docs/course-player.md#certificate): the measured athlete's.
   route('/verify/:code', 'visitor', false, `/verify/${CERTIFICATE_CODE_PLACEHOLDER}`),
-  // The family (docs/family.md). Until the bench signs in a guardian with a linked athlete and an
-  // open invitation, her athlete's page is opened as the athlete (its API refuses her, and the page
-  // says so) and the invitation page with a well-formed link that no invitation has.
-  route('/family', 'athlete', false),
-  route('/family/accept/:token', 'visitor', false, `/family/accept/${'A'.repeat(43)}`),
-  route('/family/athletes/:athleteId', 'athlete', false, `/family/athletes/${ATHLETE_ID_PLACEHOLDER}`),
+  // The family (docs/family.md): her parent, linked to her, on her family page and her athlete's page;
+  // an invitation she sent, opened from its e-mail before anyone signs in.
+  route('/family', 'guardian', false),
+  route('/family/accept/:token', 'visitor', false, `/family/accept/${FAMILY_INVITE_PLACEHOLDER}`),
+  route('/family/athletes/:athleteId', 'guardian', false, `/family/athletes/${ATHLETE_ID_PLACEHOLDER}`),
   route('/checkout', 'visitor', false, '/checkout?amount=250&description=Highlight%20video%20review'),
   route('/protected-checkout', 'athlete', false, checkoutPathOf(MEASURED_PACKAGE)),
   route('/payment-success', 'athlete', false, `/payment-success?type=mentorship&package=${MEASURED_PACKAGE}&payment_intent=${PAYMENT_INTENT_PLACEHOLDER}`),

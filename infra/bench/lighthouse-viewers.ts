@@ -5,6 +5,9 @@ import { createTestAccount } from '@herway/functions/testing/accounts';
 import { newCertificateCode } from '@herway/functions/course/certificate';
 import { writeCertificate } from '@herway/functions/course/store/certificate-repo';
 import { grantEntitlement } from '@herway/functions/testing/content';
+import { inviteTokenSentTo, linkFamily } from '@herway/functions/testing/family';
+import { callApi } from '@herway/functions/testing/admin-calls';
+import type { TestAccount } from '@herway/functions/testing/accounts';
 import { signInAdminWithCode } from '@herway/functions/testing/second-factor';
 import { TestBrowser } from '@herway/functions/testing/test-browser';
 import { repoRoot } from '../local/settings';
@@ -12,6 +15,7 @@ import { measureRoute } from './lighthouse';
 import {
   ATHLETE_ID_PLACEHOLDER,
   CERTIFICATE_CODE_PLACEHOLDER,
+  FAMILY_INVITE_PLACEHOLDER,
   PAYMENT_INTENT_PLACEHOLDER,
   SHARE_TOKEN_PLACEHOLDER,
   lighthouseRoutes,
@@ -29,6 +33,21 @@ export interface SignedInViewers {
   shareToken: string;
   /** The code of her course certificate (/verify/{code}), shown on her shared page. */
   certificateCode: string;
+  /** The token of an invitation she sent to a second parent, not accepted yet (/family/accept/{token}). */
+  familyInviteToken: string;
+}
+
+/**
+ * Her parent, linked to her as the app links them (she invites, the parent accepts the e-mailed
+ * link), and a second invitation, to an address with no account yet, left open.
+ */
+async function familyOf(siteUrl: string, sesUrl: string, athlete: TestAccount): Promise<{ guardian: TestAccount; familyInviteToken: string }> {
+  const guardian = await createTestAccount({ group: 'guardian', firstName: 'Dana' });
+  await linkFamily(siteUrl, sesUrl, athlete, guardian);
+  const invitedEmail = `second-parent-${Date.now()}@example.com`;
+  const invited = await callApi(siteUrl, 'POST', '/api/family/invites', athlete, { email: invitedEmail });
+  if (invited.status !== 201) throw new Error(`POST /api/family/invites answered ${invited.status}`);
+  return { guardian, familyInviteToken: await inviteTokenSentTo(sesUrl, invitedEmail) };
 }
 
 /**
@@ -46,12 +65,13 @@ async function giveCertificate(athleteId: string): Promise<string> {
 
 /**
  * An athlete who bought the Growth package and holds the Course Packet (so her dashboard, sessions,
- * player and success page show what a customer sees) and shares her recruiting page, and an admin
+ * player and success page show what a customer sees) and shares her recruiting page, her parent
+ * linked to her with a second invitation open, and an admin
  * signed in as admins are: password, then her TOTP code, enrolling on the first sign-in (her
  * session cookies are the ones the API set). Every page then answers as it does for them, with no
  * refusal in the console.
  */
-export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
+export async function signInViewers(siteUrl: string, sesUrl: string): Promise<SignedInViewers> {
   const athlete = await createTestAccount({ group: 'athlete', firstName: 'Avery' });
   const { paymentIntentId } = await measurePaymentOnce(siteUrl, athlete);
   await grantEntitlement(athlete.sub, 'course_packet');
@@ -63,17 +83,19 @@ export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
   if (shared.status !== 200) throw new Error(`POST /api/profile/share answered ${shared.status}`);
   const shareToken = profileReplySchema.parse(await shared.json()).sharing.sharePath?.replace('/p/', '') ?? '';
   const certificateCode = await giveCertificate(athlete.sub);
+  const { guardian, familyInviteToken } = await familyOf(siteUrl, sesUrl, athlete);
 
   const admin = await createTestAccount({ group: 'admin', firstName: 'Founder', withoutSecondFactor: true });
   const browser = new TestBrowser(siteUrl);
   const verified = await signInAdminWithCode(browser, admin.email, admin.password);
   if (verified.status !== 200) throw new Error(`The admin's code step answered ${verified.status}`);
   return {
-    cookies: { visitor: undefined, athlete: athlete.cookie, admin: browser.cookieHeader },
+    cookies: { visitor: undefined, athlete: athlete.cookie, guardian: guardian.cookie, admin: browser.cookieHeader },
     athleteId: athlete.sub,
     paymentIntentId,
     shareToken,
     certificateCode,
+    familyInviteToken,
   };
 }
 
@@ -83,7 +105,7 @@ export async function signInViewers(siteUrl: string): Promise<SignedInViewers> {
  * others still run.
  */
 export async function measureLighthouse(
-  siteUrl: string,
+  urls: { site: string; ses: string },
   outDir: string,
   progress: (line: string) => void,
   options: { only?: string[] | undefined; runs?: number } = {},
@@ -91,7 +113,8 @@ export async function measureLighthouse(
   const { only, runs = 1 } = options;
   const routes = lighthouseRoutes.filter((route) => !only || only.includes(route.path));
   if (routes.length === 0) throw new Error(`no route of ${only?.join(', ')} is on the list`);
-  const viewers = await signInViewers(siteUrl);
+  const siteUrl = urls.site;
+  const viewers = await signInViewers(siteUrl, urls.ses);
   // A build while measuring replaces the hashed files the pages load: say so rather than score a broken page.
   const builtAt = () => statSync(path.join(repoRoot, 'web/dist/index.html')).mtimeMs;
   const built = builtAt();
@@ -103,7 +126,8 @@ export async function measureLighthouse(
       .replace(PAYMENT_INTENT_PLACEHOLDER, viewers.paymentIntentId)
       .replace(ATHLETE_ID_PLACEHOLDER, viewers.athleteId)
       .replace(SHARE_TOKEN_PLACEHOLDER, viewers.shareToken)
-      .replace(CERTIFICATE_CODE_PLACEHOLDER, viewers.certificateCode);
+      .replace(CERTIFICATE_CODE_PLACEHOLDER, viewers.certificateCode)
+      .replace(FAMILY_INVITE_PLACEHOLDER, viewers.familyInviteToken);
     try {
       const rows = await measureRoute(route, siteUrl, outDir, { cookie: viewers.cookies[route.viewer], url, runs });
       if (builtAt() !== built) throw new Error('web/dist was rebuilt while the bench ran (another build?): run it again');

@@ -185,7 +185,7 @@ if (stack) {
       // The player is measured as npm start shows it: Module 0's sample video with its captions and transcript.
       await seedSampleCourse(s3Client(), running.settings.CONTENT_BUCKET);
       const outDir = path.join(repoRoot, '.local/bench/lighthouse');
-      const found = await measureLighthouse(running.urls.site, outDir, progress, { only: lighthouseRouteFilter, runs: lighthouseRuns });
+      const found = await measureLighthouse(running.urls, outDir, progress, { only: lighthouseRouteFilter, runs: lighthouseRuns });
       measurements.push(...found.measurements);
       errors.push(...found.errors);
     });
