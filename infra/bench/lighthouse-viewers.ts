@@ -41,7 +41,7 @@ export interface SignedInViewers {
  * Her parent, linked to her as the app links them (she invites, the parent accepts the e-mailed
  * link), and a second invitation, to an address with no account yet, left open.
  */
-async function familyOf(siteUrl: string, sesUrl: string, athlete: TestAccount): Promise<{ guardian: TestAccount; familyInviteToken: string }> {
+async function linkedParentAndOpenInvite(siteUrl: string, sesUrl: string, athlete: TestAccount): Promise<{ guardian: TestAccount; familyInviteToken: string }> {
   const guardian = await createTestAccount({ group: 'guardian', firstName: 'Dana' });
   await linkFamily(siteUrl, sesUrl, athlete, guardian);
   const invitedEmail = `second-parent-${Date.now()}@example.com`;
@@ -83,7 +83,7 @@ export async function signInViewers(siteUrl: string, sesUrl: string): Promise<Si
   if (shared.status !== 200) throw new Error(`POST /api/profile/share answered ${shared.status}`);
   const shareToken = profileReplySchema.parse(await shared.json()).sharing.sharePath?.replace('/p/', '') ?? '';
   const certificateCode = await giveCertificate(athlete.sub);
-  const { guardian, familyInviteToken } = await familyOf(siteUrl, sesUrl, athlete);
+  const { guardian, familyInviteToken } = await linkedParentAndOpenInvite(siteUrl, sesUrl, athlete);
 
   const admin = await createTestAccount({ group: 'admin', firstName: 'Founder', withoutSecondFactor: true });
   const browser = new TestBrowser(siteUrl);

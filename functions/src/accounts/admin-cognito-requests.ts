@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@smithy/core/protocols';
-import { streamCollector } from '@smithy/node-http-handler';
 import { config } from '../kernel/config';
-import { awsJsonErrorName, awsJsonRequest, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
+import { awsJsonReply, awsJsonRequest, signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * The two Cognito reads of the admin standing check (admin-accounts.ts), and the health check's
@@ -56,12 +55,7 @@ const transient = (error: unknown) => !(error instanceof CognitoRequestError) ||
 
 async function sendOnce<O extends AdminReadOperation>(operation: O, input: AdminReadInputs[O]): Promise<unknown> {
   const response = await cognitoSender().handle(await signCognitoRequest(cognitoRequest(operation, input)));
-  const text = Buffer.from(await streamCollector(response.body)).toString('utf8');
-  if (response.statusCode < 300) return text ? (JSON.parse(text) as unknown) : {};
-  // A failing service's front may answer in HTML or with nothing: the status still says what happened.
-  const json = jsonObjectOf(text);
-  const name = awsJsonErrorName(response.headers['x-amzn-errortype'], json);
-  throw new CognitoRequestError(name, String(json.message ?? json.Message ?? `Cognito answered ${response.statusCode}`), response.statusCode);
+  return awsJsonReply(response, 'Cognito', (name, message, status) => new CognitoRequestError(name, message, status));
 }
 
 /** Sends one read; a network failure or a 5xx is tried once more, as the SDK client would. */

@@ -1,7 +1,7 @@
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { Sha256 } from '@smithy/core/checksum';
 import { HttpRequest } from '@smithy/core/protocols';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpResponse } from '@smithy/types';
 import { config } from './config';
@@ -85,4 +85,21 @@ export function jsonObjectOf(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/**
+ * The parsed JSON of an AWS JSON protocol's 2xx reply. Any other status is thrown as the error
+ * `refusal` makes of its name (as the SDK names it), message and status; a failing service's front
+ * may answer in HTML or with nothing, and its status still says what happened.
+ */
+export async function awsJsonReply(
+  response: HttpResponse,
+  service: string,
+  refusal: (name: string, message: string, status: number) => Error,
+): Promise<unknown> {
+  const text = Buffer.from(await streamCollector(response.body)).toString('utf8');
+  if (response.statusCode < 300) return text ? (JSON.parse(text) as unknown) : {};
+  const json = jsonObjectOf(text);
+  const name = awsJsonErrorName(response.headers['x-amzn-errortype'], json);
+  throw refusal(name, String(json.message ?? json.Message ?? `${service} answered ${response.statusCode}`), response.statusCode);
 }

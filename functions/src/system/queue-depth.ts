@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@smithy/core/protocols';
 import * as z from '@herway/shared/zod';
-import { streamCollector } from '@smithy/node-http-handler';
-import { awsJsonErrorName, awsJsonRequest, jsonObjectOf, signedSender, withAttempts } from '../kernel/signed-requests';
+import { awsJsonReply, awsJsonRequest, signedSender, withAttempts } from '../kernel/signed-requests';
 
 /**
  * How many messages wait in an SQS queue, asked with one signed GetQueueAttributes: the SDK's own
@@ -41,12 +40,8 @@ const transient = (error: unknown) => !(error instanceof QueueRequestError) || e
 
 async function waitingOnce(queueUrl: string): Promise<number> {
   const response = await sqsSender().handle(await signQueueRequest(queueAttributesRequest(queueUrl)));
-  const json = jsonObjectOf(Buffer.from(await streamCollector(response.body)).toString('utf8'));
-  if (response.statusCode >= 300) {
-    const name = awsJsonErrorName(response.headers['x-amzn-errortype'], json);
-    throw new QueueRequestError(name, String(json.message ?? json.Message ?? `SQS answered ${response.statusCode}`), response.statusCode);
-  }
-  const attributes = attributesReply.parse(json).Attributes ?? {};
+  const reply = await awsJsonReply(response, 'SQS', (name, message, status) => new QueueRequestError(name, message, status));
+  const attributes = attributesReply.parse(reply).Attributes ?? {};
   return ATTRIBUTES.reduce((sum, name) => sum + Number(attributes[name] ?? 0), 0);
 }
 
