@@ -1,6 +1,6 @@
 // Warm-request cost of one bundled handler, in its own Node process (so that the emulators, which
 // run in the benchmark's process, are not counted): import the bundle, call it `warmup` times,
-// then `calls` times more, reading process.cpuUsage() around those. Each DynamoDB request the
+// then `calls` times more, reading process.cpuUsage() after each of those. Each DynamoDB request the
 // handler sends is counted by its X-Amz-Target (the SDK's node-http-handler calls http.request).
 // argv: <bundle .mjs> <event JSON, or a JSON array of events taken in turn> <function name> <warmup> <calls>.
 // Prints one JSON line and exits.
@@ -47,19 +47,25 @@ dynamoTargets = [];
 const wallMs = [];
 const dynamoPerCall = [];
 const transactionsPerCall = [];
-const cpuBefore = process.cpuUsage();
+// Each call's CPU runs from the end of the call before, so that nothing between calls goes uncounted.
+const cpuMicrosPerCall = [];
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+let cpuBefore = cpuMicros();
 for (let index = 0; index < calls; index += 1) {
   const [started, sentBefore] = [performance.now(), dynamoTargets.length];
   await call();
+  const cpuAfter = cpuMicros();
+  cpuMicrosPerCall.push(cpuAfter - cpuBefore);
+  cpuBefore = cpuAfter;
   wallMs.push(performance.now() - started);
   dynamoPerCall.push(dynamoTargets.length - sentBefore);
   transactionsPerCall.push(dynamoTargets.slice(sentBefore).filter((target) => target === 'TransactWriteItems').length);
 }
-const cpu = process.cpuUsage(cpuBefore);
 const operations = {};
 for (const target of dynamoTargets) operations[target] = (operations[target] ?? 0) + 1;
-process.stdout.write(
-  `${JSON.stringify({ calls, cpuMicros: cpu.user + cpu.system, wallMs, dynamoPerCall, transactionsPerCall, dynamoOperations: operations, statusCodes })}\n`,
-);
+process.stdout.write(`${JSON.stringify({ calls, cpuMicrosPerCall, wallMs, dynamoPerCall, transactionsPerCall, dynamoOperations: operations, statusCodes })}\n`);
 // Lambda freezes the process once the reply is out; open keep-alive sockets would hold this one.
 process.exit(0);

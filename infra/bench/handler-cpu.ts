@@ -14,7 +14,15 @@ export const HANDLER_CPU_BUDGET_MS = 3;
 /** The dashboard and the sessions page each read DynamoDB once. */
 export const PAGE_DYNAMO_REQUESTS_BUDGET = 1;
 export const WARMUP_CALLS = 50;
-export const MEASURED_CALLS = 500;
+/**
+ * A warm request's CPU is read once V8 has optimised the handler: over the first ~2,000 calls the
+ * CPU per call halves, the optimising compiler's threads being counted with the process
+ * (docs/lambda-bundles.md). The budget holds the mean of the last STEADY_CALLS; the FIRST_CALLS
+ * after the warm-up are reported beside it, for information.
+ */
+export const MEASURED_CALLS = 3000;
+export const STEADY_CALLS = 1000;
+export const FIRST_CALLS = 500;
 const childScript = fileURLToPath(new URL('./handler-cpu-child.mjs', import.meta.url));
 
 /** The handlers held to the CPU budget; the two pages also to one DynamoDB request. */
@@ -26,7 +34,7 @@ export const cpuCases: { handler: HandlerName; signedIn: boolean; dynamoBudget?:
 
 const childReport = z.object({
   calls: z.number(),
-  cpuMicros: z.number(),
+  cpuMicrosPerCall: z.array(z.number()),
   wallMs: z.array(z.number()),
   dynamoPerCall: z.array(z.number()),
   transactionsPerCall: z.array(z.number()),
@@ -76,17 +84,35 @@ export async function measureHandlerCpu(bundles: LambdaBundle[], siteUrl: string
   return results;
 }
 
+/** Mean CPU per call, in ms, of `cpuMicrosPerCall`. */
+export function meanCpuMs(cpuMicrosPerCall: readonly number[]): number {
+  return cpuMicrosPerCall.reduce((sum, micros) => sum + micros, 0) / 1000 / Math.max(1, cpuMicrosPerCall.length);
+}
+
 export function handlerCpuMeasurements(results: HandlerCpuResult[]): Measurement[] {
-  const cpu = results.map(
-    ({ bundle, run }): Measurement => ({
-      section: SECTION,
-      measure: bundle.name,
-      value: run.cpuMicros / 1000 / run.calls,
-      unit: 'ms',
-      budget: HANDLER_CPU_BUDGET_MS,
-      note: `user+system CPU over ${run.calls} calls after ${WARMUP_CALLS} warm-up, own process; wall p50 ${median(run.wallMs).toFixed(1)} ms per call`,
-    }),
-  );
+  const cpu = results.flatMap(({ bundle, run }): Measurement[] => {
+    const steady = run.cpuMicrosPerCall.slice(-STEADY_CALLS);
+    const first = run.cpuMicrosPerCall.slice(0, FIRST_CALLS);
+    const totalCalls = WARMUP_CALLS + run.calls;
+    return [
+      {
+        section: SECTION,
+        measure: bundle.name,
+        value: meanCpuMs(steady),
+        unit: 'ms',
+        budget: HANDLER_CPU_BUDGET_MS,
+        note: `user+system CPU, mean of the last ${steady.length} of ${totalCalls} calls, own process; wall p50 ${median(run.wallMs).toFixed(1)} ms per call`,
+      },
+      {
+        section: SECTION,
+        measure: `${bundle.name}, first ${first.length} calls`,
+        value: meanCpuMs(first),
+        unit: 'ms',
+        detail: true,
+        note: `the ${first.length} calls after ${WARMUP_CALLS} warm-up, V8 still optimising (its threads counted)`,
+      },
+    ];
+  });
   const dynamo = results
     .filter((result) => result.dynamoBudget !== undefined)
     .map(({ bundle, run, dynamoBudget }): Measurement => {
