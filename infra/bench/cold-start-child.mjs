@@ -10,7 +10,7 @@ const event = JSON.parse(eventJson);
 const context = lambdaContext({
   functionName,
   memoryLimitInMB: '512',
-  awsRequestId: event.requestContext.requestId,
+  awsRequestId: event.requestContext?.requestId ?? event.id ?? 'bench',
   logStreamName: 'bench',
   getRemainingTimeInMillis: () => 29_000,
 });

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { COLD_START_BUDGET_MS, coldStartEvent, coldStartMeasurements, coldStartsWithinBudget } from './cold-start';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COLD_START_BUDGET_MS, COLD_START_RUNS, coldStartEvent, coldStartMeasurements, coldStartsWithinBudget, measureColdStarts } from './cold-start';
 import { median } from './report';
 import type { ColdStartRun } from './cold-start';
 import type { LambdaBundle } from './lambda-bundles';
@@ -77,4 +80,27 @@ describe('coldStartMeasurements', () => {
       ['dashboard/get-dashboard', 200],
     ]);
   });
+});
+
+describe('measureColdStarts', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'herway-cold-start-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A consumer that answers 201 to a payment's event and 500 to anything else.
+  const outfile = path.join(dir, 'consumer.mjs');
+  writeFileSync(outfile, 'export const handler = async (event) => ({ statusCode: event.detail?.id?.startsWith("pi_") ? 201 : 500 });\n');
+  const consumer = (name: string) => ({ kind: 'event', name, file: '', outfile, bytes: 0, tier: 'stripe', largestInputs: [] }) as LambdaBundle;
+
+  it('measures a consumer with a sample event, a new event each run, and leaves out one without', async () => {
+    const made: string[] = [];
+    const samples = {
+      'events/on-payment-succeeded': () => {
+        made.push(`pi_${made.length}`);
+        return { id: `event-${made.length}`, detail: { id: made.at(-1) } };
+      },
+    };
+    const results = await measureColdStarts([consumer('events/on-payment-succeeded'), consumer('events/on-refund')], site, {}, samples);
+    expect(results.map((result) => result.bundle.name)).toEqual(['events/on-payment-succeeded']);
+    expect(results[0]?.runs.map((run) => run.statusCode)).toEqual(Array<number>(COLD_START_RUNS).fill(201));
+    expect(new Set(made).size).toBe(COLD_START_RUNS);
+  }, 30_000);
 });

@@ -73,7 +73,7 @@ const childReport = z.object({
 export type ColdStartRun = z.infer<typeof childReport> & { spawnToExitMs: number };
 
 /** One fresh `node` process with only the handlers' environment: import the bundle, call it once. */
-export async function coldStartOnce(bundle: LambdaBundle, event: APIGatewayProxyEventV2, env: Record<string, string>): Promise<ColdStartRun> {
+export async function coldStartOnce(bundle: LambdaBundle, event: unknown, env: Record<string, string>): Promise<ColdStartRun> {
   const functionName = `herway-bench-${bundle.name.replace('/', '-')}`;
   const started = performance.now();
   const stdout = await new Promise<string>((resolve, reject) => {
@@ -94,13 +94,23 @@ export interface ColdStartResult {
   runs: ColdStartRun[];
 }
 
-/** Every HTTP bundle, one after the other (a 2-core machine), COLD_START_RUNS times each. */
-export async function measureColdStarts(bundles: LambdaBundle[], siteUrl: string, env: Record<string, string>): Promise<ColdStartResult[]> {
+/**
+ * Every HTTP bundle, and each consumer or job with a sample event (`samples`, by name: samples.ts),
+ * one after the other (a 2-core machine), COLD_START_RUNS times each.
+ */
+export async function measureColdStarts(
+  bundles: LambdaBundle[],
+  siteUrl: string,
+  env: Record<string, string>,
+  samples: Readonly<Record<string, () => unknown>> = {},
+): Promise<ColdStartResult[]> {
   const results: ColdStartResult[] = [];
   for (const bundle of bundles) {
-    if (!bundle.route) continue;
+    const { route } = bundle;
+    const nextEvent = route ? () => coldStartEvent(route, siteUrl) : samples[bundle.name];
+    if (!nextEvent) continue;
     const runs: ColdStartRun[] = [];
-    for (let run = 0; run < COLD_START_RUNS; run += 1) runs.push(await coldStartOnce(bundle, coldStartEvent(bundle.route, siteUrl), env));
+    for (let run = 0; run < COLD_START_RUNS; run += 1) runs.push(await coldStartOnce(bundle, nextEvent(), env));
     results.push({ bundle, runs });
   }
   return results;

@@ -131,7 +131,8 @@ function tierCounts(bundles: readonly LambdaBundle[], kb: (bytes: number) => str
  * bundle, each held to its tier's size. Cold start governs when the two disagree
  * (docs/decisions/bundle-budgets.md): a handler over its tier whose median cold start is within its
  * budget (`quickColdStartsMs`, by name: cold-start.ts) is reported for information, not failed. A
- * bundle with no cold start measured (an event consumer, a job) is held to its size alone.
+ * bundle with no cold start measured (a consumer or job without a sample event: samples.ts) is held to
+ * its size alone.
  */
 export function lambdaMeasurements(bundles: LambdaBundle[], quickColdStartsMs: ReadonlyMap<string, number> = new Map()): Measurement[] {
   if (bundles.length === 0) throw new Error('no handler file exists for any route of the route table');

@@ -28,6 +28,7 @@ import { measureMonthlyCost } from './monthly-cost';
 import { measurePaymentOnce, measurePayments, paymentMeasurements } from './payment-to-dashboard';
 import { buildReport, formatTable } from './report';
 import type { Measurement, SectionError } from './report';
+import { sampleEvents } from './samples';
 import { measureWebBundle } from './web-bundle';
 
 /**
@@ -128,9 +129,11 @@ if (stack) {
   const running = stack;
   const httpBundles = (bundles ?? []).filter((bundle: LambdaBundle) => bundle.kind === 'http');
   if (bundles && wanted('lambdas')) {
-    progress(`cold starts of ${httpBundles.length} handler(s)`);
+    progress(`cold starts of ${httpBundles.length} HTTP handler(s) and the consumers and jobs with a sample event`);
     await section('Cold start', async () => {
-      const coldStarts = await measureColdStarts(httpBundles, running.urls.site, running.env);
+      // The payment consumer's sample events are payments by an athlete of her own.
+      const payer = await createTestAccount({ group: 'athlete', firstName: 'Bench' });
+      const coldStarts = await measureColdStarts(bundles, running.urls.site, running.env, sampleEvents(payer.sub));
       measurements.push(...coldStartMeasurements(coldStarts));
       quickColdStartsMs = coldStartsWithinBudget(coldStarts);
     });

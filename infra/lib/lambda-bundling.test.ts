@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -228,6 +228,19 @@ describe('contracts without the contracts they need one schema of', () => {
     );
     expect(inputsOf(metafile)).not.toContain('shared/src/contracts/auth.ts');
   }, 60_000);
+
+  it("reads an entitlement, a course's files and a lead without the course packet's catalog, the upload contracts or the admin's", async () => {
+    const { metafile } = await bundleSource(
+      'store-contracts',
+      "import { getEntitlement } from './course/store/entitlement-repo';\nimport { readCourse } from './course/store/course-repo';\nimport { convertLeadsOf } from './contact/store/lead-repo';\nexport const handler = async () => [await getEntitlement('a', 'course_packet'), await readCourse('course_packet'), await convertLeadsOf('a@example.com', '', 'pi_1')];\n",
+    );
+    const inputs = inputsOf(metafile);
+    expect(inputs).toEqual(
+      expect.arrayContaining(['shared/src/catalog/course-id.ts', 'shared/src/contracts/content-type.ts', 'shared/src/contracts/contact-record.ts']),
+    );
+    for (const contract of ['shared/src/catalog/course.ts', 'shared/src/contracts/content.ts', 'shared/src/contracts/admin.ts'])
+      expect(inputs).not.toContain(contract);
+  }, 60_000);
 });
 
 describe('the admin standing check without the Cognito client', () => {
@@ -265,5 +278,30 @@ describe('the SDK as it is published', () => {
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
     const bundled = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<unknown> };
     await expect(bundled.handler()).rejects.toThrow(/ECONNREFUSED|connect/);
+  }, 60_000);
+});
+
+describe("the SDK clients' package.json", () => {
+  it('carries only the name and version the clients read for their User-Agent', async () => {
+    // Every SDK module that imports its package's package.json reads its version and nothing else.
+    const sdk = path.join(repoRoot, 'node_modules/@aws-sdk');
+    const readers = readdirSync(sdk, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(sdk, file))
+      .filter((file) => file.includes(`${path.sep}dist-es${path.sep}`) && file.endsWith('.js') && readFileSync(file, 'utf8').includes('package.json"'));
+    expect(readers.length).toBeGreaterThan(5);
+    for (const file of readers) {
+      const uses = readFileSync(file, 'utf8').match(/packageInfo\b\.?\w*/g) ?? [];
+      expect(new Set(uses.filter((use) => use !== 'packageInfo')), file).toEqual(new Set(['packageInfo.version']));
+    }
+
+    const { outfile } = await bundleSource(
+      'sdk-package-version',
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const handler = async () => new DynamoDBClient({ region: 'us-east-1' }).config.defaultUserAgentProvider();\n",
+    );
+    const published = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/@aws-sdk/client-dynamodb/package.json'), 'utf8')) as { version: string };
+    const bundle = readFileSync(outfile, 'utf8');
+    expect(bundle).not.toContain('devDependencies');
+    const bundled = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<string[][]> };
+    expect(await bundled.handler()).toContainEqual(['aws-sdk-js', published.version]);
   }, 60_000);
 });

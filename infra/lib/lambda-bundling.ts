@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 
@@ -69,6 +70,21 @@ export const packagesWithoutSideEffects: Plugin = {
   },
 };
 
+/**
+ * Each AWS SDK client imports its whole package.json (scripts, dependencies, ~2 KB) and reads
+ * only its `version`, for the User-Agent: the bundles carry its name and version alone. A unit
+ * test checks that the clients still read nothing else.
+ */
+export const sdkPackageVersionsOnly: Plugin = {
+  name: 'herway-sdk-package-versions-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]package\.json$/ }, async (args) => {
+      const { name, version } = JSON.parse(await readFile(args.path, 'utf8')) as { name: string; version: string };
+      return { contents: JSON.stringify({ name, version }), loader: 'json' };
+    });
+  },
+};
+
 /** The settings shared by one-file and many-file builds. */
 function commonOptions(): BuildOptions {
   return {
@@ -84,7 +100,7 @@ function commonOptions(): BuildOptions {
     banner: { js: ESM_REQUIRE_BANNER },
     // Nothing is left to the runtime: the AWS SDK v3 clients are bundled (and tree-shaken) too.
     external: [],
-    plugins: [lambdaEnvironmentCredentials, packagesWithoutSideEffects],
+    plugins: [lambdaEnvironmentCredentials, packagesWithoutSideEffects, sdkPackageVersionsOnly],
     logLevel: 'silent',
   };
 }

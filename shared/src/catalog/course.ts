@@ -1,10 +1,10 @@
 // The self-paced Complete Course Packet shown on /course ($150, lifetime; docs/product-rules.md#prices-and-packages),
 // and the course ids that gate uploaded content (an asset's courseId).
 import * as z from '../zod';
+import { courseIdSchema } from './course-id';
+import type { CourseId } from './course-id';
 
-/** Course ids of gated content and of content entitlements. */
-export const courseIdSchema = z.enum(['course_packet', 'mentorship_materials', 'bonus_content']);
-export type CourseId = z.infer<typeof courseIdSchema>;
+export { courseIdSchema, type CourseId } from './course-id';
 
 export const courseIds: readonly CourseId[] = courseIdSchema.options;
 

@@ -1,7 +1,6 @@
 import * as z from '../zod';
 import { accountTypeSchema } from './account-type';
-import { contactInterestTypeSchema } from './contact';
-import { leadStatusSchema } from './leads';
+import { contactRecordSchema } from './contact-record';
 import { messageReplySchema, pageReplySchema, timestampSchema } from './common';
 
 /** GET /api/admin/status (its own module: ./admin-status.ts) */
@@ -14,22 +13,7 @@ export const adminLoginBodySchema = z.object({
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
-export const contactRecordSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  sport: z.nullable(z.string()),
-  interestType: contactInterestTypeSchema,
-  message: z.string(),
-  createdAt: timestampSchema,
-  /** The lead's status (docs/admin-athletes-leads-attention.md); absent on a contact saved before leads existed: 'new'. */
-  status: z.optional(leadStatusSchema),
-  notes: z.optional(z.nullable(z.string())),
-  /** When her e-mail made a succeeded payment after this message (set by the payment consumer). */
-  convertedAt: z.optional(timestampSchema),
-});
-export type ContactRecord = z.infer<typeof contactRecordSchema>;
+export { contactRecordSchema, type ContactRecord } from './contact-record';
 /** GET /api/contacts?limit=&cursor= (newest first). */
 export const contactsPageSchema = pageReplySchema(contactRecordSchema);
 export type ContactsPage = z.infer<typeof contactsPageSchema>;

@@ -1,9 +1,10 @@
 import * as z from '../zod';
-import { courseIdSchema } from '../catalog/course';
+import { courseIdSchema } from '../catalog/course-id';
 import { idSchema, timestampSchema } from './common';
+import { contentTypeSchema } from './content-type';
+import type { ContentType } from './content-type';
 
-export const contentTypeSchema = z.enum(['pdf', 'video', 'document']);
-export type ContentType = z.infer<typeof contentTypeSchema>;
+export { contentTypeSchema, type ContentType } from './content-type';
 
 /** Uploads: the accepted extensions and the MIME type each must be sent with. */
 export const acceptedUploads = {

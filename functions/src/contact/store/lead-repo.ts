@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { contactRecordSchema } from '@herway/shared/contracts/admin';
-import type { ContactRecord } from '@herway/shared/contracts/admin';
+import { contactRecordSchema } from '@herway/shared/contracts/contact-record';
+import type { ContactRecord } from '@herway/shared/contracts/contact-record';
 import { leadStatusSchema } from '@herway/shared/contracts/leads';
 import type { LeadStatus } from '@herway/shared/contracts/leads';
 import type { ContactInterestType } from '@herway/shared/contracts/contact';

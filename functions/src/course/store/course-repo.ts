@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CourseId } from '@herway/shared/catalog/course';
+import type { CourseId } from '@herway/shared/catalog/course-id';
 import type { AuditEntry } from '@herway/shared/contracts/audit';
-import { contentTypeSchema } from '@herway/shared/contracts/content';
+import { contentTypeSchema } from '@herway/shared/contracts/content-type';
 import * as z from '@herway/shared/zod';
 import { logger } from '../../kernel/logger';
 import { dynamoClient } from '../../kernel/aws-clients';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { courseIdSchema } from '@herway/shared/catalog/course';
-import type { CourseId } from '@herway/shared/catalog/course';
+import { courseIdSchema } from '@herway/shared/catalog/course-id';
+import type { CourseId } from '@herway/shared/catalog/course-id';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';
 import { keys } from '../../kernel/store/keys';
