@@ -68,4 +68,31 @@ describe.skipIf(chromiumMissing)('layout stability on a phone', () => {
     }
     await context.close();
   });
+
+  it('moves nothing on screen while the image options load, their previews still on the way', async () => {
+    // Each card took its width from its content: narrow until its preview arrived, then the full
+    // column. The previews are held back until the cards are drawn, as a slow phone network would.
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(recordShifts);
+    let releasePreviews = () => {};
+    const previewsReleased = new Promise<void>((resolve) => {
+      releasePreviews = resolve;
+    });
+    await page.route('**/images/hero/*.svg', async (route) => {
+      await previewsReleased;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/image-options`);
+    const firstCard = page.locator('main ul > li').first();
+    await firstCard.locator('article').waitFor();
+    const widths = await firstCard.evaluate((item) => [item.getBoundingClientRect().width, item.querySelector('article')?.getBoundingClientRect().width]);
+    expect(widths[1], 'the card fills its column before its preview arrives').toBe(widths[0]);
+
+    releasePreviews();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+    expect(shifts.flatMap((shift) => shift.moved)).toEqual([]);
+    await context.close();
+  });
 });

@@ -19,7 +19,7 @@ export function HeroImageCard({ option, current, onChoose }: Props) {
     <article
       aria-labelledby={titleId}
       className={cn(
-        'flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm shadow-plum-900/5',
+        'flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm shadow-plum-900/5',
         current ? 'border-plum-500 ring-2 ring-plum-500' : 'border-plum-100',
       )}
     >
