@@ -102,10 +102,11 @@ export async function signInViewers(siteUrl: string, sesUrl: string): Promise<Si
 /**
  * Lighthouse on every route, one after the other (each run takes the machine's CPUs), each as its
  * viewer (or only the routes named), each `runs` times for the median. A route that cannot be measured is an error of its own; the
- * others still run.
+ * others still run. The viewers sign in at the gateway (`urls.site`); the pages are opened at
+ * `urls.pages` when it is given: the HTTP/2 front, as CloudFront serves them (http2-front.ts).
  */
 export async function measureLighthouse(
-  urls: { site: string; ses: string },
+  urls: { site: string; ses: string; pages?: { url: string; chromeFlag: string } },
   outDir: string,
   progress: (line: string) => void,
   options: { only?: string[] | undefined; runs?: number } = {},
@@ -129,7 +130,12 @@ export async function measureLighthouse(
       .replace(CERTIFICATE_CODE_PLACEHOLDER, viewers.certificateCode)
       .replace(FAMILY_INVITE_PLACEHOLDER, viewers.familyInviteToken);
     try {
-      const rows = await measureRoute(route, siteUrl, outDir, { cookie: viewers.cookies[route.viewer], url, runs });
+      const rows = await measureRoute(route, urls.pages?.url ?? siteUrl, outDir, {
+        cookie: viewers.cookies[route.viewer],
+        url,
+        runs,
+        chromeFlag: urls.pages?.chromeFlag,
+      });
       if (builtAt() !== built) throw new Error('web/dist was rebuilt while the bench ran (another build?): run it again');
       measurements.push(...rows);
     } catch (error) {

@@ -158,7 +158,7 @@ export const reportName = (routePath: string) => (routePath === '/' ? 'home' : r
  * session cookie with every request when there is one, and returns its JSON result (also left in
  * `outFile` for a closer look).
  */
-export async function runLighthouse(url: string, outFile: string, cookie?: string): Promise<unknown> {
+export async function runLighthouse(url: string, outFile: string, cookie?: string, chromeFlag?: string): Promise<unknown> {
   mkdirSync(path.dirname(outFile), { recursive: true });
   const args = [
     cli,
@@ -167,7 +167,7 @@ export async function runLighthouse(url: string, outFile: string, cookie?: strin
     `--output-path=${outFile}`,
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${[CHROME_FLAGS, chromeFlag].filter(Boolean).join(' ')}`,
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
@@ -198,13 +198,13 @@ export async function measureRoute(
   route: LighthouseRoute,
   siteUrl: string,
   outDir: string,
-  options: { cookie?: string | undefined; url?: string; runs?: number } = {},
+  options: { cookie?: string | undefined; url?: string; runs?: number; chromeFlag?: string | undefined } = {},
 ): Promise<Measurement[]> {
-  const { cookie, url = route.url, runs = 1 } = options;
+  const { cookie, url = route.url, runs = 1, chromeFlag } = options;
   const results: LighthouseScores[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const name = `${reportName(route.path)}${runs > 1 ? `-${run}` : ''}.json`;
-    const scores = scoresOf(await runLighthouse(new URL(url, siteUrl).toString(), path.join(outDir, name), cookie));
+    const scores = scoresOf(await runLighthouse(new URL(url, siteUrl).toString(), path.join(outDir, name), cookie, chromeFlag));
     if (!pathMatches(route.path, scores.finalPath))
       throw new Error(`${url} ended on ${scores.finalPath}: ${route.viewer === 'visitor' ? 'a redirect' : `not signed in as ${route.viewer}?`}`);
     results.push(scores);

@@ -30,6 +30,7 @@ import { buildReport, formatTable } from './report';
 import type { Measurement, SectionError } from './report';
 import { sampleEvents } from './samples';
 import { measureWebBundle } from './web-bundle';
+import { startHttpsFronts } from './http2-front';
 
 /**
  * `npm run bench`: measures the budgets (docs/decisions/performance-budgets.md) that can be measured on this machine, prints a
@@ -52,6 +53,8 @@ const measurements: Measurement[] = [];
 const errors: SectionError[] = [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'herway-bench-'));
 let stack: LocalStack | undefined;
+// What else the run started and must stop (the HTTP/2 front), in the order started.
+const alsoRunning: { close(): Promise<void> }[] = [];
 
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
@@ -66,6 +69,7 @@ async function section<T>(name: string, measure: () => Promise<T>): Promise<T | 
 }
 
 async function cleanUp(): Promise<void> {
+  await Promise.all(alsoRunning.splice(0).map((running) => running.close().catch(() => undefined)));
   await stack?.stop().catch(() => undefined);
   stack = undefined;
   rmSync(workDir, { recursive: true, force: true });
@@ -104,6 +108,10 @@ const bundles =
 const bundleLinesAt = measurements.length;
 let quickColdStartsMs: ReadonlyMap<string, number> = new Map();
 
+// Lighthouse opens the pages over HTTPS and HTTP/2, as CloudFront serves them, their files from S3
+// over HTTPS too (http2-front.ts); the API allows the front's origin.
+const fronts = wanted('lighthouse') ? await section('HTTPS fronts', () => startHttpsFronts(workDir)) : undefined;
+if (fronts) alsoRunning.push(fronts);
 progress('starting the local stack on free ports');
 stack = await section('Local stack', () =>
   startLocalStack({
@@ -121,6 +129,7 @@ stack = await section('Local stack', () =>
       SCHEDULER_PORT: 0,
       STRIPE_PORT: 0,
       LOG_LEVEL: 'SILENT',
+      ...(fronts ? { EXTRA_ORIGINS: fronts.site.url, S3_PUBLIC_URL: fronts.s3.url } : {}),
     },
   }),
 );
@@ -188,7 +197,12 @@ if (stack) {
       // The player is measured as npm start shows it: Module 0's sample video with its captions and transcript.
       await seedSampleCourse(s3Client(), running.settings.CONTENT_BUCKET);
       const outDir = path.join(repoRoot, '.local/bench/lighthouse');
-      const found = await measureLighthouse(running.urls, outDir, progress, { only: lighthouseRouteFilter, runs: lighthouseRuns });
+      fronts?.forwardTo({ site: running.urls.site, s3: running.urls.s3 });
+      const pages = fronts ? { url: fronts.site.url, chromeFlag: fronts.chromeFlag } : undefined;
+      const found = await measureLighthouse({ ...running.urls, ...(pages ? { pages } : {}) }, outDir, progress, {
+        only: lighthouseRouteFilter,
+        runs: lighthouseRuns,
+      });
       measurements.push(...found.measurements);
       errors.push(...found.errors);
     });

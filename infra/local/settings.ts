@@ -43,6 +43,11 @@ const localSettingsSchema = z.object({
         .filter(Boolean),
     ),
   ),
+  /**
+   * Where browsers reach the local S3 when not at its own address (the benchmark's HTTPS front):
+   * presigned links and the pages' content-security policy name it.
+   */
+  S3_PUBLIC_URL: z.optional(z.url()),
   /** Multiplies the per-network abuse limits (the browser tests set 10: every test is one machine). */
   NETWORK_LIMIT_FACTOR: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'WARN'),
@@ -64,8 +69,10 @@ const localSettingsSchema = z.object({
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
+/** Settings as the environment gives them (text), or as a caller overrides them: EXTRA_ORIGINS comma-separated. */
+export type LocalSettingsInput = Partial<z.input<typeof localSettingsSchema>>;
 
-export function localSettings(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<LocalSettings> = {}): LocalSettings {
+export function localSettings(environment: NodeJS.ProcessEnv = process.env, overrides: LocalSettingsInput = {}): LocalSettings {
   const result = localSettingsSchema.safeParse({ ...environment, ...overrides });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

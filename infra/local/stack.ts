@@ -23,7 +23,7 @@ import { addSampleRecords } from '@herway/functions/admin/sample-records';
 import { seedAdmin, seedCognito, seedGroups, seedResources, seedTable } from './seed';
 import { assertPoolKeepsAccounts } from './pool-guard';
 import { localSettings, repoRoot } from './settings';
-import type { LocalSettings } from './settings';
+import type { LocalSettings, LocalSettingsInput } from './settings';
 
 export interface LocalStack {
   settings: LocalSettings;
@@ -37,7 +37,7 @@ export interface LocalStack {
 }
 
 export interface StartOptions {
-  overrides?: Partial<LocalSettings>;
+  overrides?: LocalSettingsInput;
   /** Serve the built web app from web/dist (false for API-only integration tests). */
   serveWeb?: boolean;
   log?: (line: string) => void;
@@ -67,6 +67,7 @@ function handlerEnvironment(
     SES_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
     DYNAMODB_ENDPOINT: urls.dynamodb,
     S3_ENDPOINT: urls.s3,
+    ...(settings.S3_PUBLIC_URL ? { S3_PUBLIC_ENDPOINT: settings.S3_PUBLIC_URL } : {}),
     SES_ENDPOINT: urls.ses,
     COGNITO_ENDPOINT: urls.cognito,
     EVENTBRIDGE_ENDPOINT: urls.events,
@@ -244,7 +245,9 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     // The sample codes and mentors, as the dev deploy's custom resource adds them.
     await addSampleRecords();
     await seedResources(s3Client(), settings.CONTENT_BUCKET);
-    const gateway = track(await startSite(settings, options, { sitePort, siteUrl, s3Url: s3.url, dataDir, ...(stripe ? { stripe } : {}) }));
+    const gateway = track(
+      await startSite(settings, options, { sitePort, siteUrl, s3Url: settings.S3_PUBLIC_URL ?? s3.url, dataDir, ...(stripe ? { stripe } : {}) }),
+    );
     return { settings, urls: { site: gateway.url, ...urls }, env, eventsIdle: () => events.waitForIdle(), stop: stopAll };
   } catch (error) {
     await stopAll();

@@ -13,7 +13,7 @@ const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 const started = performance.now();
 const starting = startLocalStack({
   serveWeb: !dev,
-  overrides: dev ? { EXTRA_ORIGINS: [`http://localhost:${devPort}`, ...localSettings().EXTRA_ORIGINS] } : {},
+  overrides: dev ? { EXTRA_ORIGINS: [`http://localhost:${devPort}`, ...localSettings().EXTRA_ORIGINS].join(',') } : {},
   log: (line) => console.log(`  ${line}`),
 });
 let devServer: { close(): Promise<void> } | undefined;

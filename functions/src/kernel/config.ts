@@ -46,6 +46,11 @@ const configSchema = z
     SES_CONFIGURATION_SET: z.optional(nonEmpty),
     DYNAMODB_ENDPOINT: z.optional(z.url()),
     S3_ENDPOINT: z.optional(z.url()),
+    /**
+     * Local stack only: where a browser reaches S3 when that is not where the functions reach it (the
+     * benchmark's HTTPS front). Presigned links are made for it; in AWS both are S3's own address.
+     */
+    S3_PUBLIC_ENDPOINT: z.optional(z.url()),
     SES_ENDPOINT: z.optional(z.url()),
     COGNITO_ENDPOINT: z.optional(z.url()),
     EVENTBRIDGE_ENDPOINT: z.optional(z.url()),

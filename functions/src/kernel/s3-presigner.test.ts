@@ -70,3 +70,20 @@ describe.each([undefined, 'http://127.0.0.1:4569'])('presignS3Url against the SD
     );
   });
 });
+
+describe('presignS3Url where a browser reaches S3 elsewhere (the local stack behind an HTTPS front)', () => {
+  it('makes the link for the public address, signed as the SDK signs it for that endpoint', async () => {
+    Object.assign(process.env, { S3_ENDPOINT: 'http://127.0.0.1:4569', S3_PUBLIC_ENDPOINT: 'https://localhost:8443' });
+    vi.resetModules();
+    const { presignS3Url } = await import('./s3-presigner');
+    const key = 'content/course_packet/a1/video.mp4';
+    const expected = await getSignedUrl(sdkClient('https://localhost:8443'), new GetObjectCommand({ Bucket: 'herway-content', Key: key }), {
+      expiresIn: 300,
+      signingDate,
+    });
+    const link = await presignS3Url({ method: 'GET', key, expiresInSeconds: 300, signingDate });
+    expect(link).toBe(expected);
+    expect(new URL(link).origin).toBe('https://localhost:8443');
+    delete process.env.S3_PUBLIC_ENDPOINT;
+  });
+});

@@ -40,10 +40,13 @@ function s3Signer(): SignatureV4 {
   return signer;
 }
 
-/** Path-style, as the S3 client is set up (aws-clients.ts): the local S3 needs it, and AWS serves it. */
+/**
+ * Path-style, as the S3 client is set up (aws-clients.ts): the local S3 needs it, and AWS serves it.
+ * The link is for the address a browser reaches S3 at (config S3_PUBLIC_ENDPOINT, local stack only).
+ */
 function objectRequest(request: PresignRequest): HttpRequest {
   const settings = config();
-  const base = new URL(settings.S3_ENDPOINT ?? `https://s3.${settings.AWS_REGION}.amazonaws.com`);
+  const base = new URL(settings.S3_PUBLIC_ENDPOINT ?? settings.S3_ENDPOINT ?? `https://s3.${settings.AWS_REGION}.amazonaws.com`);
   const path = `/${settings.CONTENT_BUCKET}/${request.key.split('/').map(encodeKeySegment).join('/')}`;
   const port = base.port ? Number(base.port) : undefined;
   return new HttpRequest({
