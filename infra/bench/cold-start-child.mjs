@@ -3,14 +3,14 @@
 // performance.now() counts from this process's start (performance.timeOrigin), so `totalMs`
 // includes Node's own start-up as well as the import and the first call.
 import { pathToFileURL } from 'node:url';
-import { lambdaContext, replyStatusCode } from '../local/lambda-context.mjs';
+import { lambdaContext, replyStatusCode, requestIdOf } from '../local/lambda-context.mjs';
 
 const [bundle, eventJson, functionName] = process.argv.slice(2);
 const event = JSON.parse(eventJson);
 const context = lambdaContext({
   functionName,
   memoryLimitInMB: '512',
-  awsRequestId: event.requestContext?.requestId ?? event.id ?? 'bench',
+  awsRequestId: requestIdOf(event),
   logStreamName: 'bench',
   getRemainingTimeInMillis: () => 29_000,
 });

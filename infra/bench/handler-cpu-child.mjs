@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { syncBuiltinESMExports } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { lambdaContext, replyStatusCode } from '../local/lambda-context.mjs';
+import { lambdaContext, replyStatusCode, requestIdOf } from '../local/lambda-context.mjs';
 
 const [bundle, eventJson, functionName, warmupText, callsText] = process.argv.slice(2);
 const parsed = JSON.parse(eventJson);
@@ -37,7 +37,7 @@ const statusCodes = {};
 let callCount = 0;
 const call = async () => {
   const event = events[callCount++ % events.length];
-  const result = await handler(structuredClone(event), { ...context, awsRequestId: event.requestContext?.requestId ?? event.id ?? 'bench' });
+  const result = await handler(structuredClone(event), { ...context, awsRequestId: requestIdOf(event) });
   const statusCode = replyStatusCode(result);
   statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
 };

@@ -33,7 +33,8 @@ export interface FrontCertificate {
   chromeFlag: string;
 }
 
-// Hop-by-hop headers belong to one connection and are never passed on (HTTP/2 forbids them).
+// Hop-by-hop headers belong to one connection and are never passed on (HTTP/2 forbids them); Host is
+// set for the next leg by the caller.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'host']);
 
 /** The end-to-end headers of a request or reply, without HTTP/2's pseudo-headers. */

@@ -53,7 +53,7 @@ const measurements: Measurement[] = [];
 const errors: SectionError[] = [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'herway-bench-'));
 let stack: LocalStack | undefined;
-// What else the run started and must stop (the HTTP/2 front), in the order started.
+// What else the run started and must stop (the HTTPS fronts).
 const alsoRunning: { close(): Promise<void> }[] = [];
 
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);

@@ -11,3 +11,5 @@ export interface LambdaContextFields {
 export function lambdaContext(fields: LambdaContextFields): Context;
 
 export function replyStatusCode(result: unknown): number;
+
+export function requestIdOf(event: unknown): string;

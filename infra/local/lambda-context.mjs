@@ -21,3 +21,8 @@ export function lambdaContext({ functionName, ...fields }) {
 export function replyStatusCode(result) {
   return typeof result === 'object' && result !== null && 'statusCode' in result ? result.statusCode : 200;
 }
+
+/** The request id Lambda gives an invocation of this event: an API request's, an EventBridge event's id, else 'bench'. */
+export function requestIdOf(event) {
+  return event?.requestContext?.requestId ?? event?.id ?? 'bench';
+}

@@ -38,12 +38,15 @@ function recordShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** The layout shifts recordShifts saw on the page so far. */
+const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+
 /** Opens `path` and sums its layout shifts once it has rendered and its requests are done. */
 async function shiftsOf(page: Page, path: string): Promise<{ total: number; moved: string[] }> {
   await page.goto(`${baseUrl}${path}`);
   await waitForPageReady(page);
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+  const shifts = await recordedShifts(page);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
 }
 
@@ -91,7 +94,7 @@ describe.skipIf(chromiumMissing)('layout stability on a phone', () => {
 
     releasePreviews();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+    const shifts = await recordedShifts(page);
     expect(shifts.flatMap((shift) => shift.moved)).toEqual([]);
     await context.close();
   });
