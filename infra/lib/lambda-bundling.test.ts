@@ -181,7 +181,7 @@ describe('static catalog data only where it is read', () => {
 
     const mentorsOnly = await outputOf(
       'catalog-unread',
-      "import { sampleMentors } from '@herway/shared/catalog/mentors';\nimport { courseKeySchema } from '@herway/shared/catalog/course';\nexport const handler = async () => [sampleMentors.length, courseKeySchema.options];\n",
+      "import { sampleMentors } from '@herway/shared/catalog/mentors';\nimport { courseKeySchema } from '@herway/shared/catalog/course-schema';\nexport const handler = async () => [sampleMentors.length, courseKeySchema.options];\n",
     );
     expect(mentorsOnly).not.toContain(topic);
     expect(mentorsOnly).not.toContain(packet);

@@ -1,8 +1,6 @@
-import * as z from '../zod';
-
-// A module of its own (re-exported by ./course) so that the stores that read an entitlement's or a
-// file's course id do not build the course packet's catalog.
+// The course ids, in a module of their own (re-exported by ./course): a store that names a course id
+// reads nothing of the packet's data. Their schema is in ./course-id-schema.
 
 /** Course ids of gated content and of content entitlements. */
-export const courseIdSchema = z.enum(['course_packet', 'mentorship_materials', 'bonus_content']);
-export type CourseId = z.infer<typeof courseIdSchema>;
+export const courseIds = ['course_packet', 'mentorship_materials', 'bonus_content'] as const;
+export type CourseId = (typeof courseIds)[number];

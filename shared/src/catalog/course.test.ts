@@ -4,14 +4,14 @@ import {
   COURSE_MIN_TOTAL_MINUTES,
   courseBenefits,
   courseIdLabels,
-  courseIdSchema,
   courseIds,
   courseModules,
   coursePacket,
-  coursePacketSchema,
   courseTotalMinutes,
   findCourse,
 } from './course';
+import { coursePacketSchema } from './course-schema';
+import { courseIdSchema } from './course-id-schema';
 
 describe('course packet', () => {
   it('matches its schema', () => {

@@ -1,12 +1,9 @@
 // The self-paced Complete Course Packet shown on /course ($150, lifetime; docs/product-rules.md#prices-and-packages),
-// and the course ids that gate uploaded content (an asset's courseId).
-import * as z from '../zod';
-import { courseIdSchema } from './course-id';
+// and the course ids that gate uploaded content (an asset's courseId). Data and plain types only:
+// the pages read it without loading Zod; its schemas are in ./course-schema.
 import type { CourseId } from './course-id';
 
-export { courseIdSchema, type CourseId } from './course-id';
-
-export const courseIds: readonly CourseId[] = courseIdSchema.options;
+export { courseIds, type CourseId } from './course-id';
 
 /** Labels for the admin upload form and asset list. */
 export const courseIdLabels: Readonly<Record<CourseId, string>> = {
@@ -16,25 +13,25 @@ export const courseIdLabels: Readonly<Record<CourseId, string>> = {
 };
 
 /** The course products that can be bought (`courseType` in checkout and purchases). */
-export const courseKeySchema = z.enum(['full_packet']);
-export type CourseKey = z.infer<typeof courseKeySchema>;
+export const courseKeys = ['full_packet'] as const;
+export type CourseKey = (typeof courseKeys)[number];
 
 export const MODULE_MIN_MINUTES = 5;
 export const MODULE_MAX_MINUTES = 15;
 export const COURSE_MIN_TOTAL_MINUTES = 80;
 export const COURSE_MAX_TOTAL_MINUTES = 90;
 
-export const courseModuleSchema = /* @__PURE__ */ z.object({
+export interface CourseModule {
   /** 0 is the introduction; 1-8 are the modules. */
-  number: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
-  title: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(1)),
-  durationMinutes: z.number().check(z.int(), z.minimum(MODULE_MIN_MINUTES), z.maximum(MODULE_MAX_MINUTES)),
-});
-export type CourseModule = z.infer<typeof courseModuleSchema>;
+  number: number;
+  title: string;
+  description: string;
+  /** Between MODULE_MIN_MINUTES and MODULE_MAX_MINUTES. */
+  durationMinutes: number;
+}
 
-export const courseStatusSchema = z.enum(['coming_soon', 'available']);
-export type CourseStatus = z.infer<typeof courseStatusSchema>;
+export const courseStatuses = ['coming_soon', 'available'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
 
 // A name of its own: a property read in coursePacket's arguments would keep it in every bundle (below).
 const COMING_SOON_LABEL = 'COMING SOON';
@@ -44,23 +41,23 @@ export const courseStatusLabels: Readonly<Record<CourseStatus, string>> = {
   available: 'AVAILABLE NOW',
 };
 
-export const coursePacketSchema = /* @__PURE__ */ z.object({
-  key: courseKeySchema,
-  name: z.string().check(z.minLength(1)),
+export interface CoursePacket {
+  key: CourseKey;
+  name: string;
   /** One-time price in cents. */
-  priceCents: z.number().check(z.int(), z.positive()),
+  priceCents: number;
   /** The content entitlement a purchase grants. */
-  courseId: courseIdSchema,
-  access: z.literal('lifetime'),
-  accessLabel: z.string().check(z.minLength(1)),
-  paymentLabel: z.string().check(z.minLength(1)),
-  status: courseStatusSchema,
-  statusLabel: z.string().check(z.minLength(1)),
-  tagline: z.string().check(z.minLength(1)),
-  modules: z.array(courseModuleSchema).check(z.length(9)),
-  benefits: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-});
-export type CoursePacket = z.infer<typeof coursePacketSchema>;
+  courseId: CourseId;
+  access: 'lifetime';
+  accessLabel: string;
+  paymentLabel: string;
+  status: CourseStatus;
+  statusLabel: string;
+  tagline: string;
+  /** The introduction and the eight modules. */
+  modules: CourseModule[];
+  benefits: string[];
+}
 
 // Written as mutable arrays so the packet below can hold them as they are (a spread copy is a
 // call the bundler keeps even where nothing reads the packet); exported read-only.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories, faqCategoryLabels, faqItemSchema, faqItems, faqItemsFor } from './faq';
+import * as z from '../zod';
+import { faqCategories, faqCategoryLabels, faqItems, faqItemsFor } from './faq';
+
+const faqItemSchema = z.object({
+  question: z.string().check(z.minLength(1)),
+  answer: z.string().check(z.minLength(1)),
+  category: z.enum(faqCategories),
+});
 
 const allText = faqItems.map((i) => `${i.question} ${i.answer}`).join('\n');
 

@@ -1,15 +1,12 @@
 // FAQ entries shown on /faq, consistent with the policies the terms state (docs/product-rules.md#policies-the-terms-state).
 // Prices, session counts and lengths are read from the catalog so the answers never drift.
-import * as z from '../zod';
 import { formatUsd } from '../format';
 import { coursePacket, courseTotalMinutes } from './course';
 import { elitePackage, FREE_CONSULTATION_MINUTES, PAID_SESSION_MINUTES, paidPackages } from './packages';
 
 /** FAQ categories in tab order. The web adds its own 'all' tab in front (the default). */
-export const faqCategorySchema = z.enum(['general', 'mentorship', 'course', 'payment', 'recruiting']);
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
-
-export const faqCategories: readonly FaqCategory[] = faqCategorySchema.options;
+export const faqCategories = ['general', 'mentorship', 'course', 'payment', 'recruiting'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
 
 export const faqCategoryLabels: Readonly<Record<FaqCategory, string>> = {
   general: 'General',
@@ -19,12 +16,12 @@ export const faqCategoryLabels: Readonly<Record<FaqCategory, string>> = {
   recruiting: 'Recruiting',
 };
 
-export const faqItemSchema = z.object({
-  question: z.string().check(z.minLength(1)),
-  answer: z.string().check(z.minLength(1)),
-  category: faqCategorySchema,
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
+// Plain data: the page reads it without loading Zod; faq.test.ts parses every item.
+export interface FaqItem {
+  question: string;
+  answer: string;
+  category: FaqCategory;
+}
 
 export const MIN_ATHLETE_AGE = 13;
 export const REPLY_WITHIN_HOURS = 24;

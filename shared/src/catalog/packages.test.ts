@@ -7,14 +7,12 @@ import {
   getPackage,
   growthPackage,
   isPaidPackageKey,
-  mentorshipPackageSchema,
   mentorshipPackages,
-  packageKeySchema,
-  paidPackageKeySchema,
   paidPackages,
   parsePackageDescription,
   starterPackage,
 } from './packages';
+import { mentorshipPackageSchema, packageKeySchema, paidPackageKeySchema } from './packages-schema';
 
 describe('mentorship packages', () => {
   it('every card matches the schema', () => {

@@ -1,46 +1,46 @@
 // The four mentorship marketing cards shown on /mentorship (docs/decisions/one-catalog-one-price.md).
 // These cards govern the price: what a family sees here is what the server charges.
-import * as z from '../zod';
 import { formatUsd } from '../format';
 
-export const packageKeySchema = z.enum(['free_consultation', 'starter', 'growth', 'elite']);
-export type PackageKey = z.infer<typeof packageKeySchema>;
+// Data and plain types only: the pages read the cards without loading Zod. The schemas are in
+// ./packages-schema.
+
+export const packageKeys = ['free_consultation', 'starter', 'growth', 'elite'] as const;
+export type PackageKey = (typeof packageKeys)[number];
 
 /** The packages that can be bought through checkout (the free consultation goes to /contact). */
-export const paidPackageKeySchema = z.enum(['starter', 'growth', 'elite']);
-export type PaidPackageKey = z.infer<typeof paidPackageKeySchema>;
+export const paidPackageKeys = ['starter', 'growth', 'elite'] as const;
+export type PaidPackageKey = (typeof paidPackageKeys)[number];
 
 export const FREE_CONSULTATION_MINUTES = 45;
 export const PAID_SESSION_MINUTES = 60;
 
-export const packageFeatureSchema = z.object({
-  text: z.string().check(z.minLength(1)),
-  included: z.boolean(),
-});
-export type PackageFeature = z.infer<typeof packageFeatureSchema>;
+export interface PackageFeature {
+  text: string;
+  included: boolean;
+}
 
-export const mentorshipPackageSchema = z.object({
-  key: packageKeySchema,
-  title: z.string().check(z.minLength(1)),
+export interface MentorshipPackage {
+  key: PackageKey;
+  title: string;
   /** Price of one session in cents. */
-  pricePerSessionCents: z.number().check(z.int(), z.nonnegative()),
+  pricePerSessionCents: number;
   /** Number of sessions in the package. */
-  sessions: z.number().check(z.int(), z.positive()),
+  sessions: number;
   /** Total price in cents (= sessions × pricePerSessionCents). */
-  priceCents: z.number().check(z.int(), z.nonnegative()),
+  priceCents: number;
   /** Length of each session in minutes. */
-  sessionMinutes: z.number().check(z.int(), z.positive()),
-  subtitle: z.string().check(z.minLength(1)),
+  sessionMinutes: number;
+  subtitle: string;
   /** States the session count and the total: '5 sessions • $400 total' ('1 session • Free'). */
-  description: z.string().check(z.minLength(1)),
-  features: z.array(packageFeatureSchema).check(z.minLength(1)),
-  buttonText: z.string().check(z.minLength(1)),
-  highlighted: z.boolean(),
-  badge: z.optional(z.string().check(z.minLength(1))),
+  description: string;
+  features: PackageFeature[];
+  buttonText: string;
+  highlighted: boolean;
+  badge?: string | undefined;
   /** True when buying the package also grants the Complete Course Packet. */
-  includesCoursePacket: z.boolean(),
-});
-export type MentorshipPackage = z.infer<typeof mentorshipPackageSchema>;
+  includesCoursePacket: boolean;
+}
 
 /** '5 sessions • $400 total'; a free package reads '1 session • Free'. */
 export function describePackage(sessions: number, priceCents: number): string {
@@ -169,11 +169,11 @@ const packagesByKey: Readonly<Record<PackageKey, MentorshipPackage>> = {
 };
 
 export function isPackageKey(key: unknown): key is PackageKey {
-  return packageKeySchema.safeParse(key).success;
+  return (packageKeys as readonly unknown[]).includes(key);
 }
 
 export function isPaidPackageKey(key: unknown): key is PaidPackageKey {
-  return paidPackageKeySchema.safeParse(key).success;
+  return (paidPackageKeys as readonly unknown[]).includes(key);
 }
 
 /** The package for a known key. */

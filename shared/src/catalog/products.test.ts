@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { courseKeySchema, coursePacket } from './course';
-import { getPackage, paidPackageKeySchema } from './packages';
+import { coursePacket } from './course';
+import { courseKeySchema } from './course-schema';
+import { getPackage } from './packages';
+import { paidPackageKeySchema } from './packages-schema';
 import {
   checkoutPathOf,
   courseIdsGrantedBy,

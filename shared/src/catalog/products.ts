@@ -2,7 +2,8 @@
 // docs/decisions/server-prices-every-order.md; read by fulfilment). Built from the marketing
 // cards and the course packet, never restated.
 import * as z from '../zod';
-import { coursePacket, courseIdSchema, type CourseId, type CourseKey } from './course';
+import { coursePacket, type CourseId, type CourseKey } from './course';
+import { courseIdSchema } from './course-id-schema';
 import { getPackage, type PaidPackageKey } from './packages';
 
 export const productKeySchema = z.enum(['starter', 'growth', 'elite', 'full_packet']);

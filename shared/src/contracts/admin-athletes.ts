@@ -1,6 +1,6 @@
 import * as z from '../zod';
-import { courseIdSchema } from '../catalog/course';
-import { paidPackageKeySchema } from '../catalog/packages';
+import { courseIdSchema } from '../catalog/course-id-schema';
+import { paidPackageKeySchema } from '../catalog/packages-schema';
 import { accountTypeSchema } from './account-type';
 import { contactRecordSchema } from './admin';
 import { idSchema, timestampSchema } from './common';

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { courseIdSchema } from '../catalog/course-id';
+import { courseIdSchema } from '../catalog/course-id-schema';
 import { idSchema, timestampSchema } from './common';
 import { contentTypeSchema } from './content-type';
 import type { ContentType } from './content-type';

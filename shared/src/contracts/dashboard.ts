@@ -1,9 +1,10 @@
 import * as z from '../zod';
-import { courseIdSchema, courseKeySchema } from '../catalog/course';
+import { courseKeySchema } from '../catalog/course-schema';
+import { courseIdSchema } from '../catalog/course-id-schema';
 import { courseProgressSummarySchema } from './course-progress';
 import { certificateReplySchema } from './certificate';
 import { mentorIdSchema } from './mentor-id';
-import { paidPackageKeySchema } from '../catalog/packages';
+import { paidPackageKeySchema } from '../catalog/packages-schema';
 import { idSchema, timestampSchema } from './common';
 import { mentorNotesSchema, openActionItemSchema } from './mentor-notes';
 import { suppressedAddressSchema } from './mail-suppression';

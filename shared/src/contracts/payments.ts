@@ -1,7 +1,7 @@
 import * as z from '../zod';
-import { courseKeySchema } from '../catalog/course';
+import { courseKeySchema } from '../catalog/course-schema';
 import { discountCodeSchema, discountProductSchema, discountTypeSchema } from '../catalog/discounts';
-import { paidPackageKeySchema } from '../catalog/packages';
+import { paidPackageKeySchema } from '../catalog/packages-schema';
 import { acceptedTermsSchema } from '../catalog/terms';
 import { dollarsSchema, idSchema } from './common';
 

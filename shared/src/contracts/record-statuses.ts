@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { courseIdSchema } from '../catalog/course';
+import { courseIdSchema } from '../catalog/course-id-schema';
 
 // The stored records' own fields that the dashboard's reply shows as they are: in a module of
 // their own, so a store that validates its records with them does not bring the whole dashboard

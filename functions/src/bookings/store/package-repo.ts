@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { getPackage, paidPackageKeySchema } from '@herway/shared/catalog/packages';
+import { getPackage } from '@herway/shared/catalog/packages';
+import { paidPackageKeySchema } from '@herway/shared/catalog/packages-schema';
 import type { PaidPackageKey } from '@herway/shared/catalog/packages';
 import { recordStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';

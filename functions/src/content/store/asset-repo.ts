@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { courseIdSchema } from '@herway/shared/catalog/course';
+import { courseIdSchema } from '@herway/shared/catalog/course-id-schema';
 import type { CourseId } from '@herway/shared/catalog/course';
 import { assetSchema } from '@herway/shared/contracts/content';
 import type { Asset } from '@herway/shared/contracts/content';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { courseIdSchema } from '@herway/shared/catalog/course-id';
+import { courseIdSchema } from '@herway/shared/catalog/course-id-schema';
 import type { CourseId } from '@herway/shared/catalog/course-id';
 import * as z from '@herway/shared/zod';
 import { dynamoClient } from '../../kernel/aws-clients';

@@ -1,4 +1,4 @@
-import { courseKeySchema } from '@herway/shared/catalog/course';
+import { courseKeySchema } from '@herway/shared/catalog/course-schema';
 import { recordStatusSchema } from '@herway/shared/contracts/record-statuses';
 import * as z from '@herway/shared/zod';
 import { logger } from '../../kernel/logger';

@@ -1,5 +1,5 @@
 import { athleteActionReplySchema, athletePathSchema, changeAccessBodySchema } from '@herway/shared/contracts/admin-athletes';
-import { courseIdSchema } from '@herway/shared/catalog/course';
+import { courseIdSchema } from '@herway/shared/catalog/course-id-schema';
 import { changeRecord } from '../../store/admin-records-repo';
 import { readAthlete } from '../../athlete-page';
 import { auditActorOf } from '../../../accounts/store/audit-repo';

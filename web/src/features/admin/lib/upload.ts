@@ -1,4 +1,5 @@
-import { courseIdSchema, type CourseId } from '@herway/shared/catalog/course';
+import { type CourseId } from '@herway/shared/catalog/course';
+import { courseIdSchema } from '@herway/shared/catalog/course-id-schema';
 import { acceptedMimeTypes, acceptedUploads, contentTypeForMime, type ContentType } from '@herway/shared/contracts/content';
 
 /** The file input's `accept`: the extensions uploads accept (docs/product-rules.md#forms-and-their-messages). */

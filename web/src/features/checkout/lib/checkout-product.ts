@@ -1,4 +1,5 @@
-import { coursePacket, courseKeySchema, type CourseKey } from '@herway/shared/catalog/course';
+import { coursePacket, type CourseKey } from '@herway/shared/catalog/course';
+import { courseKeySchema } from '@herway/shared/catalog/course-schema';
 import { getPackage, isPaidPackageKey, type PaidPackageKey } from '@herway/shared/catalog/packages';
 import { productNameOf } from '@herway/shared/catalog/products';
 import type { ProtectedCheckoutParams } from './checkout-params';
