@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { startAfterClassMerging } from './lib/cn';
 import { takeOverPreloadedAnswers } from './lib/early-answers';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
 import './index.css';
@@ -27,13 +28,14 @@ const app = (
 // from scratch over it, in one commit, also as a transition: the render is split into short tasks
 // (a phone's CPU is not blocked for the whole first render) while the shell stays on screen. Those
 // pages show her dates, so ICU's data is loaded off the main thread first (lib/intl-warmup.ts); the
-// prerendered pages show none, and a worker would only cost them its start (~5 ms).
+// prerendered pages show none, and a worker would only cost them its start (~5 ms). Before React
+// starts, tailwind-merge builds its class map in a task of its own (lib/cn.ts).
 if (root.hasChildNodes() && root.dataset.shell === undefined) {
   const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   if (document.visibilityState === 'hidden') hydrate();
-  else requestAnimationFrame(() => setTimeout(hydrate, 0));
+  else requestAnimationFrame(() => startAfterClassMerging(hydrate));
 } else {
   warmIntlOffMainThread();
   const appRoot = createRoot(root);
-  startTransition(() => appRoot.render(app));
+  startAfterClassMerging(() => startTransition(() => appRoot.render(app)));
 }

@@ -4,9 +4,9 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 /** Questions that open and close individually. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <Accordion type="multiple">
+    <Accordion>
       {items.map((item) => (
-        <AccordionItem key={item.question} value={item.question}>
+        <AccordionItem key={item.question}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent>
             <p className="max-w-3xl leading-relaxed text-pretty">{item.answer}</p>
