@@ -38,20 +38,24 @@ async function sendReceipt(plan: FulfilmentPlan): Promise<void> {
  * Two tabs can each open a course payment before either is paid: the second to succeed finds the
  * course already hers. The money moved, so it is recorded, and flagged for the founders to refund.
  */
-async function flagCourseBoughtTwice(plan: FulfilmentPlan): Promise<void> {
-  if (!plan.coursePurchase || !plan.payment.userId) return;
+async function courseBoughtTwice(plan: FulfilmentPlan): Promise<boolean> {
+  if (!plan.coursePurchase || !plan.payment.userId) return false;
   const owned = await getEntitlement(plan.payment.userId, 'course_packet');
-  if (owned?.isActive && !owned.grantedBy.includes(plan.paymentIntentId)) {
-    plan.payment.needsAttention = 'She already owned the Course Packet when this payment succeeded: refund it';
-  }
+  return Boolean(owned?.isActive && !owned.grantedBy.includes(plan.paymentIntentId));
 }
 
 /** A single-use payment link paid twice (two tabs): the second payment is recorded, flagged for a refund. */
-async function flagLinkPaidTwice(plan: FulfilmentPlan, singleUse: boolean): Promise<void> {
-  if (!singleUse || !plan.paymentLinkId) return;
-  if ((await paymentsOfLink(plan.paymentLinkId)) > 0 && !(await getFulfilment(plan.paymentIntentId))) {
-    plan.payment.needsAttention = 'This single-use payment link had already been paid: refund this payment';
-  }
+async function linkPaidTwice(plan: FulfilmentPlan, singleUse: boolean): Promise<boolean> {
+  if (!singleUse || !plan.paymentLinkId) return false;
+  return (await paymentsOfLink(plan.paymentLinkId)) > 0 && !(await getFulfilment(plan.paymentIntentId));
+}
+
+/** Why the founders must refund this payment, if it was paid twice (both read at once; the link's reason wins). */
+async function paidTwiceReason(plan: FulfilmentPlan, singleUseLink: boolean): Promise<string | undefined> {
+  const [link, course] = await Promise.all([linkPaidTwice(plan, singleUseLink), courseBoughtTwice(plan)]);
+  if (link) return 'This single-use payment link had already been paid: refund this payment';
+  if (course) return 'She already owned the Course Packet when this payment succeeded: refund it';
+  return undefined;
 }
 
 /**
@@ -82,18 +86,22 @@ export async function fulfilPaymentEvent(event: unknown): Promise<FulfilmentOutc
   const stripeEvent = envelope.detail;
   const intent = stripeEvent.data.object;
   const plan = planFulfilment(intent, { eventId: stripeEvent.id, at: new Date(stripeEvent.created * 1000), now: new Date() });
-  // HerWay's receipt is written in the fulfilment's transaction: once, with a number never reused (docs/receipts.md).
-  plan.receipt = await paymentReceiptOf(intent, plan.payment);
-  await flagCourseBoughtTwice(plan);
-  await flagLinkPaidTwice(plan, intent.metadata.paymentLinkSingleUse === 'true');
+  // HerWay's receipt is written in the fulfilment's transaction: once, with a number never reused
+  // (docs/receipts.md). It and the paid-twice checks read different records, so they run at once.
+  const [receipt, paidTwice] = await Promise.all([
+    paymentReceiptOf(intent, plan.payment),
+    paidTwiceReason(plan, intent.metadata.paymentLinkSingleUse === 'true'),
+  ]);
+  plan.receipt = receipt;
+  if (paidTwice) plan.payment.needsAttention = paidTwice;
   if (plan.payment.needsAttention) {
     logger.error('Paid order needs the founders’ attention', { paymentIntentId: intent.id, reason: plan.payment.needsAttention });
   }
   const outcome = await fulfilPayment(plan);
   // Her account was deleted before it settled: refunded and kept without her (closed-account-payments.ts).
   if (await settledForClosedAccount(plan, outcome)) return { fulfilled: false, closedAccount: true };
-  await convertLeads(plan);
   if (outcome === 'duplicate') {
+    await convertLeads(plan);
     logger.info('Payment already fulfilled: event ignored', { paymentIntentId: intent.id, eventId: stripeEvent.id });
     return { fulfilled: false };
   }
@@ -107,6 +115,8 @@ export async function fulfilPaymentEvent(event: unknown): Promise<FulfilmentOutc
     purchaseId: plan.coursePurchase?.id,
     courseIds: plan.marker.courseIds,
   });
-  await sendReceipt(plan);
+  // At once: the receipt never fails the event, and a lead conversion that fails is retried by the
+  // bus, whose next delivery is a duplicate that converts again but sends no second receipt.
+  await Promise.all([convertLeads(plan), sendReceipt(plan)]);
   return { fulfilled: true, succeededAt: stripeEvent.created * 1000 };
 }

@@ -43,6 +43,17 @@ describe('on-payment-succeeded', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
+  it('sends the receipt even when converting her leads fails, and throws so the bus retries the conversion', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(QueryCommand).rejects(new Error('leads throttled'));
+    await expect(
+      handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'starter', amount: 40_000, receiptEmail: 'maya@example.com' }))),
+    ).rejects.toThrow('leads throttled');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    // The retry is a duplicate, which sends no receipt: this delivery's was the only one.
+    expect(ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Destination?.ToAddresses)).toEqual([['maya@example.com']]);
+  });
+
   it('a duplicate changes nothing and sends no second receipt', async () => {
     dynamo.on(TransactWriteCommand).rejects(duplicate());
     await handler(stripeEnvelope(succeededEvent({ userId: 'user-1', productKey: 'starter', amount: 40_000 })));
