@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_BUDGET, categoryScore, lighthouseMeasurements, medianRun, reportName, scoresOf } from './lighthouse';
+import { CONFIRMING_RUNS, LIGHTHOUSE_BUDGET, categoryScore, lighthouseMeasurements, medianRun, reportName, runsWanted, scoresOf } from './lighthouse';
 import type { LighthouseResult, LighthouseScores } from './lighthouse';
 import type { LighthouseRoute } from './lighthouse-routes';
 import { verdict } from './report';
@@ -156,6 +156,24 @@ describe('lighthouseMeasurements against the Lighthouse budget', () => {
 
     const forgotten = judged(admin, scores({ crawlable: true }));
     expect(forgotten['carries noindex']).toMatchObject({ value: 0, result: 'FAIL', note: 'not for search engines: add noindex' });
+  });
+});
+
+describe('runsWanted', () => {
+  const scored = (performance: number) => [{ performance }];
+
+  it('confirms a single run that misses its performance budget with two more, public pages held to theirs', () => {
+    expect(runsWanted({ path: '/faq' }, 1, [])).toBe(1);
+    expect(runsWanted({ path: '/faq' }, 1, scored(LIGHTHOUSE_BUDGET.publicPerformance))).toBe(1);
+    expect(runsWanted({ path: '/faq' }, 1, scored(LIGHTHOUSE_BUDGET.publicPerformance - 1))).toBe(CONFIRMING_RUNS);
+    expect(runsWanted({ path: '/dashboard' }, 1, scored(LIGHTHOUSE_BUDGET.performance))).toBe(1);
+    expect(runsWanted({ path: '/dashboard' }, 1, scored(LIGHTHOUSE_BUDGET.performance - 1))).toBe(CONFIRMING_RUNS);
+    expect(CONFIRMING_RUNS).toBe(3);
+  });
+
+  it('leaves the runs asked for alone when there are several', () => {
+    expect(runsWanted({ path: '/faq' }, 5, scored(50))).toBe(5);
+    expect(runsWanted({ path: '/dashboard' }, 3, [])).toBe(3);
   });
 });
 
