@@ -6,7 +6,7 @@ import path from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './emulators';
+import { freePort } from './free-port';
 import { repoRoot } from './settings';
 
 // Real DynamoDB applies a transaction whole or not at all, even when a server dies mid-way. The

@@ -12,6 +12,7 @@ import type { CodeDelivery } from './cognito-mail';
 import { startDynamoProxy } from './dynamo-proxy';
 import { startSesFront } from './ses-front';
 import type { SesFrontOptions } from './ses-front';
+import { freePort } from './free-port';
 import { SuppressionList } from './ses-suppression-list';
 
 /** A running emulator: where it listens and how to stop it. */
@@ -194,16 +195,4 @@ async function waitFor(url: string, gaveUp: () => boolean, timeoutMs = 20_000): 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no answer from ${url}`);
-}
-
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

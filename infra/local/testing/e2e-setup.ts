@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../emulators';
+import { freePort } from '../free-port';
 import { repoRoot } from '../settings';
 
 declare module 'vitest' {
