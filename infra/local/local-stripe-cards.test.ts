@@ -142,7 +142,7 @@ describe("the local Stripe's test cards", () => {
 
   it('keeps 4000 0000 0000 7726 processing (payment_intent.processing), then settles it as paid (7734: refused) with the event', async () => {
     // Long enough that both payments are still processing when read back on a busy machine.
-    const local = await start({ processingMs: 500 });
+    const local = await start({ processingMs: 2_000 });
     const paid = await intent();
     const refused = await intent();
     expect((await pay(paid.client_secret ?? '', '4000000000007726')).json).toEqual({ status: 'processing', paymentIntentId: paid.id });

@@ -2,7 +2,7 @@ import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dy
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { correlationResource } from '../../kernel/correlation';
 import { stripeEnvelope, succeededEvent } from '../../testing/payments';
 import { captureTelemetry } from '../../testing/telemetry';
@@ -77,8 +77,14 @@ describe('on-payment-succeeded telemetry', () => {
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     telemetry = captureTelemetry();
+    // A clock that stands still: the latency is then exactly the event's age.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T16:00:00.000Z'));
   });
-  afterEach(() => telemetry.stop());
+  afterEach(() => {
+    telemetry.stop();
+    vi.useRealTimers();
+  });
 
   const paid = (resources: string[]) => {
     const event = succeededEvent({ userId: 'user-1', productKey: 'starter', amount: 40_000 });
@@ -97,8 +103,7 @@ describe('on-payment-succeeded telemetry', () => {
       ['FulfilmentLatency', 'Milliseconds', { service: 'herway', stage: 'local' }],
     ]);
     expect(metrics[0]?.value).toBe(1);
-    expect(metrics[1]?.value).toBeGreaterThanOrEqual(2_000);
-    expect(metrics[1]?.value).toBeLessThan(5_000);
+    expect(metrics[1]?.value).toBe(3_000);
   });
 
   it('records nothing for a duplicate delivery', async () => {

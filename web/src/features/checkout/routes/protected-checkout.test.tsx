@@ -445,11 +445,11 @@ describe('/protected-checkout: paying', () => {
     renderCheckout(GROWTH, ava);
     await agree();
     await fillCard(user);
-    await user.click(payButton());
-    await waitFor(() => expect(toastTitle()).toBe('Payment Processing'));
-    await waitFor(() => expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123&redirect_status=processing'), {
-      timeout: 3000,
-    });
+    fakeTimeouts();
+    fireEvent.click(payButton());
+    await until(() => toastTitle() === 'Payment Processing');
+    await advance(1500);
+    expect(location()).toBe('/payment-success?type=mentorship&package=growth&payment_intent=pi_test123&redirect_status=processing');
   });
 
   it("payment_intent_unexpected_state: 'Payment Session Expired', and the page reloads 2 s later", async () => {
