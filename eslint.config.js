@@ -9,6 +9,15 @@ const zodImport = {
   message: "Import { z } from '@herway/shared/zod' (zod/mini): the classic API adds ~190 KB to every Lambda bundle.",
 };
 
+// A Lambda bundle keeps every schema of a module it imports (docs/lambda-bundles.md): the
+// functions import their own source's events, never the whole catalog's.
+const eventCatalogImport = {
+  name: '@herway/events/catalog',
+  allowTypeImports: true,
+  message:
+    "Import an event from its source's module ('@herway/events/stripe-events', 'calendly-events', 'ses-events' or 'envelope'): the catalog would build every event's schema at each cold start.",
+};
+
 const API_PATH_MESSAGE =
   "Name the API route by its handler: callRoute('<area>/<handler>', { path, query, body, schema }) or apiPath(...) from '@/lib/api-client' and '@/lib/api-paths' (shared/src/routes.ts).";
 
@@ -102,6 +111,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The Lambda code (its tests and test helpers are not bundled).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodImport, eventCatalogImport] }] },
+  },
+  {
     // A domain's stored items (functions/src/<domain>/store) do not call its services or handlers
     // (docs/architecture.md): a type both need lives beside the item that stores it. They may use
     // the kernel's store and another domain's stored items. Tests may plan with a service.
@@ -111,7 +126,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodImport],
+          paths: [zodImport, eventCatalogImport],
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./(?!kernel/|[a-z-]+/store/)',

@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { EventSource } from '@herway/events/catalog';
+import type { EventSource } from '@herway/events/envelope';
 import { config } from './config';
 import { correlationResource } from './correlation';
 
@@ -19,7 +19,7 @@ function eventBridgeClient(): EventBridgeClient {
 }
 
 export interface PutEventInput {
-  /** A source of the event catalog (@herway/events/catalog). */
+  /** A source of the event catalog (@herway/events/envelope). */
   source: EventSource;
   /** The provider's event type, e.g. 'payment_intent.succeeded'. */
   detailType: string;

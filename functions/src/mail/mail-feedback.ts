@@ -1,4 +1,4 @@
-import type { MailFeedbackEnvelope } from '@herway/events/catalog';
+import type { MailFeedbackEnvelope } from '@herway/events/ses-events';
 import { MAIL_KIND_TAG } from '@herway/events/ses';
 import type { SesMail } from '@herway/events/ses';
 import { mailKindSchema } from '@herway/shared/contracts/mail';

@@ -1,4 +1,4 @@
-import type { paymentFailedEvent } from '@herway/events/catalog';
+import type { paymentFailedEvent } from '@herway/events/stripe-events';
 import type * as z from '@herway/shared/zod';
 import { recordFailedPayment } from './store/payment-repo';
 import { logger } from '../kernel/logger';

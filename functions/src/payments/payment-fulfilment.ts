@@ -1,4 +1,4 @@
-import { paymentSucceededEvent } from '@herway/events/catalog';
+import { paymentSucceededEvent } from '@herway/events/stripe-events';
 import { sendEmail } from '../mail/email';
 import { getEntitlement } from '../course/store/entitlement-repo';
 import { fulfilPayment, getFulfilment } from './store/fulfilment-repo';

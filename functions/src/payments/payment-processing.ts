@@ -1,4 +1,4 @@
-import type { paymentProcessingEvent } from '@herway/events/catalog';
+import type { paymentProcessingEvent } from '@herway/events/stripe-events';
 import type * as z from '@herway/shared/zod';
 import { ANONYMISED_EMAIL, getPayment, recordProcessingPayment } from './store/payment-repo';
 import { logger } from '../kernel/logger';

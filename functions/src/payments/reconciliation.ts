@@ -1,4 +1,4 @@
-import { EVENT_SOURCES } from '@herway/events/catalog';
+import { EVENT_SOURCES } from '@herway/events/envelope';
 import type { PaymentIntent } from '@herway/events/stripe';
 import { paymentIntentSchema } from '@herway/events/stripe';
 

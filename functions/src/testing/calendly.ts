@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_SOURCES } from '@herway/events/catalog';
-import type { EventBridgeEnvelope } from '@herway/events/catalog';
+import { EVENT_SOURCES } from '@herway/events/envelope';
+import type { EventBridgeEnvelope } from '@herway/events/envelope';
 import { readFixture } from '@herway/events/fixture';
 import type { CalendlyInvitee } from '@herway/events/calendly';
 import { LOCAL_BOOKING_LINK_KEY } from '../kernel/config';

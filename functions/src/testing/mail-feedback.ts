@@ -2,7 +2,7 @@ import { GetSuppressedDestinationCommand } from '@aws-sdk/client-sesv2';
 import { attentionReplySchema } from '@herway/shared/contracts/attention';
 import type { SuppressedAddress } from '@herway/shared/contracts/mail';
 import { readFixture } from '@herway/events/fixture';
-import type { EventBridgeEnvelope } from '@herway/events/catalog';
+import type { EventBridgeEnvelope } from '@herway/events/envelope';
 import { sesClient } from '../kernel/aws-clients';
 import { findSuppression } from '../mail/store/suppression-repo';
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EVENT_SOURCES } from '@herway/events/catalog';
-import type { EventBridgeEnvelope } from '@herway/events/catalog';
+import { EVENT_SOURCES } from '@herway/events/envelope';
+import type { EventBridgeEnvelope } from '@herway/events/envelope';
 import { readFixture } from '@herway/events/fixture';
 import type { FixtureName } from '@herway/events/fixture';
 import { LOCAL_STRIPE_CONFIRM_PATH, localCardConfirmReplySchema } from '@herway/shared/contracts/local-card';

@@ -1,6 +1,8 @@
 // The schemas of the course catalog (./course), for input parsed at the edge and for the catalog's
-// tests (docs/decisions/catalog-checked-by-tests.md). The catalog itself loads no Zod. Each schema is
-// marked pure, so a bundle keeps only those it uses. The course id's is in ./course-id-schema.
+// tests (docs/decisions/catalog-checked-by-tests.md). The catalog itself loads no Zod. A Lambda
+// bundle drops an unused schema here only when its arguments hold no call (the enums, marked pure);
+// the object schemas stay wherever this module is imported (docs/lambda-bundles.md). The course
+// id's is in ./course-id-schema.
 import * as z from '../zod';
 import { courseKeys, courseStatuses, MODULE_MAX_MINUTES, MODULE_MIN_MINUTES, type CourseModule, type CoursePacket } from './course';
 import { courseIdSchema } from './course-id-schema';

@@ -1,4 +1,4 @@
-import { bookingCanceledEvent } from '@herway/events/catalog';
+import { bookingCanceledEvent } from '@herway/events/calendly-events';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';

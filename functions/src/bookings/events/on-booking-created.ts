@@ -1,4 +1,4 @@
-import { bookingCreatedEvent } from '@herway/events/catalog';
+import { bookingCreatedEvent } from '@herway/events/calendly-events';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { logger } from '../../kernel/logger';
 import { recordMetric } from '../../kernel/metrics';

@@ -1,4 +1,4 @@
-import { EVENT_SOURCES } from '@herway/events/catalog';
+import { EVENT_SOURCES } from '@herway/events/envelope';
 import { calendlyWebhookSchema, isCalendlyEventType } from '@herway/events/calendly';
 import { calendlyWebhookHeadersSchema, webhookReplySchema } from '@herway/shared/contracts/payments';
 import { putEvent } from '../../kernel/event-bridge';

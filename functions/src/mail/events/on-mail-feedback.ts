@@ -1,4 +1,4 @@
-import { mailFeedbackEnvelopeSchema } from '@herway/events/catalog';
+import { mailFeedbackEnvelopeSchema } from '@herway/events/ses-events';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { logger } from '../../kernel/logger';
 import { planFeedback } from '../mail-feedback';

@@ -1,4 +1,4 @@
-import { paymentSucceededEvent } from '@herway/events/catalog';
+import { paymentSucceededEvent } from '@herway/events/stripe-events';
 import { recordMetric } from '../../kernel/metrics';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { fulfilPaymentEvent } from '../payment-fulfilment';

@@ -1,4 +1,4 @@
-import { unsettledPaymentEnvelopeSchema } from '@herway/events/catalog';
+import { unsettledPaymentEnvelopeSchema } from '@herway/events/stripe-events';
 import { eventConsumer } from '../../kernel/event-consumer';
 import { handleFailedPayment } from '../payment-failure';
 import { handleProcessingPayment } from '../payment-processing';

@@ -1,4 +1,4 @@
-import { refundEnvelopeSchema } from '@herway/events/catalog';
+import { refundEnvelopeSchema } from '@herway/events/stripe-events';
 import { stripeId } from '@herway/events/stripe';
 import { applyRefund, getFulfilment } from '../store/fulfilment-repo';
 import { getPackageRecord } from '../../bookings/store/package-repo';

@@ -1,4 +1,4 @@
-import { EVENT_SOURCES } from '@herway/events/catalog';
+import { EVENT_SOURCES } from '@herway/events/envelope';
 import { isStripeEventType, stripeEventSchema } from '@herway/events/stripe';
 import { stripeWebhookHeadersSchema, webhookReplySchema } from '@herway/shared/contracts/payments';
 import { putEvent } from '../../kernel/event-bridge';
