@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, use, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { moveFocusBetween, VERTICAL_KEYS } from './focus-keys';
 
 /**
  * Questions that open and close on their own, as the WAI-ARIA accordion pattern describes: each
@@ -17,22 +18,7 @@ export function Accordion({ className, ...props }: ComponentProps<'div'>) {
 }
 
 const triggerSelector = '[data-accordion-trigger]';
-const keyTargets: Readonly<Record<string, (index: number, count: number) => number>> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
-function moveBetweenTriggers(event: KeyboardEvent<HTMLDivElement>) {
-  const target = keyTargets[event.key];
-  if (!target || !(event.target instanceof HTMLElement) || !event.target.matches(triggerSelector)) return;
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(triggerSelector)];
-  const index = triggers.indexOf(event.target as HTMLButtonElement);
-  if (index < 0) return;
-  event.preventDefault();
-  triggers[target(index, triggers.length)]?.focus();
-}
+const moveBetweenTriggers = moveFocusBetween(triggerSelector, VERTICAL_KEYS);
 
 interface AccordionItemState {
   open: boolean;
