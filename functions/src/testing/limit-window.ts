@@ -1,3 +1,5 @@
+import { rateWindowOf } from '../accounts/store/rate-limit-repo';
+
 /**
  * The abuse limits count in windows aligned to the clock (a 15-minute limit resets at :00, :15,
  * :30 and :45), and the local stack's handlers read the real clock, which a test cannot hold
@@ -7,7 +9,7 @@
  * (network, account, address). A failure within one window is the test's failure.
  */
 export async function inOneLimitWindow(windowSeconds: number, run: () => Promise<void>, now: () => number = Date.now): Promise<void> {
-  const windowAt = () => Math.floor(now() / 1000 / windowSeconds);
+  const windowAt = () => rateWindowOf(now(), windowSeconds);
   const startedIn = windowAt();
   try {
     await run();

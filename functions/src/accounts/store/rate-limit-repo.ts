@@ -20,13 +20,16 @@ export interface RateLimitAnswer {
   retryAfterSeconds: number;
 }
 
+/** The number of the fixed window `nowMs` falls in: windows are aligned to the clock (a 15-minute one starts at :00, :15, :30, :45). */
+export const rateWindowOf = (nowMs: number, windowSeconds: number): number => Math.floor(nowMs / 1000 / windowSeconds);
+
 /**
  * Counts one use in the current fixed window and answers whether it is within the limit.
  * One conditional ADD: concurrent requests cannot both take the last slot. Windows carry a TTL
  * so DynamoDB removes them; the window number in the key keeps an old one from counting.
  */
 export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Promise<RateLimitAnswer> {
-  const window = Math.floor(now / 1000 / rule.windowSeconds);
+  const window = rateWindowOf(now, rule.windowSeconds);
   const windowEnd = (window + 1) * rule.windowSeconds;
   const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - now / 1000));
   try {
@@ -52,7 +55,7 @@ export async function takeRateLimitSlot(rule: RateLimit, now = Date.now()): Prom
  * Never below zero; a window already gone changes nothing.
  */
 export async function giveBackRateLimitSlot(rule: Omit<RateLimit, 'limit'>, now = Date.now()): Promise<void> {
-  const window = Math.floor(now / 1000 / rule.windowSeconds);
+  const window = rateWindowOf(now, rule.windowSeconds);
   try {
     await dynamoClient().send(
       new UpdateCommand({
